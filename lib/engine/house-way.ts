@@ -10,7 +10,12 @@
  * Counting terms of section 5: ranks are counted with the joker as an ace;
  * a pair is a rank held exactly twice, trips three times, quads four times.
  */
-import { ACE, type Card, JOKER, KING, TEN } from "./cards";
+import { ACE, assertCards, type Card, JOKER, KING, TEN } from "./cards";
+import { explain, type Reason } from "./house-way-reason";
+import { codeFront, codeRule, ruleLabel } from "./house-way-code";
+import { makeSplit } from "./splits";
+
+export { codeFront, codeFrom, codeRule, packCode, ruleLabel } from "./house-way-code";
 import { eval2, evalBack } from "./evaluate";
 import { STRAIGHT, STRAIGHT_FLUSH } from "./values";
 
@@ -39,15 +44,6 @@ for (let m = 0; m < 8192; m++) {
     if (have >= 4) STRAIGHT_MASK[m] = (STRAIGHT_MASK[m] as number) | 2;
   }
 }
-
-// Packed result: bits 0-2 first front position, 3-5 second, 6-9 rule, 10-11 sent from (0, 2 or 3).
-export const packCode = (i: number, j: number, rule: number, from: number): number =>
-  i | (j << 3) | (rule << 6) | (from << 10);
-export const codeFront = (code: number): [number, number] => [code & 7, (code >> 3) & 7];
-export const codeRule = (code: number): number => (code >> 6) & 15;
-export const codeFrom = (code: number): number => (code >> 10) & 3;
-export const ruleLabel = (code: number): string =>
-  codeFrom(code) ? `${codeFrom(code)}>${codeRule(code)}` : String(codeRule(code));
 
 // Scratch space: the hot path allocates nothing.
 const rankAt = new Int32Array(7); // rank each card plays in counting (joker = ace)
@@ -268,3 +264,35 @@ export function houseWayCode(hand: readonly Card[]): number {
   return byRanks();
 }
 
+
+export interface HouseWaySetting {
+  front: [Card, Card];
+  back: Card[];
+  /** Positions of the front cards in the hand. */
+  frontIndex: [number, number];
+  backValue: number;
+  frontValue: number;
+  /** `1`..`10`, or `2>N` / `3>N` when rule 2 or 3 sent the hand on (RULES.md section 7). */
+  rule: string;
+  /** The rule that chose the front, 1..10. */
+  ruleNumber: number;
+  reason: Reason;
+}
+
+/** The house way's setting of a seven-card hand, with the rule that chose it and why. */
+export function houseWay(hand: readonly Card[]): HouseWaySetting {
+  assertCards(hand, 7);
+  const code = houseWayCode(hand);
+  const [i, j] = codeFront(code);
+  const split = makeSplit(hand, i, j);
+  return {
+    front: split.front,
+    back: split.back,
+    frontIndex: split.frontIndex,
+    backValue: split.backValue,
+    frontValue: split.frontValue,
+    rule: ruleLabel(code),
+    ruleNumber: codeRule(code),
+    reason: explain(hand, code, split.backValue),
+  };
+}

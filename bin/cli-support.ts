@@ -1,0 +1,128 @@
+/**
+ * Shared plumbing of the `paigow` commands: argument flags, errors that end
+ * in one line and an exit code, a progress bar on stderr, worker pools.
+ */
+import { cpus } from "node:os";
+import { Worker } from "node:worker_threads";
+import { SingleBar } from "cli-progress";
+import { CardError } from "../lib/engine/cards";
+
+/** A usage or input problem: printed as one line, exit code 2. */
+export class UsageError extends Error {}
+
+export function fail(error: unknown): never {
+  if (error instanceof CardError || error instanceof UsageError) {
+    process.stderr.write(`paigow: ${error.message}\n`);
+    process.exit(2);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`paigow: internal error: ${message}\n`);
+  process.exit(1);
+}
+
+/** Reads `--name value` flags and `--flag` switches; the rest are positional. */
+export function parseFlags(
+  args: readonly string[],
+  spec: Record<string, "string" | "boolean">,
+): { flags: Record<string, string | boolean>; rest: string[] } {
+  const flags: Record<string, string | boolean> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith("--")) {
+      rest.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
+    const kind = spec[name];
+    if (!kind) throw new UsageError(`unknown option "--${name}"`);
+    if (kind === "boolean") flags[name] = true;
+    else {
+      const value = inline ?? args[++i];
+      if (value === undefined) throw new UsageError(`option "--${name}" needs a value`);
+      flags[name] = value;
+    }
+  }
+  return { flags, rest };
+}
+
+export function intFlag(flags: Record<string, string | boolean>, name: string, fallback: number, min = 1): number {
+  const raw = flags[name];
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+}
+
+export function numberFlag(flags: Record<string, string | boolean>, name: string, fallback: number): number {
+  const raw = flags[name];
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new UsageError(`--${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+export function progressBar(label: string, total: number): SingleBar {
+  const bar = new SingleBar({
+    format: `${label} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} elapsed, eta {eta_formatted}`,
+    stream: process.stderr,
+    hideCursor: true,
+    etaBuffer: 50,
+    fps: 5,
+    noTTYOutput: true,
+    notTTYSchedule: 10_000,
+  });
+  bar.start(total, 0);
+  return bar;
+}
+
+export const defaultWorkers = (): number => Math.max(1, cpus().length);
+
+/** Messages a pool worker posts: progress ticks, then one result per task. */
+export type WorkerMessage<R> = { type: "progress"; done: number } | { type: "result"; task: number; result: R };
+
+/**
+ * Runs tasks 0..taskCount-1 on `workers` threads of `script`, handing out the
+ * next task as each finishes (tasks are uneven in size). The worker receives
+ * `{ task, ...data }` and posts WorkerMessages.
+ */
+export function runPool<R>(
+  script: URL,
+  taskCount: number,
+  workers: number,
+  data: Record<string, unknown>,
+  onProgress: (done: number) => void,
+): Promise<R[]> {
+  return new Promise((resolve, reject) => {
+    const results: R[] = new Array(taskCount);
+    let next = 0;
+    let finished = 0;
+    const pool: Worker[] = [];
+    const give = (w: Worker) => {
+      if (next < taskCount) w.postMessage({ task: next++, ...data });
+      else void w.terminate();
+    };
+    for (let k = 0; k < Math.min(workers, taskCount); k++) {
+      const w = new Worker(new URL("./workers/bootstrap.mjs", import.meta.url), {
+        workerData: { script: script.href },
+      });
+      pool.push(w);
+      w.on("message", (m: WorkerMessage<R>) => {
+        if (m.type === "progress") onProgress(m.done);
+        else {
+          results[m.task] = m.result;
+          if (++finished === taskCount) {
+            for (const p of pool) void p.terminate();
+            resolve(results);
+          } else give(w);
+        }
+      });
+      w.on("error", (e) => {
+        for (const p of pool) void p.terminate();
+        reject(e);
+      });
+      give(w);
+    }
+    if (taskCount === 0) resolve(results);
+  });
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * The `paigow` command line: thin adapters over lib/engine.
+ * Run as `npm run -s paigow -- COMMAND ...`.
+ */
+import { fail, UsageError } from "./cli-support";
+
+const COMMANDS: Record<string, { help: string; load: () => Promise<(args: string[]) => Promise<void> | void> }> = {
+  eval: { help: "eval CARDS            value of 5 cards, or of the best five of 7", load: async () => (await import("./commands/eval")).evalCommand },
+  splits: { help: "splits HAND           the 21 ways to set a hand", load: async () => (await import("./commands/splits")).splits },
+  counts: { help: "counts [--workers K]  best-five categories over all 154,143,080 seven-card hands", load: async () => (await import("./commands/counts")).counts },
+};
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  if (!name || name === "help" || name === "--help") {
+    process.stdout.write(`usage: paigow COMMAND\n${Object.values(COMMANDS).map((c) => `  ${c.help}`).join("\n")}\n`);
+    return;
+  }
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`unknown command "${name}" (try "paigow help")`);
+  await (await command.load())(args);
+}
+
+main().catch(fail);
