@@ -8,6 +8,9 @@ import { fail, UsageError } from "./cli-support";
 const COMMANDS: Record<string, { help: string; load: () => Promise<(args: string[]) => Promise<void> | void> }> = {
   eval: { help: "eval CARDS            value of 5 cards, or of the best five of 7", load: async () => (await import("./commands/eval")).evalCommand },
   splits: { help: "splits HAND           the 21 ways to set a hand", load: async () => (await import("./commands/splits")).splits },
+  "house-way": { help: "house-way             stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT per line", load: async () => (await import("./commands/house-way")).houseWayBatch },
+  "verify-house-way": { help: "verify-house-way [--workers K]  house-way properties over all 154M hands", load: async () => (await import("./commands/verify-house-way")).verifyHouseWay },
+  deal: { help: "deal [--hands N] [--seed S]  random seven-card hands, one per line", load: async () => (await import("./commands/deal")).dealCommand },
   counts: { help: "counts [--workers K]  best-five categories over all 154,143,080 seven-card hands", load: async () => (await import("./commands/counts")).counts },
 };
 

@@ -122,3 +122,63 @@ export function assertCards(cards: readonly number[], count: number): void {
     seen.add(c);
   }
 }
+
+// Byte-level parsing for batch tools: same grammar as parseCards, no strings.
+const RANK_OF_BYTE = new Int8Array(256).fill(-1);
+const SUIT_OF_BYTE = new Int8Array(256).fill(-1);
+for (let r = 0; r < 13; r++) {
+  RANK_OF_BYTE[RANK_CHARS.charCodeAt(r)] = r;
+  RANK_OF_BYTE[RANK_CHARS.toLowerCase().charCodeAt(r)] = r;
+}
+for (let s = 0; s < 4; s++) {
+  SUIT_OF_BYTE[SUIT_CHARS.charCodeAt(s)] = s;
+  SUIT_OF_BYTE[SUIT_CHARS.toUpperCase().charCodeAt(s)] = s;
+}
+const isSeparator = (b: number): boolean => b === 32 || b === 9 || b === 44 || b === 13 || b === 10 || b === 11 || b === 12;
+const lower = (b: number): number => b | 0x20;
+
+/**
+ * Parses exactly seven distinct cards from bytes [start, end) into `out`.
+ * Returns false on any problem; the caller then runs parseHand on the text
+ * for the precise error, so both parsers report identically.
+ */
+export function parseHandBytes(buf: Uint8Array, start: number, end: number, out: Int32Array): boolean {
+  let n = 0;
+  let seenLow = 0; // cards 0..31
+  let seenHigh = 0; // cards 32..52
+  let i = start;
+  while (i < end) {
+    const b = buf[i] as number;
+    if (isSeparator(b)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < end && !isSeparator(buf[j] as number)) j++;
+    const len = j - i;
+    let card = -1;
+    if (len === 2) {
+      const r = RANK_OF_BYTE[b] as number;
+      const s = SUIT_OF_BYTE[buf[i + 1] as number] as number;
+      if (r >= 0 && s >= 0) card = r * 4 + s;
+      else if (lower(b) === 106 && lower(buf[i + 1] as number) === 107) card = JOKER; // "jk"
+    } else if (len === 3 && b === 49 && buf[i + 1] === 48) {
+      const s = SUIT_OF_BYTE[buf[i + 2] as number] as number; // "10" + suit
+      if (s >= 0) card = 8 * 4 + s;
+    } else if (len === 5) {
+      const word = String.fromCharCode(...buf.subarray(i, j)).toLowerCase();
+      if (word === "joker") card = JOKER;
+    }
+    if (card < 0 || n === 7) return false;
+    if (card < 32) {
+      if (seenLow & (1 << card)) return false;
+      seenLow |= 1 << card;
+    } else {
+      if (seenHigh & (1 << (card - 32))) return false;
+      seenHigh |= 1 << (card - 32);
+    }
+    out[n++] = card;
+    i = j;
+  }
+  return n === 7;
+}

@@ -77,26 +77,30 @@ function buildTables(): void {
 }
 buildTables();
 
+// Per-card contributions, so the hot path has no branches: the joker adds nothing.
+const KEY_OF = new Int32Array(53);
+const MASK_OF = new Int32Array(53);
+const SUIT_BIT_OF = new Int32Array(53);
+for (let c = 0; c < 52; c++) {
+  KEY_OF[c] = POW5[c >> 2] as number;
+  MASK_OF[c] = 1 << (c >> 2);
+  SUIT_BIT_OF[c] = 1 << (c & 3);
+}
+
 /** Value of five valid, distinct cards (unchecked: the hot path). */
 export function eval5Fast(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number {
-  let key = 0;
-  let mask = 0;
-  let suits = 0;
-  let joker = 0;
-  for (let i = 0; i < 5; i++) {
-    const c = i === 0 ? c0 : i === 1 ? c1 : i === 2 ? c2 : i === 3 ? c3 : c4;
-    if (c === JOKER) {
-      joker = 1;
-    } else {
-      const r = c >> 2;
-      key += POW5[r] as number;
-      mask |= 1 << r;
-      suits |= 1 << (c & 3);
-    }
-  }
+  const mask = (MASK_OF[c0] as number) | (MASK_OF[c1] as number) | (MASK_OF[c2] as number) | (MASK_OF[c3] as number) | (MASK_OF[c4] as number);
+  const suits =
+    (SUIT_BIT_OF[c0] as number) |
+    (SUIT_BIT_OF[c1] as number) |
+    (SUIT_BIT_OF[c2] as number) |
+    (SUIT_BIT_OF[c3] as number) |
+    (SUIT_BIT_OF[c4] as number);
+  const joker = c0 === JOKER || c1 === JOKER || c2 === JOKER || c3 === JOKER || c4 === JOKER;
   if ((suits & (suits - 1)) === 0) {
     return joker ? (FLUSH_JOKER_TABLE[mask] as number) : (FLUSH_TABLE[mask] as number);
   }
+  const key = (KEY_OF[c0] as number) + (KEY_OF[c1] as number) + (KEY_OF[c2] as number) + (KEY_OF[c3] as number) + (KEY_OF[c4] as number);
   return NONFLUSH.get(joker ? key + JOKER_KEY : key);
 }
 
@@ -105,11 +109,25 @@ export function eval5(cards: readonly Card[]): number {
   return eval5Fast(cards[0] as Card, cards[1] as Card, cards[2] as Card, cards[3] as Card, cards[4] as Card);
 }
 
-/** Value of the five cards of a seven-card hand left after removing positions i < j. */
-export function evalBack(hand: readonly Card[], i: number, j: number): number {
-  const b: Card[] = [];
-  for (let k = 0; k < 7; k++) if (k !== i && k !== j) b.push(hand[k] as Card);
-  return eval5Fast(b[0] as Card, b[1] as Card, b[2] as Card, b[3] as Card, b[4] as Card);
+/** Value of the five cards of a seven-card hand left after removing positions i and j. */
+export function evalBack(hand: ArrayLike<Card>, i: number, j: number): number {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let e = 0;
+  let n = 0;
+  for (let k = 0; k < 7; k++) {
+    if (k === i || k === j) continue;
+    const x = hand[k] as Card;
+    if (n === 0) a = x;
+    else if (n === 1) b = x;
+    else if (n === 2) c = x;
+    else if (n === 3) d = x;
+    else e = x;
+    n++;
+  }
+  return eval5Fast(a, b, c, d, e);
 }
 
 /** Rank a card plays in the front: the joker is always an ace. */

@@ -106,10 +106,11 @@ function bestFrontKeeping(hand: readonly Card[], minCategory: number): number {
   let best = 0;
   for (let i = 0; i < 6; i++) {
     for (let j = i + 1; j < 7; j++) {
+      const front = eval2(hand[i] as Card, hand[j] as Card);
+      if (front < bestFront) continue;
       const back = evalBack(hand, i, j);
       if (back >>> 20 < minCategory) continue;
-      const front = eval2(hand[i] as Card, hand[j] as Card);
-      if (front > bestFront || (front === bestFront && back > bestBack)) {
+      if (front > bestFront || back > bestBack) {
         bestFront = front;
         bestBack = back;
         best = i | (j << 3);
@@ -117,6 +118,18 @@ function bestFrontKeeping(hand: readonly Card[], minCategory: number): number {
     }
   }
   return best;
+}
+
+/** The nth highest rank held exactly once (0 = highest); -1 when there is none. */
+function single(nth: number): number {
+  let seen = 0;
+  for (let r = 12; r >= 0; r--) {
+    if (count[r] === 1) {
+      if (seen === nth) return r;
+      seen++;
+    }
+  }
+  return -1;
 }
 
 /** Rules 4 to 10, on `count` (joker as an ace). Returns front bits | rule << 6. */
@@ -139,18 +152,6 @@ function byRanks(): number {
       else if (pair2 < 0) pair2 = r;
     }
   }
-  // Highest single ranks, descending (cards whose rank is held once).
-  const single = (nth: number, except = -1): number => {
-    let seen = 0;
-    for (let r = 12; r >= 0; r--) {
-      if (count[r] === 1 && r !== except) {
-        if (seen === nth) return r;
-        seen++;
-      }
-    }
-    return -1;
-  };
-
   if (quads >= 0) return quadsFront(quads) | (4 << 6);
   if (trips1 >= 0 && (trips2 >= 0 || pairs > 0)) {
     let front: number;
@@ -207,10 +208,13 @@ function quadsFront(q: number): number {
  * Unchecked: callers validate (see houseWay).
  */
 export function houseWayCode(hand: readonly Card[]): number {
-  count.fill(0);
-  natCount.fill(0);
-  suitMask.fill(0);
-  suitCount.fill(0);
+  for (let k = 0; k < 7; k++) {
+    // Clear what the previous hand set (cheaper than clearing every rank).
+    count[rankAt[k] as number] = 0;
+    natCount[rankAt[k] as number] = 0;
+  }
+  suitMask[0] = suitMask[1] = suitMask[2] = suitMask[3] = 0;
+  suitCount[0] = suitCount[1] = suitCount[2] = suitCount[3] = 0;
   let joker = false;
   let rankMask = 0;
   for (let k = 0; k < 7; k++) {
