@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { type Card, formatCard, JOKER, parseCards, parseHand } from "./cards";
+import { type Counts, countSplits, DEALER_HANDS, dealerDistribution, evTables, exactEv } from "./ev";
+import { bruteForceCounts, dealerDeck, forEachDealerOutcome } from "./ev-brute";
+import { GRADE_THRESHOLDS, grade, verdictFor } from "./grade";
+import { createRng, deal } from "./rng";
+import { allSplits } from "./splits";
+
+interface FixtureRow {
+  front: string;
+  value: string;
+  foul: boolean;
+  win: number;
+  push: number;
+  loss: number;
+  ev: string;
+  marks: string;
+}
+
+function readFixture(): Map<string, FixtureRow[]> {
+  const text = readFileSync(new URL("../../../shared/fixtures/ev-examples.txt", import.meta.url), "utf8");
+  const hands = new Map<string, FixtureRow[]>();
+  let rows: FixtureRow[] = [];
+  for (const line of text.split("\n")) {
+    const head = line.match(/^evfast player hand: (.+)$/);
+    if (head) hands.set(head[1] as string, (rows = []));
+    const row = line.match(/^(\S+ \S+)\s+(.+? \| \S+)\s+(yes|no)\s+(\d+)\s+(\d+)\s+(\d+)\s+([+-]\d\.\d+)\s*(.*)$/);
+    if (row) {
+      const [, front, value, foul, win, push, loss, ev, marks] = row as unknown as string[];
+      rows.push({ front: front as string, value: value as string, foul: foul === "yes", win: +(win as string), push: +(push as string), loss: +(loss as string), ev: ev as string, marks: (marks as string).trim() });
+    }
+  }
+  return hands;
+}
+
+const frontKey = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b).map(formatCard).join(" ");
+const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
+
+describe("exact EV (RULES.md section 4)", () => {
+  const fixture = readFixture();
+
+  it.each([...fixture.keys()])("matches the golden counts of every split of %s", (handText) => {
+    const rows = fixture.get(handText) as FixtureRow[];
+    expect(rows).toHaveLength(21);
+    const result = exactEv(parseHand(handText));
+    for (const row of rows) {
+      const k = result.splits.findIndex((s) => frontKey(s.split.front) === frontKey(parseCards(row.front, 2)));
+      const s = result.splits[k];
+      expect({ front: row.front, value: s?.value, foul: s?.split.foul, win: s?.win, push: s?.push, loss: s?.loss, ev: signed(s?.ev ?? 0) }).toEqual({
+        front: row.front,
+        value: row.value,
+        foul: row.foul,
+        win: row.win,
+        push: row.push,
+        loss: row.loss,
+        ev: row.ev,
+      });
+      expect(row.marks.includes("HW")).toBe(k === result.houseWay);
+      expect(row.marks.includes("BEST")).toBe(k === result.best);
+    }
+  });
+
+  it("spreads exactly C(46,7) dealer hands over the outcomes, none negative", () => {
+    const rng = createRng(11);
+    for (let n = 0; n < 20; n++) {
+      const dist = dealerDistribution(n % 2 ? deal(rng, 7) : [...deal(rng, 6, [JOKER]), JOKER]);
+      expect(dist.reduce((a, b) => a + b, 0)).toBe(DEALER_HANDS);
+      expect(dist.every((w) => w >= 0)).toBe(true);
+    }
+  });
+
+  it("agrees with brute force on small dealer decks, outcome by outcome and split by split", () => {
+    // With 26 more cards dead the dealer draws from 20 (77,520 hands), so brute
+    // force is instant; flush-rich decks exercise the pattern corrections.
+    const rng = createRng(7);
+    const { outBack, outFront } = evTables();
+    for (let n = 0; n < 24; n++) {
+      const hand = n % 3 === 0 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
+      const suit = n % 4;
+      // Keep most of one suit alive: kill other-suit cards first.
+      const others = deal(rng, 53 - 7, hand).sort((a, b) => Number((a & 3) === suit) - Number((b & 3) === suit) || a - b);
+      const dead = [...hand, ...others.slice(0, 26)];
+      const deck = dealerDeck(dead);
+      expect(deck).toHaveLength(20);
+
+      const fast = dealerDistribution(dead);
+      const brute = new Map<number, number>();
+      forEachDealerOutcome(deck, (back, front) => brute.set(back * 256 + front, (brute.get(back * 256 + front) ?? 0) + 1));
+      const fastMap = new Map<number, number>();
+      fast.forEach((w, o) => {
+        if (w !== 0) fastMap.set((outBack[o] as number) * 256 + (outFront[o] as number), w);
+      });
+      expect(fastMap).toEqual(brute);
+
+      const splits = allSplits(hand);
+      const bruteCounts = bruteForceCounts(splits, deck, 0);
+      for (let first = 1; first <= deck.length - 7; first++) {
+        bruteForceCounts(splits, deck, first).forEach((c, k) => {
+          const b = bruteCounts[k] as Counts;
+          b.win += c.win;
+          b.push += c.push;
+          b.loss += c.loss;
+        });
+      }
+      expect(countSplits(splits, fast)).toEqual(bruteCounts);
+    }
+  });
+
+  it("pays nothing for the commission when it is zero", () => {
+    const hand = parseHand("6c 7d 8h 9s Tc Ah Ad");
+    const free = exactEv(hand, { commission: 0 });
+    const best = free.splits[free.best];
+    expect(best?.ev).toBeCloseTo(((best?.win ?? 0) - (best?.loss ?? 0)) / DEALER_HANDS, 12);
+    expect(() => exactEv(hand, { commission: 1.5 })).toThrow(/commission/);
+  });
+
+  it("rejects a malformed hand with a typed error instead of a number", () => {
+    expect(() => exactEv([1, 2, 3])).toThrow(/expected 7 cards/);
+    expect(() => exactEv([1, 1, 2, 3, 4, 5, 6])).toThrow(/duplicate/);
+    expect(() => exactEv([1, 2, 3, 4, 5, 6, 99])).toThrow(/unknown card/);
+  });
+});
+
+describe("grading", () => {
+  const hand = parseHand("2d 3s 7h 7c Kd As JK");
+
+  it("calls the best split optimal and an equal-EV twin optimal too", () => {
+    expect(grade(hand, parseCards("7h 7c", 2)).verdict).toBe("optimal");
+    const twin = parseHand("6c 7d 8h 9s Tc Ah Ad");
+    const g = grade(twin, parseCards("Ah 9s", 2));
+    expect(g.evLost).toBeGreaterThan(1); // a poor split ...
+    expect(grade(twin, parseCards("Ad 9s", 2)).chosen.score).toBe(g.chosen.score); // ... with an exact twin
+  });
+
+  it("grades by EV lost at the thresholds and calls a foul a foul", () => {
+    const g = grade(hand, parseCards("Kd 3s", 2));
+    expect(g.evLost).toBeCloseTo(0.624551249 - 0.221622568, 8);
+    expect(g.verdict).toBe("blunder");
+    expect(grade(hand, parseCards("As JK", 2)).verdict).toBe("foul");
+    const best = g.best;
+    const at = (lost: number) => verdictFor({ ...best, score: best.score - 1, ev: best.ev - lost }, best);
+    expect(at(GRADE_THRESHOLDS.close / 2)).toBe("close");
+    expect(at(GRADE_THRESHOLDS.close)).toBe("mistake");
+    expect(at(GRADE_THRESHOLDS.mistake)).toBe("blunder");
+  });
+
+  it("refuses a front that is not in the hand", () => {
+    expect(() => grade(hand, parseCards("Qs 3s", 2))).toThrow(/not in the hand/);
+    expect(() => grade(hand, parseCards("3s", 1))).toThrow(/2 different cards/);
+  });
+});

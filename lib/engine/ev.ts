@@ -1,0 +1,363 @@
+/**
+ * Exact expected value of every way to set a hand (RULES.md section 4)
+ * against a dealer who sets by the house way, counted over all C(46,7) =
+ * 53,524,680 dealer hands from the cards the player does not hold.
+ *
+ * The dealer's setting does not depend on the player's choice, so each hand
+ * builds the distribution D of dealer outcomes (back value, front value)
+ * once, then answers all 21 splits from it. D is built without visiting the
+ * 53 M hands:
+ *
+ * 1. A dealer hand that cannot make a flush (no suit with five cards, or four
+ *    and the joker) is set by its rank multiset alone. Each of the ~67,600
+ *    multisets of seven (13 ranks and the joker) has its outcome computed
+ *    once per process; per player hand its weight is the product over ranks
+ *    of C(cards of that rank left, cards taken).
+ * 2. That sum also counts the flush-capable hands, at their rank-only
+ *    outcome. They are corrected pattern by pattern: the flush suit's ranks
+ *    S, the rank multiset R of the (at most two) other naturals, and the
+ *    joker. A pattern's true outcome does not depend on the player, so it is
+ *    computed once; per hand and suit its weight is [S not held] * prod
+ *    C(other-suit cards of rank r left, taken) * [joker left], and it moves
+ *    that weight from the rank-only outcome to the true one.
+ *
+ * Only one suit can flush in seven cards, so every flush-capable hand is
+ * corrected exactly once. `bruteForceCounts` (ev-brute.ts) visits every
+ * dealer hand and must agree exactly; `paigow verify-ev` checks that.
+ */
+import { assertCards, type Card, JOKER } from "./cards";
+import { eval2, evalBack, JOKER_KEY, POW5 } from "./evaluate";
+import { type HouseWaySetting, houseWay, houseWayCode } from "./house-way";
+import { IntMap } from "./int-map";
+import { DEFAULT_COMMISSION } from "./settle";
+import { allSplits, type Split, splitIndex } from "./splits";
+import { setText } from "./values";
+
+export const DEALER_HANDS = 53_524_680;
+
+interface Tables {
+  /** Outcomes sorted by back value, then front value. */
+  outBack: Int32Array;
+  outFront: Int32Array;
+  /** Rank multisets: groups (rank 0..13, 13 = joker; count) from groupStart[m] to groupStart[m + 1]. */
+  groupRank: Uint8Array;
+  groupCount: Uint8Array;
+  groupStart: Int32Array;
+  msOutcome: Int32Array;
+  /** Flush patterns by suit mask S: entries patStart[S] .. patStart[S + 1] (natural) and the joker ones after. */
+  patStart: Int32Array;
+  patJokerStart: Int32Array;
+  patRankA: Int8Array; // -1 when R is empty
+  patRankB: Int8Array; // -1 when R has at most one card
+  patTrue: Int32Array;
+  patRankOnly: Int32Array;
+}
+
+let tables: Tables | undefined;
+
+const BINOM: number[][] = Array.from({ length: 5 }, (_, n) =>
+  Array.from({ length: 5 }, (_, k) => {
+    if (k > n) return 0;
+    let v = 1;
+    for (let i = 0; i < k; i++) v = (v * (n - i)) / (i + 1);
+    return v;
+  }),
+);
+
+/** The house way's outcome of seven concrete cards: back value and front value. */
+function outcomeOf(hand: Card[]): [number, number] {
+  const code = houseWayCode(hand);
+  const i = code & 7;
+  const j = (code >> 3) & 7;
+  return [evalBack(hand, i, j), eval2(hand[i] as Card, hand[j] as Card)];
+}
+
+/** Builds the per-process tables (about a second); later calls reuse them. */
+export function evTables(): Tables {
+  if (tables) return tables;
+  const outcomeKeys = new Map<number, number>(); // back * 256 + front -> provisional id
+  const provisional = (o: [number, number]): number => {
+    const key = o[0] * 256 + o[1];
+    let id = outcomeKeys.get(key);
+    if (id === undefined) outcomeKeys.set(key, (id = outcomeKeys.size));
+    return id;
+  };
+
+  // 1. Rank multisets of seven: naturals dealt round the suits so no flush forms.
+  const groupRank: number[] = [];
+  const groupCount: number[] = [];
+  const groupStart: number[] = [];
+  const msOutcomeP: number[] = [];
+  const msIndex = new IntMap(18);
+  const counts = new Array<number>(14).fill(0);
+  const visit = (rank: number, left: number): void => {
+    if (rank === 14) {
+      if (left > 0) return;
+      groupStart.push(groupRank.length);
+      const hand: Card[] = [];
+      let key = 0;
+      for (let r = 0; r < 14; r++) {
+        const k = counts[r] as number;
+        if (k === 0) continue;
+        groupRank.push(r);
+        groupCount.push(k);
+        if (r === 13) {
+          hand.push(JOKER);
+          key += JOKER_KEY;
+        } else {
+          for (let n = 0; n < k; n++) hand.push(r * 4 + ((hand.length + n) % 4));
+          key += k * (POW5[r] as number);
+        }
+      }
+      // Same-rank cards must differ in suit: the round-robin above gives each copy the next suit.
+      msIndex.set(key, msOutcomeP.length);
+      msOutcomeP.push(provisional(outcomeOf(hand)));
+      return;
+    }
+    const max = Math.min(rank === 13 ? 1 : 4, left);
+    for (let k = max; k >= 0; k--) {
+      counts[rank] = k;
+      visit(rank + 1, left - k);
+    }
+    counts[rank] = 0;
+  };
+  visit(0, 7);
+  groupStart.push(groupRank.length);
+
+  // 2. Flush patterns in suit 0; the other naturals in suits 1 and 2.
+  const patStart = new Int32Array(8193);
+  const patJokerStart = new Int32Array(8193);
+  const patRankA: number[] = [];
+  const patRankB: number[] = [];
+  const patTrueP: number[] = [];
+  const patRankOnlyP: number[] = [];
+  const addPatterns = (mask: number, joker: boolean): void => {
+    const suited: number[] = [];
+    for (let r = 0; r < 13; r++) if (mask & (1 << r)) suited.push(r);
+    const rest = 7 - suited.length - (joker ? 1 : 0);
+    const others: Array<[number, number]> = [];
+    if (rest === 0) others.push([-1, -1]);
+    if (rest === 1) for (let a = 0; a < 13; a++) others.push([a, -1]);
+    if (rest === 2) for (let a = 0; a < 13; a++) for (let b = a; b < 13; b++) others.push([a, b]);
+    for (const [a, b] of others) {
+      const hand: Card[] = suited.map((r) => r * 4);
+      let key = suited.reduce((k, r) => k + (POW5[r] as number), 0);
+      if (a >= 0) {
+        hand.push(a * 4 + 1);
+        key += POW5[a] as number;
+      }
+      if (b >= 0) {
+        hand.push(b * 4 + 2);
+        key += POW5[b] as number;
+      }
+      if (joker) {
+        hand.push(JOKER);
+        key += JOKER_KEY;
+      }
+      const truth = provisional(outcomeOf(hand));
+      const rankOnly = msOutcomeP[msIndex.get(key)] as number;
+      if (truth === rankOnly) continue; // nothing to correct
+      patRankA.push(a);
+      patRankB.push(b);
+      patTrueP.push(truth);
+      patRankOnlyP.push(rankOnly);
+    }
+  };
+  for (let mask = 0; mask < 8192; mask++) {
+    let bits = 0;
+    for (let m = mask; m; m &= m - 1) bits++;
+    patStart[mask] = patRankA.length;
+    if (bits >= 5 && bits <= 7) addPatterns(mask, false);
+    patJokerStart[mask] = patRankA.length;
+    if (bits >= 4 && bits <= 6) addPatterns(mask, true);
+  }
+  patStart[8192] = patRankA.length;
+  patJokerStart[8192] = patRankA.length;
+
+  // Final outcome ids in (back, front) order, for the sweep in countSplits.
+  const keys = [...outcomeKeys.keys()].sort((x, y) => x - y);
+  const remap = new Int32Array(keys.length);
+  keys.forEach((key, id) => (remap[outcomeKeys.get(key) as number] = id));
+  tables = {
+    outBack: Int32Array.from(keys, (k) => Math.floor(k / 256)),
+    outFront: Int32Array.from(keys, (k) => k % 256),
+    groupRank: Uint8Array.from(groupRank),
+    groupCount: Uint8Array.from(groupCount),
+    groupStart: Int32Array.from(groupStart),
+    msOutcome: Int32Array.from(msOutcomeP, (p) => remap[p] as number),
+    patStart,
+    patJokerStart,
+    patRankA: Int8Array.from(patRankA),
+    patRankB: Int8Array.from(patRankB),
+    patTrue: Int32Array.from(patTrueP, (p) => remap[p] as number),
+    patRankOnly: Int32Array.from(patRankOnlyP, (p) => remap[p] as number),
+  };
+  return tables;
+}
+
+/**
+ * Counts of dealer hands per outcome (indexed like the tables' outBack /
+ * outFront) for the dealer drawing 7 of the cards not in `dead` (the
+ * player's hand; tests add more dead cards to make brute force cheap).
+ */
+export function dealerDistribution(dead: readonly Card[]): Float64Array {
+  const t = evTables();
+  const dist = new Float64Array(t.outBack.length);
+  const avail = new Int32Array(14).fill(4);
+  avail[13] = 1;
+  const held = new Int32Array(4); // per suit, mask of ranks the player holds
+  for (const c of dead) {
+    if (c === JOKER) avail[13] = 0;
+    else {
+      avail[c >> 2] = (avail[c >> 2] as number) - 1;
+      held[c & 3] = (held[c & 3] as number) | (1 << (c >> 2));
+    }
+  }
+
+  // 1. Every rank multiset at its rank-only outcome.
+  const ms = t.msOutcome.length;
+  for (let m = 0; m < ms; m++) {
+    let w = 1;
+    for (let g = t.groupStart[m] as number, end = t.groupStart[m + 1] as number; g < end && w > 0; g++) {
+      w *= BINOM[avail[t.groupRank[g] as number] as number]?.[t.groupCount[g] as number] as number;
+    }
+    if (w > 0) {
+      const o = t.msOutcome[m] as number;
+      dist[o] = (dist[o] as number) + w;
+    }
+  }
+
+  // 2. Flush-capable hands moved to their true outcome, suit by suit.
+  const other1 = new Float64Array(13);
+  const other2 = new Float64Array(13);
+  for (let s = 0; s < 4; s++) {
+    const heldS = held[s] as number;
+    for (let r = 0; r < 13; r++) {
+      // Cards of rank r left in the three other suits.
+      const left = (avail[r] as number) - 1 + ((heldS >> r) & 1);
+      other1[r] = left;
+      other2[r] = (left * (left - 1)) / 2;
+    }
+    const jokerLeft = avail[13] === 1;
+    for (let mask = 0; mask < 8192; mask++) {
+      if (mask & heldS) continue;
+      const from = t.patStart[mask] as number;
+      const to = jokerLeft ? (t.patStart[mask + 1] as number) : (t.patJokerStart[mask] as number);
+      for (let p = from; p < to; p++) {
+        const a = t.patRankA[p] as number;
+        const b = t.patRankB[p] as number;
+        const w = a < 0 ? 1 : b < 0 ? (other1[a] as number) : a === b ? (other2[a] as number) : (other1[a] as number) * (other1[b] as number);
+        if (w === 0) continue;
+        const truth = t.patTrue[p] as number;
+        const rankOnly = t.patRankOnly[p] as number;
+        dist[truth] = (dist[truth] as number) + w;
+        dist[rankOnly] = (dist[rankOnly] as number) - w;
+      }
+    }
+  }
+  return dist;
+}
+
+export interface Counts {
+  win: number;
+  push: number;
+  loss: number;
+}
+
+/**
+ * Win / push / loss counts of each split against the distribution: the
+ * player wins when both hands are strictly higher and loses when neither is
+ * (copies go to the dealer); a fouled split loses every hand.
+ */
+export function countSplits(splits: readonly Split[], dist: Float64Array): Counts[] {
+  const t = evTables();
+  const total = dist.reduce((a, b) => a + b, 0);
+  const byFront = new Float64Array(182); // all outcomes, by front value
+  for (let o = 0; o < dist.length; o++) byFront[t.outFront[o] as number] = (byFront[t.outFront[o] as number] as number) + (dist[o] as number);
+  const below = new Float64Array(182); // outcomes with a lower back than the current split's, by front
+  const order = splits.map((_, k) => k).sort((x, y) => (splits[x] as Split).backValue - (splits[y] as Split).backValue);
+  const result: Counts[] = new Array(splits.length);
+  let o = 0;
+  for (const k of order) {
+    const s = splits[k] as Split;
+    if (s.foul) {
+      result[k] = { win: 0, push: 0, loss: total };
+      continue;
+    }
+    while (o < dist.length && (t.outBack[o] as number) < s.backValue) {
+      below[t.outFront[o] as number] = (below[t.outFront[o] as number] as number) + (dist[o] as number);
+      o++;
+    }
+    let win = 0;
+    let lossCells = 0;
+    for (let f = 0; f < 182; f++) {
+      if (f < s.frontValue) win += below[f] as number;
+      else lossCells += (byFront[f] as number) - (below[f] as number);
+    }
+    result[k] = { win, push: total - win - lossCells, loss: lossCells };
+  }
+  return result;
+}
+
+/** Commission as whole basis points, so EVs compare exactly on integer counts. */
+export function commissionBasisPoints(commission: number): number {
+  const bp = Math.round(commission * 10_000);
+  if (!Number.isFinite(commission) || commission < 0 || commission >= 1 || Math.abs(bp - commission * 10_000) > 1e-6) {
+    throw new RangeError(`commission must be in [0, 1) in steps of 0.0001, got ${commission}`);
+  }
+  return bp;
+}
+
+export interface SplitEv extends Counts {
+  split: Split;
+  /** `BACK | FRONT` canonical text. */
+  value: string;
+  ev: number;
+  /** EV * total * 10000 as an exact integer: equal scores are equal EVs. */
+  score: number;
+}
+
+export interface EvResult {
+  hand: Card[];
+  commission: number;
+  dealerHands: number;
+  /** All 21 splits, in SPLIT_PAIRS order (front positions (0,1), (0,2) .. (5,6)). */
+  splits: SplitEv[];
+  /** Index into splits of the house way's setting and of the best one. */
+  houseWay: number;
+  best: number;
+  houseWaySetting: HouseWaySetting;
+}
+
+/**
+ * Exact win / push / loss counts and EV of every split of a hand, the house
+ * way's split and the best split (highest EV; ties go to the house way's
+ * split, then to the higher back).
+ */
+export function exactEv(hand: readonly Card[], options: { commission?: number } = {}): EvResult {
+  assertCards(hand, 7);
+  const commission = options.commission ?? DEFAULT_COMMISSION;
+  const bp = commissionBasisPoints(commission);
+  const splits = allSplits(hand);
+  const counts = countSplits(splits, dealerDistribution(hand));
+  const total = DEALER_HANDS;
+  const evs: SplitEv[] = splits.map((split, k) => {
+    const c = counts[k] as Counts;
+    if (c.win + c.push + c.loss !== total) throw new Error("exactEv: counts do not add up to every dealer hand");
+    return {
+      ...c,
+      split,
+      value: setText(split.backValue, split.frontValue),
+      ev: ((1 - bp / 10_000) * c.win - c.loss) / total,
+      score: (10_000 - bp) * c.win - 10_000 * c.loss,
+    };
+  });
+  const houseWaySetting = houseWay(hand);
+  const hw = splitIndex(houseWaySetting.frontIndex[0], houseWaySetting.frontIndex[1]);
+  let best = hw;
+  evs.forEach((e, k) => {
+    const b = evs[best] as SplitEv;
+    if (e.score > b.score || (e.score === b.score && best !== hw && e.split.backValue > b.split.backValue)) best = k;
+  });
+  return { hand: [...hand], commission, dealerHands: total, splits: evs, houseWay: hw, best, houseWaySetting };
+}
