@@ -39,30 +39,33 @@ interface Tables {
   /** Outcomes sorted by back value, then front value. */
   outBack: Int32Array;
   outFront: Int32Array;
-  /** Rank multisets: groups (rank 0..13, 13 = joker; count) from groupStart[m] to groupStart[m + 1]. */
-  groupRank: Uint8Array;
-  groupCount: Uint8Array;
+  /** Rank multisets: groups rank * 5 + count (rank 13 = the joker) from groupStart[m] to groupStart[m + 1]. */
+  groupCode: Uint8Array;
   groupStart: Int32Array;
   msOutcome: Int32Array;
   /** Flush patterns by suit mask S: entries patStart[S] .. patStart[S + 1] (natural) and the joker ones after. */
   patStart: Int32Array;
   patJokerStart: Int32Array;
-  patRankA: Int8Array; // -1 when R is empty
-  patRankB: Int8Array; // -1 when R has at most one card
+  /** Masks that have patterns, ascending. */
+  patMasks: Int32Array;
+  /** The other naturals R as an index into weights by R (see rCode). */
+  patR: Uint8Array;
   patTrue: Int32Array;
   patRankOnly: Int32Array;
 }
 
 let tables: Tables | undefined;
 
-const BINOM: number[][] = Array.from({ length: 5 }, (_, n) =>
-  Array.from({ length: 5 }, (_, k) => {
-    if (k > n) return 0;
-    let v = 1;
-    for (let i = 0; i < k; i++) v = (v * (n - i)) / (i + 1);
-    return v;
-  }),
-);
+const binomial = (n: number, k: number): number => {
+  if (k < 0 || k > n) return 0;
+  let v = 1;
+  for (let i = 0; i < k; i++) v = (v * (n - i)) / (i + 1);
+  return v;
+};
+
+/** Index of the other-naturals multiset R: 0 empty, 1 + a for one card, 14 + a * 13 + b for two (a <= b). */
+const rCode = (a: number, b: number): number => (a < 0 ? 0 : b < 0 ? 1 + a : 14 + a * 13 + b);
+const R_CODES = 14 + 13 * 13;
 
 /** The house way's outcome of seven concrete cards: back value and front value. */
 function outcomeOf(hand: Card[]): [number, number] {
@@ -84,8 +87,7 @@ export function evTables(): Tables {
   };
 
   // 1. Rank multisets of seven: naturals dealt round the suits so no flush forms.
-  const groupRank: number[] = [];
-  const groupCount: number[] = [];
+  const groupCode: number[] = [];
   const groupStart: number[] = [];
   const msOutcomeP: number[] = [];
   const msIndex = new IntMap(18);
@@ -93,14 +95,13 @@ export function evTables(): Tables {
   const visit = (rank: number, left: number): void => {
     if (rank === 14) {
       if (left > 0) return;
-      groupStart.push(groupRank.length);
+      groupStart.push(groupCode.length);
       const hand: Card[] = [];
       let key = 0;
       for (let r = 0; r < 14; r++) {
         const k = counts[r] as number;
         if (k === 0) continue;
-        groupRank.push(r);
-        groupCount.push(k);
+        groupCode.push(r * 5 + k);
         if (r === 13) {
           hand.push(JOKER);
           key += JOKER_KEY;
@@ -122,13 +123,13 @@ export function evTables(): Tables {
     counts[rank] = 0;
   };
   visit(0, 7);
-  groupStart.push(groupRank.length);
+  groupStart.push(groupCode.length);
 
   // 2. Flush patterns in suit 0; the other naturals in suits 1 and 2.
   const patStart = new Int32Array(8193);
   const patJokerStart = new Int32Array(8193);
-  const patRankA: number[] = [];
-  const patRankB: number[] = [];
+  const patR: number[] = [];
+  const patMasks: number[] = [];
   const patTrueP: number[] = [];
   const patRankOnlyP: number[] = [];
   const addPatterns = (mask: number, joker: boolean): void => {
@@ -157,8 +158,7 @@ export function evTables(): Tables {
       const truth = provisional(outcomeOf(hand));
       const rankOnly = msOutcomeP[msIndex.get(key)] as number;
       if (truth === rankOnly) continue; // nothing to correct
-      patRankA.push(a);
-      patRankB.push(b);
+      patR.push(rCode(a, b));
       patTrueP.push(truth);
       patRankOnlyP.push(rankOnly);
     }
@@ -166,13 +166,14 @@ export function evTables(): Tables {
   for (let mask = 0; mask < 8192; mask++) {
     let bits = 0;
     for (let m = mask; m; m &= m - 1) bits++;
-    patStart[mask] = patRankA.length;
+    patStart[mask] = patR.length;
     if (bits >= 5 && bits <= 7) addPatterns(mask, false);
-    patJokerStart[mask] = patRankA.length;
+    patJokerStart[mask] = patR.length;
     if (bits >= 4 && bits <= 6) addPatterns(mask, true);
+    if (patR.length > (patStart[mask] as number)) patMasks.push(mask);
   }
-  patStart[8192] = patRankA.length;
-  patJokerStart[8192] = patRankA.length;
+  patStart[8192] = patR.length;
+  patJokerStart[8192] = patR.length;
 
   // Final outcome ids in (back, front) order, for the sweep in countSplits.
   const keys = [...outcomeKeys.keys()].sort((x, y) => x - y);
@@ -181,14 +182,13 @@ export function evTables(): Tables {
   tables = {
     outBack: Int32Array.from(keys, (k) => Math.floor(k / 256)),
     outFront: Int32Array.from(keys, (k) => k % 256),
-    groupRank: Uint8Array.from(groupRank),
-    groupCount: Uint8Array.from(groupCount),
+    groupCode: Uint8Array.from(groupCode),
     groupStart: Int32Array.from(groupStart),
     msOutcome: Int32Array.from(msOutcomeP, (p) => remap[p] as number),
     patStart,
     patJokerStart,
-    patRankA: Int8Array.from(patRankA),
-    patRankB: Int8Array.from(patRankB),
+    patMasks: Int32Array.from(patMasks),
+    patR: Uint8Array.from(patR),
     patTrue: Int32Array.from(patTrueP, (p) => remap[p] as number),
     patRankOnly: Int32Array.from(patRankOnlyP, (p) => remap[p] as number),
   };
@@ -205,7 +205,7 @@ export function dealerDistribution(dead: readonly Card[]): Float64Array {
   const dist = new Float64Array(t.outBack.length);
   const avail = new Int32Array(14).fill(4);
   avail[13] = 1;
-  const held = new Int32Array(4); // per suit, mask of ranks the player holds
+  const held = new Int32Array(4); // per suit, mask of dead ranks
   for (const c of dead) {
     if (c === JOKER) avail[13] = 0;
     else {
@@ -214,42 +214,42 @@ export function dealerDistribution(dead: readonly Card[]): Float64Array {
     }
   }
 
-  // 1. Every rank multiset at its rank-only outcome.
-  const ms = t.msOutcome.length;
-  for (let m = 0; m < ms; m++) {
+  // 1. Every rank multiset at its rank-only outcome, weighted by prod C(left, taken).
+  const ways = new Float64Array(14 * 5);
+  for (let r = 0; r < 14; r++) for (let k = 0; k < 5; k++) ways[r * 5 + k] = binomial(avail[r] as number, k);
+  const { groupCode, groupStart, msOutcome } = t;
+  for (let m = 0, ms = msOutcome.length; m < ms; m++) {
     let w = 1;
-    for (let g = t.groupStart[m] as number, end = t.groupStart[m + 1] as number; g < end && w > 0; g++) {
-      w *= BINOM[avail[t.groupRank[g] as number] as number]?.[t.groupCount[g] as number] as number;
-    }
-    if (w > 0) {
-      const o = t.msOutcome[m] as number;
-      dist[o] = (dist[o] as number) + w;
-    }
+    for (let g = groupStart[m] as number, end = groupStart[m + 1] as number; g < end; g++) w *= ways[groupCode[g] as number] as number;
+    const o = msOutcome[m] as number;
+    if (w > 0) dist[o] = (dist[o] as number) + w;
   }
 
   // 2. Flush-capable hands moved to their true outcome, suit by suit.
-  const other1 = new Float64Array(13);
-  const other2 = new Float64Array(13);
+  const { patMasks, patStart, patJokerStart, patR, patTrue, patRankOnly } = t;
+  const weightOfR = new Float64Array(R_CODES);
+  const other = new Float64Array(13);
   for (let s = 0; s < 4; s++) {
     const heldS = held[s] as number;
-    for (let r = 0; r < 13; r++) {
-      // Cards of rank r left in the three other suits.
-      const left = (avail[r] as number) - 1 + ((heldS >> r) & 1);
-      other1[r] = left;
-      other2[r] = (left * (left - 1)) / 2;
+    // Cards of rank r left in the three other suits.
+    for (let r = 0; r < 13; r++) other[r] = (avail[r] as number) - 1 + ((heldS >> r) & 1);
+    weightOfR[0] = 1;
+    for (let a = 0; a < 13; a++) {
+      weightOfR[1 + a] = other[a] as number;
+      for (let b = a; b < 13; b++) {
+        weightOfR[14 + a * 13 + b] = a === b ? binomial(other[a] as number, 2) : (other[a] as number) * (other[b] as number);
+      }
     }
     const jokerLeft = avail[13] === 1;
-    for (let mask = 0; mask < 8192; mask++) {
+    for (let i = 0, n = patMasks.length; i < n; i++) {
+      const mask = patMasks[i] as number;
       if (mask & heldS) continue;
-      const from = t.patStart[mask] as number;
-      const to = jokerLeft ? (t.patStart[mask + 1] as number) : (t.patJokerStart[mask] as number);
-      for (let p = from; p < to; p++) {
-        const a = t.patRankA[p] as number;
-        const b = t.patRankB[p] as number;
-        const w = a < 0 ? 1 : b < 0 ? (other1[a] as number) : a === b ? (other2[a] as number) : (other1[a] as number) * (other1[b] as number);
+      const to = jokerLeft ? (patStart[mask + 1] as number) : (patJokerStart[mask] as number);
+      for (let p = patStart[mask] as number; p < to; p++) {
+        const w = weightOfR[patR[p] as number] as number;
         if (w === 0) continue;
-        const truth = t.patTrue[p] as number;
-        const rankOnly = t.patRankOnly[p] as number;
+        const truth = patTrue[p] as number;
+        const rankOnly = patRankOnly[p] as number;
         dist[truth] = (dist[truth] as number) + w;
         dist[rankOnly] = (dist[rankOnly] as number) - w;
       }
@@ -271,9 +271,13 @@ export interface Counts {
  */
 export function countSplits(splits: readonly Split[], dist: Float64Array): Counts[] {
   const t = evTables();
-  const total = dist.reduce((a, b) => a + b, 0);
   const byFront = new Float64Array(182); // all outcomes, by front value
-  for (let o = 0; o < dist.length; o++) byFront[t.outFront[o] as number] = (byFront[t.outFront[o] as number] as number) + (dist[o] as number);
+  let total = 0;
+  for (let o = 0; o < dist.length; o++) {
+    const f = t.outFront[o] as number;
+    byFront[f] = (byFront[f] as number) + (dist[o] as number);
+    total += dist[o] as number;
+  }
   const below = new Float64Array(182); // outcomes with a lower back than the current split's, by front
   const order = splits.map((_, k) => k).sort((x, y) => (splits[x] as Split).backValue - (splits[y] as Split).backValue);
   const result: Counts[] = new Array(splits.length);
@@ -285,7 +289,8 @@ export function countSplits(splits: readonly Split[], dist: Float64Array): Count
       continue;
     }
     while (o < dist.length && (t.outBack[o] as number) < s.backValue) {
-      below[t.outFront[o] as number] = (below[t.outFront[o] as number] as number) + (dist[o] as number);
+      const f = t.outFront[o] as number;
+      below[f] = (below[f] as number) + (dist[o] as number);
       o++;
     }
     let win = 0;

@@ -1,0 +1,104 @@
+/**
+ * `paigow ev HAND [--commission C] [--json] [--brute]`: exact win / push /
+ * loss counts and EV of all 21 splits against the house-way dealer.
+ * `--brute` visits all 53,524,680 dealer hands (worker threads) instead.
+ */
+import { type Card, formatCard, formatHand, JOKER, parseHand } from "../../lib/engine/cards";
+import { type Counts, commissionBasisPoints, DEALER_HANDS, type EvResult, exactEv } from "../../lib/engine/ev";
+import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
+import { allSplits } from "../../lib/engine/splits";
+import { setText } from "../../lib/engine/values";
+import { defaultWorkers, numberFlag, parseFlags, progressBar, runPool, UsageError } from "../cli-support";
+
+/** Front cards high to low (the joker as the top ace), suits in s h d c order. */
+export const orderFront = (cards: readonly Card[]): Card[] =>
+  [...cards].sort((a, b) => (b === JOKER ? 53 : (b >> 2) * 4 + 3 - (b & 3)) - (a === JOKER ? 53 : (a >> 2) * 4 + 3 - (a & 3)));
+
+/** Brute-force counts of every split (in SPLIT_PAIRS order), on all cores. */
+export async function bruteCounts(hand: Card[], workers: number, label: string): Promise<Counts[]> {
+  const bar = progressBar(label, DEALER_HANDS);
+  let done = 0;
+  const parts = await runPool<Counts[]>(new URL("../workers/ev-brute.worker.ts", import.meta.url), 46 - 6, workers, { hand }, (n) =>
+    bar.update((done += n)),
+  );
+  bar.stop();
+  return allSplits(hand).map((_, k) => {
+    const sum = { win: 0, push: 0, loss: 0 };
+    for (const p of parts) {
+      sum.win += p[k]?.win ?? 0;
+      sum.push += p[k]?.push ?? 0;
+      sum.loss += p[k]?.loss ?? 0;
+    }
+    return sum;
+  });
+}
+
+/** An EvResult built from brute-force counts (same shape as the fast path's). */
+function withCounts(result: EvResult, counts: Counts[]): EvResult {
+  const bp = commissionBasisPoints(result.commission);
+  const splits = result.splits.map((s, k) => {
+    const c = counts[k] as Counts;
+    return { ...s, ...c, ev: ((1 - bp / 10_000) * c.win - c.loss) / DEALER_HANDS, score: (10_000 - bp) * c.win - 10_000 * c.loss };
+  });
+  let best = result.houseWay;
+  splits.forEach((e, k) => {
+    const b = splits[best];
+    if (b && (e.score > b.score || (e.score === b.score && best !== result.houseWay && e.split.backValue > b.split.backValue))) best = k;
+  });
+  return { ...result, splits, best };
+}
+
+const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
+
+export function evTable(r: EvResult, title: string): string {
+  const order = r.splits.map((_, k) => k).sort((a, b) => (r.splits[b]?.score ?? 0) - (r.splits[a]?.score ?? 0) || a - b);
+  const lines = [
+    `${title}: ${formatHand(r.hand)}`,
+    `dealer hands: ${r.dealerHands}   commission: ${r.commission}`,
+    `FRONT  ${"BACK | FRONT".padEnd(32)} FOUL ${"WIN".padStart(10)} ${"PUSH".padStart(10)} ${"LOSS".padStart(10)} ${"EV".padStart(12)}  MARK`,
+  ];
+  for (const k of order) {
+    const s = r.splits[k];
+    if (!s) continue;
+    const marks = [k === r.houseWay ? "HW" : "", k === r.best ? "BEST" : ""].filter(Boolean).join(" ");
+    lines.push(
+      `${orderFront(s.split.front).map(formatCard).join(" ")}  ${setText(s.split.backValue, s.split.frontValue).padEnd(32)} ${(s.split.foul ? "yes" : "no").padEnd(4)} ${String(s.win).padStart(10)} ${String(s.push).padStart(10)} ${String(s.loss).padStart(10)} ${signed(s.ev).padStart(12)}  ${marks}`.trimEnd(),
+    );
+  }
+  return lines.join("\n");
+}
+
+export function evJson(r: EvResult): string {
+  return JSON.stringify({
+    hand: formatHand(r.hand),
+    commission: r.commission,
+    dealerHands: r.dealerHands,
+    houseWay: r.houseWay,
+    best: r.best,
+    splits: r.splits.map((s) => ({
+      front: orderFront(s.split.front).map(formatCard),
+      back: s.split.back.map(formatCard),
+      value: s.value,
+      foul: s.split.foul,
+      win: s.win,
+      push: s.push,
+      loss: s.loss,
+      ev: s.ev,
+    })),
+  });
+}
+
+export async function evCommand(args: string[]): Promise<void> {
+  const { flags, rest } = parseFlags(args, { commission: "string", json: "boolean", brute: "boolean", workers: "string" });
+  if (rest.length === 0) throw new UsageError("usage: paigow ev HAND [--commission C] [--json] [--brute]");
+  const hand = parseHand(rest.join(" "));
+  const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
+  try {
+    commissionBasisPoints(commission);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  let result = exactEv(hand, { commission });
+  if (flags.brute) result = withCounts(result, await bruteCounts(hand, defaultWorkers(), "brute force"));
+  process.stdout.write(`${flags.json ? evJson(result) : evTable(result, flags.brute ? "brute force, player hand" : "player hand")}\n`);
+}

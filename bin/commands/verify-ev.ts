@@ -1,0 +1,38 @@
+/**
+ * `paigow verify-ev --hands N --seed S`: the fast exact EV against the brute
+ * force on N seeded random hands (every second one holds the joker); exits 1
+ * on any difference in any count.
+ */
+import { formatHand, JOKER } from "../../lib/engine/cards";
+import { exactEv } from "../../lib/engine/ev";
+import { createRng, deal } from "../../lib/engine/rng";
+import { defaultWorkers, intFlag, parseFlags } from "../cli-support";
+import { bruteCounts } from "./ev";
+
+export async function verifyEv(args: string[]): Promise<void> {
+  const { flags } = parseFlags(args, { hands: "string", seed: "string", workers: "string" });
+  const hands = intFlag(flags, "hands", 2);
+  const rng = createRng(intFlag(flags, "seed", 1, 0));
+  const workers = intFlag(flags, "workers", defaultWorkers());
+  let differences = 0;
+  for (let n = 0; n < hands; n++) {
+    const hand = n % 2 === 1 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
+    let t = performance.now();
+    const fast = exactEv(hand);
+    const fastMs = performance.now() - t;
+    t = performance.now();
+    const brute = await bruteCounts(hand, workers, `brute force ${n + 1}/${hands}`);
+    const bruteS = (performance.now() - t) / 1000;
+    const bad = fast.splits.filter((s, k) => s.win !== brute[k]?.win || s.push !== brute[k]?.push || s.loss !== brute[k]?.loss);
+    differences += bad.length;
+    process.stdout.write(
+      `${formatHand(hand)}\tfast ${fastMs.toFixed(1)} ms\tbrute ${bruteS.toFixed(1)} s\t${bad.length === 0 ? "same counts for all 21 splits" : `${bad.length} splits differ`}\n`,
+    );
+    for (const s of bad) {
+      const k = fast.splits.indexOf(s);
+      process.stdout.write(`  ${s.value}: fast ${s.win}/${s.push}/${s.loss} brute ${brute[k]?.win}/${brute[k]?.push}/${brute[k]?.loss}\n`);
+    }
+  }
+  process.stdout.write(`${hands} hands, ${differences} differing splits\n`);
+  if (differences > 0) process.exitCode = 1;
+}

@@ -1,0 +1,70 @@
+/**
+ * Monte Carlo play against the house-way dealer (RULES.md section 4): deal
+ * player and dealer seven cards each from one shuffled deck, set both,
+ * settle. The player sets by the house way or by the exact-EV best split.
+ */
+import type { Card } from "./cards";
+import { eval2, evalBack } from "./evaluate";
+import { exactEv } from "./ev";
+import { houseWayCode } from "./house-way";
+import { payout, settle } from "./settle";
+import { type Rng, deal } from "./rng";
+import { isFoul } from "./values";
+
+export type Strategy = "house-way" | "optimal";
+
+export interface Tally {
+  rounds: number;
+  win: number;
+  push: number;
+  loss: number;
+  /** Sum and sum of squares of the units won per round. */
+  sum: number;
+  sumSquares: number;
+}
+
+export const emptyTally = (): Tally => ({ rounds: 0, win: 0, push: 0, loss: 0, sum: 0, sumSquares: 0 });
+
+function houseWaySet(hand: Card[]) {
+  const code = houseWayCode(hand);
+  const i = code & 7;
+  const j = (code >> 3) & 7;
+  const backValue = evalBack(hand, i, j);
+  const frontValue = eval2(hand[i] as Card, hand[j] as Card);
+  return { backValue, frontValue, foul: isFoul(backValue, frontValue) };
+}
+
+export function playRounds(rng: Rng, rounds: number, strategy: Strategy, commission: number, tally: Tally): void {
+  for (let n = 0; n < rounds; n++) {
+    const cards = deal(rng, 14);
+    const player = cards.slice(0, 7);
+    const dealer = houseWaySet(cards.slice(7));
+    let mine = houseWaySet(player);
+    if (strategy === "optimal") {
+      const r = exactEv(player, { commission });
+      mine = r.splits[r.best]?.split ?? mine;
+    }
+    const outcome = settle(mine, dealer);
+    const units = payout(outcome, commission);
+    tally.rounds++;
+    tally[outcome]++;
+    tally.sum += units;
+    tally.sumSquares += units * units;
+  }
+}
+
+export function mergeTally(into: Tally, from: Tally): void {
+  into.rounds += from.rounds;
+  into.win += from.win;
+  into.push += from.push;
+  into.loss += from.loss;
+  into.sum += from.sum;
+  into.sumSquares += from.sumSquares;
+}
+
+/** Mean units per round and the half-width of its 95% confidence interval. */
+export function edge(t: Tally): { mean: number; halfWidth: number } {
+  const mean = t.sum / t.rounds;
+  const variance = t.rounds > 1 ? (t.sumSquares - t.rounds * mean * mean) / (t.rounds - 1) : 0;
+  return { mean, halfWidth: 1.96 * Math.sqrt(variance / t.rounds) };
+}
