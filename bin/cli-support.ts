@@ -46,15 +46,25 @@ export function parseFlags(
   return { flags, rest };
 }
 
-export function intFlag(flags: Record<string, string | boolean>, name: string, fallback: number, min = 1): number {
+export function intFlag(
+  flags: Record<string, string | boolean>,
+  name: string,
+  fallback: number,
+  min = 1,
+): number {
   const raw = flags[name];
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be an integer >= ${min}, got "${raw}"`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new UsageError(`--${name} must be an integer >= ${min}, got "${raw}"`);
   return n;
 }
 
-export function numberFlag(flags: Record<string, string | boolean>, name: string, fallback: number): number {
+export function numberFlag(
+  flags: Record<string, string | boolean>,
+  name: string,
+  fallback: number,
+): number {
   const raw = flags[name];
   if (raw === undefined) return fallback;
   const n = Number(raw);
@@ -79,7 +89,9 @@ export function progressBar(label: string, total: number): SingleBar {
 export const defaultWorkers = (): number => Math.max(1, cpus().length);
 
 /** Messages a pool worker posts: progress ticks, then one result per task. */
-export type WorkerMessage<R> = { type: "progress"; done: number } | { type: "result"; task: number; result: R };
+export type WorkerMessage<R> =
+  | { type: "progress"; done: number }
+  | { type: "result"; task: number; result: R };
 
 /**
  * Runs tasks 0..taskCount-1 on `workers` threads of `script`, handing out the
@@ -91,12 +103,14 @@ export function runPool<R>(
   taskCount: number,
   workers: number,
   data: Record<string, unknown>,
+  /** Called with the running total of work the workers reported done. */
   onProgress: (done: number) => void,
 ): Promise<R[]> {
   return new Promise((resolve, reject) => {
     const results: R[] = new Array(taskCount);
     let next = 0;
     let finished = 0;
+    let done = 0;
     const pool: Worker[] = [];
     const give = (w: Worker) => {
       if (next < taskCount) w.postMessage({ task: next++, ...data });
@@ -108,8 +122,10 @@ export function runPool<R>(
       });
       pool.push(w);
       w.on("message", (m: WorkerMessage<R>) => {
-        if (m.type === "progress") onProgress(m.done);
-        else {
+        if (m.type === "progress") {
+          done += m.done;
+          onProgress(done);
+        } else {
           results[m.task] = m.result;
           if (++finished === taskCount) {
             for (const p of pool) void p.terminate();

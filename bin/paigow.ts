@@ -5,23 +5,60 @@
  */
 import { fail, UsageError } from "./cli-support";
 
-const COMMANDS: Record<string, { help: string; load: () => Promise<(args: string[]) => Promise<void> | void> }> = {
-  eval: { help: "eval CARDS            value of 5 cards, or of the best five of 7", load: async () => (await import("./commands/eval")).evalCommand },
-  splits: { help: "splits HAND           the 21 ways to set a hand", load: async () => (await import("./commands/splits")).splits },
-  "house-way": { help: "house-way             stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT per line", load: async () => (await import("./commands/house-way")).houseWayBatch },
-  "verify-house-way": { help: "verify-house-way [--workers K]  house-way properties over all 154M hands", load: async () => (await import("./commands/verify-house-way")).verifyHouseWay },
-  ev: { help: "ev HAND [--commission C] [--json] [--brute]  exact EV of all 21 splits", load: async () => (await import("./commands/ev")).evCommand },
-  "verify-ev": { help: "verify-ev [--hands N] [--seed S]  fast exact EV against brute force", load: async () => (await import("./commands/verify-ev")).verifyEv },
-  "bench-ev": { help: "bench-ev [--hands N] [--seed S]  p50/p95/max ms per exact-EV hand", load: async () => (await import("./commands/bench-ev")).benchEv },
-  simulate: { help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal] [--workers K]  play rounds, print the edge", load: async () => (await import("./commands/simulate")).simulate },
-  deal: { help: "deal [--hands N] [--seed S]  random seven-card hands, one per line", load: async () => (await import("./commands/deal")).dealCommand },
-  counts: { help: "counts [--workers K]  best-five categories over all 154,143,080 seven-card hands", load: async () => (await import("./commands/counts")).counts },
+const COMMANDS: Record<
+  string,
+  { help: string; load: () => Promise<(args: string[]) => Promise<void> | void> }
+> = {
+  eval: {
+    help: "eval CARDS            value of 5 cards, or of the best five of 7",
+    load: async () => (await import("./commands/eval")).evalCommand,
+  },
+  splits: {
+    help: "splits HAND           the 21 ways to set a hand",
+    load: async () => (await import("./commands/splits")).splits,
+  },
+  "house-way": {
+    help: "house-way             stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT per line",
+    load: async () => (await import("./commands/house-way")).houseWayBatch,
+  },
+  "verify-house-way": {
+    help: "verify-house-way [--workers K]  house-way properties over all 154M hands",
+    load: async () => (await import("./commands/verify-house-way")).verifyHouseWay,
+  },
+  ev: {
+    help: "ev HAND [--commission C] [--json] [--brute]  exact EV of all 21 splits",
+    load: async () => (await import("./commands/ev")).evCommand,
+  },
+  "verify-ev": {
+    help: "verify-ev [--hands N] [--seed S]  fast exact EV against brute force",
+    load: async () => (await import("./commands/verify-ev")).verifyEv,
+  },
+  "bench-ev": {
+    help: "bench-ev [--hands N] [--seed S]  p50/p95/max ms per exact-EV hand",
+    load: async () => (await import("./commands/bench-ev")).benchEv,
+  },
+  simulate: {
+    help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal] [--workers K]  play rounds, print the edge",
+    load: async () => (await import("./commands/simulate")).simulate,
+  },
+  deal: {
+    help: "deal [--hands N] [--seed S]  random seven-card hands, one per line",
+    load: async () => (await import("./commands/deal")).dealCommand,
+  },
+  counts: {
+    help: "counts [--workers K]  best-five categories over all 154,143,080 seven-card hands",
+    load: async () => (await import("./commands/counts")).counts,
+  },
 };
 
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
   if (!name || name === "help" || name === "--help") {
-    process.stdout.write(`usage: paigow COMMAND\n${Object.values(COMMANDS).map((c) => `  ${c.help}`).join("\n")}\n`);
+    process.stdout.write(
+      `usage: paigow COMMAND\n${Object.values(COMMANDS)
+        .map((c) => `  ${c.help}`)
+        .join("\n")}\n`,
+    );
     return;
   }
   const command = COMMANDS[name];

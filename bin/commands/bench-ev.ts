@@ -28,13 +28,13 @@ export function benchEv(args: string[]): void {
   }
   times.sort((a, b) => a - b);
   process.stdout.write(
-    [
+    `${[
       `set-up ms\t${setup.toFixed(0)}`,
       `hands\t${hands}`,
       `p50 ms\t${percentile(times, 50).toFixed(2)}`,
       `p95 ms\t${percentile(times, 95).toFixed(2)}`,
       `max ms\t${(times[times.length - 1] ?? 0).toFixed(2)}`,
       `hands per second\t${(hands / (times.reduce((a, b) => a + b, 0) / 1000)).toFixed(0)}`,
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   );
 }

@@ -9,20 +9,25 @@ export async function counts(args: string[]): Promise<void> {
   const workers = intFlag(flags, "workers", defaultWorkers());
   const started = performance.now();
   const bar = progressBar("counts", SEVEN_CARD_HANDS);
-  let done = 0;
   // One task per lowest card: 0..46 (the lowest of seven is at most card 46).
-  const results = await runPool<number[]>(new URL("../workers/counts.worker.ts", import.meta.url), 47, workers, {}, (n) => {
-    done += n;
-    bar.update(done);
-  });
+  const results = await runPool<number[]>(
+    new URL("../workers/counts.worker.ts", import.meta.url),
+    47,
+    workers,
+    {},
+    (done) => bar.update(done),
+  );
   bar.stop();
   const tally = new Array<number>(COUNT_KEYS.length).fill(0);
-  for (const r of results) r.forEach((n, i) => (tally[i] = (tally[i] as number) + n));
+  for (const r of results) {
+    for (let i = 0; i < r.length; i++) tally[i] = (tally[i] as number) + (r[i] as number);
+  }
   const lines: string[] = [];
   for (let i = COUNT_KEYS.length - 1; i >= 0; i--) lines.push(`${COUNT_KEYS[i]}\t${tally[i]}`);
   const total = tally.reduce((a, b) => a + b, 0);
   lines.push(`total\t${total}`);
   lines.push(`seconds\t${((performance.now() - started) / 1000).toFixed(1)}`);
   process.stdout.write(`${lines.join("\n")}\n`);
-  if (total !== SEVEN_CARD_HANDS) throw new Error(`visited ${total} hands, expected ${SEVEN_CARD_HANDS}`);
+  if (total !== SEVEN_CARD_HANDS)
+    throw new Error(`visited ${total} hands, expected ${SEVEN_CARD_HANDS}`);
 }

@@ -4,22 +4,42 @@
  * `--brute` visits all 53,524,680 dealer hands (worker threads) instead.
  */
 import { type Card, formatCard, formatHand, JOKER, parseHand } from "../../lib/engine/cards";
-import { type Counts, commissionBasisPoints, DEALER_HANDS, type EvResult, exactEv } from "../../lib/engine/ev";
+import {
+  type Counts,
+  commissionBasisPoints,
+  DEALER_HANDS,
+  type EvResult,
+  exactEv,
+} from "../../lib/engine/ev";
 import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
 import { allSplits } from "../../lib/engine/splits";
 import { setText } from "../../lib/engine/values";
-import { defaultWorkers, numberFlag, parseFlags, progressBar, runPool, UsageError } from "../cli-support";
+import {
+  defaultWorkers,
+  numberFlag,
+  parseFlags,
+  progressBar,
+  runPool,
+  UsageError,
+} from "../cli-support";
 
 /** Front cards high to low (the joker as the top ace), suits in s h d c order. */
 export const orderFront = (cards: readonly Card[]): Card[] =>
-  [...cards].sort((a, b) => (b === JOKER ? 53 : (b >> 2) * 4 + 3 - (b & 3)) - (a === JOKER ? 53 : (a >> 2) * 4 + 3 - (a & 3)));
+  [...cards].sort(
+    (a, b) =>
+      (b === JOKER ? 53 : (b >> 2) * 4 + 3 - (b & 3)) -
+      (a === JOKER ? 53 : (a >> 2) * 4 + 3 - (a & 3)),
+  );
 
 /** Brute-force counts of every split (in SPLIT_PAIRS order), on all cores. */
 export async function bruteCounts(hand: Card[], workers: number, label: string): Promise<Counts[]> {
   const bar = progressBar(label, DEALER_HANDS);
-  let done = 0;
-  const parts = await runPool<Counts[]>(new URL("../workers/ev-brute.worker.ts", import.meta.url), 46 - 6, workers, { hand }, (n) =>
-    bar.update((done += n)),
+  const parts = await runPool<Counts[]>(
+    new URL("../workers/ev-brute.worker.ts", import.meta.url),
+    46 - 6,
+    workers,
+    { hand },
+    (done) => bar.update(done),
   );
   bar.stop();
   return allSplits(hand).map((_, k) => {
@@ -38,12 +58,22 @@ function withCounts(result: EvResult, counts: Counts[]): EvResult {
   const bp = commissionBasisPoints(result.commission);
   const splits = result.splits.map((s, k) => {
     const c = counts[k] as Counts;
-    return { ...s, ...c, ev: ((1 - bp / 10_000) * c.win - c.loss) / DEALER_HANDS, score: (10_000 - bp) * c.win - 10_000 * c.loss };
+    return {
+      ...s,
+      ...c,
+      ev: ((1 - bp / 10_000) * c.win - c.loss) / DEALER_HANDS,
+      score: (10_000 - bp) * c.win - 10_000 * c.loss,
+    };
   });
   let best = result.houseWay;
   splits.forEach((e, k) => {
     const b = splits[best];
-    if (b && (e.score > b.score || (e.score === b.score && best !== result.houseWay && e.split.backValue > b.split.backValue))) best = k;
+    if (
+      b &&
+      (e.score > b.score ||
+        (e.score === b.score && best !== result.houseWay && e.split.backValue > b.split.backValue))
+    )
+      best = k;
   });
   return { ...result, splits, best };
 }
@@ -51,7 +81,9 @@ function withCounts(result: EvResult, counts: Counts[]): EvResult {
 const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
 
 export function evTable(r: EvResult, title: string): string {
-  const order = r.splits.map((_, k) => k).sort((a, b) => (r.splits[b]?.score ?? 0) - (r.splits[a]?.score ?? 0) || a - b);
+  const order = r.splits
+    .map((_, k) => k)
+    .sort((a, b) => (r.splits[b]?.score ?? 0) - (r.splits[a]?.score ?? 0) || a - b);
   const lines = [
     `${title}: ${formatHand(r.hand)}`,
     `dealer hands: ${r.dealerHands}   commission: ${r.commission}`,
@@ -60,7 +92,9 @@ export function evTable(r: EvResult, title: string): string {
   for (const k of order) {
     const s = r.splits[k];
     if (!s) continue;
-    const marks = [k === r.houseWay ? "HW" : "", k === r.best ? "BEST" : ""].filter(Boolean).join(" ");
+    const marks = [k === r.houseWay ? "HW" : "", k === r.best ? "BEST" : ""]
+      .filter(Boolean)
+      .join(" ");
     lines.push(
       `${orderFront(s.split.front).map(formatCard).join(" ")}  ${setText(s.split.backValue, s.split.frontValue).padEnd(32)} ${(s.split.foul ? "yes" : "no").padEnd(4)} ${String(s.win).padStart(10)} ${String(s.push).padStart(10)} ${String(s.loss).padStart(10)} ${signed(s.ev).padStart(12)}  ${marks}`.trimEnd(),
     );
@@ -89,8 +123,14 @@ export function evJson(r: EvResult): string {
 }
 
 export async function evCommand(args: string[]): Promise<void> {
-  const { flags, rest } = parseFlags(args, { commission: "string", json: "boolean", brute: "boolean", workers: "string" });
-  if (rest.length === 0) throw new UsageError("usage: paigow ev HAND [--commission C] [--json] [--brute]");
+  const { flags, rest } = parseFlags(args, {
+    commission: "string",
+    json: "boolean",
+    brute: "boolean",
+    workers: "string",
+  });
+  if (rest.length === 0)
+    throw new UsageError("usage: paigow ev HAND [--commission C] [--json] [--brute]");
   const hand = parseHand(rest.join(" "));
   const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
   try {
@@ -99,6 +139,9 @@ export async function evCommand(args: string[]): Promise<void> {
     throw new UsageError((e as Error).message);
   }
   let result = exactEv(hand, { commission });
-  if (flags.brute) result = withCounts(result, await bruteCounts(hand, defaultWorkers(), "brute force"));
-  process.stdout.write(`${flags.json ? evJson(result) : evTable(result, flags.brute ? "brute force, player hand" : "player hand")}\n`);
+  if (flags.brute)
+    result = withCounts(result, await bruteCounts(hand, defaultWorkers(), "brute force"));
+  process.stdout.write(
+    `${flags.json ? evJson(result) : evTable(result, flags.brute ? "brute force, player hand" : "player hand")}\n`,
+  );
 }

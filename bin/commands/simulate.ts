@@ -4,28 +4,43 @@
  * dealer; the player's edge with a 95% confidence interval and the
  * win / push / loss shares.
  */
-import { edge, emptyTally, mergeTally, type Strategy, type Tally } from "../../lib/engine/simulate";
+
 import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
-import { defaultWorkers, intFlag, numberFlag, parseFlags, progressBar, runPool, UsageError } from "../cli-support";
+import { edge, emptyTally, mergeTally, type Strategy, type Tally } from "../../lib/engine/simulate";
+import {
+  defaultWorkers,
+  intFlag,
+  numberFlag,
+  parseFlags,
+  progressBar,
+  runPool,
+  UsageError,
+} from "../cli-support";
 
 export async function simulate(args: string[]): Promise<void> {
-  const { flags } = parseFlags(args, { hands: "string", seed: "string", strategy: "string", workers: "string", commission: "string" });
+  const { flags } = parseFlags(args, {
+    hands: "string",
+    seed: "string",
+    strategy: "string",
+    workers: "string",
+    commission: "string",
+  });
   const hands = intFlag(flags, "hands", 100_000);
   const seed = intFlag(flags, "seed", 1, 0);
   const strategy = (flags.strategy ?? "house-way") as Strategy;
-  if (strategy !== "house-way" && strategy !== "optimal") throw new UsageError(`--strategy must be house-way or optimal, got "${strategy}"`);
+  if (strategy !== "house-way" && strategy !== "optimal")
+    throw new UsageError(`--strategy must be house-way or optimal, got "${strategy}"`);
   const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
   const workers = intFlag(flags, "workers", defaultWorkers());
   const chunk = strategy === "optimal" ? 500 : 50_000;
   const started = performance.now();
   const bar = progressBar(`simulate ${strategy}`, hands);
-  let done = 0;
   const parts = await runPool<Tally>(
     new URL("../workers/simulate.worker.ts", import.meta.url),
     Math.ceil(hands / chunk),
     workers,
     { seed, chunk, total: hands, strategy, commission },
-    (n) => bar.update((done += n)),
+    (done) => bar.update(done),
   );
   bar.stop();
   const t = emptyTally();
@@ -33,7 +48,7 @@ export async function simulate(args: string[]): Promise<void> {
   const { mean, halfWidth } = edge(t);
   const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
   process.stdout.write(
-    [
+    `${[
       `strategy\t${strategy}`,
       `rounds\t${t.rounds}`,
       `player edge\t${pct(mean)} ± ${pct(halfWidth)} (95% CI ${pct(mean - halfWidth)} .. ${pct(mean + halfWidth)})`,
@@ -41,6 +56,6 @@ export async function simulate(args: string[]): Promise<void> {
       `push\t${pct(t.push / t.rounds)}`,
       `loss\t${pct(t.loss / t.rounds)}`,
       `seconds\t${((performance.now() - started) / 1000).toFixed(1)}`,
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   );
 }

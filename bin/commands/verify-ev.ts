@@ -23,14 +23,18 @@ export async function verifyEv(args: string[]): Promise<void> {
     t = performance.now();
     const brute = await bruteCounts(hand, workers, `brute force ${n + 1}/${hands}`);
     const bruteS = (performance.now() - t) / 1000;
-    const bad = fast.splits.filter((s, k) => s.win !== brute[k]?.win || s.push !== brute[k]?.push || s.loss !== brute[k]?.loss);
+    const bad = fast.splits.filter(
+      (s, k) => s.win !== brute[k]?.win || s.push !== brute[k]?.push || s.loss !== brute[k]?.loss,
+    );
     differences += bad.length;
     process.stdout.write(
       `${formatHand(hand)}\tfast ${fastMs.toFixed(1)} ms\tbrute ${bruteS.toFixed(1)} s\t${bad.length === 0 ? "same counts for all 21 splits" : `${bad.length} splits differ`}\n`,
     );
     for (const s of bad) {
       const k = fast.splits.indexOf(s);
-      process.stdout.write(`  ${s.value}: fast ${s.win}/${s.push}/${s.loss} brute ${brute[k]?.win}/${brute[k]?.push}/${brute[k]?.loss}\n`);
+      process.stdout.write(
+        `  ${s.value}: fast ${s.win}/${s.push}/${s.loss} brute ${brute[k]?.win}/${brute[k]?.push}/${brute[k]?.loss}\n`,
+      );
     }
   }
   process.stdout.write(`${hands} hands, ${differences} differing splits\n`);

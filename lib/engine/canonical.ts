@@ -11,7 +11,8 @@ const PERMUTATIONS: number[][] = [];
   for (let s = 0; s < 4; s++) if (!prefix.includes(s)) permute([...prefix, s]);
 })([]);
 
-const relabel = (card: Card, perm: readonly number[]): Card => (card === JOKER ? JOKER : (card & ~3) | (perm[card & 3] as number));
+const relabel = (card: Card, perm: readonly number[]): Card =>
+  card === JOKER ? JOKER : (card & ~3) | (perm[card & 3] as number);
 
 export interface Canonical {
   /** The canonical cards, ascending. */
@@ -34,7 +35,9 @@ export function canonicalize(hand: readonly Card[]): Canonical {
     }
   }
   const inverse = [0, 0, 0, 0];
-  bestPerm.forEach((to, from) => (inverse[to] = from));
+  bestPerm.forEach((to, from) => {
+    inverse[to] = from;
+  });
   const cards = best as Card[];
   return {
     cards,

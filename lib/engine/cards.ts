@@ -118,7 +118,8 @@ export function assertCards(cards: readonly number[], count: number): void {
     if (!Number.isInteger(c) || c < 0 || c > JOKER) {
       throw new CardError("unknown-card", `unknown card "${String(c)}"`, String(c));
     }
-    if (seen.has(c)) throw new CardError("duplicate-card", `duplicate card "${formatCard(c)}"`, formatCard(c));
+    if (seen.has(c))
+      throw new CardError("duplicate-card", `duplicate card "${formatCard(c)}"`, formatCard(c));
     seen.add(c);
   }
 }
@@ -134,7 +135,8 @@ for (let s = 0; s < 4; s++) {
   SUIT_OF_BYTE[SUIT_CHARS.charCodeAt(s)] = s;
   SUIT_OF_BYTE[SUIT_CHARS.toUpperCase().charCodeAt(s)] = s;
 }
-const isSeparator = (b: number): boolean => b === 32 || b === 9 || b === 44 || b === 13 || b === 10 || b === 11 || b === 12;
+const isSeparator = (b: number): boolean =>
+  b === 32 || b === 9 || b === 44 || b === 13 || b === 10 || b === 11 || b === 12;
 const lower = (b: number): number => b | 0x20;
 
 /**
@@ -142,7 +144,12 @@ const lower = (b: number): number => b | 0x20;
  * Returns false on any problem; the caller then runs parseHand on the text
  * for the precise error, so both parsers report identically.
  */
-export function parseHandBytes(buf: Uint8Array, start: number, end: number, out: Int32Array): boolean {
+export function parseHandBytes(
+  buf: Uint8Array,
+  start: number,
+  end: number,
+  out: Int32Array,
+): boolean {
   let n = 0;
   let seenLow = 0; // cards 0..31
   let seenHigh = 0; // cards 32..52

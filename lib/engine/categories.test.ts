@@ -25,7 +25,8 @@ describe("hand categories", () => {
 
   it.each(DRILL_FILTERS)("deals only %s hands", (filter) => {
     const rng = createRng(42);
-    for (let n = 0; n < 20; n++) expect(matchesFilter(dealFiltered(rng, filter), filter)).toBe(true);
+    for (let n = 0; n < 20; n++)
+      expect(matchesFilter(dealFiltered(rng, filter), filter)).toBe(true);
   });
 
   it("deals five aces uniformly over its 1,128 hands", () => {
@@ -60,6 +61,8 @@ describe("suit-canonical hands", () => {
     const keys = new Set<string>();
     for (let n = 0; n < 500; n++) keys.add(canonicalize(deal(rng, 7)).key);
     expect(keys.size).toBeGreaterThan(495);
-    expect(canonicalize([JOKER, 5, 4, 3, 2, 1, 0]).key).toBe(canonicalize([0, 1, 2, 3, 4, 5, JOKER]).key); // order-free
+    expect(canonicalize([JOKER, 5, 4, 3, 2, 1, 0]).key).toBe(
+      canonicalize([0, 1, 2, 3, 4, 5, JOKER]).key,
+    ); // order-free
   });
 });

@@ -9,7 +9,7 @@
  */
 import { ACE, type Card, JOKER } from "./cards";
 import { bestOfSeven, frontRank } from "./evaluate";
-import { type Rng, deal, randomInt } from "./rng";
+import { deal, type Rng, randomInt } from "./rng";
 import { categoryOf } from "./values";
 
 export const HAND_CATEGORIES = [

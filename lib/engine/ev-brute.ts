@@ -19,7 +19,10 @@ export function dealerDeck(dead: readonly Card[]): Card[] {
 }
 
 /** Calls `visit` with the house way's back and front value of every seven-card dealer hand from `deck`. */
-export function forEachDealerOutcome(deck: readonly Card[], visit: (back: number, front: number) => void): void {
+export function forEachDealerOutcome(
+  deck: readonly Card[],
+  visit: (back: number, front: number) => void,
+): void {
   const n = deck.length;
   const hand: Card[] = [0, 0, 0, 0, 0, 0, 0];
   const walk = (depth: number, from: number): void => {
@@ -43,7 +46,11 @@ export function forEachDealerOutcome(deck: readonly Card[], visit: (back: number
  * whose lowest card is deck[first], so workers can share the work (sum the
  * parts over first = 0 .. deck.length - 7).
  */
-export function bruteForceCounts(splits: readonly Split[], deck: readonly Card[], first: number): Counts[] {
+export function bruteForceCounts(
+  splits: readonly Split[],
+  deck: readonly Card[],
+  first: number,
+): Counts[] {
   const n = deck.length;
   const win = new Float64Array(splits.length);
   const push = new Float64Array(splits.length);
@@ -79,5 +86,9 @@ export function bruteForceCounts(splits: readonly Split[], deck: readonly Card[]
       }
     }
   }
-  return splits.map((_, k) => ({ win: win[k] as number, push: push[k] as number, loss: loss[k] as number }));
+  return splits.map((_, k) => ({
+    win: win[k] as number,
+    push: push[k] as number,
+    loss: loss[k] as number,
+  }));
 }

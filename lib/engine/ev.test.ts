@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type Card, formatCard, JOKER, parseCards, parseHand } from "./cards";
-import { type Counts, countSplits, DEALER_HANDS, dealerDistribution, evTables, exactEv } from "./ev";
+import {
+  type Counts,
+  countSplits,
+  DEALER_HANDS,
+  dealerDistribution,
+  evTables,
+  exactEv,
+} from "./ev";
 import { bruteForceCounts, dealerDeck, forEachDealerOutcome } from "./ev-brute";
 import { GRADE_THRESHOLDS, grade, verdictFor } from "./grade";
 import { createRng, deal } from "./rng";
@@ -19,22 +26,43 @@ interface FixtureRow {
 }
 
 function readFixture(): Map<string, FixtureRow[]> {
-  const text = readFileSync(new URL("../../../shared/fixtures/ev-examples.txt", import.meta.url), "utf8");
+  const text = readFileSync(
+    new URL("../../../shared/fixtures/ev-examples.txt", import.meta.url),
+    "utf8",
+  );
   const hands = new Map<string, FixtureRow[]>();
   let rows: FixtureRow[] = [];
   for (const line of text.split("\n")) {
     const head = line.match(/^evfast player hand: (.+)$/);
-    if (head) hands.set(head[1] as string, (rows = []));
-    const row = line.match(/^(\S+ \S+)\s+(.+? \| \S+)\s+(yes|no)\s+(\d+)\s+(\d+)\s+(\d+)\s+([+-]\d\.\d+)\s*(.*)$/);
+    if (head) {
+      rows = [];
+      hands.set(head[1] as string, rows);
+    }
+    const row = line.match(
+      /^(\S+ \S+)\s+(.+? \| \S+)\s+(yes|no)\s+(\d+)\s+(\d+)\s+(\d+)\s+([+-]\d\.\d+)\s*(.*)$/,
+    );
     if (row) {
       const [, front, value, foul, win, push, loss, ev, marks] = row as unknown as string[];
-      rows.push({ front: front as string, value: value as string, foul: foul === "yes", win: +(win as string), push: +(push as string), loss: +(loss as string), ev: ev as string, marks: (marks as string).trim() });
+      rows.push({
+        front: front as string,
+        value: value as string,
+        foul: foul === "yes",
+        win: +(win as string),
+        push: +(push as string),
+        loss: +(loss as string),
+        ev: ev as string,
+        marks: (marks as string).trim(),
+      });
     }
   }
   return hands;
 }
 
-const frontKey = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b).map(formatCard).join(" ");
+const frontKey = (cards: readonly Card[]) =>
+  [...cards]
+    .sort((a, b) => a - b)
+    .map(formatCard)
+    .join(" ");
 const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
 
 describe("exact EV (RULES.md section 4)", () => {
@@ -45,9 +73,19 @@ describe("exact EV (RULES.md section 4)", () => {
     expect(rows).toHaveLength(21);
     const result = exactEv(parseHand(handText));
     for (const row of rows) {
-      const k = result.splits.findIndex((s) => frontKey(s.split.front) === frontKey(parseCards(row.front, 2)));
+      const k = result.splits.findIndex(
+        (s) => frontKey(s.split.front) === frontKey(parseCards(row.front, 2)),
+      );
       const s = result.splits[k];
-      expect({ front: row.front, value: s?.value, foul: s?.split.foul, win: s?.win, push: s?.push, loss: s?.loss, ev: signed(s?.ev ?? 0) }).toEqual({
+      expect({
+        front: row.front,
+        value: s?.value,
+        foul: s?.split.foul,
+        win: s?.win,
+        push: s?.push,
+        loss: s?.loss,
+        ev: signed(s?.ev ?? 0),
+      }).toEqual({
         front: row.front,
         value: row.value,
         foul: row.foul,
@@ -79,14 +117,18 @@ describe("exact EV (RULES.md section 4)", () => {
       const hand = n % 3 === 0 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
       const suit = n % 4;
       // Keep most of one suit alive: kill other-suit cards first.
-      const others = deal(rng, 53 - 7, hand).sort((a, b) => Number((a & 3) === suit) - Number((b & 3) === suit) || a - b);
+      const others = deal(rng, 53 - 7, hand).sort(
+        (a, b) => Number((a & 3) === suit) - Number((b & 3) === suit) || a - b,
+      );
       const dead = [...hand, ...others.slice(0, 26)];
       const deck = dealerDeck(dead);
       expect(deck).toHaveLength(20);
 
       const fast = dealerDistribution(dead);
       const brute = new Map<number, number>();
-      forEachDealerOutcome(deck, (back, front) => brute.set(back * 256 + front, (brute.get(back * 256 + front) ?? 0) + 1));
+      forEachDealerOutcome(deck, (back, front) =>
+        brute.set(back * 256 + front, (brute.get(back * 256 + front) ?? 0) + 1),
+      );
       const fastMap = new Map<number, number>();
       fast.forEach((w, o) => {
         if (w !== 0) fastMap.set((outBack[o] as number) * 256 + (outFront[o] as number), w);
@@ -139,7 +181,8 @@ describe("grading", () => {
     expect(g.verdict).toBe("blunder");
     expect(grade(hand, parseCards("As JK", 2)).verdict).toBe("foul");
     const best = g.best;
-    const at = (lost: number) => verdictFor({ ...best, score: best.score - 1, ev: best.ev - lost }, best);
+    const at = (lost: number) =>
+      verdictFor({ ...best, score: best.score - 1, ev: best.ev - lost }, best);
     expect(at(GRADE_THRESHOLDS.close / 2)).toBe("close");
     expect(at(GRADE_THRESHOLDS.close)).toBe("mistake");
     expect(at(GRADE_THRESHOLDS.mistake)).toBe("blunder");

@@ -82,7 +82,10 @@ export function evTables(): Tables {
   const provisional = (o: [number, number]): number => {
     const key = o[0] * 256 + o[1];
     let id = outcomeKeys.get(key);
-    if (id === undefined) outcomeKeys.set(key, (id = outcomeKeys.size));
+    if (id === undefined) {
+      id = outcomeKeys.size;
+      outcomeKeys.set(key, id);
+    }
     return id;
   };
 
@@ -178,7 +181,9 @@ export function evTables(): Tables {
   // Final outcome ids in (back, front) order, for the sweep in countSplits.
   const keys = [...outcomeKeys.keys()].sort((x, y) => x - y);
   const remap = new Int32Array(keys.length);
-  keys.forEach((key, id) => (remap[outcomeKeys.get(key) as number] = id));
+  keys.forEach((key, id) => {
+    remap[outcomeKeys.get(key) as number] = id;
+  });
   tables = {
     outBack: Int32Array.from(keys, (k) => Math.floor(k / 256)),
     outFront: Int32Array.from(keys, (k) => k % 256),
@@ -216,11 +221,13 @@ export function dealerDistribution(dead: readonly Card[]): Float64Array {
 
   // 1. Every rank multiset at its rank-only outcome, weighted by prod C(left, taken).
   const ways = new Float64Array(14 * 5);
-  for (let r = 0; r < 14; r++) for (let k = 0; k < 5; k++) ways[r * 5 + k] = binomial(avail[r] as number, k);
+  for (let r = 0; r < 14; r++)
+    for (let k = 0; k < 5; k++) ways[r * 5 + k] = binomial(avail[r] as number, k);
   const { groupCode, groupStart, msOutcome } = t;
   for (let m = 0, ms = msOutcome.length; m < ms; m++) {
     let w = 1;
-    for (let g = groupStart[m] as number, end = groupStart[m + 1] as number; g < end; g++) w *= ways[groupCode[g] as number] as number;
+    for (let g = groupStart[m] as number, end = groupStart[m + 1] as number; g < end; g++)
+      w *= ways[groupCode[g] as number] as number;
     const o = msOutcome[m] as number;
     if (w > 0) dist[o] = (dist[o] as number) + w;
   }
@@ -237,7 +244,8 @@ export function dealerDistribution(dead: readonly Card[]): Float64Array {
     for (let a = 0; a < 13; a++) {
       weightOfR[1 + a] = other[a] as number;
       for (let b = a; b < 13; b++) {
-        weightOfR[14 + a * 13 + b] = a === b ? binomial(other[a] as number, 2) : (other[a] as number) * (other[b] as number);
+        weightOfR[14 + a * 13 + b] =
+          a === b ? binomial(other[a] as number, 2) : (other[a] as number) * (other[b] as number);
       }
     }
     const jokerLeft = avail[13] === 1;
@@ -279,7 +287,9 @@ export function countSplits(splits: readonly Split[], dist: Float64Array): Count
     total += dist[o] as number;
   }
   const below = new Float64Array(182); // outcomes with a lower back than the current split's, by front
-  const order = splits.map((_, k) => k).sort((x, y) => (splits[x] as Split).backValue - (splits[y] as Split).backValue);
+  const order = splits
+    .map((_, k) => k)
+    .sort((x, y) => (splits[x] as Split).backValue - (splits[y] as Split).backValue);
   const result: Counts[] = new Array(splits.length);
   let o = 0;
   for (const k of order) {
@@ -307,7 +317,12 @@ export function countSplits(splits: readonly Split[], dist: Float64Array): Count
 /** Commission as whole basis points, so EVs compare exactly on integer counts. */
 export function commissionBasisPoints(commission: number): number {
   const bp = Math.round(commission * 10_000);
-  if (!Number.isFinite(commission) || commission < 0 || commission >= 1 || Math.abs(bp - commission * 10_000) > 1e-6) {
+  if (
+    !Number.isFinite(commission) ||
+    commission < 0 ||
+    commission >= 1 ||
+    Math.abs(bp - commission * 10_000) > 1e-6
+  ) {
     throw new RangeError(`commission must be in [0, 1) in steps of 0.0001, got ${commission}`);
   }
   return bp;
@@ -348,7 +363,8 @@ export function exactEv(hand: readonly Card[], options: { commission?: number } 
   const total = DEALER_HANDS;
   const evs: SplitEv[] = splits.map((split, k) => {
     const c = counts[k] as Counts;
-    if (c.win + c.push + c.loss !== total) throw new Error("exactEv: counts do not add up to every dealer hand");
+    if (c.win + c.push + c.loss !== total)
+      throw new Error("exactEv: counts do not add up to every dealer hand");
     return {
       ...c,
       split,
@@ -362,7 +378,19 @@ export function exactEv(hand: readonly Card[], options: { commission?: number } 
   let best = hw;
   evs.forEach((e, k) => {
     const b = evs[best] as SplitEv;
-    if (e.score > b.score || (e.score === b.score && best !== hw && e.split.backValue > b.split.backValue)) best = k;
+    if (
+      e.score > b.score ||
+      (e.score === b.score && best !== hw && e.split.backValue > b.split.backValue)
+    )
+      best = k;
   });
-  return { hand: [...hand], commission, dealerHands: total, splits: evs, houseWay: hw, best, houseWaySetting };
+  return {
+    hand: [...hand],
+    commission,
+    dealerHands: total,
+    splits: evs,
+    houseWay: hw,
+    best,
+    houseWaySetting,
+  };
 }

@@ -54,7 +54,8 @@ describe("five-card values (RULES.md 2-3)", () => {
       "9s 9d Ac Kh 7s",
       "Ac Kd 9h 5s 3c",
     ].map(v5);
-    for (let i = 1; i < ladder.length; i++) expect(ladder[i - 1]).toBeGreaterThan(ladder[i] as number);
+    for (let i = 1; i < ladder.length; i++)
+      expect(ladder[i - 1]).toBeGreaterThan(ladder[i] as number);
   });
 
   it("ranks the wheel above the six-high straight but below the ace-high one", () => {

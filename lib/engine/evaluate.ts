@@ -89,7 +89,12 @@ for (let c = 0; c < 52; c++) {
 
 /** Value of five valid, distinct cards (unchecked: the hot path). */
 export function eval5Fast(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number {
-  const mask = (MASK_OF[c0] as number) | (MASK_OF[c1] as number) | (MASK_OF[c2] as number) | (MASK_OF[c3] as number) | (MASK_OF[c4] as number);
+  const mask =
+    (MASK_OF[c0] as number) |
+    (MASK_OF[c1] as number) |
+    (MASK_OF[c2] as number) |
+    (MASK_OF[c3] as number) |
+    (MASK_OF[c4] as number);
   const suits =
     (SUIT_BIT_OF[c0] as number) |
     (SUIT_BIT_OF[c1] as number) |
@@ -100,13 +105,24 @@ export function eval5Fast(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): num
   if ((suits & (suits - 1)) === 0) {
     return joker ? (FLUSH_JOKER_TABLE[mask] as number) : (FLUSH_TABLE[mask] as number);
   }
-  const key = (KEY_OF[c0] as number) + (KEY_OF[c1] as number) + (KEY_OF[c2] as number) + (KEY_OF[c3] as number) + (KEY_OF[c4] as number);
+  const key =
+    (KEY_OF[c0] as number) +
+    (KEY_OF[c1] as number) +
+    (KEY_OF[c2] as number) +
+    (KEY_OF[c3] as number) +
+    (KEY_OF[c4] as number);
   return NONFLUSH.get(joker ? key + JOKER_KEY : key);
 }
 
 export function eval5(cards: readonly Card[]): number {
   if (cards.length !== 5) throw new RangeError(`eval5 needs 5 cards, got ${cards.length}`);
-  return eval5Fast(cards[0] as Card, cards[1] as Card, cards[2] as Card, cards[3] as Card, cards[4] as Card);
+  return eval5Fast(
+    cards[0] as Card,
+    cards[1] as Card,
+    cards[2] as Card,
+    cards[3] as Card,
+    cards[4] as Card,
+  );
 }
 
 /** Value of the five cards of a seven-card hand left after removing positions i and j. */

@@ -32,16 +32,23 @@ export interface Grade {
 }
 
 /** Grades the split of `hand` whose front is the two `front` cards (by card, not position). */
-export function grade(hand: readonly Card[], front: readonly Card[], options: { commission?: number; result?: EvResult } = {}): Grade {
+export function grade(
+  hand: readonly Card[],
+  front: readonly Card[],
+  options: { commission?: number; result?: EvResult } = {},
+): Grade {
   assertCards(hand, 7);
   if (front.length !== 2 || front[0] === front[1]) {
     throw new CardError("wrong-count", `the front needs 2 different cards, got ${front.length}`);
   }
   const positions = front.map((c) => hand.indexOf(c));
   const missing = positions.findIndex((p) => p < 0);
-  if (missing >= 0) throw new CardError("unknown-card", `card ${String(front[missing])} is not in the hand`);
+  if (missing >= 0)
+    throw new CardError("unknown-card", `card ${String(front[missing])} is not in the hand`);
   const result = options.result ?? exactEv(hand, options);
-  const chosen = result.splits[splitIndex(positions[0] as number, positions[1] as number)] as SplitEv;
+  const chosen = result.splits[
+    splitIndex(positions[0] as number, positions[1] as number)
+  ] as SplitEv;
   const best = result.splits[result.best] as SplitEv;
   return {
     verdict: verdictFor(chosen, best),

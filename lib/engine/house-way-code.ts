@@ -12,4 +12,3 @@ export const codeRule = (code: number): number => (code >> 6) & 15;
 export const codeFrom = (code: number): number => (code >> 10) & 3;
 export const ruleLabel = (code: number): string =>
   codeFrom(code) ? `${codeFrom(code)}>${codeRule(code)}` : String(codeRule(code));
-

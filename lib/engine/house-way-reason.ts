@@ -6,7 +6,7 @@
  */
 import { ACE, type Card, RANK_CHARS, TEN } from "./cards";
 import { frontRank } from "./evaluate";
-import { codeFront, codeFrom, codeRule } from "./house-way-code";
+import { codeFrom, codeFront, codeRule } from "./house-way-code";
 import { categoryOf, FLUSH, STRAIGHT_FLUSH } from "./values";
 
 export interface Reason {
@@ -39,7 +39,11 @@ export function explain(hand: readonly Card[], code: number, backValue: number):
       return reason("straightFlush");
     case 3: {
       const made = categoryOf(backValue);
-      return reason(made === FLUSH || made === STRAIGHT_FLUSH ? "straightOrFlush.flush" : "straightOrFlush.straight");
+      return reason(
+        made === FLUSH || made === STRAIGHT_FLUSH
+          ? "straightOrFlush.flush"
+          : "straightOrFlush.straight",
+      );
     }
     case 4: {
       const q = ranksWith(4)[0] as number;

@@ -40,7 +40,9 @@ export function mergeStats(into: VerifyStats, from: VerifyStats): void {
   into.fouls += from.fouls;
   into.swapsChecked += from.swapsChecked;
   into.swapViolations += from.swapViolations;
-  from.byRule.forEach((n, i) => (into.byRule[i] = (into.byRule[i] as number) + n));
+  from.byRule.forEach((n, i) => {
+    into.byRule[i] = (into.byRule[i] as number) + n;
+  });
   for (const e of from.examples) if (into.examples.length < 10) into.examples.push(e);
 }
 
@@ -81,8 +83,8 @@ export function verifyHand(hand: Card[], stats: VerifyStats): void {
     for (let k = 0; k < 7; k++) {
       if (k === i || k === j || frontRank(hand[k] as Card) !== r) continue;
       stats.swapsChecked++;
-      const a = keep < k ? keep : k;
-      const b = keep < k ? k : keep;
+      const a = Math.min(keep, k);
+      const b = Math.max(keep, k);
       const back2 = evalBack(hand, a, b);
       const front2 = eval2(hand[a] as Card, hand[b] as Card);
       const bad = chooses

@@ -86,7 +86,10 @@ describe("house way (RULES.md section 5)", () => {
   });
 
   it("matches every golden house-way setting of the independent implementation", () => {
-    const lines = readFileSync(new URL("../../../shared/fixtures/house-way.tsv", import.meta.url), "utf8")
+    const lines = readFileSync(
+      new URL("../../../shared/fixtures/house-way.tsv", import.meta.url),
+      "utf8",
+    )
       .split("\n")
       .filter(Boolean);
     expect(lines.length).toBe(2844);
@@ -94,7 +97,9 @@ describe("house way (RULES.md section 5)", () => {
       .map((line) => {
         const [hand, rule, value] = line.split("\t") as [string, string, string];
         const got = set(hand);
-        return got === `${rule}\t${value}` ? null : `${hand}: expected ${rule} ${value}, got ${got}`;
+        return got === `${rule}\t${value}`
+          ? null
+          : `${hand}: expected ${rule} ${value}, got ${got}`;
       })
       .filter(Boolean);
     expect(wrong).toEqual([]);

@@ -11,11 +11,12 @@
  * a pair is a rank held exactly twice, trips three times, quads four times.
  */
 import { ACE, assertCards, type Card, JOKER, KING, TEN } from "./cards";
-import { explain, type Reason } from "./house-way-reason";
 import { codeFront, codeRule, ruleLabel } from "./house-way-code";
+import { explain, type Reason } from "./house-way-reason";
 import { makeSplit } from "./splits";
 
-export { codeFront, codeFrom, codeRule, packCode, ruleLabel } from "./house-way-code";
+export { codeFrom, codeFront, codeRule, packCode, ruleLabel } from "./house-way-code";
+
 import { eval2, evalBack } from "./evaluate";
 import { STRAIGHT, STRAIGHT_FLUSH } from "./values";
 
@@ -157,12 +158,14 @@ function byRanks(): number {
     let front: number;
     if (trips2 >= 0) front = twoOfRank(trips1);
     else if (pairs >= 2) front = twoOfRank(pair1);
-    else if (pair1 === TWO && single(0) === ACE && single(1) === KING) front = frontOfRanks(ACE, KING);
+    else if (pair1 === TWO && single(0) === ACE && single(1) === KING)
+      front = frontOfRanks(ACE, KING);
     else front = twoOfRank(pair1);
     return front | (5 << 6);
   }
   if (trips1 >= 0) {
-    const front = trips1 === ACE ? frontOfRanks(ACE, single(0)) : frontOfRanks(single(0), single(1));
+    const front =
+      trips1 === ACE ? frontOfRanks(ACE, single(0)) : frontOfRanks(single(0), single(1));
     return front | (6 << 6);
   }
   if (pairs === 3) return twoOfRank(pair1) | (7 << 6);
@@ -257,7 +260,8 @@ export function houseWayCode(hand: readonly Card[]): number {
   // Rule 3: a straight or a flush can be made.
   const straightBits = STRAIGHT_MASK[rankMask] as number;
   let maxSuit = 0;
-  for (let s = 0; s < 4; s++) if ((suitCount[s] as number) > maxSuit) maxSuit = suitCount[s] as number;
+  for (let s = 0; s < 4; s++)
+    if ((suitCount[s] as number) > maxSuit) maxSuit = suitCount[s] as number;
   const natural = (straightBits & 1) !== 0 || maxSuit >= 5;
   const withJoker = joker && ((straightBits & 2) !== 0 || maxSuit >= 4);
   if (natural || withJoker) {
@@ -267,7 +271,6 @@ export function houseWayCode(hand: readonly Card[]): number {
 
   return byRanks();
 }
-
 
 export interface HouseWaySetting {
   front: [Card, Card];

@@ -41,7 +41,8 @@ function rankPlain(cards: readonly Plain[]): number {
   let straight = -1;
   if (grouped.length === 5) {
     const [top, second, , , bottom] = grouped as [number, number, number, number, number];
-    if (top === ACE && second === 3) straight = WHEEL_INDEX; // A 5 4 3 2
+    if (top === ACE && second === 3)
+      straight = WHEEL_INDEX; // A 5 4 3 2
     else if (top - bottom === 4) straight = top === ACE ? BROADWAY_INDEX : top;
   }
 

@@ -25,6 +25,7 @@ export function settle(player: SetValues, dealer: SetValues): Outcome {
 
 /** Units won per unit bet: a win pays even money less the commission. */
 export function payout(outcome: Outcome, commission = DEFAULT_COMMISSION): number {
-  if (commission < 0 || commission >= 1) throw new RangeError(`commission must be in [0, 1), got ${commission}`);
+  if (commission < 0 || commission >= 1)
+    throw new RangeError(`commission must be in [0, 1), got ${commission}`);
   return outcome === "win" ? 1 - commission : outcome === "loss" ? -1 : 0;
 }

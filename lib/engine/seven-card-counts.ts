@@ -53,7 +53,13 @@ function bestOfSuited(ranks: readonly number[], joker: boolean): number {
       for (let c = b + 1; c < n; c++)
         for (let d = c + 1; d < n; d++)
           for (let e = d + 1; e < n; e++) {
-            const v = eval5Fast(cards[a] as Card, cards[b] as Card, cards[c] as Card, cards[d] as Card, cards[e] as Card);
+            const v = eval5Fast(
+              cards[a] as Card,
+              cards[b] as Card,
+              cards[c] as Card,
+              cards[d] as Card,
+              cards[e] as Card,
+            );
             if (v > best) best = v;
           }
   return countIndex(best);

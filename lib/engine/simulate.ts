@@ -4,11 +4,11 @@
  * settle. The player sets by the house way or by the exact-EV best split.
  */
 import type { Card } from "./cards";
-import { eval2, evalBack } from "./evaluate";
 import { exactEv } from "./ev";
+import { eval2, evalBack } from "./evaluate";
 import { houseWayCode } from "./house-way";
+import { deal, type Rng } from "./rng";
 import { payout, settle } from "./settle";
-import { type Rng, deal } from "./rng";
 import { isFoul } from "./values";
 
 export type Strategy = "house-way" | "optimal";
@@ -23,7 +23,14 @@ export interface Tally {
   sumSquares: number;
 }
 
-export const emptyTally = (): Tally => ({ rounds: 0, win: 0, push: 0, loss: 0, sum: 0, sumSquares: 0 });
+export const emptyTally = (): Tally => ({
+  rounds: 0,
+  win: 0,
+  push: 0,
+  loss: 0,
+  sum: 0,
+  sumSquares: 0,
+});
 
 function houseWaySet(hand: Card[]) {
   const code = houseWayCode(hand);
@@ -34,7 +41,13 @@ function houseWaySet(hand: Card[]) {
   return { backValue, frontValue, foul: isFoul(backValue, frontValue) };
 }
 
-export function playRounds(rng: Rng, rounds: number, strategy: Strategy, commission: number, tally: Tally): void {
+export function playRounds(
+  rng: Rng,
+  rounds: number,
+  strategy: Strategy,
+  commission: number,
+  tally: Tally,
+): void {
   for (let n = 0; n < rounds; n++) {
     const cards = deal(rng, 14);
     const player = cards.slice(0, 7);

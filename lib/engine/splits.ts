@@ -43,7 +43,8 @@ export function makeSplit(hand: readonly Card[], i: number, j: number): Split {
   };
 }
 
-export const allSplits = (hand: readonly Card[]): Split[] => SPLIT_PAIRS.map(([i, j]) => makeSplit(hand, i, j));
+export const allSplits = (hand: readonly Card[]): Split[] =>
+  SPLIT_PAIRS.map(([i, j]) => makeSplit(hand, i, j));
 
 /** `BACK | FRONT` canonical text of a split. */
 export const splitText = (s: Split): string => setText(s.backValue, s.frontValue);

@@ -75,7 +75,8 @@ export function valueOfRanks(ranks: readonly number[], flush: boolean): number {
   const counts = new Array<number>(13).fill(0);
   for (const r of ranks) counts[r] = (counts[r] as number) + 1;
   const groups: Array<[count: number, rank: number]> = [];
-  for (let r = 12; r >= 0; r--) if ((counts[r] as number) > 0) groups.push([counts[r] as number, r]);
+  for (let r = 12; r >= 0; r--)
+    if ((counts[r] as number) > 0) groups.push([counts[r] as number, r]);
   groups.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
   const ordered = groups.map((g) => g[1]);
   const shape = groups.map((g) => g[0]).join("");
@@ -112,7 +113,8 @@ export function backText(value: number): string {
     return `${key}:${straightTopChar(nibble(value, 0))}`;
   }
   let ranks = "";
-  for (let i = 0; i < (SIGNIFICANT[category] as number); i++) ranks += RANK_CHARS.charAt(nibble(value, i));
+  for (let i = 0; i < (SIGNIFICANT[category] as number); i++)
+    ranks += RANK_CHARS.charAt(nibble(value, i));
   return `${key}:${ranks}`;
 }
 
@@ -122,7 +124,8 @@ export function frontText(value: number): string {
   return `high:${RANK_CHARS.charAt(Math.floor(value / 13))}${RANK_CHARS.charAt(value % 13)}`;
 }
 
-export const setText = (back: number, front: number): string => `${backText(back)} | ${frontText(front)}`;
+export const setText = (back: number, front: number): string =>
+  `${backText(back)} | ${frontText(front)}`;
 
 /** Two-card value from two ranks (the joker already counted as an ace). */
 export const frontValueOfRanks = (a: number, b: number): number =>

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageShell, Placeholder } from "@/components/layout/PageShell";
+import { resolveLocale } from "@/lib/i18n/server";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/progress">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "ProgressPage" });
+  return { title: t("title"), description: t("intro") };
+}
+
+export default async function ProgressPage({ params }: PageProps<"/[locale]/progress">) {
+  await resolveLocale(params);
+  const t = await getTranslations("ProgressPage");
+
+  return (
+    <PageShell title={t("title")} intro={t("intro")}>
+      <Placeholder>{t("placeholder")}</Placeholder>
+    </PageShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageShell, Placeholder } from "@/components/layout/PageShell";
+import { resolveLocale } from "@/lib/i18n/server";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/rules">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "RulesPage" });
+  return { title: t("title"), description: t("intro") };
+}
+
+export default async function RulesPage({ params }: PageProps<"/[locale]/rules">) {
+  await resolveLocale(params);
+  const t = await getTranslations("RulesPage");
+
+  return (
+    <PageShell title={t("title")} intro={t("intro")}>
+      <Placeholder>{t("placeholder")}</Placeholder>
+    </PageShell>
+  );
+}

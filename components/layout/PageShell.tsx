@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+
+/** Heading and intro shared by the section pages, so each one starts the same way. */
+export function PageShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-felt-900 sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-600">{intro}</p>
+      {children ? <div className="mt-8">{children}</div> : null}
+    </div>
+  );
+}
+
+/** A quiet card for sections whose content arrives in later work. */
+export function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-500">
+      {children}
+    </div>
+  );
+}

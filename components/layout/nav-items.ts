@@ -1,0 +1,8 @@
+/** The app's sections, in menu order. The header nav and the home page both list them. */
+export const navItems = [
+  { href: "/practice", key: "practice" },
+  { href: "/rules", key: "rules" },
+  { href: "/progress", key: "progress" },
+] as const;
+
+export type NavKey = (typeof navItems)[number]["key"];

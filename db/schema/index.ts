@@ -1,0 +1,6 @@
+/**
+ * Drizzle schema: the source of every table, one file per feature.
+ * `npm run db:generate` turns changes here into SQL migrations under
+ * drizzle/, which the app applies at start-up (lib/db/client.ts).
+ */
+export * from "./meta";

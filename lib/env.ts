@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * Server environment, validated once at start-up (create-t3-app style).
+ * Empty strings count as unset so `FOO=` in a shell or .env file behaves like no FOO.
+ */
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** SQLite file; relative paths resolve against the working directory. */
+  DATABASE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Enables admin-only endpoints when set; unset means they stay closed. */
+  ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export const DEFAULT_DATABASE_PATH = "./data/paigow.db";
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment variables:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,83 @@
+/**
+ * Game values and house-way reasons in words, for any locale: the engine
+ * hands out integers and message keys, these turn them into sentences with
+ * the `Game` and `HouseWay` messages. Rank parameters are rank characters
+ * (`A`, `K`, .. `T`, `9` .. `2`) and are translated here, plural or singular
+ * as each message needs.
+ */
+import { formatCard, JOKER, RANK_CHARS, SUIT_CHARS } from "@/lib/engine/cards";
+import type { Reason } from "@/lib/engine/house-way-reason";
+import {
+  BROADWAY_INDEX,
+  CATEGORY_KEYS,
+  categoryOf,
+  FRONT_PAIR_BASE,
+  nibble,
+  STRAIGHT,
+  STRAIGHT_FLUSH,
+  WHEEL_INDEX,
+} from "@/lib/engine/values";
+
+/** The subset of next-intl's translator these helpers use. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+const rankChar = (r: number) => RANK_CHARS.charAt(r);
+const one = (t: Translate, r: number) => t(`Game.ranks.${rankChar(r)}`);
+const many = (t: Translate, r: number) => t(`Game.ranksPlural.${rankChar(r)}`);
+
+/** A five-card value in words, e.g. "Two pair, kings and tens". */
+export function backWords(t: Translate, value: number): string {
+  const category = categoryOf(value);
+  const key = CATEGORY_KEYS[category];
+  const n = (i: number) => nibble(value, i);
+  if (category === STRAIGHT || category === STRAIGHT_FLUSH) {
+    const flush = category === STRAIGHT_FLUSH;
+    if (n(0) === BROADWAY_INDEX)
+      return t(flush ? "Game.values.royal" : "Game.values.straight", { top: one(t, 12) });
+    if (n(0) === WHEEL_INDEX) return t(flush ? "Game.values.wheel-flush" : "Game.values.wheel");
+    return t(`Game.values.${key}`, { top: one(t, n(0)) });
+  }
+  switch (key) {
+    case "five-aces":
+      return t("Game.values.five-aces");
+    case "quads":
+    case "trips":
+    case "pair":
+      return t(`Game.values.${key}`, { rank: many(t, n(0)) });
+    case "full-house":
+      return t("Game.values.full-house", { trips: many(t, n(0)), pair: many(t, n(1)) });
+    case "two-pair":
+      return t("Game.values.two-pair", { high: many(t, n(0)), low: many(t, n(1)) });
+    default:
+      return t(`Game.values.${key}`, { top: one(t, n(0)) });
+  }
+}
+
+/** A two-card value in words, e.g. "Pair of sevens" or "ace-king". */
+export function frontWords(t: Translate, value: number): string {
+  if (value >= FRONT_PAIR_BASE)
+    return t("Game.values.front-pair", { rank: many(t, value - FRONT_PAIR_BASE) });
+  return t("Game.values.front-high", {
+    high: one(t, Math.floor(value / 13)),
+    low: one(t, value % 13),
+  });
+}
+
+/** Why the house way set the hand so, in words (both sentences when rule 2 or 3 sent it on). */
+export function reasonWords(t: Translate, reason: Reason): string {
+  const params: Record<string, string> = {};
+  for (const [name, rank] of Object.entries(reason.params))
+    params[name] = many(t, RANK_CHARS.indexOf(rank));
+  const main = t(`HouseWay.${reason.key}`, params);
+  return reason.sentFrom ? `${t(`HouseWay.sentOn${reason.sentFrom}`)} ${main}` : main;
+}
+
+/** A card's accessible name, e.g. "ace of spades" / "Pik Ass" / "joker". */
+export function cardName(t: Translate, card: number): string {
+  if (card === JOKER) return t("Game.joker");
+  const text = formatCard(card);
+  return t("Game.cardName", {
+    rank: t(`Game.ranks.${text.charAt(0)}`),
+    suit: t(`Game.suits.${SUIT_CHARS.charAt(card & 3)}`),
+  });
+}

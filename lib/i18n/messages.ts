@@ -1,0 +1,22 @@
+import type common from "@/messages/en/common.json";
+import type game from "@/messages/en/game.json";
+import type { Locale } from "./locales";
+
+/**
+ * Messages are split by area (messages/<locale>/<area>.json), each area
+ * holding its own top-level namespaces, so features can grow their texts
+ * side by side. Add an area here and in the Messages type together.
+ */
+export const MESSAGE_AREAS = ["common", "game"] as const;
+
+export type Messages = typeof common & typeof game;
+
+/** Loads one locale's messages, merging its areas. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const parts = await Promise.all(
+    MESSAGE_AREAS.map(
+      async (area) => (await import(`../../messages/${locale}/${area}.json`)).default as object,
+    ),
+  );
+  return Object.assign({}, ...parts) as Messages;
+}

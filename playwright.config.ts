@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+// A throwaway database per run: the server migrates it on first use.
+const E2E_DB = "./data/e2e.db";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Playwright cannot download its own browser here; Debian's Chromium stands in.
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run serve -- -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    env: { DATABASE_PATH: E2E_DB, NEXT_TELEMETRY_DISABLED: "1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

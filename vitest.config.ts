@@ -1,0 +1,17 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": path.dirname(fileURLToPath(import.meta.url)) },
+  },
+  test: {
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", ".next/**", "tests/e2e/**", "data/**"],
+    // One engine test walks every hand exhaustively; give it room on a 2-core machine.
+    testTimeout: 600_000,
+    hookTimeout: 60_000,
+  },
+});
