@@ -53,31 +53,6 @@ export async function bruteCounts(hand: Card[], workers: number, label: string):
   });
 }
 
-/** An EvResult built from brute-force counts (same shape as the fast path's). */
-function withCounts(result: EvResult, counts: Counts[]): EvResult {
-  const bp = commissionBasisPoints(result.commission);
-  const splits = result.splits.map((s, k) => {
-    const c = counts[k] as Counts;
-    return {
-      ...s,
-      ...c,
-      ev: ((1 - bp / 10_000) * c.win - c.loss) / DEALER_HANDS,
-      score: (10_000 - bp) * c.win - 10_000 * c.loss,
-    };
-  });
-  let best = result.houseWay;
-  splits.forEach((e, k) => {
-    const b = splits[best];
-    if (
-      b &&
-      (e.score > b.score ||
-        (e.score === b.score && best !== result.houseWay && e.split.backValue > b.split.backValue))
-    )
-      best = k;
-  });
-  return { ...result, splits, best };
-}
-
 const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
 
 export function evTable(r: EvResult, title: string): string {

@@ -66,3 +66,23 @@ describe("suit-canonical hands", () => {
     ); // order-free
   });
 });
+
+describe("EV cache entries", () => {
+  it("round-trips counts through the canonical entry of a relabelled hand", async () => {
+    const { toCacheEntry, fromCacheEntry } = await import("./ev-cache");
+    const { evFromCounts } = await import("./ev");
+    const a = parseHand("As Kd JK 7c 7h 3s 2d");
+    const b = parseHand("2c 3h 7s 7d Kc Ah JK"); // same hand, suits relabelled and reordered
+    const evA = exactEv(a);
+    const entry = toCacheEntry(a, evA.splits);
+    const fromCache = evFromCounts(b, fromCacheEntry(b, entry));
+    const direct = exactEv(b);
+    expect(fromCache.splits.map((s) => [s.value, s.win, s.push, s.loss])).toEqual(
+      direct.splits.map((s) => [s.value, s.win, s.push, s.loss]),
+    );
+    expect(fromCache.best).toBe(direct.best);
+    expect(() => fromCacheEntry(parseHand("As Kd JK 7c 7h 3s 4d"), entry)).toThrow(
+      /not for this hand/,
+    );
+  });
+});

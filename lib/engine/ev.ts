@@ -356,20 +356,39 @@ export interface EvResult {
  */
 export function exactEv(hand: readonly Card[], options: { commission?: number } = {}): EvResult {
   assertCards(hand, 7);
+  commissionBasisPoints(options.commission ?? DEFAULT_COMMISSION); // fail before the work
+  return evFromCounts(hand, countSplits(allSplits(hand), dealerDistribution(hand)), options);
+}
+
+/**
+ * The EvResult of a hand from its 21 split counts (SPLIT_PAIRS order), e.g.
+ * counts from a cache or from the brute force. Counts do not depend on the
+ * commission, so one cached entry serves every commission.
+ */
+export function evFromCounts(
+  hand: readonly Card[],
+  counts: readonly Counts[],
+  options: { commission?: number } = {},
+): EvResult {
+  assertCards(hand, 7);
   const commission = options.commission ?? DEFAULT_COMMISSION;
   const bp = commissionBasisPoints(commission);
   const splits = allSplits(hand);
-  const counts = countSplits(splits, dealerDistribution(hand));
-  const total = DEALER_HANDS;
+  if (counts.length !== splits.length)
+    throw new Error(`evFromCounts: expected ${splits.length} counts, got ${counts.length}`);
   const evs: SplitEv[] = splits.map((split, k) => {
     const c = counts[k] as Counts;
-    if (c.win + c.push + c.loss !== total)
-      throw new Error("exactEv: counts do not add up to every dealer hand");
+    if (c.win + c.push + c.loss !== DEALER_HANDS)
+      throw new Error("evFromCounts: counts do not add up to every dealer hand");
+    if (split.foul && c.loss !== DEALER_HANDS)
+      throw new Error("evFromCounts: a fouled split must lose every hand");
     return {
-      ...c,
+      win: c.win,
+      push: c.push,
+      loss: c.loss,
       split,
       value: setText(split.backValue, split.frontValue),
-      ev: ((1 - bp / 10_000) * c.win - c.loss) / total,
+      ev: ((1 - bp / 10_000) * c.win - c.loss) / DEALER_HANDS,
       score: (10_000 - bp) * c.win - 10_000 * c.loss,
     };
   });
@@ -387,7 +406,7 @@ export function exactEv(hand: readonly Card[], options: { commission?: number } 
   return {
     hand: [...hand],
     commission,
-    dealerHands: total,
+    dealerHands: DEALER_HANDS,
     splits: evs,
     houseWay: hw,
     best,
