@@ -115,7 +115,9 @@ export async function evCommand(args: string[]): Promise<void> {
   }
   let result = exactEv(hand, { commission });
   if (flags.brute)
-    result = withCounts(result, await bruteCounts(hand, defaultWorkers(), "brute force"));
+    result = evFromCounts(hand, await bruteCounts(hand, defaultWorkers(), "brute force"), {
+      commission,
+    });
   process.stdout.write(
     `${flags.json ? evJson(result) : evTable(result, flags.brute ? "brute force, player hand" : "player hand")}\n`,
   );
