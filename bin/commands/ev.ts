@@ -9,6 +9,7 @@ import {
   commissionBasisPoints,
   DEALER_HANDS,
   type EvResult,
+  evFromCounts,
   exactEv,
 } from "../../lib/engine/ev";
 import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
