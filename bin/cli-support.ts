@@ -94,12 +94,13 @@ export type WorkerMessage<R> =
   | { type: "result"; task: number; result: R };
 
 /**
- * Runs tasks 0..taskCount-1 on `workers` threads of `script`, handing out the
+ * Runs tasks 0..taskCount-1 on `workers` threads of `worker`, handing out the
  * next task as each finishes (tasks are uneven in size). The worker receives
  * `{ task, ...data }` and posts WorkerMessages.
  */
 export function runPool<R>(
-  script: URL,
+  /** Worker name: bin/workers/<name>.worker.ts, bundled beside the CLI by bin/run.mjs. */
+  worker: string,
   taskCount: number,
   workers: number,
   data: Record<string, unknown>,
@@ -117,9 +118,7 @@ export function runPool<R>(
       else void w.terminate();
     };
     for (let k = 0; k < Math.min(workers, taskCount); k++) {
-      const w = new Worker(new URL("./workers/bootstrap.mjs", import.meta.url), {
-        workerData: { script: script.href },
-      });
+      const w = new Worker(new URL(`./workers/${worker}.worker.mjs`, import.meta.url));
       pool.push(w);
       w.on("message", (m: WorkerMessage<R>) => {
         if (m.type === "progress") {

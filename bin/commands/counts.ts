@@ -10,13 +10,7 @@ export async function counts(args: string[]): Promise<void> {
   const started = performance.now();
   const bar = progressBar("counts", SEVEN_CARD_HANDS);
   // One task per lowest card: 0..46 (the lowest of seven is at most card 46).
-  const results = await runPool<number[]>(
-    new URL("../workers/counts.worker.ts", import.meta.url),
-    47,
-    workers,
-    {},
-    (done) => bar.update(done),
-  );
+  const results = await runPool<number[]>("counts", 47, workers, {}, (done) => bar.update(done));
   bar.stop();
   const tally = new Array<number>(COUNT_KEYS.length).fill(0);
   for (const r of results) {

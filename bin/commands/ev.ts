@@ -35,12 +35,8 @@ export const orderFront = (cards: readonly Card[]): Card[] =>
 /** Brute-force counts of every split (in SPLIT_PAIRS order), on all cores. */
 export async function bruteCounts(hand: Card[], workers: number, label: string): Promise<Counts[]> {
   const bar = progressBar(label, DEALER_HANDS);
-  const parts = await runPool<Counts[]>(
-    new URL("../workers/ev-brute.worker.ts", import.meta.url),
-    46 - 6,
-    workers,
-    { hand },
-    (done) => bar.update(done),
+  const parts = await runPool<Counts[]>("ev-brute", 46 - 6, workers, { hand }, (done) =>
+    bar.update(done),
   );
   bar.stop();
   return allSplits(hand).map((_, k) => {

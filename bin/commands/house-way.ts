@@ -7,8 +7,8 @@
  * bytes and the output is assembled in a byte buffer from cached texts.
  */
 import { type Card, formatCard, parseHand, parseHandBytes } from "../../lib/engine/cards";
-import { eval2, evalBack } from "../../lib/engine/evaluate";
-import { houseWayCode, ruleLabel } from "../../lib/engine/house-way";
+import { ruleLabel } from "../../lib/engine/house-way";
+import { houseWayInto } from "../../lib/engine/house-way-fast";
 import { IntMap } from "../../lib/engine/int-map";
 import { backText, frontText } from "../../lib/engine/values";
 
@@ -48,6 +48,7 @@ function errorText(buf: Uint8Array, start: number, end: number, lineNo: number):
 
 const MAX_LINE_OUT = 128;
 const parsed = new Int32Array(7);
+const setting = new Int32Array(3);
 const cards: Card[] = [0, 0, 0, 0, 0, 0, 0];
 
 /**
@@ -55,11 +56,11 @@ const cards: Card[] = [0, 0, 0, 0, 0, 0, 0];
  * into `out`, stopping early when `out` is nearly full. Returns where it
  * stopped in buf and in out, and the line count so far.
  */
-function render(
-  buf: Uint8Array,
+export function render(
+  buf: Buffer,
   end: number,
   final: boolean,
-  out: Uint8Array,
+  out: Buffer,
   firstLine: number,
 ): { consumed: number; written: number; lineNo: number } {
   let start = 0;
@@ -78,14 +79,13 @@ function render(
         out[pos++] = CARD_CHAR0[c] as number;
         out[pos++] = CARD_CHAR1[c] as number;
       }
-      const code = houseWayCode(cards);
-      const i = code & 7;
-      const j = (code >> 3) & 7;
+      houseWayInto(cards, setting);
+      const code = setting[0] as number;
       const rule = ruleText(code);
       for (let k = 0; k < rule.length; k++) out[pos++] = rule[k] as number;
-      const back = backTextBytes(evalBack(cards, i, j));
+      const back = backTextBytes(setting[1] as number);
       for (let k = 0; k < back.length; k++) out[pos++] = back[k] as number;
-      const front = FRONT_TEXT[eval2(cards[i] as Card, cards[j] as Card)] as Uint8Array;
+      const front = FRONT_TEXT[setting[2] as number] as Uint8Array;
       for (let k = 0; k < front.length; k++) out[pos++] = front[k] as number;
     } else {
       const text = ascii(errorText(buf, start, nl, lineNo));
@@ -107,21 +107,25 @@ export async function houseWayBatch(): Promise<void> {
     if (!stdout.write(bytes)) await new Promise((resolve) => stdout.once("drain", resolve));
   };
   let lineNo = 0;
-  let carry = new Uint8Array(0);
-  const drain = async (buf: Uint8Array, final: boolean): Promise<Uint8Array> => {
+  let carry: Buffer = Buffer.alloc(0);
+  let out = Buffer.allocUnsafe(1 << 20);
+  const drain = async (buf: Buffer, final: boolean): Promise<Buffer> => {
     let rest = buf;
     for (;;) {
-      const out = new Uint8Array(Math.max(1 << 20, rest.length * 4 + 4096));
+      if (out.length < rest.length * 4 + 4096) out = Buffer.allocUnsafe(rest.length * 4 + 4096);
       const r = render(rest, rest.length, final, out, lineNo);
       lineNo = r.lineNo;
-      if (r.written > 0) await write(out.subarray(0, r.written));
+      if (r.written > 0) {
+        await write(out.subarray(0, r.written));
+        out = Buffer.allocUnsafe(out.length); // the stream may still hold the old one
+      }
       rest = rest.subarray(r.consumed);
       if (r.consumed === 0 || rest.length === 0) return rest;
     }
   };
   for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
     const buf = carry.length ? Buffer.concat([carry, chunk]) : chunk;
-    carry = Uint8Array.from(await drain(buf, false));
+    carry = Buffer.from(await drain(buf, false)); // a copy: the chunk is not ours to keep
   }
   if (carry.length) await drain(carry, true);
 }

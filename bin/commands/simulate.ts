@@ -36,7 +36,7 @@ export async function simulate(args: string[]): Promise<void> {
   const started = performance.now();
   const bar = progressBar(`simulate ${strategy}`, hands);
   const parts = await runPool<Tally>(
-    new URL("../workers/simulate.worker.ts", import.meta.url),
+    "simulate",
     Math.ceil(hands / chunk),
     workers,
     { seed, chunk, total: hands, strategy, commission },

@@ -20,12 +20,8 @@ export async function verifyHouseWay(args: string[]): Promise<void> {
   const started = performance.now();
   const bar = progressBar("verify-house-way", SEVEN_CARD_HANDS);
   // Task t covers the hands whose lowest card is t; small tasks first would idle a core at the end.
-  const results = await runPool<VerifyStats>(
-    new URL("../workers/verify-house-way.worker.ts", import.meta.url),
-    47,
-    workers,
-    {},
-    (done) => bar.update(done),
+  const results = await runPool<VerifyStats>("verify-house-way", 47, workers, {}, (done) =>
+    bar.update(done),
   );
   bar.stop();
   const stats = emptyStats();
@@ -35,11 +31,17 @@ export async function verifyHouseWay(args: string[]): Promise<void> {
     `fouls\t${stats.fouls}`,
     `equal-card swaps checked\t${stats.swapsChecked}`,
     `equal-card swaps that changed a value\t${stats.swapViolations}`,
+    `fast path disagreements\t${stats.fastMismatches}`,
     ...ruleCounts(stats).map(([label, n]) => `rule ${label}\t${n}`),
     `seconds\t${((performance.now() - started) / 1000).toFixed(1)}`,
   ];
   for (const e of stats.examples) lines.push(`failing hand\t${formatHand(e)}`);
   process.stdout.write(`${lines.join("\n")}\n`);
-  if (stats.hands !== SEVEN_CARD_HANDS || stats.fouls > 0 || stats.swapViolations > 0)
+  if (
+    stats.hands !== SEVEN_CARD_HANDS ||
+    stats.fouls > 0 ||
+    stats.swapViolations > 0 ||
+    stats.fastMismatches > 0
+  )
     process.exitCode = 1;
 }

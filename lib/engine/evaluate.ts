@@ -125,25 +125,26 @@ export function eval5(cards: readonly Card[]): number {
   );
 }
 
-/** Value of the five cards of a seven-card hand left after removing positions i and j. */
-export function evalBack(hand: ArrayLike<Card>, i: number, j: number): number {
-  let a = 0;
-  let b = 0;
-  let c = 0;
-  let d = 0;
-  let e = 0;
-  let n = 0;
-  for (let k = 0; k < 7; k++) {
-    if (k === i || k === j) continue;
-    const x = hand[k] as Card;
-    if (n === 0) a = x;
-    else if (n === 1) b = x;
-    else if (n === 2) c = x;
-    else if (n === 3) d = x;
-    else e = x;
-    n++;
+/** For each front (i, j) of seven positions, at 8 * i + j, the five back positions. */
+const BACK_POSITIONS = new Int8Array(8 * 8 * 5);
+for (let i = 0; i < 7; i++) {
+  for (let j = 0; j < 7; j++) {
+    let n = 0;
+    for (let k = 0; k < 7; k++)
+      if (k !== i && k !== j && n < 5) BACK_POSITIONS[(8 * i + j) * 5 + n++] = k;
   }
-  return eval5Fast(a, b, c, d, e);
+}
+
+/** Value of the five cards of a seven-card hand left after removing positions i and j (i != j). */
+export function evalBack(hand: ArrayLike<Card>, i: number, j: number): number {
+  const p = (8 * i + j) * 5;
+  return eval5Fast(
+    hand[BACK_POSITIONS[p] as number] as Card,
+    hand[BACK_POSITIONS[p + 1] as number] as Card,
+    hand[BACK_POSITIONS[p + 2] as number] as Card,
+    hand[BACK_POSITIONS[p + 3] as number] as Card,
+    hand[BACK_POSITIONS[p + 4] as number] as Card,
+  );
 }
 
 /** Rank a card plays in the front: the joker is always an ace. */

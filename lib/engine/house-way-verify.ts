@@ -7,12 +7,15 @@
  *   counting as an ace) leaves both values unchanged; for rules 2 and 3, no
  *   such swap that still keeps the required back yields a higher front, or
  *   an equal front with a better back (the rule's own order).
+ * - the memoized fast path (house-way-fast.ts) gives the same code and
+ *   values as the rules as written (houseWayCode) on every hand.
  * Also tallies the hands per rule label.
  */
 import { type Card, JOKER } from "./cards";
 import { eval2, evalBack, frontRank } from "./evaluate";
 import { houseWayCode } from "./house-way";
 import { codeFrom, codeRule, ruleLabel } from "./house-way-code";
+import { houseWayInto } from "./house-way-fast";
 import { isFoul, STRAIGHT, STRAIGHT_FLUSH } from "./values";
 
 export interface VerifyStats {
@@ -20,6 +23,8 @@ export interface VerifyStats {
   fouls: number;
   swapsChecked: number;
   swapViolations: number;
+  /** Hands where houseWayInto disagreed with houseWayCode. */
+  fastMismatches: number;
   /** Hands per packed rule (code >> 6): rule | from << 4. */
   byRule: number[];
   /** The first few failing hands, as card lists. */
@@ -31,6 +36,7 @@ export const emptyStats = (): VerifyStats => ({
   fouls: 0,
   swapsChecked: 0,
   swapViolations: 0,
+  fastMismatches: 0,
   byRule: new Array<number>(64).fill(0),
   examples: [],
 });
@@ -40,6 +46,7 @@ export function mergeStats(into: VerifyStats, from: VerifyStats): void {
   into.fouls += from.fouls;
   into.swapsChecked += from.swapsChecked;
   into.swapViolations += from.swapViolations;
+  into.fastMismatches += from.fastMismatches;
   from.byRule.forEach((n, i) => {
     into.byRule[i] = (into.byRule[i] as number) + n;
   });
@@ -55,6 +62,8 @@ export function ruleCounts(stats: VerifyStats): Array<[string, number]> {
   return rows.sort((a, b) => a[2] - b[2]).map(([label, n]) => [label, n]);
 }
 
+const fast = new Int32Array(3);
+
 const record = (stats: VerifyStats, hand: ArrayLike<Card>): void => {
   if (stats.examples.length < 10) stats.examples.push(Array.from(hand));
 };
@@ -66,6 +75,11 @@ export function verifyHand(hand: Card[], stats: VerifyStats): void {
   const j = (code >> 3) & 7;
   const back = evalBack(hand, i, j);
   const front = eval2(hand[i] as Card, hand[j] as Card);
+  houseWayInto(hand, fast);
+  if (fast[0] !== code || fast[1] !== back || fast[2] !== front) {
+    stats.fastMismatches++;
+    record(stats, hand);
+  }
   stats.hands++;
   stats.byRule[code >> 6] = (stats.byRule[code >> 6] as number) + 1;
   if (isFoul(back, front)) {

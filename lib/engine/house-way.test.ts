@@ -112,6 +112,7 @@ describe("house way (RULES.md section 5)", () => {
     expect(stats.hands).toBe(250_000);
     expect(stats.fouls).toBe(0);
     expect(stats.swapViolations).toBe(0);
+    expect(stats.fastMismatches).toBe(0);
     expect(stats.swapsChecked).toBeGreaterThan(15_000); // the property was exercised
     expect(stats.examples).toEqual([]);
   });

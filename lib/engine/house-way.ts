@@ -37,7 +37,7 @@ const popcount = (x: number): number => {
   return n;
 };
 /** STRAIGHT_MASK[m] bit 0: the ranks of m hold a straight; bit 1: they do with the joker's help. */
-const STRAIGHT_MASK = new Uint8Array(8192);
+export const STRAIGHT_MASK = new Uint8Array(8192);
 for (let m = 0; m < 8192; m++) {
   for (const w of STRAIGHT_WINDOWS) {
     const have = popcount(m & w);
@@ -100,25 +100,42 @@ function twoPairSendsOn(c: Int32Array): boolean {
   return high <= TEN && c[ACE] === 1;
 }
 
-/** Rules 2 and 3: the highest front that leaves at least `minCategory` behind; ties to the best back. */
-function bestFrontKeeping(hand: readonly Card[], minCategory: number): number {
-  let bestFront = -1;
-  let bestBack = -1;
-  let best = 0;
-  for (let i = 0; i < 6; i++) {
-    for (let j = i + 1; j < 7; j++) {
-      const front = eval2(hand[i] as Card, hand[j] as Card);
-      if (front < bestFront) continue;
-      const back = evalBack(hand, i, j);
-      if (back >>> 20 < minCategory) continue;
-      if (front > bestFront || back > bestBack) {
-        bestFront = front;
+const SPLIT_I = new Int32Array(21);
+const SPLIT_J = new Int32Array(21);
+for (let s = 0, i = 0; i < 6; i++) {
+  for (let j = i + 1; j < 7; j++, s++) {
+    SPLIT_I[s] = i;
+    SPLIT_J[s] = j;
+  }
+}
+const frontValues = new Int32Array(21);
+
+/**
+ * Rules 2 and 3: the highest front that leaves at least `minCategory`
+ * behind; among equal fronts, the best back. Fronts are tried from the
+ * highest value down, so usually only a few backs are valued.
+ */
+function bestFrontKeeping(hand: ArrayLike<Card>, minCategory: number): number {
+  for (let s = 0; s < 21; s++)
+    frontValues[s] = eval2(hand[SPLIT_I[s] as number] as Card, hand[SPLIT_J[s] as number] as Card);
+  for (;;) {
+    let top = -1;
+    for (let s = 0; s < 21; s++)
+      if ((frontValues[s] as number) > top) top = frontValues[s] as number;
+    if (top < 0) throw new Error("house way: no front keeps the straight or flush");
+    let best = -1;
+    let bestBack = -1;
+    for (let s = 0; s < 21; s++) {
+      if (frontValues[s] !== top) continue;
+      frontValues[s] = -1;
+      const back = evalBack(hand, SPLIT_I[s] as number, SPLIT_J[s] as number);
+      if (back >>> 20 >= minCategory && back > bestBack) {
         bestBack = back;
-        best = i | (j << 3);
+        best = s;
       }
     }
+    if (best >= 0) return (SPLIT_I[best] as number) | ((SPLIT_J[best] as number) << 3);
   }
-  return best;
 }
 
 /** The nth highest rank held exactly once (0 = highest); -1 when there is none. */
@@ -210,7 +227,7 @@ function quadsFront(q: number): number {
  * The house way's front for seven valid, distinct cards, packed by packCode.
  * Unchecked: callers validate (see houseWay).
  */
-export function houseWayCode(hand: readonly Card[]): number {
+export function houseWayCode(hand: ArrayLike<Card>): number {
   for (let k = 0; k < 7; k++) {
     // Clear what the previous hand set (cheaper than clearing every rank).
     count[rankAt[k] as number] = 0;

@@ -5,8 +5,7 @@
  */
 import type { Card } from "./cards";
 import { exactEv } from "./ev";
-import { eval2, evalBack } from "./evaluate";
-import { houseWayCode } from "./house-way";
+import { houseWayInto } from "./house-way-fast";
 import { deal, type Rng } from "./rng";
 import { payout, settle } from "./settle";
 import { isFoul } from "./values";
@@ -32,12 +31,12 @@ export const emptyTally = (): Tally => ({
   sumSquares: 0,
 });
 
+const setting = new Int32Array(3);
+
 function houseWaySet(hand: Card[]) {
-  const code = houseWayCode(hand);
-  const i = code & 7;
-  const j = (code >> 3) & 7;
-  const backValue = evalBack(hand, i, j);
-  const frontValue = eval2(hand[i] as Card, hand[j] as Card);
+  houseWayInto(hand, setting);
+  const backValue = setting[1] as number;
+  const frontValue = setting[2] as number;
   return { backValue, frontValue, foul: isFoul(backValue, frontValue) };
 }
 
