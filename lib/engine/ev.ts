@@ -26,9 +26,10 @@
  * dealer hand and must agree exactly; `paigow verify-ev` checks that.
  */
 import { assertCards, type Card, JOKER } from "./cards";
-import { eval2, evalBack, JOKER_KEY, POW5 } from "./evaluate";
+import { eval2, evalBack } from "./evaluate";
 import { type HouseWaySetting, houseWay, houseWayCode } from "./house-way";
 import { IntMap } from "./int-map";
+import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
 import { DEFAULT_COMMISSION } from "./settle";
 import { allSplits, type Split, splitIndex } from "./splits";
 import { setText } from "./values";
@@ -94,38 +95,21 @@ export function evTables(): Tables {
   const groupStart: number[] = [];
   const msOutcomeP: number[] = [];
   const msIndex = new IntMap(18);
-  const counts = new Array<number>(14).fill(0);
-  const visit = (rank: number, left: number): void => {
-    if (rank === 14) {
-      if (left > 0) return;
-      groupStart.push(groupCode.length);
-      const hand: Card[] = [];
-      let key = 0;
-      for (let r = 0; r < 14; r++) {
-        const k = counts[r] as number;
-        if (k === 0) continue;
-        groupCode.push(r * 5 + k);
-        if (r === 13) {
-          hand.push(JOKER);
-          key += JOKER_KEY;
-        } else {
-          for (let n = 0; n < k; n++) hand.push(r * 4 + ((hand.length + n) % 4));
-          key += k * (POW5[r] as number);
-        }
-      }
-      // Same-rank cards must differ in suit: the round-robin above gives each copy the next suit.
-      msIndex.set(key, msOutcomeP.length);
-      msOutcomeP.push(provisional(outcomeOf(hand)));
-      return;
+  const addMultiset = (counts: readonly number[], key: number, joker: boolean): void => {
+    groupStart.push(groupCode.length);
+    for (let r = 0; r < 13; r++)
+      if ((counts[r] as number) > 0) groupCode.push(r * 5 + (counts[r] as number));
+    // Naturals dealt round the suits: copies of a rank differ in suit and no suit gets three.
+    const hand: Card[] = ranksOf(counts).map((r, n) => r * 4 + (n % 4));
+    if (joker) {
+      groupCode.push(13 * 5 + 1);
+      hand.push(JOKER);
     }
-    const max = Math.min(rank === 13 ? 1 : 4, left);
-    for (let k = max; k >= 0; k--) {
-      counts[rank] = k;
-      visit(rank + 1, left - k);
-    }
-    counts[rank] = 0;
+    msIndex.set(joker ? key + JOKER_KEY : key, msOutcomeP.length);
+    msOutcomeP.push(provisional(outcomeOf(hand)));
   };
-  visit(0, 7);
+  forEachRankMultiset(7, (counts, key) => addMultiset(counts, key, false));
+  forEachRankMultiset(6, (counts, key) => addMultiset(counts, key, true));
   groupStart.push(groupCode.length);
 
   // 2. Flush patterns in suit 0; the other naturals in suits 1 and 2.

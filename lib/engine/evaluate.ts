@@ -14,10 +14,9 @@
  */
 import { ACE, type Card, JOKER } from "./cards";
 import { IntMap } from "./int-map";
+import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
 import { FRONT_PAIR_BASE, STRAIGHT, valueOfRanks } from "./values";
 
-export const POW5: readonly number[] = Array.from({ length: 13 }, (_, r) => 5 ** r);
-export const JOKER_KEY = 5 ** 13;
 
 const FLUSH_TABLE = new Int32Array(8192);
 const FLUSH_JOKER_TABLE = new Int32Array(8192);
@@ -47,33 +46,13 @@ function buildTables(): void {
     if (ranks.length === 4) FLUSH_JOKER_TABLE[mask] = bestFill(ranks, true, 0);
   }
   // Every multiset of 5 ranks (no joker) and of 4 ranks (with the joker).
-  const counts = new Array<number>(13).fill(0);
-  const visit = (rank: number, left: number, withJoker: boolean): void => {
-    if (left === 0) {
-      const ranks: number[] = [];
-      let key = 0;
-      for (let r = 0; r < 13; r++) {
-        for (let k = 0; k < (counts[r] as number); k++) ranks.push(r);
-        key += (counts[r] as number) * (POW5[r] as number);
-      }
-      if (!withJoker) {
-        NONFLUSH.set(key, valueOfRanks(ranks, false));
-        return;
-      }
-      let value = valueOfRanks([...ranks, ACE], false);
-      if (new Set(ranks).size === 4) value = Math.max(value, bestFill(ranks, false, STRAIGHT));
-      NONFLUSH.set(key + JOKER_KEY, value);
-      return;
-    }
-    if (rank > 12) return;
-    for (let k = Math.min(4, left); k >= 0; k--) {
-      counts[rank] = k;
-      visit(rank + 1, left - k, withJoker);
-    }
-    counts[rank] = 0;
-  };
-  visit(0, 5, false);
-  visit(0, 4, true);
+  forEachRankMultiset(5, (counts, key) => NONFLUSH.set(key, valueOfRanks(ranksOf(counts), false)));
+  forEachRankMultiset(4, (counts, key) => {
+    const ranks = ranksOf(counts);
+    let value = valueOfRanks([...ranks, ACE], false);
+    if (new Set(ranks).size === 4) value = Math.max(value, bestFill(ranks, false, STRAIGHT));
+    NONFLUSH.set(key + JOKER_KEY, value);
+  });
 }
 buildTables();
 

@@ -10,9 +10,10 @@
  * hand with the same rank multiset: computed once, then looked up.
  */
 import { ACE, type Card, JOKER } from "./cards";
-import { eval2, evalBack, JOKER_KEY, POW5 } from "./evaluate";
+import { eval2, evalBack } from "./evaluate";
 import { houseWayCode, STRAIGHT_MASK } from "./house-way";
 import { IntMap } from "./int-map";
+import { JOKER_KEY, POW5 } from "./multisets";
 
 const memo = new IntMap(17);
 const memoFront = new Int32Array(70_000); // rank a * 16 + rank b

@@ -9,8 +9,9 @@
  * checked evaluator (evaluate.ts), so this kernel only adds the enumeration.
  */
 import { type Card, JOKER } from "./cards";
-import { bestOfSeven, eval5Fast, JOKER_KEY, POW5 } from "./evaluate";
+import { bestOfSeven, eval5Fast } from "./evaluate";
 import { IntMap } from "./int-map";
+import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
 import { BROADWAY_INDEX, categoryOf, nibble, STRAIGHT_FLUSH } from "./values";
 
 /** Tally keys, weakest first: the ten categories with royal flushes apart. */
@@ -78,28 +79,13 @@ export function countTables(): Tables {
   // Every rank multiset of 7 naturals, or 6 and the joker, dealt round the
   // suits (no suit gets more than two cards, so no flush can form).
   const byRanks = new IntMap(17);
-  const counts = new Array<number>(13).fill(0);
-  const visit = (rank: number, left: number, joker: boolean): void => {
-    if (left === 0) {
-      const hand: Card[] = [];
-      let key = joker ? JOKER_KEY : 0;
-      for (let r = 0; r < 13; r++) {
-        for (let k = 0; k < (counts[r] as number); k++) hand.push(r * 4 + (hand.length % 4));
-        key += (counts[r] as number) * (POW5[r] as number);
-      }
-      if (joker) hand.push(JOKER);
-      byRanks.set(key, countIndex(bestOfSeven(hand).value));
-      return;
-    }
-    if (rank > 12) return;
-    for (let k = Math.min(4, left); k >= 0; k--) {
-      counts[rank] = k;
-      visit(rank + 1, left - k, joker);
-    }
-    counts[rank] = 0;
+  const add = (counts: readonly number[], key: number, joker: boolean): void => {
+    const hand: Card[] = ranksOf(counts).map((r, n) => r * 4 + (n % 4));
+    if (joker) hand.push(JOKER);
+    byRanks.set(joker ? key + JOKER_KEY : key, countIndex(bestOfSeven(hand).value));
   };
-  visit(0, 7, false);
-  visit(0, 6, true);
+  forEachRankMultiset(7, (counts, key) => add(counts, key, false));
+  forEachRankMultiset(6, (counts, key) => add(counts, key, true));
   tables = { byRanks, flushNatural, flushJoker };
   return tables;
 }
