@@ -55,6 +55,11 @@ export async function simulate(args: string[]): Promise<void> {
       `win\t${pct(t.win / t.rounds)}`,
       `push\t${pct(t.push / t.rounds)}`,
       `loss\t${pct(t.loss / t.rounds)}`,
+      ...(strategy === "optimal"
+        ? [
+            `exact EV gain of the best split over the house way's, per hand\t${pct(t.exactGain / t.rounds)}`,
+          ]
+        : []),
       `seconds\t${((performance.now() - started) / 1000).toFixed(1)}`,
     ].join("\n")}\n`,
   );

@@ -17,7 +17,6 @@ import { IntMap } from "./int-map";
 import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
 import { FRONT_PAIR_BASE, STRAIGHT, valueOfRanks } from "./values";
 
-
 const FLUSH_TABLE = new Int32Array(8192);
 const FLUSH_JOKER_TABLE = new Int32Array(8192);
 const NONFLUSH = new IntMap(15);

@@ -20,6 +20,8 @@ export interface Tally {
   /** Sum and sum of squares of the units won per round. */
   sum: number;
   sumSquares: number;
+  /** With the optimal strategy: sum over rounds of the exact EV of the best split minus the house way's. */
+  exactGain: number;
 }
 
 export const emptyTally = (): Tally => ({
@@ -29,6 +31,7 @@ export const emptyTally = (): Tally => ({
   loss: 0,
   sum: 0,
   sumSquares: 0,
+  exactGain: 0,
 });
 
 const setting = new Int32Array(3);
@@ -54,7 +57,11 @@ export function playRounds(
     let mine = houseWaySet(player);
     if (strategy === "optimal") {
       const r = exactEv(player, { commission });
-      mine = r.splits[r.best]?.split ?? mine;
+      const best = r.splits[r.best];
+      if (best) {
+        mine = best.split;
+        tally.exactGain += best.ev - (r.splits[r.houseWay]?.ev ?? best.ev);
+      }
     }
     const outcome = settle(mine, dealer);
     const units = payout(outcome, commission);
@@ -72,6 +79,7 @@ export function mergeTally(into: Tally, from: Tally): void {
   into.loss += from.loss;
   into.sum += from.sum;
   into.sumSquares += from.sumSquares;
+  into.exactGain += from.exactGain;
 }
 
 /** Mean units per round and the half-width of its 95% confidence interval. */
