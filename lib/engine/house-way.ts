@@ -2,23 +2,22 @@
  * The house way (RULES.md section 5): how the dealer chooses the two front
  * cards of seven. The back is the other five, valued at their best.
  *
- * `houseWayCode` is the allocation-free hot path (batch tool, whole-deck
- * checks, exact EV tables); it returns the front positions and the rule
- * packed into one integer. `houseWay` adds the values and a reason that the
- * UI renders as a translated sentence.
+ * `houseWayCode` applies the rules as written, allocation-free, and returns
+ * the front positions and the rule packed into one integer (house-way-fast.ts
+ * memoizes it for batch work). `houseWay` adds the values and a reason that
+ * the UI renders as a translated sentence.
  *
  * Counting terms of section 5: ranks are counted with the joker as an ace;
  * a pair is a rank held exactly twice, trips three times, quads four times.
  */
 import { ACE, assertCards, type Card, JOKER, KING, TEN } from "./cards";
+import { eval2, evalBack } from "./evaluate";
 import { codeFront, codeRule, ruleLabel } from "./house-way-code";
 import { explain, type Reason } from "./house-way-reason";
 import { makeSplit } from "./splits";
+import { STRAIGHT, STRAIGHT_FLUSH } from "./values";
 
 export { codeFrom, codeFront, codeRule, packCode, ruleLabel } from "./house-way-code";
-
-import { eval2, evalBack } from "./evaluate";
-import { STRAIGHT, STRAIGHT_FLUSH } from "./values";
 
 // Rank indices used by the rules' thresholds.
 const SIX = 4;
@@ -66,8 +65,8 @@ function twoOfRank(r: number): number {
 }
 
 /** Position of the card of rank r (the first one, if several). */
-function cardOfRank(r: number, skip = -1): number {
-  for (let k = 0; k < 7; k++) if (rankAt[k] === r && k !== skip) return k;
+function cardOfRank(r: number): number {
+  for (let k = 0; k < 7; k++) if (rankAt[k] === r) return k;
   throw new Error(`house way: no card of rank ${r}`);
 }
 
