@@ -11,7 +11,8 @@ const PERMUTATIONS: number[][] = [];
   for (let s = 0; s < 4; s++) if (!prefix.includes(s)) permute([...prefix, s]);
 })([]);
 
-const relabel = (card: Card, perm: readonly number[]): Card =>
+/** The card with its suit s renamed perm[s] (the joker has no suit). */
+export const relabelSuit = (card: Card, perm: readonly number[]): Card =>
   card === JOKER ? JOKER : (card & ~3) | (perm[card & 3] as number);
 
 export interface Canonical {
@@ -28,7 +29,7 @@ export function canonicalize(hand: readonly Card[]): Canonical {
   let best: Card[] | null = null;
   let bestPerm = PERMUTATIONS[0] as number[];
   for (const perm of PERMUTATIONS) {
-    const cards = hand.map((c) => relabel(c, perm)).sort((a, b) => a - b);
+    const cards = hand.map((c) => relabelSuit(c, perm)).sort((a, b) => a - b);
     if (best === null || lexLess(cards, best)) {
       best = cards;
       bestPerm = perm;
@@ -42,8 +43,8 @@ export function canonicalize(hand: readonly Card[]): Canonical {
   return {
     cards,
     key: formatHand(cards),
-    toCanonical: (c) => relabel(c, bestPerm),
-    fromCanonical: (c) => relabel(c, inverse),
+    toCanonical: (c) => relabelSuit(c, bestPerm),
+    fromCanonical: (c) => relabelSuit(c, inverse),
   };
 }
 

@@ -40,6 +40,18 @@ export function createRng(seed: number): Rng {
 /** Uniform integer in [0, n). */
 export const randomInt = (rng: Rng, n: number): number => Math.floor(rng() * n);
 
+/** A shuffled copy of `items` (Fisher-Yates). */
+export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const t = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = t;
+  }
+  return out;
+}
+
 /** Deals `n` distinct cards (a partial shuffle: only the first n positions). */
 export function deal(rng: Rng, n = 7, excluded: readonly Card[] = []): Card[] {
   const skip = new Set(excluded);
