@@ -1,11 +1,15 @@
 /**
  * Runs once when a Next.js server starts: open the database now, so pending migrations are
- * applied (and a broken one fails the start) before the first request arrives.
+ * applied (and a broken one fails the start) before the first request arrives, the rule
+ * pages are seeded from content/rules, and the engine's EV tables are built.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` loads this file too; it must not create or migrate a database.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getDb } = await import("./lib/db");
-  getDb();
+  const { rulesDb } = await import("./lib/rules/pages");
+  rulesDb();
+  // The exact-EV tables take about a second: build them before the first learner waits.
+  const { warmEngine } = await import("./lib/practice/ev");
+  warmEngine();
 }

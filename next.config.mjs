@@ -7,6 +7,11 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // Pages rendered at run time (the rule pages, from the database) are cached in memory only:
+    // a copy on disk would outlive the database it came from (a restore, a fresh e2e database).
+    isrFlushToDisk: false,
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -4,6 +4,8 @@ const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
 // A throwaway database per run: the server migrates it on first use.
 const E2E_DB = "./data/e2e.db";
+// The admin identity the rule-editing tests sign in with (tests/e2e/pages/RulePages.ts).
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run serve -- -p ${PORT}`,
     url: `${baseURL}/api/health`,
-    env: { DATABASE_PATH: E2E_DB, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { DATABASE_PATH: E2E_DB, ADMIN_TOKEN: E2E_ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: "1" },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",

@@ -49,6 +49,14 @@ const COMMANDS: Record<
     help: "counts [--workers K]  best-five categories over all 154,143,080 seven-card hands",
     load: async () => (await import("./commands/counts")).counts,
   },
+  user: {
+    help: "user create|set-role --username U [--password P] [--role student|teacher|admin] [--email E]  accounts",
+    load: async () => (await import("./commands/user")).userCommand,
+  },
+  "demo-seed": {
+    help: "demo-seed [--seed S]  a demo teacher, class and 12 students with practice history",
+    load: async () => (await import("./commands/demo-seed")).demoSeed,
+  },
 };
 
 async function main(): Promise<void> {

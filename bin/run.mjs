@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the `paigow` CLI. The TypeScript sources are bundled with esbuild
-// (about 0.2 s, only when bin/ or lib/engine/ changed): one module scope
+// (about 0.2 s, only when bin/, lib/ or db/ changed): one module scope
 // lets V8 inline the engine's hot calls across files, which makes the batch
 // commands about twice as fast as a per-file TypeScript loader.
 import { createHash } from "node:crypto";
@@ -21,7 +21,7 @@ const cache = path.join(root, "node_modules/.cache/paigow-cli");
 
 // Fast path: sources unchanged since the last bundle (same paths, sizes, mtimes).
 const stamp = createHash("sha256");
-for (const dir of ["bin", "lib/engine"]) {
+for (const dir of ["bin", "lib", "db"]) {
   for (const f of readdirSync(path.join(root, dir), { recursive: true }).sort()) {
     const s = statSync(path.join(root, dir, String(f)));
     if (s.isFile()) stamp.update(`${dir}/${f}:${s.size}:${s.mtimeMs}\n`);

@@ -7,5 +7,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   // The [locale] segment; anything unknown (e.g. /favicon.txt reaching the segment) falls back.
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: await loadMessages(locale) };
+  // One zone for server and browser, so a formatted date never differs between the two.
+  return { locale, messages: await loadMessages(locale), timeZone: "UTC" };
 });

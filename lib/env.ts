@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATABASE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Enables admin-only endpoints when set; unset means they stay closed. */
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Signs the learner cookie (HMAC-SHA256); unset means a secret generated once and kept in `meta`. */
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

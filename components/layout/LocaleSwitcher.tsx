@@ -17,9 +17,12 @@ export function LocaleSwitcher() {
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value;
     if (!isLocale(next)) return;
+    // Read at the moment of switching (no useSearchParams, which would opt the header out of
+    // static rendering): the query string and hash survive the switch, e.g. ?next=... on /admin.
+    const { search, hash } = window.location;
     startTransition(() => {
       // `pathname` is the current path without its locale prefix, so only the prefix changes.
-      router.replace(pathname, { locale: next, scroll: false });
+      router.replace(`${pathname}${search}${hash}`, { locale: next, scroll: false });
     });
   }
 
@@ -48,8 +51,8 @@ export function LocaleSwitcher() {
       >
         {locales.map((locale) => {
           const name = t(`locales.${locale}`);
-          const label =
-            name === localeEndonyms[locale] ? name : `${name} (${localeEndonyms[locale]})`;
+          const endonym = localeEndonyms[locale];
+          const label = name === endonym ? name : t("option", { name, endonym });
           return (
             <option key={locale} value={locale}>
               {label}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { AccountMenu } from "@/components/auth/AccountMenu";
 import { Link } from "@/i18n/navigation";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { MainNav } from "./MainNav";
@@ -25,7 +26,9 @@ export async function SiteHeader() {
         <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <MainNav />
         </div>
-        <div className="ml-auto sm:ml-0">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:ml-0">
+          {/* Accounts (issue 7): sign in / teach / account, fetched on the client. */}
+          <AccountMenu />
           <LocaleSwitcher />
         </div>
       </div>

@@ -1,5 +1,9 @@
+import type account from "@/messages/en/account.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
+import type practice from "@/messages/en/practice.json";
+import type rules from "@/messages/en/rules.json";
+import type teach from "@/messages/en/teach.json";
 import type { Locale } from "./locales";
 
 /**
@@ -7,9 +11,14 @@ import type { Locale } from "./locales";
  * holding its own top-level namespaces, so features can grow their texts
  * side by side. Add an area here and in the Messages type together.
  */
-export const MESSAGE_AREAS = ["common", "game"] as const;
+export const MESSAGE_AREAS = ["common", "game", "rules", "practice", "account", "teach"] as const;
 
-export type Messages = typeof common & typeof game;
+export type Messages = typeof common &
+  typeof game &
+  typeof rules &
+  typeof practice &
+  typeof account &
+  typeof teach;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

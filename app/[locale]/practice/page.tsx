@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageShell, Placeholder } from "@/components/layout/PageShell";
+import { DrillTable } from "@/components/drill/DrillTable";
+import { PageShell } from "@/components/layout/PageShell";
+import { StudentAssignments } from "@/components/teach/StudentAssignments";
+import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
+import { openDeal } from "@/lib/practice/deal";
+import { openDealInput } from "@/lib/practice/schemas";
+import type { DealView } from "@/lib/practice/views";
+import { currentLearnerId } from "@/lib/session/learner";
 
 export async function generateMetadata({
   params,
@@ -11,13 +18,29 @@ export async function generateMetadata({
   return { title: t("title"), description: t("intro") };
 }
 
-export default async function PracticePage({ params }: PageProps<"/[locale]/practice">) {
+/** A hand named in the URL (?deal=, from "try again"), when it is this learner's and open. */
+async function dealFromUrl(searchParams: Promise<Record<string, string | string[] | undefined>>) {
+  const parsed = openDealInput.safeParse({ dealId: (await searchParams).deal });
+  if (!parsed.success) return null;
+  const db = getDb();
+  const learnerId = await currentLearnerId(db);
+  return learnerId === null ? null : openDeal(db, learnerId, parsed.data.dealId);
+}
+
+export default async function PracticePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/practice">) {
   await resolveLocale(params);
   const t = await getTranslations("PracticePage");
+  const initialDeal: DealView | null = await dealFromUrl(searchParams);
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
-      <Placeholder>{t("placeholder")}</Placeholder>
+      <div className="space-y-6">
+        <StudentAssignments />
+        <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
+      </div>
     </PageShell>
   );
 }

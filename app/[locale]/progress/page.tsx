@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageShell, Placeholder } from "@/components/layout/PageShell";
+import { PageShell } from "@/components/layout/PageShell";
+import { ProgressDashboard } from "@/components/progress/ProgressDashboard";
 import { resolveLocale } from "@/lib/i18n/server";
 
 export async function generateMetadata({
@@ -17,7 +18,7 @@ export default async function ProgressPage({ params }: PageProps<"/[locale]/prog
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
-      <Placeholder>{t("placeholder")}</Placeholder>
+      <ProgressDashboard />
     </PageShell>
   );
 }

@@ -1,0 +1,50 @@
+"use server";
+
+/**
+ * Server actions of the drill: thin adapters from the client to lib/practice, each through
+ * the one `learnerAction` wrapper (input parsed by zod, learner from the signed cookie,
+ * typed `{ status }` result).
+ */
+import { after } from "next/server";
+import { type DealOutcome, dealHand, retryAttempt } from "@/lib/practice/deal";
+import { warmEngine } from "@/lib/practice/ev";
+import { dealInput, retryInput, submitInput } from "@/lib/practice/schemas";
+import { submitAnswer } from "@/lib/practice/submit";
+import type { DealView, GradeView } from "@/lib/practice/views";
+import { learnerAction } from "@/lib/session/action";
+
+/** Deals a hand for the chosen drill (and makes the learner on a first visit). */
+export const dealAction = learnerAction(
+  dealInput,
+  { createLearner: true },
+  (input, { db, learnerId }): DealOutcome => {
+    const outcome = dealHand(db, learnerId, input);
+    // The engine's one-time tables take about a second: build them while the learner thinks.
+    after(warmEngine);
+    return outcome;
+  },
+);
+
+/** Grades the learner's front for a deal the server made for them. */
+export const submitAction = learnerAction(
+  submitInput,
+  { createLearner: false },
+  (input, { db, learnerId }): { status: "graded"; grade: GradeView } => ({
+    status: "graded",
+    grade: submitAnswer(db, learnerId, {
+      dealId: input.dealId,
+      front: input.front,
+      decideMs: input.decideMs,
+    }),
+  }),
+);
+
+/** "Try again" on the progress page: deals the hand of an earlier attempt afresh. */
+export const retryAction = learnerAction(
+  retryInput,
+  { createLearner: true },
+  (input, { db, learnerId }): { status: "dealt"; deal: DealView } => ({
+    status: "dealt",
+    deal: retryAttempt(db, learnerId, input.attemptId),
+  }),
+);

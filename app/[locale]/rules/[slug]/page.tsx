@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { RuleMarkdown } from "@/components/rules/RuleMarkdown";
+import { RulesNav } from "@/components/rules/RulesNav";
+import { Link } from "@/i18n/navigation";
+import { isLocale } from "@/lib/i18n/locales";
+import { resolveLocale } from "@/lib/i18n/server";
+import { ruleExamples } from "@/lib/rules/examples";
+import { excerpt } from "@/lib/rules/excerpt";
+import { rulePage, rulePageList } from "@/lib/rules/pages";
+
+/**
+ * Rendered on the first visit, then served from Next's route cache (in memory: next.config's
+ * isrFlushToDisk) until a save revalidates it (lib/rules/pages.ts). Nothing is prerendered at
+ * build time: the build machine's database is not the one the server reads.
+ */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/rules/[slug]">): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const page = isLocale(locale) ? rulePage(locale, slug) : null;
+  if (!page) return {};
+  return { title: page.title, description: excerpt(page.body, 160) };
+}
+
+export default async function RulePageView({ params }: PageProps<"/[locale]/rules/[slug]">) {
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const page = rulePage(locale, slug);
+  if (!page) notFound();
+
+  const t = await getTranslations("Rules");
+  const format = await getFormatter();
+  const pages = rulePageList(locale);
+  const at = pages.findIndex((p) => p.slug === slug);
+  const previous = pages[at - 1];
+  const next = pages[at + 1];
+  // Computed by the engine when the page renders, so the examples always match it.
+  const examples = page.body.includes("::example[") ? ruleExamples() : undefined;
+
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <aside className="min-w-0 lg:sticky lg:top-6 lg:self-start">
+        <RulesNav pages={pages} current={slug} />
+      </aside>
+      <article className="min-w-0">
+        <h1 className="text-3xl font-bold tracking-tight text-felt-900 sm:text-4xl">
+          {page.title}
+        </h1>
+        <RuleMarkdown body={page.body} examples={examples} />
+
+        <nav
+          aria-label={t("pager")}
+          className="mt-12 flex flex-wrap justify-between gap-4 border-t border-stone-200 pt-6"
+        >
+          {previous ? (
+            <Link href={`/rules/${previous.slug}`} rel="prev" className="group text-felt-700">
+              <span className="block text-sm text-stone-500">
+                <span aria-hidden="true">← </span>
+                {t("previous")}
+              </span>
+              <span className="font-semibold group-hover:underline">{previous.title}</span>
+            </Link>
+          ) : (
+            <Link href="/rules" className="group text-felt-700">
+              <span className="font-semibold group-hover:underline">{t("allPages")}</span>
+            </Link>
+          )}
+          {next ? (
+            <Link
+              href={`/rules/${next.slug}`}
+              rel="next"
+              className="group text-right text-felt-700"
+            >
+              <span className="block text-sm text-stone-500">
+                {t("next")}
+                <span aria-hidden="true"> →</span>
+              </span>
+              <span className="font-semibold group-hover:underline">{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+        <p className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-500">
+          <span data-testid="rule-page-meta">
+            {t("meta", {
+              version: format.number(page.version),
+              date: format.dateTime(page.updatedAt, { dateStyle: "long" }),
+            })}
+          </span>
+          <Link href={`/rules/${slug}/edit`} className="underline hover:text-felt-800">
+            {t("edit")}
+          </Link>
+        </p>
+      </article>
+    </div>
+  );
+}

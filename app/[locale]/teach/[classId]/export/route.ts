@@ -1,0 +1,49 @@
+/**
+ * The class table as a CSV download. The same authorization as the dashboard: a signed-in
+ * teacher who owns the class; anyone else gets 404 with an empty body (401 without a session).
+ */
+import { getTranslations } from "next-intl/server";
+import { getAuth } from "@/lib/auth/current";
+import { getDb } from "@/lib/db";
+import { isLocale } from "@/lib/i18n/locales";
+import { classCsv, csvFileName } from "@/lib/teach/csv";
+import { classDashboard } from "@/lib/teach/dashboard";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "cache-control": "no-store" };
+
+export async function GET(
+  _request: Request,
+  context: RouteContext<"/[locale]/teach/[classId]/export">,
+) {
+  const { locale, classId } = await context.params;
+  if (!isLocale(locale)) return new Response(null, { status: 404, headers: noStore });
+  try {
+    const auth = await getAuth();
+    if (auth.status !== "signed-in") return new Response(null, { status: 401, headers: noStore });
+    const result = classDashboard(getDb(), auth.user, classId);
+    if (result.status !== "success") return new Response(null, { status: 404, headers: noStore });
+    const t = await getTranslations({ locale, namespace: "Teach.csv" });
+    const csv = classCsv(result.data.students, {
+      student: t("student"),
+      hands: t("hands"),
+      optimalShare: t("optimalShare"),
+      avgEvLost: t("avgEvLost"),
+      per100: t("per100"),
+      lastActive: t("lastActive"),
+    });
+    const name = csvFileName(result.data.class.name, new Date().toISOString().slice(0, 10));
+    // A byte-order mark, so spreadsheet programs read the UTF-8 names correctly.
+    return new Response(`\uFEFF${csv}`, {
+      headers: {
+        ...noStore,
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${name}"`,
+      },
+    });
+  } catch (error) {
+    console.error("class export failed", error);
+    return new Response(null, { status: 500, headers: noStore });
+  }
+}

@@ -1,0 +1,74 @@
+"use server";
+
+/**
+ * The teacher's actions: thin adapters to lib/teach through the signed-in-user wrapper
+ * (session, role, zod, typed state). lib/teach checks ownership again: a class the teacher
+ * does not own answers `not-found`, the same as one that does not exist.
+ */
+import { refresh } from "next/cache";
+import { userAction } from "@/lib/auth/action";
+import { canTeach } from "@/lib/auth/roles";
+import { createAssignment, deleteAssignment } from "@/lib/teach/assignments";
+import { createClass, removeStudent, renameClass, rotateJoinCode } from "@/lib/teach/classes";
+import {
+  classIdSchema,
+  createAssignmentSchema,
+  createClassSchema,
+  deleteAssignmentSchema,
+  removeStudentSchema,
+  renameClassSchema,
+} from "@/lib/teach/schemas";
+
+const teachers = { allow: canTeach };
+
+/** Refreshes the page after a change that succeeded; passes the outcome on. */
+function refreshed<T extends { status: string }>(outcome: T): T {
+  if (outcome.status === "success") refresh();
+  return outcome;
+}
+
+export const createClassAction = userAction(
+  createClassSchema,
+  (input, { db, user }) => {
+    const outcome = createClass(db, user, input);
+    return outcome.status === "success"
+      ? refreshed({ status: "success" as const, data: { classId: outcome.data.id } })
+      : outcome;
+  },
+  teachers,
+);
+
+export const renameClassAction = userAction(
+  renameClassSchema,
+  (input, { db, user }) => refreshed(renameClass(db, user, input)),
+  teachers,
+);
+
+export const rotateCodeAction = userAction(
+  classIdSchema,
+  (input, { db, user }) => refreshed(rotateJoinCode(db, user, input)),
+  teachers,
+);
+
+export const removeStudentAction = userAction(
+  removeStudentSchema,
+  (input, { db, user }) => refreshed(removeStudent(db, user, input)),
+  teachers,
+);
+
+export const createAssignmentAction = userAction(
+  createAssignmentSchema,
+  (input, { db, user }) => {
+    const outcome = createAssignment(db, user, input);
+    return outcome.status === "success"
+      ? refreshed({ status: "success" as const, data: { assignmentId: outcome.data.id } })
+      : outcome;
+  },
+  teachers,
+);
+
+export const deleteAssignmentAction = userAction(
+  deleteAssignmentSchema,
+  (input, { db, user }) => refreshed(deleteAssignment(db, user, input)),
+  teachers,
+);

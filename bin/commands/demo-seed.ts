@@ -1,0 +1,34 @@
+/**
+ * `paigow demo-seed [--seed S]`: a demo teacher, class and twelve students with a few weeks
+ * of graded practice (lib/teach/demo.ts), then the sign-in to use. Re-running replaces the
+ * previous demo accounts. DATABASE_PATH as for the app.
+ */
+import { databasePath, openDb } from "../../lib/db/client";
+import { seedDemo } from "../../lib/teach/demo";
+import { formatJoinCode } from "../../lib/teach/join-code";
+import { intFlag, parseFlags } from "../cli-support";
+
+export async function demoSeed(args: string[]): Promise<void> {
+  const { flags } = parseFlags(args, { seed: "string" });
+  const seed = intFlag(flags, "seed", 7, 0);
+  const file = databasePath();
+  const db = openDb(file);
+  const started = performance.now();
+  try {
+    const report = await seedDemo(db, {
+      seed,
+      onProgress: (message) => process.stderr.write(`${message}\n`),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(
+      [
+        `demo data in ${file} (${seconds} s): ${report.students} students, ${report.attempts} graded hands from ${report.pool} dealt`,
+        `sign in as ${report.teacher} / ${report.password} (teacher of "${report.className}", join code ${formatJoinCode(report.joinCode)})`,
+        `students: demo-ada ... demo-lukas, same password`,
+        "",
+      ].join("\n"),
+    );
+  } finally {
+    db.$client.close();
+  }
+}

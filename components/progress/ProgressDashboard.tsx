@@ -1,0 +1,306 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
+import { useState } from "react";
+import { retryAction } from "@/app/[locale]/practice/actions";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { PlayingCard } from "@/components/cards/PlayingCard";
+import { useGameTranslate, useTrainerNumbers } from "@/components/cards/use-game-text";
+import { VERDICT_STYLES } from "@/components/drill/GradeResult";
+import { Link, useRouter } from "@/i18n/navigation";
+import { cardName } from "@/lib/i18n/game-text";
+import type { PracticeErrorCode } from "@/lib/practice/errors";
+import type { MistakeView, ProgressView } from "@/lib/practice/views";
+import { progressQuery } from "./progress-query";
+import { TrendChart } from "./TrendChart";
+
+function Stat({
+  label,
+  value,
+  hint,
+  id,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  id: string;
+}) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-4">
+      <dt className="text-sm font-medium text-stone-500">{label}</dt>
+      <dd data-testid={id} className="mt-1 text-2xl font-bold text-felt-900 tabular-nums">
+        {value}
+      </dd>
+      {hint ? <dd className="mt-0.5 text-xs text-stone-500">{hint}</dd> : null}
+    </div>
+  );
+}
+
+function Summary({ data }: { data: ProgressView }) {
+  const t = useTranslations("Progress.stats");
+  const n = useTrainerNumbers();
+  const format = useFormatter();
+  const { summary, review } = data;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <Stat id="stat-hands" label={t("hands")} value={n.count(summary.hands)} />
+      <Stat
+        id="stat-optimal"
+        label={t("optimal")}
+        value={n.share(summary.optimalShare)}
+        hint={t("optimalHint", {
+          optimal: summary.optimal,
+          hands: summary.hands,
+          streak: summary.streak,
+        })}
+      />
+      <Stat
+        id="stat-ev-lost"
+        label={t("avgEvLost")}
+        value={n.units(summary.avgEvLost)}
+        hint={t("avgEvLostHint")}
+      />
+      <Stat
+        id="stat-per-100"
+        label={t("per100")}
+        value={n.per100(summary.avgEvLost)}
+        hint={t("per100Hint")}
+      />
+      <Stat
+        id="stat-decide"
+        label={t("decide")}
+        value={
+          summary.medianDecideMs === null
+            ? "–"
+            : format.number(summary.medianDecideMs / 1000, {
+                style: "unit",
+                unit: "second",
+                maximumFractionDigits: 1,
+              })
+        }
+        hint={t("decideHint")}
+      />
+      <Stat
+        id="stat-review"
+        label={t("review")}
+        value={n.count(review.due)}
+        hint={t("reviewHint", { pending: review.pending })}
+      />
+    </dl>
+  );
+}
+
+function CategoryTable({ data }: { data: ProgressView }) {
+  const t = useTranslations("Progress.categories");
+  const tGame = useTranslations("Game");
+  const n = useTrainerNumbers();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className="w-full border-collapse text-sm">
+        <caption className="px-4 pt-4 pb-2 text-left font-semibold text-felt-900">
+          {t("caption")}
+        </caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase">
+            <th scope="col" className="px-3 py-2 sm:px-4">
+              {t("category")}
+            </th>
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right">
+              {t("hands")}
+            </th>
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right">
+              {t("optimal")}
+            </th>
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right">
+              {t("avgEvLost")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.categories.map((row) => (
+            <tr key={row.category} className="border-b border-stone-100 last:border-0">
+              <th scope="row" className="px-3 py-2 sm:px-4 text-left font-medium">
+                {tGame(`categories.${row.category}`)}
+              </th>
+              <td className="px-3 py-2 sm:px-4 text-right tabular-nums">{n.count(row.hands)}</td>
+              <td className="px-3 py-2 sm:px-4 text-right tabular-nums">
+                {n.share(row.optimalShare)}
+              </td>
+              <td className="px-3 py-2 sm:px-4 text-right font-mono tabular-nums">
+                {n.units(row.avgEvLost)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Mistake({
+  mistake,
+  onRetry,
+  pending,
+}: {
+  mistake: MistakeView;
+  onRetry: () => void;
+  pending: boolean;
+}) {
+  const t = useTranslations("Progress.mistakes");
+  const tGame = useTranslations("Game");
+  const game = useGameTranslate();
+  const n = useTrainerNumbers();
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const [fourColour] = useFourColourDeck();
+  const frontNames = mistake.front.map((c) => cardName(game, c)).join(", ");
+
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4" data-testid="mistake">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className={`rounded px-2 py-0.5 font-semibold ${VERDICT_STYLES[mistake.verdict]}`}>
+          {tGame(`verdicts.${mistake.verdict}`)}
+        </span>
+        <span className="text-stone-700">{tGame(`categories.${mistake.category}`)}</span>
+        <time dateTime={new Date(mistake.createdAt).toISOString()} className="text-stone-500">
+          {format.relativeTime(mistake.createdAt, now)}
+        </time>
+      </div>
+      <ul aria-label={t("handLabel")} className="mt-3 grid max-w-sm grid-cols-7 gap-1">
+        {mistake.hand.map((card) => {
+          const inFront = mistake.front.includes(card);
+          return (
+            <li key={card}>
+              <span
+                className={`block rounded-[9%] ${inFront ? "-translate-y-1.5 ring-2 ring-chip-500" : ""}`}
+              >
+                <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-sm text-stone-700">{t("yourFront", { cards: frontNames })}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">
+          {t("evLost")}{" "}
+          <span className="font-mono font-semibold tabular-nums">{n.units(mistake.evLost)}</span>
+        </p>
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={pending}
+          className="rounded-lg bg-felt-700 px-3 py-2 text-sm font-semibold text-white hover:bg-felt-800 disabled:opacity-60"
+        >
+          {t("retry")}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The progress page's body: numbers, trend, categories and the costliest recent mistakes. */
+export function ProgressDashboard() {
+  const t = useTranslations("Progress");
+  const locale = useLocale();
+  const router = useRouter();
+  const query = useQuery(progressQuery(locale));
+  const [retryError, setRetryError] = useState<PracticeErrorCode | "network" | null>(null);
+  const retry = useMutation({
+    mutationFn: retryAction,
+    onMutate: () => setRetryError(null),
+    onSuccess: (result) => {
+      if (result.status === "error") setRetryError(result.code);
+      else router.push(`/practice?deal=${result.deal.dealId}`);
+    },
+    onError: () => setRetryError("network"),
+  });
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-stone-600">
+        {t("loading")}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">{t("loadError")}</p>
+        <button
+          type="button"
+          onClick={() => query.refetch()}
+          className="mt-2 font-semibold underline"
+        >
+          {t("reload")}
+        </button>
+      </div>
+    );
+  }
+
+  const data = query.data;
+  if (data.summary.hands === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+        <p className="text-stone-600">{t("empty")}</p>
+        <Link
+          href="/practice"
+          className="mt-4 inline-block rounded-lg bg-chip-400 px-3 py-2 sm:px-4 font-semibold text-felt-950 hover:bg-chip-500"
+        >
+          {t("startPracticing")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="sr-only">
+          {t("statsTitle")}
+        </h2>
+        <Summary data={data} />
+      </section>
+
+      <section aria-labelledby="trend-title" className="space-y-3">
+        <h2 id="trend-title" className="text-xl font-bold text-felt-900">
+          {t("trendTitle")}
+        </h2>
+        <TrendChart points={data.trend} />
+      </section>
+
+      <section aria-labelledby="categories-title" className="space-y-3">
+        <h2 id="categories-title" className="text-xl font-bold text-felt-900">
+          {t("categoriesTitle")}
+        </h2>
+        <CategoryTable data={data} />
+      </section>
+
+      <section aria-labelledby="mistakes-title" className="space-y-3">
+        <h2 id="mistakes-title" className="text-xl font-bold text-felt-900">
+          {t("mistakesTitle")}
+        </h2>
+        {retryError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-900">
+            {t(`retryErrors.${retryError === "network" ? "network" : "other"}`)}
+          </p>
+        ) : null}
+        {data.mistakes.length === 0 ? (
+          <p className="text-stone-600">{t("mistakes.none")}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {data.mistakes.map((mistake) => (
+              <Mistake
+                key={mistake.attemptId}
+                mistake={mistake}
+                pending={retry.isPending}
+                onRetry={() => retry.mutate({ attemptId: mistake.attemptId })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The signed-in student's assignments, for the practice page and "My classes": what to
+ * play, how far they are, when it is due. Renders nothing for visitors and for students
+ * without assignments (unless `showEmpty`). A server component: it reads the session itself.
+ */
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { currentUser } from "@/lib/auth/current";
+import { getDb } from "@/lib/db";
+import { studentAssignments } from "@/lib/teach/assignments";
+import { ProgressBar } from "./ProgressBar";
+
+export async function StudentAssignments({ showEmpty = false }: { showEmpty?: boolean }) {
+  const user = await currentUser();
+  if (!user) return null;
+  const list = studentAssignments(getDb(), user);
+  if (list.length === 0 && !showEmpty) return null;
+  const t = await getTranslations("StudentAssignments");
+  const tDrill = await getTranslations("Teach.drills");
+  const tGame = await getTranslations("Game");
+  const format = await getFormatter();
+  const day = (ms: number) => format.dateTime(ms, { dateStyle: "medium" });
+
+  return (
+    <section
+      aria-labelledby="assignments-title"
+      className="rounded-xl border border-chip-500/60 bg-amber-50/60 p-4"
+      data-testid="student-assignments"
+    >
+      <h2 id="assignments-title" className="font-semibold text-felt-900">
+        {t("title")}
+      </h2>
+      {list.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">{t("empty")}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-2">
+          {list.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold">
+                {a.drill === "category" && a.filter
+                  ? tDrill("category", { category: tGame(`categories.${a.filter}`) })
+                  : tDrill(a.drill === "category" ? "any" : a.drill)}
+              </span>
+              <span className="text-stone-600">{t("from", { className: a.className })}</span>
+              <span className="flex items-center gap-2">
+                <ProgressBar done={a.done} total={a.hands} />
+                <span className="tabular-nums">
+                  {a.complete ? t("complete") : t("progress", { done: a.done, hands: a.hands })}
+                </span>
+              </span>
+              {a.dueAt !== null ? (
+                <span className={a.overdue ? "font-medium text-red-700" : "text-stone-600"}>
+                  {a.overdue
+                    ? t("overdue", { date: day(a.dueAt) })
+                    : t("due", { date: day(a.dueAt) })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {showEmpty && list.some((a) => !a.complete) ? (
+        <Link
+          href="/practice"
+          className="mt-3 inline-flex rounded-lg bg-felt-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-felt-800"
+        >
+          {t("practise")}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The practice drill: who is learning, what the server dealt them, every graded attempt,
+ * the review schedule of hands they got wrong, and two caches (exact-EV counts and a pool of
+ * house-way traps). Times are Unix milliseconds; hands and fronts are card text in the
+ * engine's notation ("As Kd JK ...", see lib/engine/cards.ts), hands in dealt order.
+ */
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** A learner: made on first visit and named by a signed cookie; accounts will adopt it. */
+export const learners = sqliteTable("learners", {
+  id: text("id").primaryKey(),
+  createdAt: integer("created_at").notNull(),
+  /** Set when an account adopts this learner (a later issue). */
+  userId: text("user_id"),
+});
+
+/** Every hand the server dealt; a submission must name one of these, unanswered. */
+export const deals = sqliteTable(
+  "deals",
+  {
+    id: text("id").primaryKey(),
+    learnerId: text("learner_id")
+      .notNull()
+      .references(() => learners.id, { onDelete: "cascade" }),
+    hand: text("hand").notNull(),
+    /** any | category | traps | review | retry */
+    drill: text("drill").notNull(),
+    /** The category filter of a category drill (a DRILL_FILTERS value), else null. */
+    filter: text("filter"),
+    dealtAt: integer("dealt_at").notNull(),
+    answeredAt: integer("answered_at"),
+  },
+  (t) => [index("deals_learner_dealt_idx").on(t.learnerId, t.dealtAt)],
+);
+
+/** One graded decision. EVs are per unit bet; the server computed all of them. */
+export const attempts = sqliteTable(
+  "attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    learnerId: text("learner_id")
+      .notNull()
+      .references(() => learners.id, { onDelete: "cascade" }),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    hand: text("hand").notNull(),
+    /** Suit-canonical key of the hand (lib/engine/ev-cache.ts), so repeats group together. */
+    handKey: text("hand_key").notNull(),
+    /** The two front cards the learner chose. */
+    front: text("front").notNull(),
+    verdict: text("verdict").notNull(),
+    ev: real("ev").notNull(),
+    bestEv: real("best_ev").notNull(),
+    evLost: real("ev_lost").notNull(),
+    houseWayEv: real("house_way_ev").notNull(),
+    /** The hand's category (HAND_CATEGORIES), whatever drill dealt it. */
+    category: text("category").notNull(),
+    drill: text("drill").notNull(),
+    decideMs: integer("decide_ms").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    // One attempt per deal: a replay that slips past the answered_at check still fails here.
+    uniqueIndex("attempts_deal_idx").on(t.dealId),
+    index("attempts_learner_created_idx").on(t.learnerId, t.createdAt),
+    // Accounts & classes (issue 7): covering indexes of the teacher's dashboard, so a class's
+    // statistics (lib/db/teach.ts) are read from indexes alone, grouped in index order.
+    index("attempts_learner_category_idx").on(
+      t.learnerId,
+      t.category,
+      t.verdict,
+      t.evLost,
+      t.createdAt,
+    ),
+    index("attempts_learner_drill_idx").on(
+      t.learnerId,
+      t.drill,
+      t.createdAt,
+      t.category,
+      t.verdict,
+      t.evLost,
+    ),
+  ],
+);
+
+/**
+ * Hands a learner got wrong, one row per learner and suit-canonical hand, with when each is
+ * due again (lib/practice/review.ts explains the schedule).
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    learnerId: text("learner_id")
+      .notNull()
+      .references(() => learners.id, { onDelete: "cascade" }),
+    handKey: text("hand_key").notNull(),
+    /** The hand as it was dealt when last missed. */
+    hand: text("hand").notNull(),
+    /** Times missed (mistake, blunder or foul). */
+    lapses: integer("lapses").notNull(),
+    /** Good answers in a row since the last miss. */
+    streak: integer("streak").notNull(),
+    lastEvLost: real("last_ev_lost").notNull(),
+    dueAt: integer("due_at").notNull(),
+    /** Set once learned (enough good answers in a row); a new miss clears it. */
+    retiredAt: integer("retired_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("reviews_learner_hand_idx").on(t.learnerId, t.handKey),
+    index("reviews_learner_due_idx").on(t.learnerId, t.dueAt),
+  ],
+);
+
+/** Exact-EV win/push/loss counts by suit-canonical hand (JSON of CacheEntry.counts). */
+export const evCache = sqliteTable("ev_cache", {
+  key: text("key").primaryKey(),
+  counts: text("counts").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/**
+ * Hands whose best split beats the house way's by at least 0.01 units, so the traps drill
+ * deals one without searching. Seeded from lib/practice/trap-seed.json and grown by every
+ * graded hand that turns out to be a trap.
+ */
+export const trapPool = sqliteTable("trap_pool", {
+  key: text("key").primaryKey(),
+  hand: text("hand").notNull(),
+  /** best EV - house-way EV. */
+  gain: real("gain").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export type LearnerRow = typeof learners.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+export type NewDealRow = typeof deals.$inferInsert;
+export type AttemptRow = typeof attempts.$inferSelect;
+export type NewAttemptRow = typeof attempts.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type EvCacheRow = typeof evCache.$inferSelect;
+export type TrapPoolRow = typeof trapPool.$inferSelect;

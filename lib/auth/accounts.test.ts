@@ -1,0 +1,286 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { attempts, deals, learners, loginAttempts, reviews, sessions, users } from "@/db/schema";
+import { findUserByUsername } from "@/lib/db/auth";
+import type { Db } from "@/lib/db/client";
+import { insertLearner } from "@/lib/db/learners";
+import { addAttempts, addUser, T0, TEST_PASSWORD, testDb } from "@/lib/teach/test-support";
+import { type RequestContext, signIn, signUp } from "./accounts";
+import { accountLearnerId } from "./learner";
+import { ACCOUNT_LIMIT } from "./rate-limit";
+import { signUpSchema } from "./schemas";
+
+let db: Db;
+beforeEach(() => {
+  db = testDb();
+});
+afterEach(() => db.$client.close());
+
+const ctx = (overrides: Partial<RequestContext> = {}): RequestContext => ({
+  address: "203.0.113.5",
+  anonymousLearnerId: null,
+  now: T0,
+  ...overrides,
+});
+
+/** Everything a failed request must leave as it was. */
+const snapshot = () => ({
+  users: db.select().from(users).all(),
+  sessions: db.select().from(sessions).all(),
+  learners: db.select().from(learners).all(),
+  attempts: db.select().from(attempts).all().length,
+});
+
+const signUpInput = (fields: Record<string, string>) => signUpSchema.parse(fields);
+
+describe("sign-up", () => {
+  it("creates a student with a session, and says so for a taken username in any case", async () => {
+    const result = await signUp(
+      db,
+      signUpInput({ username: "Ada", password: "long enough", role: "student" }),
+      ctx(),
+    );
+    expect(result.status).toBe("signed-up");
+    if (result.status !== "signed-up") return;
+    expect(result.user).toMatchObject({ username: "ada", role: "student", email: null });
+    expect(db.select().from(sessions).all()).toHaveLength(1);
+
+    const before = snapshot();
+    const again = await signUp(
+      db,
+      signUpInput({ username: "ADA", password: "other password", role: "teacher" }),
+      ctx(),
+    );
+    expect(again).toEqual({ status: "username-taken" });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    await addUser(db, "ben", "student", { email: "ben@example.org" });
+    const before = snapshot();
+    const result = await signUp(
+      db,
+      signUpInput({
+        username: "benjamin",
+        email: "Ben@Example.org",
+        password: "long enough",
+        role: "student",
+      }),
+      ctx(),
+    );
+    expect(result).toEqual({ status: "email-taken" });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("validates the form: username shape, password length, not the username", () => {
+    const fields = (input: Record<string, string>) => {
+      const parsed = signUpSchema.safeParse(input);
+      return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+    };
+    expect(fields({ username: "a", password: "long enough", role: "student" })).toEqual([
+      "username-format",
+    ]);
+    expect(fields({ username: "ada", password: "short", role: "student" })).toEqual([
+      "password-too-short",
+    ]);
+    expect(fields({ username: "ada-lovelace", password: "ADA-LOVELACE", role: "student" })).toEqual(
+      ["password-is-username"],
+    );
+    expect(fields({ username: "ada", password: "long enough", role: "admin" })).toEqual([
+      "role-required",
+    ]);
+    expect(
+      fields({ username: "ada", email: "nope", password: "long enough", role: "teacher" }),
+    ).toEqual(["email-format"]);
+  });
+
+  it("limits sign-ups per client address", async () => {
+    for (let i = 0; i < 10; i++) {
+      db.insert(loginAttempts)
+        .values({ key: "signup:198.51.100.7", at: T0 - 1000 })
+        .run();
+    }
+    const result = await signUp(
+      db,
+      signUpInput({ username: "zed", password: "long enough", role: "student" }),
+      ctx({ address: "198.51.100.7" }),
+    );
+    expect(result.status).toBe("rate-limited");
+    expect(findUserByUsername(db, "zed")).toBeUndefined();
+  });
+});
+
+describe("sign-in", () => {
+  it("accepts the username or the e-mail, and upgrades a cheap hash", async () => {
+    const ada = await addUser(db, "ada", "student", { email: "ada@example.org" });
+    const byName = await signIn(db, { identifier: "ada", password: TEST_PASSWORD }, ctx());
+    expect(byName.status).toBe("signed-in");
+    const byMail = await signIn(
+      db,
+      { identifier: "ada@example.org", password: TEST_PASSWORD },
+      ctx(),
+    );
+    expect(byMail.status).toBe("signed-in");
+    expect(findUserByUsername(db, "ada")?.passwordHash).toMatch(/^scrypt\$17\$/);
+    expect(db.select().from(sessions).where(eq(sessions.userId, ada.id)).all()).toHaveLength(2);
+  });
+
+  it("answers a wrong password and an unknown account alike, and changes nothing else", async () => {
+    await addUser(db, "ada");
+    const before = snapshot();
+    const wrong = await signIn(db, { identifier: "ada", password: "not it" }, ctx());
+    const unknown = await signIn(db, { identifier: "nobody", password: "not it" }, ctx());
+    expect(wrong).toEqual({ status: "wrong-credentials" });
+    expect(unknown).toEqual({ status: "wrong-credentials" });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("locks an account after five failures, from any address, even for the right password", async () => {
+    await addUser(db, "ada");
+    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) {
+      const r = await signIn(
+        db,
+        { identifier: "ada", password: `guess ${i}` },
+        ctx({ address: `192.0.2.${i}`, now: T0 + i }),
+      );
+      expect(r.status).toBe("wrong-credentials");
+    }
+    const locked = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "192.0.2.99", now: T0 + 10 }),
+    );
+    expect(locked.status).toBe("rate-limited");
+    if (locked.status === "rate-limited") {
+      expect(locked.retryAfterMs).toBeGreaterThan(14 * 60_000);
+    }
+    expect(db.select().from(sessions).all()).toEqual([]);
+    const later = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ now: T0 + ACCOUNT_LIMIT.windowMs + 10 }),
+    );
+    expect(later.status).toBe("signed-in");
+  });
+
+  it("limits one address trying many accounts", async () => {
+    await addUser(db, "ada");
+    // Twenty failures from this address against other names (recorded as sign-in would).
+    for (let i = 0; i < 20; i++) {
+      db.insert(loginAttempts)
+        .values({ key: "address:203.0.113.5", at: T0 + i })
+        .run();
+    }
+    const r = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ now: T0 + 30 }),
+    );
+    expect(r.status).toBe("rate-limited");
+    const elsewhere = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "192.0.2.1", now: T0 + 30 }),
+    );
+    expect(elsewhere.status).toBe("signed-in");
+  });
+});
+
+describe("the anonymous learner joins the account", () => {
+  it("at sign-up, the browser's learner becomes the account's", async () => {
+    const anon = randomUUID();
+    insertLearner(db, anon, T0);
+    addAttempts(db, anon, [{}, {}, {}]);
+    const result = await signUp(
+      db,
+      signUpInput({ username: "ada", password: "long enough", role: "student" }),
+      ctx({ anonymousLearnerId: anon }),
+    );
+    expect(result.status === "signed-up" && result.adoption).toEqual({
+      status: "attached",
+      learnerId: anon,
+    });
+    expect(findUserByUsername(db, "ada")?.learnerId).toBe(anon);
+    expect(db.select().from(learners).where(eq(learners.id, anon)).get()?.userId).toBe(
+      findUserByUsername(db, "ada")?.id,
+    );
+  });
+
+  it("at sign-in, attempts, deals and reviews move into the account's learner", async () => {
+    const ada = await addUser(db, "ada");
+    const own = ada.learnerId as string;
+    addAttempts(db, own, [{ at: T0 }]);
+    const anon = randomUUID();
+    insertLearner(db, anon, T0);
+    addAttempts(db, anon, [{ at: T0 + 10 }, { at: T0 + 20 }]);
+    const review = (learnerId: string, handKey: string, updatedAt: number, lapses: number) => ({
+      learnerId,
+      handKey,
+      hand: "As Ks Qs Js 9h 5d 2c",
+      lapses,
+      streak: 0,
+      lastEvLost: 0.1,
+      dueAt: T0,
+      retiredAt: null,
+      updatedAt,
+    });
+    db.insert(reviews)
+      .values([
+        review(own, "shared", T0, 1),
+        review(anon, "shared", T0 + 5, 2),
+        review(anon, "only-anon", T0, 1),
+      ])
+      .run();
+
+    const result = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ anonymousLearnerId: anon }),
+    );
+    expect(result.status === "signed-in" && result.adoption).toEqual({
+      status: "merged",
+      learnerId: own,
+      attempts: 2,
+      deals: 2,
+      reviews: 2,
+    });
+    expect(db.select().from(attempts).where(eq(attempts.learnerId, own)).all()).toHaveLength(3);
+    expect(db.select().from(deals).where(eq(deals.learnerId, anon)).all()).toHaveLength(0);
+    const kept = db.select().from(reviews).all();
+    expect(kept.map((r) => [r.learnerId, r.handKey, r.lapses]).sort()).toEqual(
+      [
+        [own, "only-anon", 1],
+        [own, "shared", 2],
+      ].sort(),
+    );
+  });
+
+  it("never takes a learner another account adopted", async () => {
+    const ada = await addUser(db, "ada");
+    const ben = await addUser(db, "ben");
+    addAttempts(db, ben.learnerId as string, [{}]);
+    const result = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ anonymousLearnerId: ben.learnerId }),
+    );
+    expect(result.status === "signed-in" && result.adoption).toEqual({ status: "none" });
+    expect(
+      db
+        .select()
+        .from(attempts)
+        .where(eq(attempts.learnerId, ada.learnerId as string))
+        .all(),
+    ).toHaveLength(0);
+  });
+
+  it("makes an account's learner on first practice when it has none", async () => {
+    const cal = await addUser(db, "cal", "student", { learner: false });
+    expect(accountLearnerId(db, cal, { create: false })).toBeNull();
+    const id = accountLearnerId(db, cal, { create: true, now: T0 });
+    expect(id).not.toBeNull();
+    expect(accountLearnerId(db, cal, { create: true })).toBe(id);
+    expect(findUserByUsername(db, "cal")?.learnerId).toBe(id);
+  });
+});

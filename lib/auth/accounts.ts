@@ -1,0 +1,169 @@
+/**
+ * Signing up and signing in, over a database handle and nothing of Next, so the rules are
+ * unit-tested as they run. lib/auth/current.ts adds the cookies; the actions in
+ * app/[locale]/(account) add the forms.
+ *
+ * Sign-in answers the same `wrong-credentials` for an unknown account and a wrong password,
+ * after the same scrypt work, so neither the message nor the timing says which accounts
+ * exist. Sign-up must say when a username is taken; its per-address limit bounds how fast
+ * anyone can ask.
+ */
+import { randomUUID } from "node:crypto";
+import type { Role, UserRow } from "@/db/schema";
+import {
+  clearLoginAttempts,
+  emailExists,
+  findUserByLogin,
+  insertUser,
+  updatePasswordHash,
+  usernameExists,
+} from "@/lib/db/auth";
+import type { Queryable } from "@/lib/db/learners";
+import { type Adoption, adoptLearner } from "./learner";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import {
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  accountKey,
+  addressKey,
+  pruneAttempts,
+  release,
+  reserve,
+  SIGN_UP_LIMIT,
+  signUpKey,
+} from "./rate-limit";
+import type { SignInInput, SignUpInput } from "./schemas";
+import { createSession } from "./sessions";
+
+export interface RequestContext {
+  /** The client's address (rate limit); null when unknown. */
+  address: string | null;
+  /** The browser's anonymous learner, adopted by the account. */
+  anonymousLearnerId: string | null;
+  now: number;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  expiresAt: number;
+  adoption: Adoption;
+}
+
+export type SignUpResult =
+  | ({ status: "signed-up" } & SignedIn)
+  | { status: "username-taken" }
+  | { status: "email-taken" }
+  | { status: "rate-limited"; retryAfterMs: number };
+
+export type SignInResult =
+  | ({ status: "signed-in" } & SignedIn)
+  | { status: "wrong-credentials" }
+  | { status: "rate-limited"; retryAfterMs: number };
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  "code" in error &&
+  String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT");
+
+/**
+ * Makes an account (no session, no limit): the core of sign-up and of `paigow user create`.
+ * Returns which uniqueness rule it broke instead of the row when the name or e-mail is taken.
+ */
+export async function createUser(
+  db: Queryable,
+  input: { username: string; email?: string | undefined; password: string; role: Role },
+  now = Date.now(),
+): Promise<UserRow | "username-taken" | "email-taken"> {
+  // Checked before hashing (cheap answers first) and again by the unique indexes below.
+  if (usernameExists(db, input.username)) return "username-taken";
+  if (input.email && emailExists(db, input.email)) return "email-taken";
+  const passwordHash = await hashPassword(input.password);
+  const row: UserRow = {
+    id: randomUUID(),
+    username: input.username,
+    email: input.email ?? null,
+    passwordHash,
+    role: input.role,
+    learnerId: null,
+    createdAt: now,
+  };
+  try {
+    insertUser(db, row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return usernameExists(db, input.username) ? "username-taken" : "email-taken";
+  }
+  return row;
+}
+
+export async function signUp(
+  db: Queryable,
+  input: SignUpInput,
+  context: RequestContext,
+): Promise<SignUpResult> {
+  const { now } = context;
+  const limited = db.transaction(
+    (tx) =>
+      reserve(
+        tx,
+        context.address ? [{ key: signUpKey(context.address), limit: SIGN_UP_LIMIT }] : [],
+        now,
+      ),
+    { behavior: "immediate" },
+  );
+  if (limited.status === "blocked")
+    return { status: "rate-limited", retryAfterMs: limited.retryAfterMs };
+
+  const created = await createUser(db, input, now);
+  if (created === "username-taken" || created === "email-taken") return { status: created };
+  const { adoption, session } = db.transaction(
+    (tx) => ({
+      adoption: adoptLearner(tx, created.id, context.anonymousLearnerId),
+      session: createSession(tx, created.id, now),
+    }),
+    { behavior: "immediate" },
+  );
+  return { status: "signed-up", user: refreshed(db, created), ...session, adoption };
+}
+
+export async function signIn(
+  db: Queryable,
+  input: SignInInput,
+  context: RequestContext,
+): Promise<SignInResult> {
+  const { now } = context;
+  const user = findUserByLogin(db, input.identifier);
+  // One account key per account, whichever of its names was typed; unknown names count too.
+  const login = accountKey(user?.username ?? input.identifier);
+  const keys = [{ key: login, limit: ACCOUNT_LIMIT }];
+  if (context.address) keys.push({ key: addressKey(context.address), limit: ADDRESS_LIMIT });
+
+  const slot = db.transaction((tx) => reserve(tx, keys, now), { behavior: "immediate" });
+  if (slot.status === "blocked") return { status: "rate-limited", retryAfterMs: slot.retryAfterMs };
+
+  // An unknown account still costs one scrypt, against a hash nobody knows the password of.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !ok) return { status: "wrong-credentials" };
+
+  const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  const { adoption, session } = db.transaction(
+    (tx) => {
+      release(tx, slot.ids);
+      clearLoginAttempts(tx, login);
+      pruneAttempts(tx, now);
+      if (rehash) updatePasswordHash(tx, user.id, rehash);
+      return {
+        adoption: adoptLearner(tx, user.id, context.anonymousLearnerId),
+        session: createSession(tx, user.id, now),
+      };
+    },
+    { behavior: "immediate" },
+  );
+  return { status: "signed-in", user: refreshed(db, user), ...session, adoption };
+}
+
+/** The user row as it is after adoption (learner_id may have changed). */
+function refreshed(db: Queryable, user: UserRow): UserRow {
+  return findUserByLogin(db, user.username) ?? user;
+}

@@ -1,0 +1,53 @@
+/**
+ * An account's learner (the practice drill's record of who played what). At sign-up and at
+ * sign-in, the browser's anonymous learner is adopted: it becomes the account's learner, or,
+ * when the account has one already, its deals, attempts and reviews move into it.
+ */
+import { randomUUID } from "node:crypto";
+import { findUserById } from "@/lib/db/auth";
+import { attachLearner, learnerOwner, mergeLearner } from "@/lib/db/auth-learner";
+import type { Queryable } from "@/lib/db/learners";
+import { insertLearner } from "@/lib/db/learners";
+
+export type Adoption =
+  | { status: "none" }
+  | { status: "attached"; learnerId: string }
+  | { status: "merged"; learnerId: string; attempts: number; deals: number; reviews: number };
+
+/**
+ * Adopts `anonymousId` (the learner of the browser's cookie, or null) into the account.
+ * A learner some other account adopted already is left alone. Run inside a transaction.
+ */
+export function adoptLearner(db: Queryable, userId: string, anonymousId: string | null): Adoption {
+  if (anonymousId === null) return { status: "none" };
+  const owner = learnerOwner(db, anonymousId);
+  if (owner === undefined || (owner !== null && owner !== userId)) return { status: "none" };
+  const user = findUserById(db, userId);
+  if (!user) return { status: "none" };
+  if (user.learnerId === null) {
+    attachLearner(db, userId, anonymousId);
+    return { status: "attached", learnerId: anonymousId };
+  }
+  if (user.learnerId === anonymousId) return { status: "none" };
+  const moved = mergeLearner(db, anonymousId, user.learnerId, userId);
+  return { status: "merged", learnerId: user.learnerId, ...moved };
+}
+
+/** The account's learner; with `create`, made (and attached) when it has none yet. */
+export function accountLearnerId(
+  db: Queryable,
+  user: { id: string; learnerId: string | null },
+  options: { create: boolean; now?: number },
+): string | null {
+  if (user.learnerId !== null) return user.learnerId;
+  if (!options.create) return null;
+  // Re-read: another request may have made it since `user` was loaded (all of this is
+  // synchronous, so nothing can interleave between this read and the writes below).
+  const current = findUserById(db, user.id);
+  if (!current) return null;
+  if (current.learnerId !== null) return current.learnerId;
+  const id = randomUUID();
+  insertLearner(db, id, options.now ?? Date.now());
+  attachLearner(db, user.id, id);
+  return id;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "./password";
+
+const cheap = { log2N: 10, r: 8, p: 1 };
+
+describe("password hashing", () => {
+  it("stores scrypt with the OWASP parameters by default and verifies the right password", async () => {
+    const stored = await hashPassword("a long passphrase");
+    expect(stored).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(SCRYPT_PARAMS).toEqual({ log2N: 17, r: 8, p: 1 });
+    expect(await verifyPassword("a long passphrase", stored)).toBe(true);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it("refuses a wrong password, a changed hash and malformed input", async () => {
+    const stored = await hashPassword("secret-one", cheap);
+    expect(await verifyPassword("secret-two", stored)).toBe(false);
+    expect(await verifyPassword("Secret-one", stored)).toBe(false);
+    const flipped = `${stored.slice(0, -2)}${stored.endsWith("A") ? "B" : "A"}${stored.slice(-1)}`;
+    expect(await verifyPassword("secret-one", flipped)).toBe(false);
+    expect(await verifyPassword("secret-one", "plain-text")).toBe(false);
+    expect(await verifyPassword("secret-one", "scrypt$40$8$1$aaaa$bbbb")).toBe(false);
+  });
+
+  it("salts every hash, so equal passwords store differently", async () => {
+    const [a, b] = await Promise.all([hashPassword("same", cheap), hashPassword("same", cheap)]);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword("same", a)).toBe(true);
+    expect(await verifyPassword("same", b)).toBe(true);
+  });
+
+  it("treats canonically equal Unicode spellings as the same password", async () => {
+    const stored = await hashPassword("caf\u00e9-au-lait", cheap);
+    expect(await verifyPassword("cafe\u0301-au-lait", stored)).toBe(true);
+  });
+
+  it("asks for a rehash when the stored cost differs from the current one", async () => {
+    expect(needsRehash(await hashPassword("x", cheap))).toBe(true);
+    expect(needsRehash("garbage")).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loginAttempts } from "@/db/schema";
+import { type Db, openDb } from "@/lib/db/client";
+import { T0 } from "@/lib/teach/test-support";
+import {
+  ACCOUNT_LIMIT,
+  accountKey,
+  blockedFor,
+  type Limit,
+  pruneAttempts,
+  release,
+  reserve,
+} from "./rate-limit";
+
+const limit: Limit = { max: 3, windowMs: 60_000 };
+const dbs: Db[] = [];
+const dirs: string[] = [];
+const mem = () => {
+  const db = openDb(":memory:");
+  dbs.push(db);
+  return db;
+};
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.$client.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("rate limit", () => {
+  it("allows `max` attempts in the window, then blocks until the oldest ages out", () => {
+    const db = mem();
+    const key = [{ key: "account:ada", limit }];
+    for (let i = 0; i < 3; i++) expect(reserve(db, key, T0 + i * 1000).status).toBe("reserved");
+    expect(reserve(db, key, T0 + 5000)).toEqual({ status: "blocked", retryAfterMs: 55_000 });
+    // A blocked attempt is not recorded, so waiting is enough.
+    expect(reserve(db, key, T0 + 60_001).status).toBe("reserved");
+  });
+
+  it("keeps keys apart: one account's failures do not block another", () => {
+    const db = mem();
+    for (let i = 0; i < 3; i++) reserve(db, [{ key: "account:ada", limit }], T0);
+    expect(blockedFor(db, "account:ada", limit, T0)).toBeGreaterThan(0);
+    expect(blockedFor(db, "account:ben", limit, T0)).toBe(0);
+  });
+
+  it("blocks when any one of several keys is over its limit, and records nothing then", () => {
+    const db = mem();
+    for (let i = 0; i < 3; i++) reserve(db, [{ key: "address:1.2.3.4", limit }], T0);
+    const result = reserve(
+      db,
+      [
+        { key: "account:new", limit },
+        { key: "address:1.2.3.4", limit },
+      ],
+      T0 + 1,
+    );
+    expect(result.status).toBe("blocked");
+    expect(blockedFor(db, "account:new", limit, T0 + 1)).toBe(0);
+  });
+
+  it("gives released slots back", () => {
+    const db = mem();
+    const key = [{ key: "account:ada", limit }];
+    reserve(db, key, T0);
+    reserve(db, key, T0);
+    const third = reserve(db, key, T0);
+    if (third.status !== "reserved") throw new Error("expected a slot");
+    release(db, third.ids);
+    expect(blockedFor(db, "account:ada", limit, T0)).toBe(0);
+  });
+
+  it("survives closing and reopening the database (a server restart)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-rate-"));
+    dirs.push(dir);
+    const file = path.join(dir, "limit.db");
+    const first = openDb(file);
+    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) {
+      reserve(first, [{ key: accountKey("ada"), limit: ACCOUNT_LIMIT }], T0 + i);
+    }
+    first.$client.close();
+
+    const reopened = openDb(file);
+    dbs.push(reopened);
+    expect(blockedFor(reopened, accountKey("ada"), ACCOUNT_LIMIT, T0 + 1000)).toBeGreaterThan(0);
+    expect(
+      reserve(reopened, [{ key: accountKey("ada"), limit: ACCOUNT_LIMIT }], T0 + 1000).status,
+    ).toBe("blocked");
+  });
+
+  it("prunes attempts older than every window", () => {
+    const db = mem();
+    reserve(db, [{ key: "a", limit }], T0);
+    reserve(db, [{ key: "b", limit }], T0 + 2 * 60 * 60_000);
+    pruneAttempts(db, T0 + 2 * 60 * 60_000);
+    expect(
+      db
+        .select()
+        .from(loginAttempts)
+        .all()
+        .map((r) => r.key),
+    ).toEqual(["b"]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Sign-in rate limits, counted in the database (table login_attempts) so a restart does not
+ * reset them. A sliding window per key: at most `max` attempts in the last `windowMs`.
+ *
+ * An attempt takes its slot before the password is checked (`reserve`), in one synchronous
+ * step, so parallel requests cannot all slip under the limit while scrypt runs; a successful
+ * sign-in gives its slots back (`release`) and clears the account's failures.
+ */
+import {
+  deleteLoginAttempt,
+  deleteLoginAttemptsBefore,
+  insertLoginAttempt,
+  nthNewestAttemptAt,
+} from "@/lib/db/auth";
+import type { Queryable } from "@/lib/db/learners";
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Per account: 5 failed sign-ins in 15 minutes, then wait until the oldest ages out. */
+export const ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * MINUTE };
+/** Per client address: 20 failed sign-ins in 15 minutes, whichever accounts they name. */
+export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * MINUTE };
+/** Per client address: 10 new accounts an hour. */
+export const SIGN_UP_LIMIT: Limit = { max: 10, windowMs: 60 * MINUTE };
+
+export const accountKey = (login: string) => `account:${login}`;
+export const addressKey = (address: string) => `address:${address}`;
+export const signUpKey = (address: string) => `signup:${address}`;
+
+/** Milliseconds until `key` may try again (0: it may now). */
+export function blockedFor(db: Queryable, key: string, limit: Limit, now: number): number {
+  const at = nthNewestAttemptAt(db, key, now - limit.windowMs, limit.max);
+  return at === null ? 0 : Math.max(1, at + limit.windowMs - now);
+}
+
+export type Reservation =
+  | { status: "reserved"; ids: number[] }
+  | { status: "blocked"; retryAfterMs: number };
+
+/**
+ * Checks every key against its limit and, when none is blocked, records one attempt under
+ * each. Synchronous on purpose (run it inside `db.transaction` across processes).
+ */
+export function reserve(
+  db: Queryable,
+  keys: ReadonlyArray<{ key: string; limit: Limit }>,
+  now: number,
+): Reservation {
+  const wait = Math.max(0, ...keys.map(({ key, limit }) => blockedFor(db, key, limit, now)));
+  if (wait > 0) return { status: "blocked", retryAfterMs: wait };
+  return { status: "reserved", ids: keys.map(({ key }) => insertLoginAttempt(db, key, now)) };
+}
+
+/** Gives reserved slots back (the attempt did not fail). */
+export function release(db: Queryable, ids: readonly number[]): void {
+  for (const id of ids) deleteLoginAttempt(db, id);
+}
+
+/** Forgets attempts older than any window, so the table stays small. */
+export function pruneAttempts(db: Queryable, now: number): number {
+  const longest = Math.max(ACCOUNT_LIMIT.windowMs, ADDRESS_LIMIT.windowMs, SIGN_UP_LIMIT.windowMs);
+  return deleteLoginAttemptsBefore(db, now - longest);
+}

@@ -1,0 +1,72 @@
+/**
+ * The account forms' zod schemas. Error messages are codes, shown as `Account.errors.<code>`
+ * (messages/<locale>/account.json); usernames and e-mail addresses are lower-cased here, at
+ * the edge, so every lookup below compares lower-case text.
+ */
+import { z } from "zod";
+import { SIGN_UP_ROLES } from "./roles";
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+export const PASSWORD_MIN = 8;
+/** Long passphrases are welcome; the ceiling only bounds the work of hashing one. */
+export const PASSWORD_MAX = 256;
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+export const usernameSchema = z
+  .string({ error: "username-required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "username-required" })
+  .regex(USERNAME_PATTERN, { error: "username-format" });
+
+export const passwordSchema = z
+  .string({ error: "password-required" })
+  .min(PASSWORD_MIN, { error: "password-too-short" })
+  .max(PASSWORD_MAX, { error: "password-too-long" });
+
+export const signUpSchema = z
+  .object({
+    username: usernameSchema,
+    email: z.preprocess(
+      emptyAsUndefined,
+      z
+        .email({ error: "email-format" })
+        .trim()
+        .toLowerCase()
+        .max(254, { error: "email-format" })
+        .optional(),
+    ),
+    password: passwordSchema,
+    role: z.enum(SIGN_UP_ROLES, { error: "role-required" }),
+  })
+  .refine((input) => input.password.toLowerCase() !== input.username, {
+    error: "password-is-username",
+    path: ["password"],
+  });
+
+export const signInSchema = z.object({
+  identifier: z
+    .string({ error: "identifier-required" })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "identifier-required" })
+    .max(254, { error: "identifier-required" }),
+  password: z
+    .string({ error: "password-required" })
+    .min(1, { error: "password-required" })
+    .max(PASSWORD_MAX, { error: "password-required" }),
+});
+
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type SignInInput = z.output<typeof signInSchema>;
+
+/**
+ * Where to go after signing in: a path inside the app (no scheme, no `//`), else null.
+ * Locale-free, e.g. "/teach/abc"; the caller adds the locale.
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  return /^\/(?![/\\])[\w\-/.]*$/.test(value) && !value.includes("..") ? value : null;
+}

@@ -1,0 +1,154 @@
+/**
+ * The statistics a teacher sees, straight from the drill's `attempts` table. Every query
+ * starts from a class's members (users.learner_id, then attempts by learner and time via
+ * attempts_learner_created_idx), so its cost grows with that class's attempts only.
+ */
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { attempts, classMembers, deals, users } from "@/db/schema";
+import type { Queryable } from "./learners";
+
+export interface StudentCategoryTotals {
+  userId: string;
+  /** null for a student with no attempts at all (one row, all zero). */
+  category: string | null;
+  hands: number;
+  optimal: number;
+  evLost: number;
+  lastAt: number | null;
+}
+
+/** Per student and hand category: hands, optimal answers, EV lost, last attempt. One pass. */
+export function classCategoryTotals(db: Queryable, classId: string): StudentCategoryTotals[] {
+  return db
+    .select({
+      userId: classMembers.userId,
+      category: attempts.category,
+      hands: sql<number>`count(${attempts.id})`,
+      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
+      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
+      lastAt: sql<number | null>`max(${attempts.createdAt})`,
+    })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .leftJoin(attempts, eq(attempts.learnerId, users.learnerId))
+    .where(eq(classMembers.classId, classId))
+    .groupBy(classMembers.userId, attempts.category)
+    .all();
+}
+
+export interface AssignmentWindow {
+  drill: string;
+  filter: string | null;
+  from: number;
+  to: number | null;
+}
+
+export interface StudentWindowTotals {
+  userId: string;
+  hands: number;
+  optimal: number;
+  evLost: number;
+}
+
+/**
+ * The attempts of `learner` (a value or a column) that count towards an assignment: its drill
+ * and filter, between its start and due time. A category drill deals only hands of its
+ * category, so the attempt's own category stands for the deal's filter; only the joker
+ * filter (not a category) needs the deal row.
+ */
+function inWindow(learner: string | SQLiteColumn, window: AssignmentWindow): SQL | undefined {
+  const conditions: SQL[] = [
+    eq(attempts.learnerId, learner),
+    eq(attempts.drill, window.drill),
+    gte(attempts.createdAt, window.from),
+  ];
+  if (window.to !== null) conditions.push(lte(attempts.createdAt, window.to));
+  if (window.filter === "joker") {
+    conditions.push(
+      sql`exists (select 1 from ${deals} where ${deals.id} = ${attempts.dealId} and ${deals.filter} = 'joker')`,
+    );
+  } else if (window.filter !== null) {
+    conditions.push(eq(attempts.category, window.filter));
+  }
+  return and(...conditions);
+}
+
+/** Per student of the class: the attempts that count towards an assignment. */
+export function classWindowTotals(
+  db: Queryable,
+  classId: string,
+  window: AssignmentWindow,
+): StudentWindowTotals[] {
+  return db
+    .select({
+      userId: classMembers.userId,
+      hands: sql<number>`count(${attempts.id})`,
+      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
+      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
+    })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .leftJoin(attempts, inWindow(users.learnerId, window))
+    .where(eq(classMembers.classId, classId))
+    .groupBy(classMembers.userId)
+    .all();
+}
+
+/** One learner's attempts counting towards a window (the student's own view of an assignment). */
+export function learnerWindowTotals(
+  db: Queryable,
+  learnerId: string,
+  window: AssignmentWindow,
+): { hands: number; optimal: number; evLost: number } {
+  const row = db
+    .select({
+      hands: sql<number>`count(*)`,
+      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
+      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
+    })
+    .from(attempts)
+    .where(inWindow(learnerId, window))
+    .get();
+  return row ?? { hands: 0, optimal: 0, evLost: 0 };
+}
+
+export interface LearnerCategoryTotals {
+  category: string;
+  hands: number;
+  optimal: number;
+  evLost: number;
+  lastAt: number;
+}
+
+export function learnerCategoryTotals(db: Queryable, learnerId: string): LearnerCategoryTotals[] {
+  return db
+    .select({
+      category: attempts.category,
+      hands: sql<number>`count(*)`,
+      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
+      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
+      lastAt: sql<number>`max(${attempts.createdAt})`,
+    })
+    .from(attempts)
+    .where(eq(attempts.learnerId, learnerId))
+    .groupBy(attempts.category)
+    .all();
+}
+
+/** Every attempt's loss and verdict, oldest first: the trend plot's raw material. */
+export function learnerLossSeries(
+  db: Queryable,
+  learnerId: string,
+): Array<{ evLost: number; verdict: string; createdAt: number }> {
+  return db
+    .select({
+      evLost: attempts.evLost,
+      verdict: attempts.verdict,
+      createdAt: attempts.createdAt,
+    })
+    .from(attempts)
+    .where(eq(attempts.learnerId, learnerId))
+    .orderBy(asc(attempts.createdAt), asc(attempts.id))
+    .all();
+}

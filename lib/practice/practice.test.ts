@@ -1,0 +1,484 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { attempts, deals, evCache, reviews, trapPool } from "@/db/schema";
+import { type Db, openDb } from "@/lib/db/client";
+import { insertLearner } from "@/lib/db/learners";
+import { type Card, formatHand, JOKER, parseHand } from "@/lib/engine/cards";
+import { handCategory, matchesFilter } from "@/lib/engine/categories";
+import { exactEv, type SplitEv } from "@/lib/engine/ev";
+import { cacheKey } from "@/lib/engine/ev-cache";
+import { houseWay } from "@/lib/engine/house-way";
+import { createRng } from "@/lib/engine/rng";
+import { DEAL_TTL_MS, dealHand, openDeal, retryAttempt } from "./deal";
+import { PracticeError, type PracticeErrorCode } from "./errors";
+import { handEv } from "./ev";
+import { emptyProgress, progressFor } from "./progress";
+import { MISS_DELAY_MS } from "./review";
+import { submitAnswer } from "./submit";
+import { disguise, isTrap, resetTrapPoolMemo, TRAP_MIN_GAIN } from "./traps";
+import type { DealView } from "./views";
+
+const NOW = 1_750_000_000_000;
+const ALICE = "11111111-1111-4111-8111-111111111111";
+const BOB = "22222222-2222-4222-8222-222222222222";
+
+let db: Db;
+
+beforeEach(() => {
+  db = openDb(":memory:");
+  insertLearner(db, ALICE, NOW);
+  insertLearner(db, BOB, NOW);
+  resetTrapPoolMemo();
+});
+
+afterEach(() => {
+  db.$client.close();
+});
+
+const rowCounts = () => ({
+  attempts: db.select().from(attempts).all().length,
+  answered: db
+    .select()
+    .from(deals)
+    .all()
+    .filter((d) => d.answeredAt !== null).length,
+  reviews: db.select().from(reviews).all().length,
+  evCache: db.select().from(evCache).all().length,
+});
+
+function dealAny(learner = ALICE, seed = 1, now = NOW): DealView {
+  const outcome = dealHand(db, learner, { drill: "any" }, { rng: createRng(seed), now });
+  if (outcome.status !== "dealt") throw new Error("expected a deal");
+  return outcome.deal;
+}
+
+/** Front cards of split `index` of a hand (SPLIT_PAIRS order). */
+const frontOf = (hand: Card[], split: SplitEv): [Card, Card] => [
+  hand[split.split.frontIndex[0]] as Card,
+  hand[split.split.frontIndex[1]] as Card,
+];
+
+function expectRefused(run: () => unknown, code: PracticeErrorCode) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(PracticeError);
+    expect((error as PracticeError).code).toBe(code);
+    return;
+  }
+  throw new Error(`expected ${code}, nothing was thrown`);
+}
+
+describe("dealing", () => {
+  it("records every deal for its learner, seven distinct cards in dealt order", () => {
+    const deal = dealAny();
+    expect(new Set(deal.hand).size).toBe(7);
+    const row = db.select().from(deals).where(eq(deals.id, deal.dealId)).get();
+    expect(row).toMatchObject({
+      learnerId: ALICE,
+      hand: formatHand(deal.hand),
+      drill: "any",
+      filter: null,
+      dealtAt: NOW,
+      answeredAt: null,
+    });
+  });
+
+  it.each(["two-pair", "straight-flush", "five-aces", "joker"] as const)(
+    "deals only %s hands in that category drill",
+    (filter) => {
+      for (let seed = 0; seed < 5; seed++) {
+        const outcome = dealHand(
+          db,
+          ALICE,
+          { drill: "category", filter },
+          { rng: createRng(seed) },
+        );
+        if (outcome.status !== "dealt") throw new Error("expected a deal");
+        expect(matchesFilter(outcome.deal.hand, filter)).toBe(true);
+        expect(outcome.deal.filter).toBe(filter);
+      }
+    },
+  );
+
+  it("deals house-way traps from the seeded pool, each one a real trap", () => {
+    for (let seed = 0; seed < 3; seed++) {
+      const outcome = dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
+      if (outcome.status !== "dealt") throw new Error("expected a deal");
+      const result = exactEv(outcome.deal.hand);
+      expect(result.best).not.toBe(result.houseWay);
+      const gain =
+        (result.splits[result.best] as SplitEv).ev - (result.splits[result.houseWay] as SplitEv).ev;
+      expect(gain).toBeGreaterThanOrEqual(TRAP_MIN_GAIN);
+    }
+    expect(db.select().from(trapPool).all().length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("prefers traps the learner has not played yet", () => {
+    // A pool of two: after playing one, the other must come.
+    db.delete(trapPool).run();
+    const [a, b] = ["2s 2h 5d 5c 9s Jh Ad", "3s 3h 7d 7c Ts Qh Kd"].map(parseHand) as [
+      Card[],
+      Card[],
+    ];
+    db.insert(trapPool)
+      .values(
+        [a, b].map((hand) => ({
+          key: cacheKey(hand),
+          hand: cacheKey(hand),
+          gain: 0.02,
+          createdAt: NOW,
+        })),
+      )
+      .run();
+    const first = dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(1) });
+    if (first.status !== "dealt") throw new Error("expected a deal");
+    const firstHand = first.deal.hand;
+    const ev = exactEv(firstHand);
+    submitAnswer(
+      db,
+      ALICE,
+      {
+        dealId: first.deal.dealId,
+        front: frontOf(firstHand, ev.splits[ev.best] as SplitEv),
+        decideMs: 1,
+      },
+      { now: NOW },
+    );
+    for (let seed = 2; seed < 6; seed++) {
+      const next = dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
+      if (next.status !== "dealt") throw new Error("expected a deal");
+      expect(cacheKey(next.deal.hand)).not.toBe(cacheKey(firstHand));
+    }
+  });
+
+  it("disguises a hand without changing what it is worth", () => {
+    const hand = parseHand("As Ah Kd Qc 7s 7h JK");
+    const other = disguise(hand, createRng(9));
+    expect(cacheKey(other)).toBe(cacheKey(hand));
+    expect(other).toContain(JOKER);
+    expect(handCategory(other)).toBe(handCategory(hand));
+  });
+
+  it("reopens an unanswered deal of the same learner only", () => {
+    const deal = dealAny();
+    expect(openDeal(db, ALICE, deal.dealId, NOW + 1000)?.hand).toEqual(deal.hand);
+    expect(openDeal(db, BOB, deal.dealId, NOW + 1000)).toBeNull();
+    expect(openDeal(db, ALICE, deal.dealId, NOW + DEAL_TTL_MS + 1)).toBeNull();
+    expect(openDeal(db, ALICE, randomUUID(), NOW)).toBeNull();
+  });
+});
+
+describe("grading a submission", () => {
+  it("grades with the exact EV and stores one complete attempt", () => {
+    const deal = dealAny();
+    const result = exactEv(deal.hand);
+    const house = result.splits[result.houseWay] as SplitEv;
+    const grade = submitAnswer(
+      db,
+      ALICE,
+      { dealId: deal.dealId, front: frontOf(deal.hand, house), decideMs: 4200 },
+      { now: NOW + 5000 },
+    );
+    const best = result.splits[result.best] as SplitEv;
+    expect(grade.chosen).toBe(result.houseWay);
+    expect(grade.best).toBe(result.best);
+    expect(grade.houseWay).toBe(result.houseWay);
+    expect(grade.evLost).toBeCloseTo(best.ev - house.ev, 12);
+    expect(grade.splits).toHaveLength(21);
+    expect(grade.splits.map((s) => s.ev)).toEqual(result.splits.map((s) => s.ev));
+    expect(grade.cached).toBe(false);
+
+    const stored = db.select().from(attempts).all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      learnerId: ALICE,
+      dealId: deal.dealId,
+      hand: formatHand(deal.hand),
+      handKey: cacheKey(deal.hand),
+      front: formatHand(frontOf(deal.hand, house)),
+      verdict: grade.verdict,
+      ev: house.ev,
+      bestEv: best.ev,
+      houseWayEv: house.ev,
+      category: handCategory(deal.hand),
+      drill: "any",
+      decideMs: 4200,
+      createdAt: NOW + 5000,
+    });
+    expect(db.select().from(deals).get()?.answeredAt).toBe(NOW + 5000);
+  });
+
+  it("grades a suit-relabelled repeat from the cache, with the same numbers", () => {
+    const hand = parseHand("Ks Kd Tc Th 9s 4d 2c");
+    const first = handEv(db, hand, NOW);
+    const twin = parseHand("Kh Kc Td Ts 9h 4c 2d"); // hearts<->spades, diamonds<->clubs
+    const second = handEv(db, twin, NOW);
+    expect(first.cached).toBe(false);
+    expect(second.cached).toBe(true);
+    expect(second.key).toBe(first.key);
+    expect(second.result.splits.map((s) => s.ev)).toEqual(exactEv(twin).splits.map((s) => s.ev));
+    expect(db.select().from(evCache).all()).toHaveLength(1);
+  });
+
+  it("clamps the client's decision time to the server's own clock", () => {
+    const deal = dealAny();
+    const front = houseWay(deal.hand).front;
+    submitAnswer(
+      db,
+      ALICE,
+      { dealId: deal.dealId, front, decideMs: 99_999_999 },
+      { now: NOW + 3000 },
+    );
+    expect(db.select().from(attempts).get()?.decideMs).toBe(3000);
+  });
+
+  it("refuses a replayed submission and stores nothing more", () => {
+    const deal = dealAny();
+    const front = houseWay(deal.hand).front;
+    submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 10 }, { now: NOW + 10 });
+    const before = rowCounts();
+    expectRefused(
+      () =>
+        submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 10 }, { now: NOW + 20 }),
+      "already-answered",
+    );
+    expect(rowCounts()).toEqual(before);
+  });
+
+  it("refuses a deal answered between the check and the write (a double submit)", () => {
+    const deal = dealAny();
+    // The other request won the race: the deal is answered, its attempt not yet visible here.
+    db.update(deals)
+      .set({ answeredAt: NOW + 1 })
+      .where(eq(deals.id, deal.dealId))
+      .run();
+    expectRefused(
+      () =>
+        submitAnswer(
+          db,
+          ALICE,
+          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+          { now: NOW + 2 },
+        ),
+      "already-answered",
+    );
+    expect(db.select().from(attempts).all()).toHaveLength(0);
+  });
+
+  it("refuses a hand dealt to another learner and stores nothing", () => {
+    const deal = dealAny(ALICE);
+    const before = rowCounts();
+    expectRefused(
+      () =>
+        submitAnswer(
+          db,
+          BOB,
+          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+          { now: NOW },
+        ),
+      "not-your-deal",
+    );
+    expect(rowCounts()).toEqual(before);
+    // Alice can still answer it.
+    submitAnswer(
+      db,
+      ALICE,
+      { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+      { now: NOW },
+    );
+    expect(db.select().from(attempts).all()).toHaveLength(1);
+  });
+
+  it("refuses a deal the server never made", () => {
+    expectRefused(
+      () =>
+        submitAnswer(db, ALICE, { dealId: randomUUID(), front: [0, 1], decideMs: 1 }, { now: NOW }),
+      "unknown-deal",
+    );
+    expect(rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+  });
+
+  it("refuses front cards that are not in the dealt hand, leaving the deal open", () => {
+    const deal = dealAny();
+    const outside = [...Array(53).keys()].find((c) => !deal.hand.includes(c)) as Card;
+    expectRefused(
+      () =>
+        submitAnswer(
+          db,
+          ALICE,
+          { dealId: deal.dealId, front: [deal.hand[0] as Card, outside], decideMs: 1 },
+          { now: NOW },
+        ),
+      "card-not-in-hand",
+    );
+    expectRefused(
+      () =>
+        submitAnswer(
+          db,
+          ALICE,
+          { dealId: deal.dealId, front: [deal.hand[0] as Card, deal.hand[0] as Card], decideMs: 1 },
+          { now: NOW },
+        ),
+      "invalid-input",
+    );
+    expect(rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+    expect(openDeal(db, ALICE, deal.dealId, NOW)).not.toBeNull();
+  });
+
+  it("refuses a stale deal", () => {
+    const deal = dealAny();
+    expectRefused(
+      () =>
+        submitAnswer(
+          db,
+          ALICE,
+          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+          { now: NOW + DEAL_TTL_MS + 1 },
+        ),
+      "expired-deal",
+    );
+    expect(rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+  });
+
+  it("adds traps from uniform deals to the pool, and only those", () => {
+    db.delete(trapPool).run();
+    // A known trap: a pair of jacks and a small flush where the house way keeps the flush.
+    let trapHand: Card[] | null = null;
+    const rng = createRng(77);
+    for (let i = 0; i < 400 && !trapHand; i++) {
+      const outcome = dealHand(db, ALICE, { drill: "any" }, { rng, now: NOW });
+      if (outcome.status !== "dealt") continue;
+      if (isTrap(exactEv(outcome.deal.hand))) {
+        trapHand = outcome.deal.hand;
+        submitAnswer(
+          db,
+          ALICE,
+          { dealId: outcome.deal.dealId, front: houseWay(trapHand).front, decideMs: 1 },
+          { now: NOW },
+        );
+      }
+    }
+    expect(trapHand).not.toBeNull();
+    expect(
+      db
+        .select()
+        .from(trapPool)
+        .all()
+        .map((r) => r.key),
+    ).toEqual([cacheKey(trapHand as Card[])]);
+  });
+});
+
+describe("review and try again", () => {
+  /** A deal whose worst non-foul split is at least a mistake, answered with it. */
+  function missOne(seed: number, now = NOW) {
+    for (let s = seed; ; s++) {
+      const deal = dealAny(ALICE, s, now);
+      const result = exactEv(deal.hand);
+      const worst = [...result.splits]
+        .filter((x) => !x.split.foul)
+        .sort((x, y) => x.ev - y.ev)[0] as SplitEv;
+      const best = result.splits[result.best] as SplitEv;
+      if (best.ev - worst.ev < 0.05) continue;
+      const grade = submitAnswer(
+        db,
+        ALICE,
+        { dealId: deal.dealId, front: frontOf(deal.hand, worst), decideMs: 1 },
+        { now },
+      );
+      return { deal, grade, result };
+    }
+  }
+
+  it("schedules a blunder for review and deals it back once due", () => {
+    const { deal, grade, result } = missOne(1);
+    expect(grade.verdict).toBe("blunder");
+    expect(grade.review).toEqual({ dueAt: NOW + MISS_DELAY_MS.blunder, lapses: 1, retired: false });
+
+    const early = dealHand(db, ALICE, { drill: "review" }, { now: NOW + 1000 });
+    expect(early).toEqual({
+      status: "review-empty",
+      queue: { pending: 1, due: 0, nextDueAt: NOW + MISS_DELAY_MS.blunder },
+    });
+
+    const due = dealHand(
+      db,
+      ALICE,
+      { drill: "review" },
+      { now: NOW + MISS_DELAY_MS.blunder, rng: createRng(3) },
+    );
+    if (due.status !== "dealt") throw new Error("expected a review deal");
+    expect([...due.deal.hand].sort()).toEqual([...deal.hand].sort());
+    expect(due.deal).toMatchObject({ drill: "review", lapses: 1 });
+
+    // Answered well now: it is spaced out, not forgotten.
+    const best = result.splits[result.best] as SplitEv;
+    const front = frontOf(deal.hand, best);
+    const again = submitAnswer(
+      db,
+      ALICE,
+      { dealId: due.deal.dealId, front, decideMs: 1 },
+      { now: NOW + MISS_DELAY_MS.blunder },
+    );
+    expect(again.verdict).toBe("optimal");
+    expect(again.review).toMatchObject({ lapses: 1, retired: false });
+    // Bob's queue is his own.
+    expect(dealHand(db, BOB, { drill: "review" }, { now: NOW + 10 * DEAL_TTL_MS }).status).toBe(
+      "review-empty",
+    );
+  });
+
+  it("deals the hand of an earlier attempt again as a new deal", () => {
+    const { deal } = missOne(5);
+    const attempt = db.select().from(attempts).get();
+    const retry = retryAttempt(db, ALICE, attempt?.id ?? 0, { now: NOW + 1 });
+    expect(retry.hand).toEqual(deal.hand);
+    expect(retry.dealId).not.toBe(deal.dealId);
+    expect(retry.drill).toBe("retry");
+    expectRefused(() => retryAttempt(db, BOB, attempt?.id ?? 0), "unknown-attempt");
+  });
+});
+
+describe("progress", () => {
+  it("is empty before the first hand", () => {
+    expect(progressFor(db, ALICE, NOW)).toEqual(emptyProgress());
+  });
+
+  it("counts hands, optimal share, EV lost, categories, trend and costly mistakes", () => {
+    const evLost: number[] = [];
+    let optimal = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const deal = dealAny(ALICE, seed, NOW + seed);
+      const result = exactEv(deal.hand);
+      const pick =
+        seed % 2 === 0
+          ? (result.splits[result.best] as SplitEv)
+          : ([...result.splits].sort((a, b) => a.ev - b.ev)[0] as SplitEv);
+      const grade = submitAnswer(
+        db,
+        ALICE,
+        { dealId: deal.dealId, front: frontOf(deal.hand, pick), decideMs: seed * 1000 },
+        { now: NOW + seed + 60_000 },
+      );
+      evLost.push(grade.evLost);
+      if (grade.verdict === "optimal") optimal++;
+    }
+    dealAny(BOB, 99); // Bob's deals and attempts are not Alice's.
+
+    const progress = progressFor(db, ALICE, NOW + 120_000);
+    const total = evLost.reduce((a, b) => a + b, 0);
+    expect(progress.summary).toMatchObject({ hands: 6, optimal, medianDecideMs: 3500 });
+    expect(progress.summary.streak).toBe(1); // the last hand was set best, the one before worst
+    expect(progress.summary.optimalShare).toBeCloseTo(optimal / 6, 12);
+    expect(progress.summary.avgEvLost).toBeCloseTo(total / 6, 12);
+    expect(progress.categories.reduce((n, c) => n + c.hands, 0)).toBe(6);
+    expect(progress.trend.map((p) => p.n)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(progress.trend.map((p) => p.evLost)).toEqual(evLost);
+    const mistakes = progress.mistakes.map((m) => m.evLost);
+    expect(mistakes).toEqual([...mistakes].sort((a, b) => b - a));
+    expect(mistakes[0]).toBe(Math.max(...evLost));
+    expect(progress.mistakes.every((m) => m.verdict !== "optimal")).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+/** The numbers of the progress page, from the learner's stored attempts. */
+
+import type { Queryable } from "@/lib/db/learners";
+import {
+  attemptTotals,
+  attemptTotalsByCategory,
+  recentAttempts,
+  reviewCounts,
+} from "@/lib/db/practice";
+import { parseCards, parseHand } from "@/lib/engine/cards";
+import { HAND_CATEGORIES, type HandCategory } from "@/lib/engine/categories";
+import type { Verdict } from "@/lib/engine/grade";
+import type { CategoryRow, MistakeView, ProgressView } from "./views";
+
+/** Attempts in the trend plot. */
+export const TREND_SIZE = 100;
+/** "Recent" for the costliest mistakes: the learner's last this-many attempts. */
+export const MISTAKE_WINDOW = 200;
+export const MISTAKE_COUNT = 6;
+
+const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Optimal answers in a row at the head of `newestFirst`. */
+function streakOf(newestFirst: ReadonlyArray<{ verdict: string }>): number {
+  const miss = newestFirst.findIndex((a) => a.verdict !== "optimal");
+  return miss < 0 ? newestFirst.length : miss;
+}
+
+export function progressFor(db: Queryable, learnerId: string, now = Date.now()): ProgressView {
+  const totals = attemptTotals(db, learnerId);
+  const recent = recentAttempts(db, learnerId, MISTAKE_WINDOW);
+
+  const byCategory = new Map(attemptTotalsByCategory(db, learnerId).map((r) => [r.category, r]));
+  const categories: CategoryRow[] = HAND_CATEGORIES.flatMap((category) => {
+    const row = byCategory.get(category);
+    if (!row) return [];
+    return [
+      {
+        category,
+        hands: row.hands,
+        optimalShare: share(row.optimal, row.hands),
+        avgEvLost: share(row.totalEvLost, row.hands),
+      },
+    ];
+  });
+
+  const trend = recent
+    .slice(0, TREND_SIZE)
+    .reverse()
+    .map((a, i, list) => ({
+      n: totals.hands - list.length + i + 1,
+      evLost: a.evLost,
+      verdict: a.verdict as Verdict,
+    }));
+
+  const mistakes: MistakeView[] = recent
+    .filter((a) => a.verdict !== "optimal" && a.evLost > 0)
+    .sort((x, y) => y.evLost - x.evLost || y.createdAt - x.createdAt)
+    .slice(0, MISTAKE_COUNT)
+    .map((a) => ({
+      attemptId: a.id,
+      hand: parseHand(a.hand),
+      front: parseCards(a.front, 2) as [number, number],
+      verdict: a.verdict as Verdict,
+      evLost: a.evLost,
+      category: a.category as HandCategory,
+      createdAt: a.createdAt,
+    }));
+
+  return {
+    summary: {
+      hands: totals.hands,
+      optimal: totals.optimal,
+      optimalShare: share(totals.optimal, totals.hands),
+      streak: streakOf(recent),
+      avgEvLost: share(totals.totalEvLost, totals.hands),
+      totalEvLost: totals.totalEvLost,
+      medianDecideMs: median(recent.slice(0, TREND_SIZE).map((a) => a.decideMs)),
+    },
+    categories,
+    trend,
+    mistakes,
+    review: reviewCounts(db, learnerId, now),
+  };
+}
+
+/** The progress of someone who has not played yet. */
+export function emptyProgress(): ProgressView {
+  return {
+    summary: {
+      hands: 0,
+      optimal: 0,
+      optimalShare: 0,
+      streak: 0,
+      avgEvLost: 0,
+      totalEvLost: 0,
+      medianDecideMs: null,
+    },
+    categories: [],
+    trend: [],
+    mistakes: [],
+    review: { pending: 0, due: 0, nextDueAt: null },
+  };
+}

@@ -1,0 +1,29 @@
+/** Input schemas of the practice actions: the only shapes the server accepts from a client. */
+import { z } from "zod";
+import { DECK_SIZE } from "@/lib/engine/cards";
+import { DRILL_FILTERS } from "@/lib/engine/categories";
+
+const card = z
+  .number()
+  .int()
+  .min(0)
+  .max(DECK_SIZE - 1);
+
+export const dealInput = z.discriminatedUnion("drill", [
+  z.object({ drill: z.literal("any") }),
+  z.object({ drill: z.literal("category"), filter: z.enum(DRILL_FILTERS) }),
+  z.object({ drill: z.literal("traps") }),
+  z.object({ drill: z.literal("review") }),
+]);
+
+export const submitInput = z.object({
+  dealId: z.uuid(),
+  front: z.tuple([card, card]).refine(([a, b]) => a !== b, "two different cards"),
+  decideMs: z.number().finite().min(0),
+});
+
+export const retryInput = z.object({
+  attemptId: z.number().int().positive(),
+});
+
+export const openDealInput = z.object({ dealId: z.uuid() });

@@ -1,0 +1,124 @@
+/**
+ * What the practice services hand to the browser: plain, serializable shapes with cards as
+ * engine integers. Client-safe (types and constants only; no server imports).
+ */
+import type { Card } from "@/lib/engine/cards";
+import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine/categories";
+import type { Verdict } from "@/lib/engine/grade";
+import type { Reason } from "@/lib/engine/house-way-reason";
+
+/** How a hand was chosen. `retry` is "try again" from the progress page. */
+export const DRILL_KINDS = ["any", "category", "traps", "review", "retry"] as const;
+export type DrillKind = (typeof DRILL_KINDS)[number];
+
+export const isDrillFilter = (value: unknown): value is DrillFilter =>
+  typeof value === "string" && (DRILL_FILTERS as readonly string[]).includes(value);
+
+/** What the learner can ask the dealer for (retry goes through its own action). */
+export type DealRequest =
+  | { drill: "any" }
+  | { drill: "category"; filter: DrillFilter }
+  | { drill: "traps" }
+  | { drill: "review" };
+
+export interface DealView {
+  dealId: string;
+  /** Seven cards in dealt order. */
+  hand: Card[];
+  drill: DrillKind;
+  filter: DrillFilter | null;
+  dealtAt: number;
+  /** For review deals: how many times this hand was missed before. */
+  lapses: number | null;
+}
+
+/** The review queue at a glance. */
+export interface ReviewQueue {
+  /** Hands waiting to come back (due now or later). */
+  pending: number;
+  /** Of those, due now. */
+  due: number;
+  /** When the next one falls due (ms), or null when none is waiting. */
+  nextDueAt: number | null;
+}
+
+export interface SplitView {
+  /** Positions of the front cards in the dealt hand, ascending. */
+  frontIndex: [number, number];
+  backValue: number;
+  frontValue: number;
+  foul: boolean;
+  /** Exact counts over every dealer hand (they add up to dealerHands). */
+  win: number;
+  push: number;
+  loss: number;
+  ev: number;
+}
+
+export interface GradeView {
+  dealId: string;
+  hand: Card[];
+  drill: DrillKind;
+  verdict: Verdict;
+  /** Indexes into `splits` (SPLIT_PAIRS order). */
+  chosen: number;
+  best: number;
+  houseWay: number;
+  evLost: number;
+  /** The house way's rule label ("8", "3>8") and its reason as message key + params. */
+  houseWayRule: string;
+  houseWayReason: Reason;
+  category: HandCategory;
+  dealerHands: number;
+  commission: number;
+  splits: SplitView[];
+  /** True when the EV came from the cache instead of being computed. */
+  cached: boolean;
+  /** Where this hand now stands in the review queue (null: not scheduled). */
+  review: { dueAt: number; lapses: number; retired: boolean } | null;
+}
+
+export interface ProgressSummary {
+  hands: number;
+  optimal: number;
+  /** optimal / hands, 0 when no hands. */
+  optimalShare: number;
+  /** Optimal answers in a row up to the latest (counted over the recent attempts). */
+  streak: number;
+  /** Mean EV lost per hand (units of the bet). */
+  avgEvLost: number;
+  totalEvLost: number;
+  medianDecideMs: number | null;
+}
+
+export interface CategoryRow {
+  category: HandCategory;
+  hands: number;
+  optimalShare: number;
+  avgEvLost: number;
+}
+
+export interface TrendPoint {
+  /** 1-based number of the attempt among all of this learner's attempts. */
+  n: number;
+  evLost: number;
+  verdict: Verdict;
+}
+
+export interface MistakeView {
+  attemptId: number;
+  hand: Card[];
+  front: [Card, Card];
+  verdict: Verdict;
+  evLost: number;
+  category: HandCategory;
+  createdAt: number;
+}
+
+export interface ProgressView {
+  summary: ProgressSummary;
+  categories: CategoryRow[];
+  trend: TrendPoint[];
+  mistakes: MistakeView[];
+  review: ReviewQueue;
+}

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { UserRow } from "@/db/schema";
+import type { Actor } from "@/lib/auth/roles";
+import type { Db } from "@/lib/db/client";
+import { createAssignment, studentAssignments } from "./assignments";
+import { createClass, joinClass } from "./classes";
+import { classCsv, csvCell, csvFileName } from "./csv";
+import { classDashboard } from "./dashboard";
+import { formatJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
+import { trendBuckets } from "./student";
+import { addAttempts, addUser, T0, testDb } from "./test-support";
+
+let db: Db;
+let teacher: UserRow;
+let ada: UserRow;
+let ben: UserRow;
+let cal: UserRow;
+let classId: string;
+const actor = (u: UserRow): Actor => ({ id: u.id, role: u.role });
+
+beforeEach(async () => {
+  db = testDb();
+  teacher = await addUser(db, "tess", "teacher");
+  ada = await addUser(db, "ada");
+  ben = await addUser(db, "ben");
+  cal = await addUser(db, "cal", "student", { learner: false });
+  const c = createClass(db, actor(teacher), { name: "Monday" }, T0);
+  if (c.status !== "success") throw new Error("setup");
+  classId = c.data.id;
+  for (const u of [ada, ben, cal]) joinClass(db, actor(u), { code: c.data.joinCode }, T0);
+});
+afterEach(() => db.$client.close());
+
+describe("class dashboard", () => {
+  it("sums each student's hands, optimal share, EV lost and last activity", () => {
+    addAttempts(db, ada.learnerId as string, [
+      { verdict: "optimal", category: "no-pair", at: T0 + 1 },
+      { verdict: "mistake", evLost: 0.03, category: "two-pair", at: T0 + 2 },
+      { verdict: "blunder", evLost: 0.09, category: "two-pair", at: T0 + 3 },
+      { verdict: "optimal", category: "trips", at: T0 + 4 },
+    ]);
+    addAttempts(db, ben.learnerId as string, [{ verdict: "close", evLost: 0.005, at: T0 + 9 }]);
+    const result = classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const { students, heatmap, categories, total } = result.data;
+    const byName = Object.fromEntries(students.map((s) => [s.username, s]));
+    expect(byName.ada).toMatchObject({
+      hands: 4,
+      optimal: 2,
+      optimalShare: 0.5,
+      lastActive: T0 + 4,
+    });
+    expect(byName.ada?.avgEvLost).toBeCloseTo(0.03);
+    expect(byName.ben).toMatchObject({ hands: 1, optimal: 0, lastActive: T0 + 9 });
+    expect(byName.cal).toMatchObject({ hands: 0, optimalShare: 0, avgEvLost: 0, lastActive: null });
+    expect(categories).toEqual(["no-pair", "two-pair", "trips"]);
+    expect(heatmap[ada.id]?.["two-pair"]?.hands).toBe(2);
+    expect(heatmap[ada.id]?.["two-pair"]?.avgEvLost).toBeCloseTo(0.06);
+    expect(heatmap[cal.id]).toBeUndefined();
+    expect(total.hands).toBe(5);
+  });
+
+  it("counts an assignment's hands by drill, filter and time window", () => {
+    const made = createAssignment(
+      db,
+      actor(teacher),
+      { classId, drill: "category", filter: "two-pair", hands: 2, due: "2025-10-20" },
+      T0 + 100,
+    );
+    if (made.status !== "success") throw new Error("assignment");
+    addAttempts(db, ada.learnerId as string, [
+      { drill: "category", filter: "two-pair", at: T0 + 50 }, // before it was set
+      { drill: "category", filter: "two-pair", at: T0 + 200 },
+      { drill: "category", filter: "trips", at: T0 + 300 }, // other filter
+      { drill: "any", at: T0 + 400 }, // other drill
+      { drill: "category", filter: "two-pair", at: T0 + 500 },
+    ]);
+    addAttempts(db, ben.learnerId as string, [
+      { drill: "category", filter: "two-pair", at: T0 + 600 },
+    ]);
+    const result = classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const [a] = result.data.assignments;
+    const done = Object.fromEntries((a?.progress ?? []).map((p) => [p.userId, p.done]));
+    expect(done).toEqual({ [ada.id]: 2, [ben.id]: 1, [cal.id]: 0 });
+    expect(a?.completed).toBe(1);
+    const seen = studentAssignments(db, actor(ada), T0 + 700);
+    expect(seen).toMatchObject([{ className: "Monday", done: 2, hands: 2, complete: true }]);
+  });
+
+  it("counts joker-drill hands by the deal's filter, whatever their category", () => {
+    const made = createAssignment(
+      db,
+      actor(teacher),
+      { classId, drill: "category", filter: "joker", hands: 3, due: undefined },
+      T0 + 100,
+    );
+    if (made.status !== "success") throw new Error("assignment");
+    addAttempts(db, ada.learnerId as string, [
+      { drill: "category", filter: "joker", category: "straight", at: T0 + 200 },
+      { drill: "category", filter: "joker", category: "one-pair", at: T0 + 300 },
+      { drill: "category", filter: "one-pair", at: T0 + 400 },
+    ]);
+    const result = classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const done = result.data.assignments[0]?.progress.find((p) => p.userId === ada.id)?.done;
+    expect(done).toBe(2);
+  });
+
+  it("refuses a due day in the past", () => {
+    expect(
+      createAssignment(
+        db,
+        actor(teacher),
+        { classId, drill: "any", filter: undefined, hands: 5, due: "2020-01-01" },
+        T0,
+      ),
+    ).toEqual({ status: "error", code: "due-past" });
+  });
+});
+
+describe("CSV export", () => {
+  it("writes one row per student with plain numbers and ISO times", () => {
+    const csv = classCsv(
+      [
+        {
+          id: "x",
+          username: "ada",
+          hands: 4,
+          optimal: 2,
+          optimalShare: 0.5,
+          avgEvLost: 0.03,
+          lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
+          joinedAt: 0,
+        },
+        {
+          id: "y",
+          username: "cal",
+          hands: 0,
+          optimal: 0,
+          optimalShare: 0,
+          avgEvLost: 0,
+          lastActive: null,
+          joinedAt: 0,
+        },
+      ],
+      {
+        student: "Student",
+        hands: "Hands",
+        optimalShare: "Optimal, share",
+        avgEvLost: "EV lost / hand",
+        per100: "EV lost / 100",
+        lastActive: "Last active",
+      },
+    );
+    expect(csv).toBe(
+      'Student,Hands,"Optimal, share",EV lost / hand,EV lost / 100,Last active\r\n' +
+        "ada,4,0.5000,0.03000,3.000,2025-01-02T03:04:05.000Z\r\n" +
+        "cal,0,0.0000,0.00000,0.000,\r\n",
+    );
+  });
+
+  it("quotes and defuses cells a spreadsheet would misread", () => {
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
+    expect(csvCell(-1)).toBe("-1");
+    expect(csvFileName("Pai Gow 101 (demo)", "2025-01-02")).toBe("pai-gow-101-demo-2025-01-02.csv");
+  });
+});
+
+describe("join codes", () => {
+  it("are 8 unambiguous characters and read back however they are typed", () => {
+    const code = newJoinCode();
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect(normalizeJoinCode(formatJoinCode(code).toLowerCase())).toBe(code);
+    expect(normalizeJoinCode(" abcd efgh ")).toBe("ABCDEFGH");
+    expect(normalizeJoinCode("ABCD-EFG0")).toBeNull();
+    expect(normalizeJoinCode("short")).toBeNull();
+  });
+});
+
+describe("trend buckets", () => {
+  it("averages blocks of hands so the plot has at most 50 points", () => {
+    const series = Array.from({ length: 120 }, (_, i) => ({
+      evLost: i < 60 ? 0.04 : 0.01,
+      verdict: i % 2 === 0 ? "optimal" : "mistake",
+      createdAt: T0 + i,
+    }));
+    const { bucketSize, trend } = trendBuckets(series);
+    expect(bucketSize).toBe(3);
+    expect(trend).toHaveLength(40);
+    expect(trend[0]).toMatchObject({ from: 1, to: 3, at: T0 + 2 });
+    expect(trend[0]?.avgEvLost).toBeCloseTo(0.04);
+    expect(trend.at(-1)?.avgEvLost).toBeCloseTo(0.01);
+    expect(trendBuckets([]).trend).toEqual([]);
+  });
+});

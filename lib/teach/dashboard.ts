@@ -1,0 +1,141 @@
+/**
+ * The class dashboard: per student, hands played, share optimal, EV lost per hand and last
+ * activity; the category x student heatmap; the class's assignments with each student's
+ * progress. One grouped query for the table and the heatmap together, one per assignment.
+ */
+import type { AssignmentRow } from "@/db/schema";
+import { type Actor, canTeach } from "@/lib/auth/roles";
+import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
+import type { Queryable } from "@/lib/db/learners";
+import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
+import { type DrillFilter, HAND_CATEGORIES, type HandCategory } from "@/lib/engine/categories";
+import { notFound, type Outcome } from "./errors";
+import type {
+  AssignmentView,
+  ClassDashboard,
+  ClassSummary,
+  HeatCell,
+  StudentRow,
+  Totals,
+} from "./views";
+
+/** Assignments shown with progress on the dashboard (newest first). */
+export const DASHBOARD_ASSIGNMENTS = 10;
+
+export const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+
+export const totals = (hands: number, optimal: number, evLost: number): Totals => ({
+  hands,
+  optimal,
+  optimalShare: share(optimal, hands),
+  avgEvLost: share(evLost, hands),
+});
+
+export const summaryOf = (row: {
+  id: string;
+  name: string;
+  joinCode: string;
+  createdAt: number;
+}): ClassSummary => ({
+  id: row.id,
+  name: row.name,
+  joinCode: row.joinCode,
+  createdAt: row.createdAt,
+});
+
+export function assignmentView(
+  db: Queryable,
+  classId: string,
+  assignment: AssignmentRow,
+): AssignmentView {
+  const rows = classWindowTotals(db, classId, {
+    drill: assignment.drill,
+    filter: assignment.filter,
+    from: assignment.createdAt,
+    to: assignment.dueAt,
+  });
+  const progress = rows.map((r) => ({
+    userId: r.userId,
+    done: r.hands,
+    complete: r.hands >= assignment.hands,
+    optimalShare: share(r.optimal, r.hands),
+    avgEvLost: share(r.evLost, r.hands),
+  }));
+  return {
+    id: assignment.id,
+    drill: assignment.drill,
+    filter: assignment.filter as DrillFilter | null,
+    hands: assignment.hands,
+    createdAt: assignment.createdAt,
+    dueAt: assignment.dueAt,
+    completed: progress.filter((p) => p.complete).length,
+    progress,
+  };
+}
+
+export function classDashboard(
+  db: Queryable,
+  actor: Actor,
+  classId: string,
+): Outcome<ClassDashboard, "not-found"> {
+  const row = canTeach(actor.role) ? findOwnedClass(db, classId, actor.id) : undefined;
+  if (!row) return notFound;
+
+  const members = listMembers(db, classId);
+  const sums = new Map<
+    string,
+    { hands: number; optimal: number; evLost: number; last: number | null }
+  >();
+  const heatmap: ClassDashboard["heatmap"] = {};
+  const played = new Set<string>();
+  for (const r of classCategoryTotals(db, classId)) {
+    const sum = sums.get(r.userId) ?? { hands: 0, optimal: 0, evLost: 0, last: null };
+    sum.hands += r.hands;
+    sum.optimal += r.optimal;
+    sum.evLost += r.evLost;
+    if (r.lastAt !== null) sum.last = Math.max(sum.last ?? 0, r.lastAt);
+    sums.set(r.userId, sum);
+    if (r.category !== null && r.hands > 0) {
+      played.add(r.category);
+      const cells = heatmap[r.userId] ?? {};
+      heatmap[r.userId] = cells;
+      cells[r.category as HandCategory] = {
+        hands: r.hands,
+        avgEvLost: r.evLost / r.hands,
+      } satisfies HeatCell;
+    }
+  }
+
+  const students: StudentRow[] = members.map((m) => {
+    const sum = sums.get(m.id) ?? { hands: 0, optimal: 0, evLost: 0, last: null };
+    return {
+      id: m.id,
+      username: m.username,
+      joinedAt: m.joinedAt,
+      lastActive: sum.last,
+      ...totals(sum.hands, sum.optimal, sum.evLost),
+    };
+  });
+  const all = [...sums.values()].reduce(
+    (acc, s) => ({
+      hands: acc.hands + s.hands,
+      optimal: acc.optimal + s.optimal,
+      evLost: acc.evLost + s.evLost,
+    }),
+    { hands: 0, optimal: 0, evLost: 0 },
+  );
+
+  return {
+    status: "success",
+    data: {
+      class: summaryOf(row),
+      students,
+      total: totals(all.hands, all.optimal, all.evLost),
+      categories: HAND_CATEGORIES.filter((c) => played.has(c)),
+      heatmap,
+      assignments: listAssignments(db, classId, DASHBOARD_ASSIGNMENTS).map((a) =>
+        assignmentView(db, classId, a),
+      ),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The typed codes a class or dashboard request can end with; each is a message key under
+ * `Teach.errors` in every locale. `not-found` also answers for a class that exists but is
+ * someone else's, so a refusal says nothing about other teachers' classes.
+ */
+export const TEACH_ERROR_CODES = [
+  "not-found",
+  "bad-join-code",
+  "already-member",
+  "own-class",
+  "rate-limited",
+  "signed-out",
+  "session-expired",
+  "forbidden",
+  "unexpected",
+] as const;
+export type TeachErrorCode = (typeof TEACH_ERROR_CODES)[number];
+
+export const TEACH_FIELD_CODES = [
+  "name-required",
+  "name-too-long",
+  "code-required",
+  "hands-range",
+  "drill-required",
+  "filter-required",
+  "due-format",
+  "due-past",
+] as const;
+
+export type Outcome<T, C extends string> =
+  | { status: "success"; data: T }
+  | { status: "error"; code: C; params?: Record<string, string | number> };
+
+export const notFound = { status: "error", code: "not-found" } as const;
+export const forbidden = { status: "error", code: "forbidden" } as const;

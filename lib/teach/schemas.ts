@@ -1,0 +1,55 @@
+/** Input schemas of the class and assignment forms; messages are `Teach.errors` codes. */
+import { z } from "zod";
+import { ASSIGNMENT_DRILLS } from "@/db/schema/classes";
+import { DRILL_FILTERS } from "@/lib/engine/categories";
+
+export const CLASS_NAME_MAX = 80;
+export const ASSIGNMENT_HANDS_MAX = 500;
+
+const id = z.uuid({ error: "not-found" });
+
+const className = z
+  .string({ error: "name-required" })
+  .trim()
+  .min(1, { error: "name-required" })
+  .max(CLASS_NAME_MAX, { error: "name-too-long" });
+
+export const createClassSchema = z.object({ name: className });
+export const renameClassSchema = z.object({ classId: id, name: className });
+export const classIdSchema = z.object({ classId: id });
+export const removeStudentSchema = z.object({ classId: id, studentId: id });
+export const joinClassSchema = z.object({
+  code: z
+    .string({ error: "code-required" })
+    .trim()
+    .min(1, { error: "code-required" })
+    .max(40, { error: "bad-join-code" }),
+});
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+export const createAssignmentSchema = z
+  .object({
+    classId: id,
+    drill: z.enum(ASSIGNMENT_DRILLS, { error: "drill-required" }),
+    filter: z.preprocess(emptyAsUndefined, z.enum(DRILL_FILTERS).optional()),
+    hands: z.coerce
+      .number({ error: "hands-range" })
+      .int({ error: "hands-range" })
+      .min(1, { error: "hands-range" })
+      .max(ASSIGNMENT_HANDS_MAX, { error: "hands-range" }),
+    /** A calendar day, YYYY-MM-DD; the assignment is due at the end of it (UTC). */
+    due: z.preprocess(emptyAsUndefined, z.iso.date({ error: "due-format" }).optional()),
+  })
+  .refine((input) => input.drill !== "category" || input.filter !== undefined, {
+    error: "filter-required",
+    path: ["filter"],
+  });
+
+export const deleteAssignmentSchema = z.object({ classId: id, assignmentId: id });
+
+export type CreateAssignmentInput = z.output<typeof createAssignmentSchema>;
+
+/** The end of a YYYY-MM-DD day in UTC, in ms. */
+export const endOfDay = (day: string): number => Date.parse(`${day}T23:59:59.999Z`);

@@ -1,0 +1,156 @@
+/**
+ * One student as their teacher sees them: totals, the category breakdown, the trend of EV
+ * lost over all their hands, and their costliest recent mistakes replayed beside the best
+ * and house-way settings (EVs from the drill's exact-EV cache, so the numbers are the ones
+ * the student was graded with).
+ */
+
+import { type Actor, canTeach } from "@/lib/auth/roles";
+import { findMember, findOwnedClass } from "@/lib/db/classes";
+import type { Queryable } from "@/lib/db/learners";
+import { recentAttempts } from "@/lib/db/practice";
+import { learnerCategoryTotals, learnerLossSeries } from "@/lib/db/teach";
+import { type Card, parseCards, parseHand } from "@/lib/engine/cards";
+import { HAND_CATEGORIES, type HandCategory } from "@/lib/engine/categories";
+import type { SplitEv } from "@/lib/engine/ev";
+import type { Verdict } from "@/lib/engine/grade";
+import { splitIndex } from "@/lib/engine/splits";
+import { handEv } from "@/lib/practice/ev";
+import { summaryOf, totals } from "./dashboard";
+import { notFound, type Outcome } from "./errors";
+import type {
+  CategoryBreakdown,
+  MistakeReplay,
+  SettingView,
+  StudentDetail,
+  TrendBucket,
+} from "./views";
+
+/** Points on the trend plot, at most. */
+export const TREND_POINTS = 50;
+/** The mistakes shown are the costliest of this many latest hands. */
+export const MISTAKE_WINDOW = 300;
+export const MISTAKE_COUNT = 5;
+
+export function trendBuckets(
+  series: ReadonlyArray<{ evLost: number; verdict: string; createdAt: number }>,
+  points = TREND_POINTS,
+): { bucketSize: number; trend: TrendBucket[] } {
+  const bucketSize = Math.max(1, Math.ceil(series.length / points));
+  const trend: TrendBucket[] = [];
+  for (let start = 0; start < series.length; start += bucketSize) {
+    const slice = series.slice(start, start + bucketSize);
+    const lost = slice.reduce((s, a) => s + a.evLost, 0);
+    const optimal = slice.filter((a) => a.verdict === "optimal").length;
+    trend.push({
+      from: start + 1,
+      to: start + slice.length,
+      avgEvLost: lost / slice.length,
+      optimalShare: optimal / slice.length,
+      at: (slice.at(-1) as { createdAt: number }).createdAt,
+    });
+  }
+  return { bucketSize, trend };
+}
+
+const setting = (s: SplitEv): SettingView => ({
+  front: [...s.split.front],
+  back: [...s.split.back],
+  frontValue: s.split.frontValue,
+  backValue: s.split.backValue,
+  foul: s.split.foul,
+  ev: s.ev,
+});
+
+/** An attempt replayed: the student's setting, the best one and the house way's. */
+export function replay(
+  db: Queryable,
+  attempt: {
+    id: number;
+    hand: string;
+    front: string;
+    verdict: string;
+    category: string;
+    evLost: number;
+    createdAt: number;
+  },
+): MistakeReplay {
+  const hand = parseHand(attempt.hand);
+  const front = parseCards(attempt.front, 2) as [Card, Card];
+  const { result } = handEv(db, hand);
+  const chosen = result.splits[
+    splitIndex(hand.indexOf(front[0]), hand.indexOf(front[1]))
+  ] as SplitEv;
+  return {
+    attemptId: attempt.id,
+    createdAt: attempt.createdAt,
+    hand,
+    verdict: attempt.verdict as Verdict,
+    category: attempt.category as HandCategory,
+    evLost: attempt.evLost,
+    yours: setting(chosen),
+    best: setting(result.splits[result.best] as SplitEv),
+    houseWay: setting(result.splits[result.houseWay] as SplitEv),
+    houseWayRule: result.houseWaySetting.rule,
+    houseWayReason: result.houseWaySetting.reason,
+  };
+}
+
+export function studentDetail(
+  db: Queryable,
+  actor: Actor,
+  classId: string,
+  studentId: string,
+): Outcome<StudentDetail, "not-found"> {
+  const row = canTeach(actor.role) ? findOwnedClass(db, classId, actor.id) : undefined;
+  const member = row ? findMember(db, classId, studentId) : undefined;
+  if (!row || !member) return notFound;
+
+  const learnerId = member.learnerId;
+  const byCategory = learnerId === null ? [] : learnerCategoryTotals(db, learnerId);
+  const found = new Map(byCategory.map((c) => [c.category, c]));
+  const categories: CategoryBreakdown[] = HAND_CATEGORIES.flatMap((category) => {
+    const c = found.get(category);
+    return c ? [{ category, ...totals(c.hands, c.optimal, c.evLost) }] : [];
+  });
+  const sum = byCategory.reduce(
+    (acc, c) => ({
+      hands: acc.hands + c.hands,
+      optimal: acc.optimal + c.optimal,
+      evLost: acc.evLost + c.evLost,
+      last: Math.max(acc.last, c.lastAt),
+    }),
+    { hands: 0, optimal: 0, evLost: 0, last: 0 },
+  );
+  const { bucketSize, trend } =
+    learnerId === null
+      ? { bucketSize: 1, trend: [] }
+      : trendBuckets(learnerLossSeries(db, learnerId));
+  const mistakes =
+    learnerId === null
+      ? []
+      : recentAttempts(db, learnerId, MISTAKE_WINDOW)
+          .filter((a) => a.verdict !== "optimal" && a.evLost > 0)
+          .sort((x, y) => y.evLost - x.evLost || y.createdAt - x.createdAt)
+          .slice(0, MISTAKE_COUNT)
+          .map((a) => replay(db, a));
+
+  return {
+    status: "success",
+    data: {
+      class: summaryOf(row),
+      student: {
+        id: member.id,
+        username: member.username,
+        joinedAt: member.joinedAt,
+        lastActive: sum.hands > 0 ? sum.last : null,
+        ...totals(sum.hands, sum.optimal, sum.evLost),
+      },
+      categories,
+      trend,
+      bucketSize,
+      mistakes,
+      mistakeWindow: MISTAKE_WINDOW,
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Fixtures for the account and class tests: an in-memory database with users (cheap scrypt
+ * parameters, so tests stay fast), learners and synthetic attempts. Not used by the app.
+ */
+import { randomUUID } from "node:crypto";
+import type { Role, UserRow } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { insertUser } from "@/lib/db/auth";
+import { attachLearner } from "@/lib/db/auth-learner";
+import { type Db, openDb } from "@/lib/db/client";
+import { insertLearner } from "@/lib/db/learners";
+import { type HistoryRow, insertHistory } from "@/lib/db/teach-seed";
+
+export const T0 = 1_760_000_000_000;
+export const TEST_PASSWORD = "correct horse battery";
+
+let cheapHash: Promise<string> | undefined;
+/** TEST_PASSWORD hashed with tiny scrypt parameters (verification reads them from the hash). */
+export const cheapPasswordHash = (): Promise<string> =>
+  (cheapHash ??= hashPassword(TEST_PASSWORD, { log2N: 10, r: 8, p: 1 }));
+
+export const testDb = (): Db => openDb(":memory:");
+
+export async function addUser(
+  db: Db,
+  username: string,
+  role: Role = "student",
+  options: { learner?: boolean; email?: string } = {},
+): Promise<UserRow> {
+  const row: UserRow = {
+    id: randomUUID(),
+    username,
+    email: options.email ?? null,
+    passwordHash: await cheapPasswordHash(),
+    role,
+    learnerId: null,
+    createdAt: T0,
+  };
+  insertUser(db, row);
+  if (options.learner ?? true) {
+    const learnerId = randomUUID();
+    insertLearner(db, learnerId, T0);
+    attachLearner(db, row.id, learnerId);
+    row.learnerId = learnerId;
+  }
+  return row;
+}
+
+const HAND = "As Ks Qs Js 9h 5d 2c";
+
+/** Attempts with given verdicts / losses / categories (hands are placeholders). */
+export function addAttempts(
+  db: Db,
+  learnerId: string,
+  specs: ReadonlyArray<{
+    verdict?: string;
+    evLost?: number;
+    category?: string;
+    drill?: string;
+    filter?: string | null;
+    at?: number;
+    hand?: string;
+    front?: string;
+  }>,
+): void {
+  const rows: HistoryRow[] = specs.map((s, i) => ({
+    dealId: randomUUID(),
+    hand: s.hand ?? HAND,
+    handKey: "k",
+    front: s.front ?? "9h 5d",
+    verdict: s.verdict ?? "optimal",
+    ev: -0.1,
+    bestEv: -0.1 + (s.evLost ?? 0),
+    evLost: s.evLost ?? 0,
+    houseWayEv: -0.1,
+    // A category drill deals hands of its filter's category (the joker filter: any category).
+    category: s.category ?? (s.filter && s.filter !== "joker" ? s.filter : "no-pair"),
+    drill: s.drill ?? "any",
+    filter: s.filter ?? null,
+    decideMs: 5000,
+    createdAt: s.at ?? T0 + i * 1000,
+  }));
+  insertHistory(db, learnerId, rows);
+}

@@ -1,0 +1,131 @@
+/**
+ * What the teacher's pages receive: plain serializable shapes (cards as engine integers).
+ * Client-safe: types only.
+ */
+import type { AssignmentDrill } from "@/db/schema/classes";
+import type { Card } from "@/lib/engine/cards";
+import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
+import type { Verdict } from "@/lib/engine/grade";
+import type { Reason } from "@/lib/engine/house-way-reason";
+
+export interface Totals {
+  hands: number;
+  optimal: number;
+  /** optimal / hands (0 without hands). */
+  optimalShare: number;
+  /** Mean EV lost per hand, units of the bet; x100 is "per 100 hands". */
+  avgEvLost: number;
+}
+
+export interface StudentRow extends Totals {
+  id: string;
+  username: string;
+  /** Time of the latest attempt, or null. */
+  lastActive: number | null;
+  joinedAt: number;
+}
+
+export interface HeatCell {
+  hands: number;
+  avgEvLost: number;
+}
+
+export interface AssignmentProgress {
+  userId: string;
+  done: number;
+  complete: boolean;
+  optimalShare: number;
+  avgEvLost: number;
+}
+
+export interface AssignmentView {
+  id: string;
+  drill: AssignmentDrill;
+  filter: DrillFilter | null;
+  hands: number;
+  createdAt: number;
+  dueAt: number | null;
+  /** Students who played all the hands. */
+  completed: number;
+  progress: AssignmentProgress[];
+}
+
+export interface ClassSummary {
+  id: string;
+  name: string;
+  joinCode: string;
+  createdAt: number;
+}
+
+export interface ClassDashboard {
+  class: ClassSummary;
+  students: StudentRow[];
+  total: Totals;
+  /** Categories anyone in the class has played, in HAND_CATEGORIES order. */
+  categories: HandCategory[];
+  /** userId -> category -> cell. */
+  heatmap: Record<string, Partial<Record<HandCategory, HeatCell>>>;
+  assignments: AssignmentView[];
+}
+
+export interface CategoryBreakdown extends Totals {
+  category: HandCategory;
+}
+
+export interface TrendBucket {
+  /** Hand numbers covered, 1-based and inclusive. */
+  from: number;
+  to: number;
+  avgEvLost: number;
+  optimalShare: number;
+  /** Time of the bucket's last hand. */
+  at: number;
+}
+
+export interface SettingView {
+  front: Card[];
+  back: Card[];
+  frontValue: number;
+  backValue: number;
+  foul: boolean;
+  ev: number;
+}
+
+export interface MistakeReplay {
+  attemptId: number;
+  createdAt: number;
+  hand: Card[];
+  verdict: Verdict;
+  category: HandCategory;
+  evLost: number;
+  yours: SettingView;
+  best: SettingView;
+  houseWay: SettingView;
+  houseWayRule: string;
+  houseWayReason: Reason;
+}
+
+export interface StudentDetail {
+  class: ClassSummary;
+  student: StudentRow;
+  categories: CategoryBreakdown[];
+  trend: TrendBucket[];
+  /** Hands per trend bucket. */
+  bucketSize: number;
+  mistakes: MistakeReplay[];
+  /** How many of the latest hands the mistakes were picked from. */
+  mistakeWindow: number;
+}
+
+/** What a student sees of an assignment. */
+export interface StudentAssignment {
+  id: string;
+  className: string;
+  drill: AssignmentDrill;
+  filter: DrillFilter | null;
+  hands: number;
+  dueAt: number | null;
+  done: number;
+  complete: boolean;
+  overdue: boolean;
+}
