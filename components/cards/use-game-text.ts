@@ -1,17 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter } from "next-intl";
 import { useMemo } from "react";
-import type { Translate } from "@/lib/i18n/game-text";
-
-/**
- * The root translator, typed as the game-text helpers (cardName, backWords, ...) expect: they
- * build keys at run time (`Game.ranks.${r}`), which next-intl's typed keys cannot check; the
- * parity and game-text tests keep those keys present in every locale.
- */
-export function useGameTranslate(): Translate {
-  return useTranslations() as unknown as Translate;
-}
 
 /** Locale-aware numbers of the trainer: EVs per unit bet, losses, shares. */
 export function useTrainerNumbers() {

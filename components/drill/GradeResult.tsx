@@ -3,10 +3,11 @@
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { PlayingCard } from "@/components/cards/PlayingCard";
-import { useGameTranslate, useTrainerNumbers } from "@/components/cards/use-game-text";
+import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import type { Card } from "@/lib/engine/cards";
 import type { Verdict } from "@/lib/engine/grade";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { GradeView, SplitView } from "@/lib/practice/views";
 import { OutcomeBars } from "./OutcomeBars";
 import { SplitTable } from "./SplitTable";

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/PlayingCard";
-import { useGameTranslate } from "@/components/cards/use-game-text";
 import { type Card, formatCard } from "@/lib/engine/cards";
 import { cardName } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 /**
  * The seven dealt cards. While the learner sets the hand each card is a toggle button

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useGameTranslate } from "@/components/cards/use-game-text";
 import type { Card } from "@/lib/engine/cards";
 import { makeSplit } from "@/lib/engine/splits";
 import { backWords, frontWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 /**
  * What the current pick makes, in words, before it is submitted: the back and the front,

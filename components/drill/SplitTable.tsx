@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { CardText } from "@/components/cards/PlayingCard";
-import { useGameTranslate, useTrainerNumbers } from "@/components/cards/use-game-text";
+import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { GradeView } from "@/lib/practice/views";
 
 /** All 21 ways to set the hand, best EV first, with exact win / push / loss shares. */

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
 import type { Card } from "@/lib/engine/cards";
 import { backWords, frontWords, reasonWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { RuleExample } from "@/lib/rules/examples";
 import { RuleCards } from "./RuleCards";
-import { useGameTranslate } from "./use-game-translate";
 
 /** One labelled row of the example: the hand, or the back or front with its value in words. */
 function Part({ label, cards, value }: { label: string; cards: readonly Card[]; value?: string }) {

@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 import { type Card, JOKER, RANK_CHARS, rankOf, suitOf } from "@/lib/engine/cards";
 import { cardName } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import styles from "./RuleCards.module.css";
-import { useGameTranslate } from "./use-game-translate";
 
 /** Card faces use the international indices found on casino decks; names are translated. */
 const RANK_FACE = [...RANK_CHARS].map((r) => (r === "T" ? "10" : r));

@@ -3,10 +3,11 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
-import { useGameTranslate, useTrainerNumbers } from "@/components/cards/use-game-text";
+import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import { VERDICT_STYLES } from "@/components/drill/GradeResult";
 import type { Card } from "@/lib/engine/cards";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { MistakeReplay, SettingView } from "@/lib/teach/views";
 
 function Cards({
