@@ -27,7 +27,7 @@ interface FixtureRow {
 
 function readFixture(): Map<string, FixtureRow[]> {
   const text = readFileSync(
-    new URL("../../../shared/fixtures/ev-examples.txt", import.meta.url),
+    new URL("../../tests/fixtures/ev-examples.txt", import.meta.url),
     "utf8",
   );
   const hands = new Map<string, FixtureRow[]>();

@@ -87,7 +87,7 @@ describe("house way (RULES.md section 5)", () => {
 
   it("matches every golden house-way setting of the independent implementation", () => {
     const lines = readFileSync(
-      new URL("../../../shared/fixtures/house-way.tsv", import.meta.url),
+      new URL("../../tests/fixtures/house-way.tsv", import.meta.url),
       "utf8",
     )
       .split("\n")
