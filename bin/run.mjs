@@ -51,6 +51,7 @@ async function bundle() {
     format: "esm",
     target: "node20",
     packages: "external",
+    splitting: true, // commands load their own dependencies (the DB ones only when run)
     write: false,
     logLevel: "warning",
   });

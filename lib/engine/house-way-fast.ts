@@ -3,11 +3,15 @@
  * and whole-deck checks' fast path. Same answers as houseWayCode (the rules
  * as written), which `paigow verify-house-way` confirms on every hand.
  *
- * A hand that can make no straight and no flush is set by rules 1 and 4-10,
- * which read ranks only (the joker as an ace). Those rules name the ranks of
- * the front and take the first cards of those ranks in hand order, so the
- * front ranks, rule, back value and front value of one such hand serve every
- * hand with the same rank multiset: computed once, then looked up.
+ * A hand that can make no flush is set by ranks alone when it also cannot
+ * make a straight (rules 1 and 4-10 read ranks only, the joker as an ace) or
+ * holds no joker (then cards of one rank are interchangeable, so rule 3's
+ * choice depends on ranks too). The rules name the ranks of the front and
+ * take the first cards of those ranks in hand order, so the front ranks,
+ * rule, back value and front value of one such hand serve every hand with
+ * the same rank multiset: computed once, then looked up. (With the joker, a
+ * straight may need it as a middle card while a natural ace goes in front:
+ * the choice is by card, not rank, so those hands take the slow path.)
  */
 import { ACE, type Card, JOKER } from "./cards";
 import { eval2, evalBack } from "./evaluate";
@@ -16,7 +20,7 @@ import { IntMap } from "./int-map";
 import { JOKER_KEY, POW5 } from "./multisets";
 
 const memo = new IntMap(17);
-const memoFront = new Int32Array(70_000); // rank a * 16 + rank b
+const memoFront = new Int32Array(70_000); // rank a * 16 + rank b, + 256 when rule 3 chose
 const memoCode = new Int32Array(70_000); // packed code without positions
 const memoBack = new Int32Array(70_000);
 const memoFrontValue = new Int32Array(70_000);
@@ -54,11 +58,11 @@ export function houseWayInto(hand: ArrayLike<Card>, out: Int32Array): void {
   }
   const most = Math.max(s0, s1, s2, s3);
   const straight = (STRAIGHT_MASK[mask] as number) & (joker ? 2 : 1);
-  if (most + joker < 5 && straight === 0) {
+  if (most + joker < 5 && (straight === 0 || joker === 0)) {
     const stored = memo.get(joker ? key + JOKER_KEY : key);
     if (stored >= 0) {
       const fr = memoFront[stored] as number;
-      const a = fr >> 4;
+      const a = (fr >> 4) & 15;
       const b = fr & 15;
       let i = -1;
       let j = -1;
@@ -67,7 +71,9 @@ export function houseWayInto(hand: ArrayLike<Card>, out: Int32Array): void {
         if (i < 0 && r === a) i = k;
         else if (j < 0 && r === b) j = k;
       }
-      out[0] = i | (j << 3) | (memoCode[stored] as number);
+      const code = memoCode[stored] as number;
+      // Rule 3 picks its front by scanning positions, so its two positions come in hand order.
+      out[0] = (fr & 256 && j < i ? j | (i << 3) : i | (j << 3)) | code;
       out[1] = memoBack[stored] as number;
       out[2] = memoFrontValue[stored] as number;
       return;
@@ -76,7 +82,8 @@ export function houseWayInto(hand: ArrayLike<Card>, out: Int32Array): void {
     const fi = RANK[hand[code & 7] as Card] as number;
     const fj = RANK[hand[(code >> 3) & 7] as Card] as number;
     memo.set(joker ? key + JOKER_KEY : key, memoSize);
-    memoFront[memoSize] = fi * 16 + fj;
+    const scanned = ((code >> 6) & 15) === 3 && code >> 10 === 0;
+    memoFront[memoSize] = fi * 16 + fj + (scanned ? 256 : 0);
     memoCode[memoSize] = code & ~63;
     memoBack[memoSize] = out[1] as number;
     memoFrontValue[memoSize] = out[2] as number;

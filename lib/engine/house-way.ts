@@ -99,42 +99,25 @@ function twoPairSendsOn(c: Int32Array): boolean {
   return high <= TEN && c[ACE] === 1;
 }
 
-const SPLIT_I = new Int32Array(21);
-const SPLIT_J = new Int32Array(21);
-for (let s = 0, i = 0; i < 6; i++) {
-  for (let j = i + 1; j < 7; j++, s++) {
-    SPLIT_I[s] = i;
-    SPLIT_J[s] = j;
-  }
-}
-const frontValues = new Int32Array(21);
-
-/**
- * Rules 2 and 3: the highest front that leaves at least `minCategory`
- * behind; among equal fronts, the best back. Fronts are tried from the
- * highest value down, so usually only a few backs are valued.
- */
+/** Rules 2 and 3: the highest front that leaves at least `minCategory` behind; ties to the best back. */
 function bestFrontKeeping(hand: ArrayLike<Card>, minCategory: number): number {
-  for (let s = 0; s < 21; s++)
-    frontValues[s] = eval2(hand[SPLIT_I[s] as number] as Card, hand[SPLIT_J[s] as number] as Card);
-  for (;;) {
-    let top = -1;
-    for (let s = 0; s < 21; s++)
-      if ((frontValues[s] as number) > top) top = frontValues[s] as number;
-    if (top < 0) throw new Error("house way: no front keeps the straight or flush");
-    let best = -1;
-    let bestBack = -1;
-    for (let s = 0; s < 21; s++) {
-      if (frontValues[s] !== top) continue;
-      frontValues[s] = -1;
-      const back = evalBack(hand, SPLIT_I[s] as number, SPLIT_J[s] as number);
-      if (back >>> 20 >= minCategory && back > bestBack) {
+  let bestFront = -1;
+  let bestBack = -1;
+  let best = 0;
+  for (let i = 0; i < 6; i++) {
+    for (let j = i + 1; j < 7; j++) {
+      const front = eval2(hand[i] as Card, hand[j] as Card);
+      if (front < bestFront) continue; // the back is valued only for a front that could win
+      const back = evalBack(hand, i, j);
+      if (back >>> 20 < minCategory) continue;
+      if (front > bestFront || back > bestBack) {
+        bestFront = front;
         bestBack = back;
-        best = s;
+        best = i | (j << 3);
       }
     }
-    if (best >= 0) return (SPLIT_I[best] as number) | ((SPLIT_J[best] as number) << 3);
   }
+  return best;
 }
 
 /** The nth highest rank held exactly once (0 = highest); -1 when there is none. */
