@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import type { signInAction } from "@/app/[locale]/(account)/actions";
 import { idle } from "@/lib/actions/action-state";
+import { AccountForm } from "./AccountForm";
 import { useAccountExplain } from "./explain";
-import { Field, FormAlert, fieldError, formError, SubmitButton } from "./form";
+import { Field, fieldError, formError } from "./form";
 
 export function SignInForm({
   action,
@@ -22,10 +23,16 @@ export function SignInForm({
   const error = formError(state, ["identifier", "password"]);
 
   return (
-    <form action={formAction} className="flex max-w-md flex-col gap-4" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      {next ? <input type="hidden" name="next" value={next} /> : null}
-      {error ? <FormAlert>{explain(error.code, error.params)}</FormAlert> : null}
+    <AccountForm
+      action={formAction}
+      locale={locale}
+      next={next}
+      error={error}
+      explain={explain}
+      pending={pending}
+      submitLabel={t("submit")}
+      pendingLabel={t("submitting")}
+    >
       <Field
         label={t("identifier")}
         name="identifier"
@@ -45,12 +52,6 @@ export function SignInForm({
         error={fieldError(state, "password")}
         explain={explain}
       />
-      <SubmitButton
-        pending={pending}
-        label={t("submit")}
-        pendingLabel={t("submitting")}
-        className="self-start"
-      />
-    </form>
+    </AccountForm>
   );
 }

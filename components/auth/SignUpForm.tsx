@@ -5,8 +5,9 @@ import { useActionState, useId } from "react";
 import type { signUpAction } from "@/app/[locale]/(account)/actions";
 import { idle } from "@/lib/actions/action-state";
 import { SIGN_UP_ROLES } from "@/lib/auth/roles";
+import { AccountForm } from "./AccountForm";
 import { useAccountExplain } from "./explain";
-import { Field, FormAlert, fieldError, formError, SubmitButton } from "./form";
+import { Field, FieldErrorText, fieldError, formError } from "./form";
 
 export function SignUpForm({
   action,
@@ -26,10 +27,16 @@ export function SignUpForm({
   const roleError = fieldError(state, "role");
 
   return (
-    <form action={formAction} className="flex max-w-md flex-col gap-4" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      {next ? <input type="hidden" name="next" value={next} /> : null}
-      {error ? <FormAlert>{explain(error.code, error.params)}</FormAlert> : null}
+    <AccountForm
+      action={formAction}
+      locale={locale}
+      next={next}
+      error={error}
+      explain={explain}
+      pending={pending}
+      submitLabel={t("submit")}
+      pendingLabel={t("submitting")}
+    >
       <Field
         label={t("username")}
         name="username"
@@ -90,18 +97,8 @@ export function SignUpForm({
             </span>
           </label>
         ))}
-        {roleError ? (
-          <p id={`${roleId}-error`} className="text-sm font-medium text-red-700">
-            {explain(roleError.code)}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${roleId}-error`} error={roleError} explain={explain} />
       </fieldset>
-      <SubmitButton
-        pending={pending}
-        label={t("submit")}
-        pendingLabel={t("submitting")}
-        className="self-start"
-      />
-    </form>
+    </AccountForm>
   );
 }

@@ -100,13 +100,26 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {explain(error.code, error.params)}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} explain={explain} />
     </div>
   );
+}
+
+/** A field's error sentence, with the id its control points at through aria-describedby. */
+export function FieldErrorText({
+  id,
+  error,
+  explain,
+}: {
+  id: string;
+  error: FieldError | undefined;
+  explain: Explain;
+}) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {explain(error.code, error.params)}
+    </p>
+  ) : null;
 }
 
 export function FormAlert({

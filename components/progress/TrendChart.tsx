@@ -2,16 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import { EvLostTrend } from "@/components/charts/EvLostTrend";
 import type { TrendPoint } from "@/lib/practice/views";
 
 /** Hands in the moving average of the trend line. */
@@ -43,75 +35,62 @@ export function TrendChart({ points }: { points: TrendPoint[] }) {
   const mean = (rows: typeof data) => rows.reduce((s, r) => s + r.evLost, 0) / rows.length;
 
   return (
-    <figure className="rounded-xl border border-stone-200 bg-white p-4">
-      <figcaption>
-        <span className="block font-semibold text-felt-900">
-          {t("title", { count: points.length })}
-        </span>
-        <span className="mt-1 block text-sm text-stone-600">
-          {points.length >= 2
-            ? t("summary", {
-                window: Math.min(TREND_WINDOW, points.length),
-                first: n.units(mean(first)),
-                last: n.units(mean(last)),
-              })
-            : t("tooFew")}
-        </span>
-      </figcaption>
-      <div className="mt-3 h-56 w-full sm:h-64" data-testid="trend-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
-            <CartesianGrid stroke="#e7e5e4" strokeDasharray="3 3" />
-            <XAxis
-              dataKey="n"
-              type="number"
-              domain={["dataMin", "dataMax"]}
-              allowDecimals={false}
-              tick={{ fontSize: 12 }}
-              tickFormatter={(value: number) => n.count(value)}
-            />
-            <YAxis
-              width={56}
-              tick={{ fontSize: 12 }}
-              tickFormatter={(value: number) => n.axis(value)}
-            />
-            <Tooltip
-              formatter={(value, name) => [
-                n.units(Number(value)),
-                name === "average" ? t("average", { window: TREND_WINDOW }) : t("hand"),
-              ]}
-              labelFormatter={(label) => t("handNumber", { n: Number(label) })}
-            />
-            <Line
-              dataKey="evLost"
-              name="evLost"
-              stroke="none"
-              dot={{ r: 3, fill: "#a8a29e" }}
-              activeDot={{ r: 5 }}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="average"
-              name="average"
-              type="monotone"
-              stroke="#1f6f50"
-              strokeWidth={2.5}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <p aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 text-xs text-stone-600">
-        <span className="flex items-center gap-1.5">
-          <span className="inline-block size-2.5 rounded-full bg-stone-400" />
-          {t("hand")}
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 bg-felt-700" />
-          {t("average", { window: TREND_WINDOW })}
-        </span>
-      </p>
-    </figure>
+    <EvLostTrend
+      caption={
+        <>
+          <span className="block font-semibold text-felt-900">
+            {t("title", { count: points.length })}
+          </span>
+          <span className="mt-1 block text-sm text-stone-600">
+            {points.length >= 2
+              ? t("summary", {
+                  window: Math.min(TREND_WINDOW, points.length),
+                  first: n.units(mean(first)),
+                  last: n.units(mean(last)),
+                })
+              : t("tooFew")}
+          </span>
+        </>
+      }
+      data={data}
+      xKey="n"
+      lines={[
+        {
+          dataKey: "evLost",
+          name: "evLost",
+          stroke: "none",
+          dot: { r: 3, fill: "#a8a29e" },
+          activeDot: { r: 5 },
+        },
+        {
+          dataKey: "average",
+          name: "average",
+          type: "monotone",
+          stroke: "#1f6f50",
+          strokeWidth: 2.5,
+          dot: false,
+        },
+      ]}
+      yTick={(value: number) => n.axis(value)}
+      tooltipFormatter={(value, name) => [
+        n.units(Number(value)),
+        name === "average" ? t("average", { window: TREND_WINDOW }) : t("hand"),
+      ]}
+      tooltipLabel={(label) => t("handNumber", { n: Number(label) })}
+      testId="trend-chart"
+      sizeClassName="h-56 w-full sm:h-64"
+      legend={
+        <p aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 text-xs text-stone-600">
+          <span className="flex items-center gap-1.5">
+            <span className="inline-block size-2.5 rounded-full bg-stone-400" />
+            {t("hand")}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <span className="inline-block h-0.5 w-4 bg-felt-700" />
+            {t("average", { window: TREND_WINDOW })}
+          </span>
+        </p>
+      }
+    />
   );
 }
