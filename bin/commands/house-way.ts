@@ -57,7 +57,7 @@ const cards: Card[] = [0, 0, 0, 0, 0, 0, 0];
  * into `out`, stopping early when `out` is nearly full. Returns where it
  * stopped in buf and in out, and the line count so far.
  */
-export function render(
+function render(
   buf: Buffer,
   end: number,
   final: boolean,

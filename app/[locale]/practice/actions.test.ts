@@ -29,7 +29,6 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock("server-only", () => ({}));
-vi.mock("next/server", () => ({ after: () => {} }));
 vi.mock("@/lib/db", () => ({ getDb: () => state.db }));
 vi.mock("@/lib/auth/learner-hook", () => ({ accountLearner: async () => state.account }));
 vi.mock("next/headers", () => ({

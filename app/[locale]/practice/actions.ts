@@ -5,9 +5,7 @@
  * the one `learnerAction` wrapper (input parsed by zod, learner from the signed cookie,
  * typed `{ status }` result).
  */
-import { after } from "next/server";
 import { type DealOutcome, dealHand, retryAttempt } from "@/lib/practice/deal";
-import { warmEngine } from "@/lib/practice/ev";
 import { dealInput, retryInput, submitInput } from "@/lib/practice/schemas";
 import { submitAnswer } from "@/lib/practice/submit";
 import type { DealView, GradeView } from "@/lib/practice/views";
@@ -17,12 +15,7 @@ import { learnerAction } from "@/lib/session/action";
 export const dealAction = learnerAction(
   dealInput,
   { createLearner: true },
-  (input, { db, learnerId }): DealOutcome => {
-    const outcome = dealHand(db, learnerId, input);
-    // The engine's one-time tables take about a second: build them while the learner thinks.
-    after(warmEngine);
-    return outcome;
-  },
+  (input, { db, learnerId }): DealOutcome => dealHand(db, learnerId, input),
 );
 
 /** Grades the learner's front for a deal the server made for them. */
