@@ -1,9 +1,16 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// A free port, chosen once by the main process; workers inherit it through the environment
+// (they load this file again), so other servers on the machine never collide with the tests.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${PORT}`;
 // A throwaway database per run: the server migrates it on first use.
-const E2E_DB = "./data/e2e.db";
+const E2E_DB = process.env.E2E_DATABASE_PATH ?? `./data/e2e-${PORT}.db`;
 // The admin identity the rule-editing tests sign in with (tests/e2e/pages/RulePages.ts).
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret";
 

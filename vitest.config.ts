@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "tests/e2e/**", "data/**"],
+    exclude: ["node_modules/**", ".next/**", ".next-*/**", "tests/e2e/**", "data/**"],
     // One engine test walks every hand exhaustively; give it room on a 2-core machine.
     testTimeout: 600_000,
     hookTimeout: 60_000,

@@ -1,8 +1,11 @@
 import type account from "@/messages/en/account.json";
+import type analyze from "@/messages/en/analyze.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
 import type practice from "@/messages/en/practice.json";
 import type rules from "@/messages/en/rules.json";
+import type strategy from "@/messages/en/strategy.json";
+import type table from "@/messages/en/table.json";
 import type teach from "@/messages/en/teach.json";
 import type { Locale } from "./locales";
 
@@ -11,14 +14,27 @@ import type { Locale } from "./locales";
  * holding its own top-level namespaces, so features can grow their texts
  * side by side. Add an area here and in the Messages type together.
  */
-export const MESSAGE_AREAS = ["common", "game", "rules", "practice", "account", "teach"] as const;
+export const MESSAGE_AREAS = [
+  "common",
+  "game",
+  "rules",
+  "practice",
+  "account",
+  "teach",
+  "table",
+  "strategy",
+  "analyze",
+] as const;
 
 export type Messages = typeof common &
   typeof game &
   typeof rules &
   typeof practice &
   typeof account &
-  typeof teach;
+  typeof teach &
+  typeof table &
+  typeof strategy &
+  typeof analyze;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
