@@ -63,10 +63,13 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
 
 /**
- * Where to go after signing in: a path inside the app (no scheme, no `//`), else null.
+ * Where to go after signing in: a path inside the app (no scheme, no `//`), with an optional
+ * plain query (a join link's `?code=...` must survive sign-up), else null.
  * Locale-free, e.g. "/teach/abc"; the caller adds the locale.
  */
 export function safeNextPath(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  return /^\/(?![/\\])[\w\-/.]*$/.test(value) && !value.includes("..") ? value : null;
+  if (typeof value !== "string" || value.length > 512) return null;
+  return /^\/(?![/\\])[\w\-/.]*(\?[\w\-.~%+=&]*)?$/.test(value) && !value.includes("..")
+    ? value
+    : null;
 }
