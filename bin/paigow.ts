@@ -41,6 +41,22 @@ const COMMANDS: Record<
     help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal] [--workers K]  play rounds, print the edge",
     load: async () => (await import("./commands/simulate")).simulate,
   },
+  strategy: {
+    help: "strategy              stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT by the trainer's way",
+    load: async () => (await import("./commands/strategy")).strategyBatch,
+  },
+  "strategy-report": {
+    help: "strategy-report [--hands N] [--seed S] [--workers K]  exact EV of the house way, the trainer's way and the best split, per rule",
+    load: async () => (await import("./commands/strategy-report")).strategyReport,
+  },
+  "strategy-labels": {
+    help: "strategy-labels --out FILE [--hands N] [--seed S] [--workers K]  exact split counts of seeded hands (derivation input)",
+    load: async () => (await import("./commands/strategy-labels")).strategyLabels,
+  },
+  "verify-strategy": {
+    help: "verify-strategy [--workers K]  the trainer's way over all 154M hands: never fouls, equal cards never change a value",
+    load: async () => (await import("./commands/verify-strategy")).verifyStrategy,
+  },
   deal: {
     help: "deal [--hands N] [--seed S]  random seven-card hands, one per line",
     load: async () => (await import("./commands/deal")).dealCommand,
@@ -48,6 +64,10 @@ const COMMANDS: Record<
   counts: {
     help: "counts [--workers K]  best-five categories over all 154,143,080 seven-card hands",
     load: async () => (await import("./commands/counts")).counts,
+  },
+  bonus: {
+    help: "bonus [--workers K]  Fortune bonus rows over all 154,143,080 hands and the exact house edge",
+    load: async () => (await import("./commands/bonus")).bonus,
   },
   user: {
     help: "user create|set-role --username U [--password P] [--role student|teacher|admin] [--email E]  accounts",
