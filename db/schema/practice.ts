@@ -6,6 +6,14 @@
  */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/**
+ * What an attempt was. Only `decision`s count toward statistics (progress, the teacher's
+ * dashboard, assignments): a `retry` answers a hand whose best split this learner was already
+ * shown; a `house-way` hand was set by the House Way button (or a table's timer), not by them.
+ */
+export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
 /** A learner: made on first visit and named by a signed cookie; accounts will adopt it. */
 export const learners = sqliteTable("learners", {
   id: text("id").primaryKey(),
@@ -57,6 +65,9 @@ export const attempts = sqliteTable(
     /** The hand's category (HAND_CATEGORIES), whatever drill dealt it. */
     category: text("category").notNull(),
     drill: text("drill").notNull(),
+    /** ATTEMPT_KINDS; only `decision` counts toward statistics. */
+    attemptKind: text("attempt_kind", { enum: ATTEMPT_KINDS }).notNull().default("decision"),
+    /** Measured by the server: from the deal to the answer (clamped to MAX_DECIDE_MS). */
     decideMs: integer("decide_ms").notNull(),
     createdAt: integer("created_at").notNull(),
   },
@@ -64,6 +75,8 @@ export const attempts = sqliteTable(
     // One attempt per deal: a replay that slips past the answered_at check still fails here.
     uniqueIndex("attempts_deal_idx").on(t.dealId),
     index("attempts_learner_created_idx").on(t.learnerId, t.createdAt),
+    // Issue 10: "has this learner been shown this hand's best split?" (retry detection).
+    index("attempts_learner_hand_idx").on(t.learnerId, t.handKey),
     // Accounts & classes (issue 7): covering indexes of the teacher's dashboard, so a class's
     // statistics (lib/db/teach.ts) are read from indexes alone, grouped in index order.
     index("attempts_learner_category_idx").on(
