@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
-import { sessionQuery } from "./session-query";
+import { type SessionInfo, sessionQuery } from "./session-query";
 
 const linkClass =
   "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors";
@@ -13,17 +13,17 @@ const active = "bg-felt-950/40 text-white";
 
 /**
  * The header's account links: "Sign in" for visitors; "Teach" (teachers) and the account
- * name otherwise. Fetched on the client so every page can stay statically rendered, and
- * again after each navigation (sign-in and sign-out end in one). When the person changes,
- * every other cached query (their progress, ...) is reset, so nobody sees the previous
- * person's data.
+ * name otherwise. The server renders them from the session (`initial`, so nothing shifts after
+ * load); the client fetches again after each navigation (sign-in and sign-out end in one).
+ * When the person changes, every other cached query (their progress, ...) is reset, so nobody
+ * sees the previous person's data.
  */
-export function AccountMenu() {
+export function AccountMenu({ initial }: { initial: SessionInfo }) {
   const t = useTranslations("Account.nav");
   const locale = useLocale();
   const pathname = usePathname();
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery(sessionQuery(locale));
+  const { data } = useQuery({ ...sessionQuery(locale), initialData: initial });
   const user = data?.user ?? null;
 
   const shownFor = useRef(pathname);
@@ -43,8 +43,6 @@ export function AccountMenu() {
     previous.current = who;
   }, [who, queryClient]);
   const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
-
-  if (isPending) return <span className="inline-block h-9 w-16" aria-hidden="true" />;
 
   if (!user) {
     const next = pathname === "/signin" || pathname === "/signup" ? undefined : pathname;

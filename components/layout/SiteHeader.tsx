@@ -1,11 +1,26 @@
 import { getTranslations } from "next-intl/server";
 import { AccountMenu } from "@/components/auth/AccountMenu";
+import type { SessionInfo } from "@/components/auth/session-query";
 import { Link } from "@/i18n/navigation";
+import { getAuth } from "@/lib/auth/current";
 import { LocaleSwitcher } from "./LocaleSwitcher";
 import { MainNav } from "./MainNav";
 
+/** Who is signed in, read on the server so the header's first paint is already right. */
+async function sessionInfo(): Promise<SessionInfo> {
+  try {
+    const auth = await getAuth();
+    if (auth.status !== "signed-in") return { user: null };
+    return { user: { username: auth.user.username, role: auth.user.role } };
+  } catch (error) {
+    console.error("header session read failed", error);
+    return { user: null };
+  }
+}
+
 export async function SiteHeader() {
   const t = await getTranslations();
+  const session = await sessionInfo();
 
   return (
     <header className="bg-felt-800 text-white shadow-sm">
@@ -27,8 +42,7 @@ export async function SiteHeader() {
           <MainNav />
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:ml-0">
-          {/* Accounts (issue 7): sign in / teach / account, fetched on the client. */}
-          <AccountMenu />
+          <AccountMenu initial={session} />
           <LocaleSwitcher />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type {
   createClassAction,
+  deleteClassAction,
   removeStudentAction,
   renameClassAction,
   rotateCodeAction,
@@ -40,7 +41,7 @@ export function CreateClassForm({ action }: { action: typeof createClassAction }
   );
 }
 
-/** Rename, new join code, remove a student: the class's settings. */
+/** Rename, new join code, remove a student, delete the class: the class's settings. */
 export function ClassSettings({
   classId,
   name,
@@ -48,6 +49,7 @@ export function ClassSettings({
   rename,
   rotate,
   remove,
+  deleteClass,
 }: {
   classId: string;
   name: string;
@@ -55,6 +57,7 @@ export function ClassSettings({
   rename: typeof renameClassAction;
   rotate: typeof rotateCodeAction;
   remove: typeof removeStudentAction;
+  deleteClass: typeof deleteClassAction;
 }) {
   const t = useTranslations("Teach.manage");
   const explain = useTeachExplain();
@@ -121,6 +124,16 @@ export function ClassSettings({
           )}
         </ActionForm>
       ) : null}
+      <ActionForm
+        action={deleteClass}
+        hidden={{ classId }}
+        submit={t("deleteSubmit")}
+        variant="danger"
+        confirm={t("deleteConfirm", { name })}
+        className="flex flex-col gap-3 md:col-span-2"
+      >
+        {() => <p className="text-sm text-stone-600">{t("deleteHelp")}</p>}
+      </ActionForm>
     </div>
   );
 }

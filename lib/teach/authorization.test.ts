@@ -11,6 +11,7 @@ import { evTables } from "@/lib/engine/ev";
 import { createAssignment, deleteAssignment, studentAssignments } from "./assignments";
 import {
   createClass,
+  deleteClass,
   joinClass,
   leaveClass,
   memberClasses,
@@ -150,6 +151,14 @@ describe("writes by another user are refused and change nothing", () => {
     expect(state()).toEqual(before);
   });
 
+  it("delete the class", () => {
+    const before = state();
+    for (const user of writers()) {
+      expect(deleteClass(db, actor(user), { classId })).toEqual(NOT_FOUND);
+    }
+    expect(state()).toEqual(before);
+  });
+
   it("remove a student", () => {
     const before = state();
     for (const user of writers()) {
@@ -246,6 +255,20 @@ describe("joining", () => {
       code: "bad-join-code",
     });
     expect(memberClasses(db, actor(student)).map((c) => c.id)).toEqual([classId]);
+  });
+
+  it("the owner deletes a class: members and assignments go, the student's practice stays", () => {
+    expect(deleteClass(db, actor(teacher), { classId })).toEqual({
+      status: "success",
+      data: { deleted: true },
+    });
+    expect(state()).toEqual({ classes: [], members: [], assignments: [] });
+    expect(ownedClass(db, actor(teacher), classId)).toEqual(NOT_FOUND);
+    expect(memberClasses(db, actor(student))).toEqual([]);
+    expect(joinClass(db, actor(outsider), { code: joinCode }, T0)).toMatchObject({
+      code: "bad-join-code",
+    });
+    expect(deleteClass(db, actor(teacher), { classId })).toEqual(NOT_FOUND);
   });
 
   it("a removed student no longer shows, and the teacher cannot open their page", () => {

@@ -10,6 +10,7 @@ import { type Actor, canTeach } from "@/lib/auth/roles";
 import { insertLoginAttempt } from "@/lib/db/auth";
 import {
   deleteMember,
+  deleteOwnedClass,
   findClassByCode,
   findOwnedClass,
   insertClass,
@@ -91,6 +92,19 @@ export function rotateJoinCode(
   const joinCode = uniqueJoinCode(db);
   if (!updateOwnedClass(db, input.classId, actor.id, { joinCode })) return notFound;
   return { status: "success", data: { joinCode } };
+}
+
+/**
+ * Deletes a class the actor owns, with its memberships and assignments (foreign-key cascade).
+ * The students' practice history stays theirs.
+ */
+export function deleteClass(
+  db: Queryable,
+  actor: Actor,
+  input: { classId: string },
+): Outcome<{ deleted: true }, "not-found"> {
+  if (!canTeach(actor.role) || !deleteOwnedClass(db, input.classId, actor.id)) return notFound;
+  return { status: "success", data: { deleted: true } };
 }
 
 /** Takes a student out of the class (their practice history stays theirs). */

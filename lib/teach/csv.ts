@@ -1,13 +1,25 @@
 /**
- * The class table as CSV (RFC 4180: comma-separated, CRLF, quotes doubled). Cells that a
- * spreadsheet would run as a formula (=, +, -, @ first) get a leading apostrophe.
+ * The class table as CSV in the reader's spreadsheet conventions: English with commas and a
+ * decimal point; German, French and Swedish with semicolons and a decimal comma (a comma
+ * separator would split their numbers). Papa Parse quotes; names a spreadsheet would run as a
+ * formula (=, +, -, @ first) get a leading apostrophe.
  */
+import Papa from "papaparse";
+import type { Locale } from "@/lib/i18n/locales";
 import type { StudentRow } from "./views";
 
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export interface CsvConventions {
+  delimiter: "," | ";";
+  decimal: "." | ",";
+}
+
+export function csvConventions(locale: Locale): CsvConventions {
+  return locale === "en" ? { delimiter: ",", decimal: "." } : { delimiter: ";", decimal: "," };
+}
+
+/** Text a spreadsheet would evaluate, made inert. */
+export function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export interface CsvHeaders {
@@ -19,9 +31,15 @@ export interface CsvHeaders {
   lastActive: string;
 }
 
-/** One row per student; numbers in plain decimal (a dot), times as ISO 8601 UTC. */
-export function classCsv(students: readonly StudentRow[], headers: CsvHeaders): string {
-  const lines = [
+/** One row per student; fixed decimals without grouping, times as ISO 8601 UTC. */
+export function classCsv(
+  students: readonly StudentRow[],
+  headers: CsvHeaders,
+  locale: Locale = "en",
+): string {
+  const { delimiter, decimal } = csvConventions(locale);
+  const number = (value: number, digits: number) => value.toFixed(digits).replace(".", decimal);
+  const rows = [
     [
       headers.student,
       headers.hands,
@@ -29,17 +47,17 @@ export function classCsv(students: readonly StudentRow[], headers: CsvHeaders): 
       headers.avgEvLost,
       headers.per100,
       headers.lastActive,
-    ],
+    ].map(defuseFormula),
     ...students.map((s) => [
-      s.username,
-      s.hands,
-      s.optimalShare.toFixed(4),
-      s.avgEvLost.toFixed(5),
-      (s.avgEvLost * 100).toFixed(3),
+      defuseFormula(s.username),
+      String(s.hands),
+      number(s.optimalShare, 4),
+      number(s.avgEvLost, 5),
+      number(s.avgEvLost * 100, 3),
       s.lastActive === null ? "" : new Date(s.lastActive).toISOString(),
     ]),
   ];
-  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `${Papa.unparse(rows, { delimiter, newline: "\r\n", quotes: false })}\r\n`;
 }
 
 /** A file name from the class name: letters, digits and dashes only. */

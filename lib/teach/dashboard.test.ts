@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { createAssignment, studentAssignments } from "./assignments";
 import { createClass, joinClass } from "./classes";
-import { classCsv, csvCell, csvFileName } from "./csv";
+import { classCsv, csvFileName } from "./csv";
 import { classDashboard } from "./dashboard";
 import { formatJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
 import { trendBuckets } from "./student";
@@ -120,50 +120,65 @@ describe("class dashboard", () => {
 });
 
 describe("CSV export", () => {
-  it("writes one row per student with plain numbers and ISO times", () => {
-    const csv = classCsv(
-      [
-        {
-          id: "x",
-          username: "ada",
-          hands: 4,
-          optimal: 2,
-          optimalShare: 0.5,
-          avgEvLost: 0.03,
-          lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
-          joinedAt: 0,
-        },
-        {
-          id: "y",
-          username: "cal",
-          hands: 0,
-          optimal: 0,
-          optimalShare: 0,
-          avgEvLost: 0,
-          lastActive: null,
-          joinedAt: 0,
-        },
-      ],
-      {
-        student: "Student",
-        hands: "Hands",
-        optimalShare: "Optimal, share",
-        avgEvLost: "EV lost / hand",
-        per100: "EV lost / 100",
-        lastActive: "Last active",
-      },
-    );
-    expect(csv).toBe(
+  const rows = [
+    {
+      id: "x",
+      username: "ada",
+      hands: 4,
+      optimal: 2,
+      optimalShare: 0.5,
+      avgEvLost: 0.03,
+      lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
+      joinedAt: 0,
+    },
+    {
+      id: "y",
+      username: "cal",
+      hands: 0,
+      optimal: 0,
+      optimalShare: 0,
+      avgEvLost: 0,
+      lastActive: null,
+      joinedAt: 0,
+    },
+  ];
+  const headers = {
+    student: "Student",
+    hands: "Hands",
+    optimalShare: "Optimal, share",
+    avgEvLost: "EV lost / hand",
+    per100: "EV lost / 100",
+    lastActive: "Last active",
+  };
+
+  it("writes one row per student with plain numbers and ISO times (English: commas, points)", () => {
+    expect(classCsv(rows, headers, "en")).toBe(
       'Student,Hands,"Optimal, share",EV lost / hand,EV lost / 100,Last active\r\n' +
         "ada,4,0.5000,0.03000,3.000,2025-01-02T03:04:05.000Z\r\n" +
         "cal,0,0.0000,0.00000,0.000,\r\n",
     );
   });
 
+  it("uses semicolons and decimal commas for German, French and Swedish", () => {
+    for (const locale of ["de", "fr", "sv"] as const) {
+      expect(classCsv(rows, headers, locale)).toBe(
+        "Student;Hands;Optimal, share;EV lost / hand;EV lost / 100;Last active\r\n" +
+          "ada;4;0,5000;0,03000;3,000;2025-01-02T03:04:05.000Z\r\n" +
+          "cal;0;0,0000;0,00000;0,000;\r\n",
+      );
+    }
+  });
+
   it("quotes and defuses cells a spreadsheet would misread", () => {
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
-    expect(csvCell(-1)).toBe("-1");
+    const tricky = [
+      { ...rows[1], username: 'say "hi"' },
+      { ...rows[1], username: "=SUM(A1)" },
+      { ...rows[1], username: "a;b" },
+    ] as typeof rows;
+    const lines = classCsv(tricky, headers, "de").split("\r\n");
+    expect(lines[1]).toMatch(/^"say ""hi""";/);
+    expect(lines[2]).toMatch(/^'=SUM\(A1\);/);
+    expect(lines[3]).toMatch(/^"a;b";/);
     expect(csvFileName("Pai Gow 101 (demo)", "2025-01-02")).toBe("pai-gow-101-demo-2025-01-02.csv");
   });
 });

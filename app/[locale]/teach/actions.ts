@@ -6,10 +6,18 @@
  * does not own answers `not-found`, the same as one that does not exist.
  */
 import { refresh } from "next/cache";
+import { getLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
 import { userAction } from "@/lib/auth/action";
 import { canTeach } from "@/lib/auth/roles";
 import { createAssignment, deleteAssignment } from "@/lib/teach/assignments";
-import { createClass, removeStudent, renameClass, rotateJoinCode } from "@/lib/teach/classes";
+import {
+  createClass,
+  deleteClass,
+  removeStudent,
+  renameClass,
+  rotateJoinCode,
+} from "@/lib/teach/classes";
 import {
   classIdSchema,
   createAssignmentSchema,
@@ -47,6 +55,17 @@ export const renameClassAction = userAction(
 export const rotateCodeAction = userAction(
   classIdSchema,
   (input, { db, user }) => refreshed(rotateJoinCode(db, user, input)),
+  teachers,
+);
+
+/** Deletes the class and goes back to the class list (the class page no longer exists). */
+export const deleteClassAction = userAction(
+  classIdSchema,
+  async (input, { db, user }) => {
+    const outcome = deleteClass(db, user, input);
+    if (outcome.status === "success") redirect({ href: "/teach", locale: await getLocale() });
+    return outcome;
+  },
   teachers,
 );
 

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { RuleMarkdown } from "@/components/rules/RuleMarkdown";
 import { RulesNav } from "@/components/rules/RulesNav";
 import { Link } from "@/i18n/navigation";
+import { isAdmin } from "@/lib/auth/admin";
 import { isLocale } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/server";
 import { ruleExamples } from "@/lib/rules/examples";
@@ -11,9 +12,8 @@ import { excerpt } from "@/lib/rules/excerpt";
 import { rulePage, rulePageList } from "@/lib/rules/pages";
 
 /**
- * Rendered on the first visit, then served from Next's route cache (in memory: next.config's
- * isrFlushToDisk) until a save revalidates it (lib/rules/pages.ts). Nothing is prerendered at
- * build time: the build machine's database is not the one the server reads.
+ * Rendered per request (the header and the admin-only edit link read the session). Nothing is
+ * prerendered at build time: the build machine's database is not the one the server reads.
  */
 export function generateStaticParams(): { slug: string }[] {
   return [];
@@ -42,6 +42,7 @@ export default async function RulePageView({ params }: PageProps<"/[locale]/rule
   const next = pages[at + 1];
   // Computed by the engine when the page renders, so the examples always match it.
   const examples = page.body.includes("::example[") ? ruleExamples() : undefined;
+  const canEdit = await isAdmin();
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
@@ -92,9 +93,11 @@ export default async function RulePageView({ params }: PageProps<"/[locale]/rule
               date: format.dateTime(page.updatedAt, { dateStyle: "long" }),
             })}
           </span>
-          <Link href={`/rules/${slug}/edit`} className="underline hover:text-felt-800">
-            {t("edit")}
-          </Link>
+          {canEdit ? (
+            <Link href={`/rules/${slug}/edit`} className="underline hover:text-felt-800">
+              {t("edit")}
+            </Link>
+          ) : null}
         </p>
       </article>
     </div>

@@ -17,6 +17,7 @@ import { classDashboard } from "@/lib/teach/dashboard";
 import {
   createAssignmentAction,
   deleteAssignmentAction,
+  deleteClassAction,
   removeStudentAction,
   renameClassAction,
   rotateCodeAction,
@@ -117,6 +118,7 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
             rename={renameClassAction}
             rotate={rotateCodeAction}
             remove={removeStudentAction}
+            deleteClass={deleteClassAction}
           />
         </div>
       </section>

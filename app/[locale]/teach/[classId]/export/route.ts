@@ -1,6 +1,8 @@
 /**
- * The class table as a CSV download. The same authorization as the dashboard: a signed-in
- * teacher who owns the class; anyone else gets 404 with an empty body (401 without a session).
+ * The class table as a CSV download, in the reader's locale conventions. The same
+ * authorization as the dashboard: a signed-in teacher who owns the class. Anyone else is sent
+ * to the class page, which answers them properly (sign-in, "not for students" or not found)
+ * instead of a bare status the browser shows as its own error page.
  */
 import { getTranslations } from "next-intl/server";
 import { getAuth } from "@/lib/auth/current";
@@ -14,25 +16,31 @@ export const dynamic = "force-dynamic";
 const noStore = { "cache-control": "no-store" };
 
 export async function GET(
-  _request: Request,
+  request: Request,
   context: RouteContext<"/[locale]/teach/[classId]/export">,
 ) {
   const { locale, classId } = await context.params;
   if (!isLocale(locale)) return new Response(null, { status: 404, headers: noStore });
   try {
     const auth = await getAuth();
-    if (auth.status !== "signed-in") return new Response(null, { status: 401, headers: noStore });
-    const result = classDashboard(getDb(), auth.user, classId);
-    if (result.status !== "success") return new Response(null, { status: 404, headers: noStore });
+    const result = auth.status === "signed-in" ? classDashboard(getDb(), auth.user, classId) : null;
+    if (result?.status !== "success") {
+      const page = new URL(`/${locale}/teach/${encodeURIComponent(classId)}`, request.url);
+      return Response.redirect(page, 303);
+    }
     const t = await getTranslations({ locale, namespace: "Teach.csv" });
-    const csv = classCsv(result.data.students, {
-      student: t("student"),
-      hands: t("hands"),
-      optimalShare: t("optimalShare"),
-      avgEvLost: t("avgEvLost"),
-      per100: t("per100"),
-      lastActive: t("lastActive"),
-    });
+    const csv = classCsv(
+      result.data.students,
+      {
+        student: t("student"),
+        hands: t("hands"),
+        optimalShare: t("optimalShare"),
+        avgEvLost: t("avgEvLost"),
+        per100: t("per100"),
+        lastActive: t("lastActive"),
+      },
+      locale,
+    );
     const name = csvFileName(result.data.class.name, new Date().toISOString().slice(0, 10));
     // A byte-order mark, so spreadsheet programs read the UTF-8 names correctly.
     return new Response(`\uFEFF${csv}`, {
