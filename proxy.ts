@@ -1,9 +1,22 @@
+import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
+import { dropUnknownLocale } from "./i18n/unknown-locale";
 
 // Next 16 calls this file `proxy` (formerly middleware): negotiates the locale from the
 // cookie or Accept-Language and redirects `/` and unprefixed paths to `/<locale>/...`.
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  // `/xx/practice` would otherwise become `/en/xx/practice` (a 404): drop the unknown locale.
+  const known = dropUnknownLocale(request.nextUrl.pathname);
+  if (known !== null) {
+    const url = request.nextUrl.clone();
+    url.pathname = known;
+    return NextResponse.redirect(url);
+  }
+  return intl(request);
+}
 
 export const config = {
   // Everything except API routes, Next internals and files with an extension.
