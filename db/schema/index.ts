@@ -9,3 +9,4 @@ export * from "./classes";
 export * from "./meta";
 export * from "./practice";
 export * from "./rules";
+export * from "./table";
