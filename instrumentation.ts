@@ -7,6 +7,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` loads this file too; it must not create or migrate a database.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Issue 10: stamp each request with its client address before Next sees it, so rate limits
+  // count the connection's address (or TRUSTED_PROXIES hops of X-Forwarded-For), never a
+  // header the client wrote.
+  const { env } = await import("./lib/env");
+  const { installAddressStamp } = await import("./lib/auth/address-stamp");
+  installAddressStamp(env.TRUSTED_PROXIES);
   const { rulesDb } = await import("./lib/rules/pages");
   rulesDb();
   // The exact-EV tables take about a second: build them before the first learner waits.

@@ -14,6 +14,19 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Signs the learner cookie (HMAC-SHA256); unset means a secret generated once and kept in `meta`. */
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (0: none, the default;
+   * the client's address is then the connection's and the header is ignored).
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(10).default(0),
+  ),
+  /** Multiplies the drill's rate limits (lib/learner/limits.ts), e.g. for a local load test. */
+  PRACTICE_RATE_SCALE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().positive().max(1000).default(1),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,8 @@
  * The states a server action built with validatedAction (./validated-action.ts) answers with.
  * Types and the initial state only, so client components import them without server code.
  */
+import type { CommonErrorCode } from "./errors";
+
 export type ErrorParams = Record<string, string | number>;
 
 export interface FieldError {
@@ -12,7 +14,7 @@ export interface FieldError {
 export type ActionState<TData, TCode extends string> =
   | { status: "idle" }
   | { status: "invalid"; fields: Partial<Record<string, FieldError>> }
-  | { status: "error"; code: TCode | "forbidden" | "unexpected"; params?: ErrorParams }
+  | { status: "error"; code: TCode | CommonErrorCode; params?: ErrorParams }
   | { status: "success"; data: TData };
 
 export type ActionOutcome<TData, TCode extends string> = Extract<

@@ -1,17 +1,24 @@
 /**
  * The one wrapper for server actions (saas-starter's `validatedAction`): check who is asking,
- * parse the form with zod, run the handler, and always answer with a typed `{ status }` state.
+ * parse the input with zod, run the handler, and always answer with a typed `{ status }` state.
  *
  * - `invalid`: field -> error code (the zod issue's message), with parameters such as `max`;
- * - `error`: a typed code the UI maps to a message key (`forbidden` and `unexpected` exist for
- *   every action); exceptions are logged on the server and become `unexpected`, so database
- *   errors never reach the client;
+ * - `error`: a typed code the UI maps to a message key (lib/actions/errors.ts: `forbidden`,
+ *   `rate-limited` and `unexpected` exist for every action). A thrown `ActionError` answers its
+ *   code; a database lock held too long answers `rate-limited` (try again shortly); any other
+ *   exception is logged on the server and becomes `unexpected`, so database errors never
+ *   reach the client;
  * - `success`: the handler's data.
  * Next's redirect() / notFound() pass through untouched.
+ *
+ * `runAction` is the core over an already-decoded input (lib/learner's drill actions take
+ * objects); `validatedAction` adapts it to forms.
  */
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { StoreBusyError } from "@/lib/db/client";
 import type { ActionOutcome, ActionState, ErrorParams, FieldError } from "./action-state";
+import { type CommonErrorCode, isActionError, retryParams } from "./errors";
 
 export { type ActionState, idle } from "./action-state";
 
@@ -36,6 +43,53 @@ export interface ActionOptions {
   authorize?: () => boolean | Promise<boolean>;
 }
 
+export type ErrorState<TCode extends string> = {
+  status: "error";
+  code: TCode | CommonErrorCode;
+  params?: ErrorParams;
+};
+export type InvalidState = { status: "invalid"; fields: Partial<Record<string, FieldError>> };
+
+/** Turns a thrown error into the typed state every action shares. */
+export function errorState<TCode extends string>(error: unknown): ErrorState<TCode> {
+  unstable_rethrow(error);
+  if (isActionError(error)) {
+    const code = error.code as TCode;
+    return error.params
+      ? { status: "error", code, params: error.params }
+      : { status: "error", code };
+  }
+  if (error instanceof StoreBusyError) {
+    console.error("server action gave up waiting for the database lock", error.cause);
+    return { status: "error", code: "rate-limited", params: retryParams(5_000) };
+  }
+  console.error("server action failed", error);
+  return { status: "error", code: "unexpected" };
+}
+
+/** The core: authorize, parse `raw`, run the handler, map every failure to a typed state. */
+export async function runAction<
+  TSchema extends z.ZodType,
+  TResult extends { status: string },
+  TCode extends string = never,
+>(
+  schema: TSchema,
+  raw: unknown,
+  handler: (input: z.output<TSchema>) => TResult | Promise<TResult>,
+  options: ActionOptions = {},
+): Promise<TResult | ErrorState<TCode> | InvalidState> {
+  try {
+    if (options.authorize && !(await options.authorize())) {
+      return { status: "error", code: "forbidden" };
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+    return await handler(parsed.data);
+  } catch (error) {
+    return errorState<TCode>(error);
+  }
+}
+
 export function validatedAction<TSchema extends z.ZodType, TData, TCode extends string = never>(
   schema: TSchema,
   handler: (
@@ -46,18 +100,9 @@ export function validatedAction<TSchema extends z.ZodType, TData, TCode extends 
   return async (
     _previous: ActionState<TData, TCode>,
     formData: FormData,
-  ): Promise<ActionState<TData, TCode>> => {
-    try {
-      if (options.authorize && !(await options.authorize())) {
-        return { status: "error", code: "forbidden" };
-      }
-      const parsed = schema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-      return await handler(parsed.data);
-    } catch (error) {
-      unstable_rethrow(error);
-      console.error("server action failed", error);
-      return { status: "error", code: "unexpected" };
-    }
-  };
+  ): Promise<ActionState<TData, TCode>> =>
+    (await runAction(schema, Object.fromEntries(formData), handler, options)) as ActionState<
+      TData,
+      TCode
+    >;
 }

@@ -5,9 +5,9 @@ import { attempts, deals, learners, loginAttempts, reviews, sessions, users } fr
 import { findUserByUsername } from "@/lib/db/auth";
 import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { accountLearnerId } from "@/lib/learner/adopt";
 import { addAttempts, addUser, T0, TEST_PASSWORD, testDb } from "@/lib/teach/test-support";
 import { type RequestContext, signIn, signUp } from "./accounts";
-import { accountLearnerId } from "./learner";
 import { ACCOUNT_LIMIT } from "./rate-limit";
 import { signUpSchema } from "./schemas";
 

@@ -19,7 +19,7 @@ import {
   usernameExists,
 } from "@/lib/db/auth";
 import type { Queryable } from "@/lib/db/learners";
-import { type Adoption, adoptLearner } from "./learner";
+import { type Adoption, adoptLearner } from "@/lib/learner/adopt";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import {
   ACCOUNT_LIMIT,

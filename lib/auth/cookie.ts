@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { cookies, headers } from "next/headers";
+import { stampHeaderName } from "./client-address";
 import { SESSION_TTL_MS } from "./sessions";
 
 export const SESSION_COOKIE = "pgt_session";
@@ -45,13 +46,12 @@ export async function clearSessionCookie(): Promise<void> {
 }
 
 /**
- * The client's address for the rate limit: the last hop of X-Forwarded-For (the one the
- * nearest proxy, or Next itself from the socket, wrote), else X-Real-IP, else null.
+ * The client's address for the rate limits: the one the stamp wrote at the connection
+ * (lib/auth/client-address.ts), or null when no stamp is installed (a test, a bare handler).
+ * Never X-Forwarded-For itself, which the client can write.
  */
 export async function clientAddress(): Promise<string | null> {
-  const h = await headers();
-  const forwarded = h.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  if (last) return last.slice(0, 64);
-  return h.get("x-real-ip")?.trim().slice(0, 64) || null;
+  const name = stampHeaderName();
+  if (name === null) return null;
+  return (await headers()).get(name)?.trim() || null;
 }

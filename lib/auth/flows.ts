@@ -5,8 +5,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { deleteUserSessions } from "@/lib/db/auth";
+import { anonymousLearnerId, forgetAnonymousLearner } from "@/lib/learner/identity";
 import { type SignInResult, type SignUpResult, signIn, signUp } from "./accounts";
-import { anonymousLearnerId, forgetAnonymousLearner } from "./anonymous";
 import { clearSessionCookie, clientAddress, readSessionToken, writeSessionCookie } from "./cookie";
 import type { SignInInput, SignUpInput } from "./schemas";
 import { endSession } from "./sessions";

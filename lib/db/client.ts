@@ -21,6 +21,52 @@ export interface OpenDbOptions {
   /** Apply pending migrations from `migrationsFolder` (default: true). */
   migrate?: boolean;
   migrationsFolder?: string;
+  /** How long one statement may block waiting for a lock (default BUSY_TIMEOUT_MS). */
+  busyTimeoutMs?: number;
+}
+
+/** The longest one statement blocks the event loop waiting for another process's lock. */
+export const BUSY_TIMEOUT_MS = 20;
+/** How long retryBusy keeps trying before giving up with StoreBusyError. */
+export const BUSY_DEADLINE_MS = 8_000;
+
+/** SQLITE_BUSY / SQLITE_LOCKED (and their extended codes): another connection holds a lock. */
+export const isBusyError = (error: unknown): boolean =>
+  error instanceof Error &&
+  "code" in error &&
+  /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code: unknown }).code));
+
+/** The database stayed locked past the deadline; callers answer "try again later". */
+export class StoreBusyError extends Error {
+  constructor(cause: unknown) {
+    super("database locked by another connection", { cause });
+    this.name = "StoreBusyError";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` (synchronous database work, e.g. one transaction) and, while another process
+ * holds the lock, tries again after an asynchronous, growing, jittered pause: the event loop
+ * serves other requests meanwhile instead of sleeping inside SQLite. `work` must be safe to
+ * repeat: a busy error leaves nothing written (the transaction rolled back or never began).
+ */
+export async function retryBusy<T>(
+  work: () => T | Promise<T>,
+  { deadlineMs = BUSY_DEADLINE_MS }: { deadlineMs?: number } = {},
+): Promise<T> {
+  const start = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isBusyError(error)) throw error;
+      if (Date.now() - start >= deadlineMs) throw new StoreBusyError(error);
+      const pause = Math.min(250, 5 * 2 ** attempt);
+      await sleep(pause / 2 + Math.random() * pause);
+    }
+  }
 }
 
 /** Opens (creating if needed) the database at `filePath`. Use ":memory:" for a throwaway one. */
@@ -31,8 +77,10 @@ export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
   const sqlite = new Database(filePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  // A second process (CLI, migrate script) may hold the write lock briefly.
-  sqlite.pragma("busy_timeout = 5000");
+  // A second process (CLI, migrate script) may hold the write lock. better-sqlite3 waits for
+  // it synchronously, blocking the event loop, so the wait here stays short; the app's write
+  // paths retry with an asynchronous backoff instead (retryBusy below).
+  sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
 
   const db = drizzle({ client: sqlite, schema });
   if (options.migrate ?? true) {

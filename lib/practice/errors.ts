@@ -1,9 +1,13 @@
 /**
- * Every way a practice request can fail, as typed codes. The client shows
- * `Drill.errors.<code>` (messages/<locale>/practice.json); nothing else about a
- * failure (and never a database error) reaches it.
+ * Every way a practice request can fail, as typed codes: the common ones of every action
+ * (lib/actions/errors.ts) plus the drill's own. The client shows `Drill.errors.<code>`
+ * (messages/<locale>/practice.json); nothing else about a failure (and never a database
+ * error) reaches it.
  */
+import { ActionError, COMMON_ERROR_CODES } from "@/lib/actions/errors";
+
 export const PRACTICE_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
   /** The input did not parse (wrong shape, not two distinct cards, ...). */
   "invalid-input",
   /** The request carries no valid learner cookie (answering needs one). */
@@ -20,18 +24,14 @@ export const PRACTICE_ERROR_CODES = [
   "card-not-in-hand",
   /** "Try again" named an attempt that is not this learner's. */
   "unknown-attempt",
-  /** Anything unexpected; details go to the server log only. */
-  "server-error",
 ] as const;
 
 export type PracticeErrorCode = (typeof PRACTICE_ERROR_CODES)[number];
 
-export class PracticeError extends Error {
-  readonly code: PracticeErrorCode;
+export class PracticeError extends ActionError<PracticeErrorCode> {
   constructor(code: PracticeErrorCode, message?: string) {
-    super(message ?? code);
+    super(code, undefined, message);
     this.name = "PracticeError";
-    this.code = code;
   }
 }
 

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attempts, deals, learners } from "@/db/schema";
 import { type Db, openDb } from "@/lib/db/client";
 import { houseWay } from "@/lib/engine/house-way";
+import { LEARNER_COOKIE, newLearnerId, signLearnerId } from "@/lib/learner/cookie";
 import type { DealView } from "@/lib/practice/views";
-import { LEARNER_COOKIE, newLearnerId, signLearnerId } from "@/lib/session/cookie";
 
 interface CookieOptions {
   httpOnly?: boolean;
@@ -30,7 +30,21 @@ const state = vi.hoisted(() => ({
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/db", () => ({ getDb: () => state.db }));
-vi.mock("@/lib/auth/learner-hook", () => ({ accountLearner: async () => state.account }));
+vi.mock("@/lib/auth/current", () => ({
+  getAuth: async () =>
+    state.account.signedIn
+      ? {
+          status: "signed-in",
+          user: {
+            id: "user-1",
+            role: "student",
+            username: "u",
+            email: null,
+            learnerId: state.account.learnerId,
+          },
+        }
+      : { status: "signed-out" },
+}));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => {
@@ -46,6 +60,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const { dealAction, retryAction, submitAction } = await import("./actions");
+const { resetLimits } = await import("@/lib/learner/limits");
 
 const counts = () => ({
   learners: state.db.select().from(learners).all().length,
@@ -65,6 +80,7 @@ beforeEach(() => {
   state.setCalls.length = 0;
   state.proto = "http";
   state.account = { signedIn: false };
+  resetLimits();
 });
 
 afterEach(() => {
@@ -215,7 +231,7 @@ describe("practice actions", () => {
     expect(state.db.select().from(attempts).get()?.learnerId).toBe(accountLearnerId);
   });
 
-  it("hides unexpected failures behind server-error", async () => {
+  it("hides unexpected failures behind unexpected", async () => {
     const deal = await dealOne();
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     state.db.$client.exec("DROP TABLE attempts");
@@ -224,7 +240,7 @@ describe("practice actions", () => {
       front: houseWay(deal.hand).front,
       decideMs: 1,
     });
-    expect(result).toEqual({ status: "error", code: "server-error" });
+    expect(result).toEqual({ status: "error", code: "unexpected" });
     expect(JSON.stringify(result)).not.toMatch(/attempts|SQL/i);
     spy.mockRestore();
   });

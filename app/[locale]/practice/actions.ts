@@ -1,5 +1,6 @@
 "use server";
 
+import { learnerAction } from "@/lib/learner";
 /**
  * Server actions of the drill: thin adapters from the client to lib/practice, each through
  * the one `learnerAction` wrapper (input parsed by zod, learner from the signed cookie,
@@ -9,7 +10,6 @@ import { type DealOutcome, dealHand, retryAttempt } from "@/lib/practice/deal";
 import { dealInput, retryInput, submitInput } from "@/lib/practice/schemas";
 import { submitAnswer } from "@/lib/practice/submit";
 import type { DealView, GradeView } from "@/lib/practice/views";
-import { learnerAction } from "@/lib/session/action";
 
 /** Deals a hand for the chosen drill (and makes the learner on a first visit). */
 export const dealAction = learnerAction(

@@ -5,10 +5,10 @@ import { PageShell } from "@/components/layout/PageShell";
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
+import { currentLearnerId } from "@/lib/learner";
 import { openDeal } from "@/lib/practice/deal";
 import { openDealInput } from "@/lib/practice/schemas";
 import type { DealView } from "@/lib/practice/views";
-import { currentLearnerId } from "@/lib/session/learner";
 
 export async function generateMetadata({
   params,

@@ -5,7 +5,7 @@
  */
 import { getDb } from "@/lib/db";
 import { emptyProgress, progressFor } from "@/lib/practice/progress";
-import { currentLearnerId } from "@/lib/session/learner";
+import { currentLearnerId } from "@/lib/learner";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,39 @@
+/**
+ * The one vocabulary of action error codes (ai-chatbot's `ChatSDKError`): a service throws an
+ * `ActionError` with a typed code, and the one wrapper (./validated-action.ts) answers
+ * `{ status: "error", code, params }`. Every action can end with the common codes below; areas
+ * add their own (lib/practice/errors.ts, lib/auth/errors.ts), each a message key in every locale.
+ */
+import type { ErrorParams } from "./action-state";
+
+export const COMMON_ERROR_CODES = [
+  /** The caller may not do this. */
+  "forbidden",
+  /** Too many requests; `params.seconds` says when to try again. */
+  "rate-limited",
+  /** Anything unexpected (database errors included); details go to the server log only. */
+  "unexpected",
+] as const;
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+export class ActionError<TCode extends string = string> extends Error {
+  readonly code: TCode;
+  readonly params: ErrorParams | undefined;
+  constructor(code: TCode, params?: ErrorParams, message?: string) {
+    super(message ?? code);
+    this.name = "ActionError";
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export const isActionError = (error: unknown): error is ActionError => error instanceof ActionError;
+
+/** The wait of a `rate-limited` answer, in whole seconds and whole minutes (each at least 1). */
+export const retryParams = (retryAfterMs: number): ErrorParams => ({
+  seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)),
+});
+
+export const rateLimited = (retryAfterMs: number): ActionError<"rate-limited"> =>
+  new ActionError("rate-limited", retryParams(retryAfterMs));

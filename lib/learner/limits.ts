@@ -1,0 +1,96 @@
+/**
+ * Rate limits of the drill (issue 10): dealing and answering per learner and per client
+ * address, and making anonymous learners per address. Token buckets in memory: they guard one
+ * server process against scripts and floods, cost nothing per request, and forget everything
+ * on restart (a restart is not the attacker's to trigger). Sizes suit a person (a hand a
+ * second, bursts) and a classroom behind one address; PRACTICE_RATE_SCALE multiplies them all
+ * (e.g. for a load test from one machine).
+ */
+import "server-only";
+import { rateLimited } from "@/lib/actions/errors";
+import { limitKeyOf } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/auth/cookie";
+import { env } from "@/lib/env";
+
+export interface BucketSpec {
+  /** Tokens when full (the largest burst). */
+  capacity: number;
+  /** Tokens regained per second. */
+  perSecond: number;
+}
+
+/** Keys kept at most per bucket set; the least recently used go first beyond it. */
+const MAX_KEYS = 50_000;
+
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  constructor(private readonly spec: BucketSpec) {}
+
+  /** Takes a token for `key`: 0 when allowed, else milliseconds until one is back. */
+  take(key: string, now: number): number {
+    const { capacity, perSecond } = this.spec;
+    const found = this.buckets.get(key);
+    const tokens = found
+      ? Math.min(capacity, found.tokens + ((now - found.at) / 1000) * perSecond)
+      : capacity;
+    this.buckets.delete(key);
+    if (tokens < 1) {
+      this.buckets.set(key, { tokens, at: now });
+      return Math.ceil(((1 - tokens) / perSecond) * 1000);
+    }
+    this.buckets.set(key, { tokens: tokens - 1, at: now });
+    if (this.buckets.size > MAX_KEYS) {
+      const oldest = this.buckets.keys().next().value;
+      if (oldest !== undefined) this.buckets.delete(oldest);
+    }
+    return 0;
+  }
+}
+
+const scale = () => env.PRACTICE_RATE_SCALE;
+const scaled = (spec: BucketSpec): BucketSpec => ({
+  capacity: spec.capacity * scale(),
+  perSecond: spec.perSecond * scale(),
+});
+
+/** A deal or an answer per learner: 2 a second (one hand a second), bursts of 30. */
+export const PER_LEARNER: BucketSpec = { capacity: 30, perSecond: 2 };
+/** Deals and answers per address: a classroom of 40 at full speed. */
+export const PER_ADDRESS: BucketSpec = { capacity: 600, perSecond: 40 };
+/** New anonymous learners per address: 60 at once, then one every 30 s. */
+export const NEW_LEARNERS: BucketSpec = { capacity: 60, perSecond: 1 / 30 };
+
+const holder = globalThis as typeof globalThis & {
+  __paigowLimits?: { learner: TokenBuckets; address: TokenBuckets; create: TokenBuckets };
+};
+function limits() {
+  holder.__paigowLimits ??= {
+    learner: new TokenBuckets(scaled(PER_LEARNER)),
+    address: new TokenBuckets(scaled(PER_ADDRESS)),
+    create: new TokenBuckets(scaled(NEW_LEARNERS)),
+  };
+  return holder.__paigowLimits;
+}
+
+/** Forgets every count (tests). */
+export function resetLimits(): void {
+  holder.__paigowLimits = undefined;
+}
+
+/** Throws `rate-limited` when this address has made too many learners lately. */
+export async function admitNewLearner(now = Date.now()): Promise<void> {
+  const wait = limits().create.take(limitKeyOf(await clientAddress()), now);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** Throws `rate-limited` when this address is dealing or answering too fast. */
+export async function admitPracticeFromAddress(now = Date.now()): Promise<void> {
+  const wait = limits().address.take(limitKeyOf(await clientAddress()), now);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** Throws `rate-limited` when this learner is dealing or answering too fast. */
+export function admitPracticeOfLearner(learnerId: string, now = Date.now()): void {
+  const wait = limits().learner.take(learnerId, now);
+  if (wait > 0) throw rateLimited(wait);
+}
