@@ -79,16 +79,19 @@ export const attempts = sqliteTable(
     index("attempts_learner_hand_idx").on(t.learnerId, t.handKey),
     // Accounts & classes (issue 7): covering indexes of the teacher's dashboard, so a class's
     // statistics (lib/db/teach.ts) are read from indexes alone, grouped in index order.
-    index("attempts_learner_category_idx").on(
+    // Issue 10: attempt_kind right after the learner, since only decisions are counted.
+    index("attempts_learner_kind_category_idx").on(
       t.learnerId,
+      t.attemptKind,
       t.category,
       t.verdict,
       t.evLost,
       t.createdAt,
     ),
-    index("attempts_learner_drill_idx").on(
+    index("attempts_learner_drill_kind_idx").on(
       t.learnerId,
       t.drill,
+      t.attemptKind,
       t.createdAt,
       t.category,
       t.verdict,
