@@ -26,11 +26,11 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/verify-house-way")).verifyHouseWay,
   },
   ev: {
-    help: "ev HAND [--commission C] [--json] [--brute]  exact EV of all 21 splits",
+    help: "ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute]  exact EV of all 21 splits",
     load: async () => (await import("./commands/ev")).evCommand,
   },
   "verify-ev": {
-    help: "verify-ev [--hands N] [--seed S]  fast exact EV against brute force",
+    help: "verify-ev [--hands N] [--seed S] [--as player|banker]  fast exact EV against brute force",
     load: async () => (await import("./commands/verify-ev")).verifyEv,
   },
   "bench-ev": {

@@ -1,14 +1,19 @@
 /**
- * `paigow ev HAND [--commission C] [--json] [--brute]`: exact win / push /
- * loss counts and EV of all 21 splits against the house-way dealer.
- * `--brute` visits all 53,524,680 dealer hands (worker threads) instead.
+ * `paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B]
+ * [--json] [--brute]`: exact win / push / loss counts and EV of all 21
+ * splits against the house-way dealer, or as the bank against a house-way
+ * player (RULES.md 9). `--brute` visits all 53,524,680 hands of the other
+ * side (worker threads) instead.
  */
 import { type Card, formatCard, formatHand, JOKER, parseHand } from "../../lib/engine/cards";
 import {
   type Counts,
   commissionBasisPoints,
   DEALER_HANDS,
+  DEFAULT_BANK_COMMISSION,
+  type EvOptions,
   type EvResult,
+  type EvRole,
   evFromCounts,
   exactEv,
 } from "../../lib/engine/ev";
@@ -33,9 +38,14 @@ export const orderFront = (cards: readonly Card[]): Card[] =>
   );
 
 /** Brute-force counts of every split (in SPLIT_PAIRS order), on all cores. */
-export async function bruteCounts(hand: Card[], workers: number, label: string): Promise<Counts[]> {
+export async function bruteCounts(
+  hand: Card[],
+  workers: number,
+  label: string,
+  role: EvRole = "player",
+): Promise<Counts[]> {
   const bar = progressBar(label, DEALER_HANDS);
-  const parts = await runPool<Counts[]>("ev-brute", 46 - 6, workers, { hand }, (done) =>
+  const parts = await runPool<Counts[]>("ev-brute", 46 - 6, workers, { hand, role }, (done) =>
     bar.update(done),
   );
   bar.stop();
@@ -58,7 +68,9 @@ export function evTable(r: EvResult, title: string): string {
     .sort((a, b) => (r.splits[b]?.score ?? 0) - (r.splits[a]?.score ?? 0) || a - b);
   const lines = [
     `${title}: ${formatHand(r.hand)}`,
-    `dealer hands: ${r.dealerHands}   commission: ${r.commission}`,
+    r.role === "banker"
+      ? `player hands: ${r.dealerHands}   commission: ${r.commission}   bank commission: ${r.bankCommission}`
+      : `dealer hands: ${r.dealerHands}   commission: ${r.commission}`,
     `FRONT  ${"BACK | FRONT".padEnd(32)} FOUL ${"WIN".padStart(10)} ${"PUSH".padStart(10)} ${"LOSS".padStart(10)} ${"EV".padStart(12)}  MARK`,
   ];
   for (const k of order) {
@@ -77,7 +89,9 @@ export function evTable(r: EvResult, title: string): string {
 export function evJson(r: EvResult): string {
   return JSON.stringify({
     hand: formatHand(r.hand),
+    role: r.role,
     commission: r.commission,
+    ...(r.role === "banker" ? { bankCommission: r.bankCommission } : {}),
     dealerHands: r.dealerHands,
     houseWay: r.houseWay,
     best: r.best,
@@ -97,25 +111,39 @@ export function evJson(r: EvResult): string {
 export async function evCommand(args: string[]): Promise<void> {
   const { flags, rest } = parseFlags(args, {
     commission: "string",
+    "bank-commission": "string",
+    as: "string",
     json: "boolean",
     brute: "boolean",
     workers: "string",
   });
   if (rest.length === 0)
-    throw new UsageError("usage: paigow ev HAND [--commission C] [--json] [--brute]");
+    throw new UsageError(
+      "usage: paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute]",
+    );
   const hand = parseHand(rest.join(" "));
+  const role = (flags.as ?? "player") as EvRole;
+  if (role !== "player" && role !== "banker")
+    throw new UsageError(`--as must be player or banker, got "${role}"`);
+  if (role === "player" && flags["bank-commission"] !== undefined)
+    throw new UsageError("--bank-commission needs --as banker");
   const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
+  const options: EvOptions = { commission, role };
+  if (role === "banker")
+    options.bankCommission = numberFlag(flags, "bank-commission", DEFAULT_BANK_COMMISSION);
   try {
     commissionBasisPoints(commission);
+    if (options.bankCommission !== undefined) commissionBasisPoints(options.bankCommission);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  let result = exactEv(hand, { commission });
+  let result = exactEv(hand, options);
   if (flags.brute)
-    result = evFromCounts(hand, await bruteCounts(hand, defaultWorkers(), "brute force"), {
-      commission,
-    });
-  process.stdout.write(
-    `${flags.json ? evJson(result) : evTable(result, flags.brute ? "brute force, player hand" : "player hand")}\n`,
-  );
+    result = evFromCounts(
+      hand,
+      await bruteCounts(hand, defaultWorkers(), "brute force", role),
+      options,
+    );
+  const title = `${flags.brute ? "brute force, " : ""}${role} hand`;
+  process.stdout.write(`${flags.json ? evJson(result) : evTable(result, title)}\n`);
 }

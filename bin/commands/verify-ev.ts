@@ -1,16 +1,25 @@
 /**
- * `paigow verify-ev --hands N --seed S`: the fast exact EV against the brute
- * force on N seeded random hands (every second one holds the joker); exits 1
- * on any difference in any count.
+ * `paigow verify-ev --hands N --seed S [--as player|banker]`: the fast exact
+ * EV against the brute force on N seeded random hands (every second one
+ * holds the joker), as the player or as the bank; exits 1 on any difference
+ * in any count.
  */
 import { formatHand, JOKER } from "../../lib/engine/cards";
-import { exactEv } from "../../lib/engine/ev";
+import { type EvRole, exactEv } from "../../lib/engine/ev";
 import { createRng, deal } from "../../lib/engine/rng";
-import { defaultWorkers, intFlag, parseFlags } from "../cli-support";
+import { defaultWorkers, intFlag, parseFlags, UsageError } from "../cli-support";
 import { bruteCounts } from "./ev";
 
 export async function verifyEv(args: string[]): Promise<void> {
-  const { flags } = parseFlags(args, { hands: "string", seed: "string", workers: "string" });
+  const { flags } = parseFlags(args, {
+    hands: "string",
+    seed: "string",
+    workers: "string",
+    as: "string",
+  });
+  const role = (flags.as ?? "player") as EvRole;
+  if (role !== "player" && role !== "banker")
+    throw new UsageError(`--as must be player or banker, got "${role}"`);
   const hands = intFlag(flags, "hands", 2);
   const rng = createRng(intFlag(flags, "seed", 1, 0));
   const workers = intFlag(flags, "workers", defaultWorkers());
@@ -18,10 +27,10 @@ export async function verifyEv(args: string[]): Promise<void> {
   for (let n = 0; n < hands; n++) {
     const hand = n % 2 === 1 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
     let t = performance.now();
-    const fast = exactEv(hand);
+    const fast = exactEv(hand, { role });
     const fastMs = performance.now() - t;
     t = performance.now();
-    const brute = await bruteCounts(hand, workers, `brute force ${n + 1}/${hands}`);
+    const brute = await bruteCounts(hand, workers, `brute force ${n + 1}/${hands}`, role);
     const bruteS = (performance.now() - t) / 1000;
     const bad = fast.splits.filter(
       (s, k) => s.win !== brute[k]?.win || s.push !== brute[k]?.push || s.loss !== brute[k]?.loss,
@@ -37,6 +46,6 @@ export async function verifyEv(args: string[]): Promise<void> {
       );
     }
   }
-  process.stdout.write(`${hands} hands, ${differences} differing splits\n`);
+  process.stdout.write(`${hands} ${role} hands, ${differences} differing splits\n`);
   if (differences > 0) process.exitCode = 1;
 }

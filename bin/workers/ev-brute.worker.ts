@@ -1,10 +1,14 @@
 import { parentPort } from "node:worker_threads";
+import type { EvRole } from "../../lib/engine/ev";
 import { bruteForceCounts, dealerDeck } from "../../lib/engine/ev-brute";
 import { allSplits } from "../../lib/engine/splits";
 
-parentPort?.on("message", ({ task, hand }: { task: number; hand: number[] }) => {
-  const result = bruteForceCounts(allSplits(hand), dealerDeck(hand), task);
-  const done = result[0] ? result[0].win + result[0].push + result[0].loss : 0;
-  parentPort?.postMessage({ type: "progress", done });
-  parentPort?.postMessage({ type: "result", task, result });
-});
+parentPort?.on(
+  "message",
+  ({ task, hand, role }: { task: number; hand: number[]; role?: EvRole }) => {
+    const result = bruteForceCounts(allSplits(hand), dealerDeck(hand), task, role ?? "player");
+    const done = result[0] ? result[0].win + result[0].push + result[0].loss : 0;
+    parentPort?.postMessage({ type: "progress", done });
+    parentPort?.postMessage({ type: "result", task, result });
+  },
+);

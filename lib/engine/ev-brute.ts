@@ -5,7 +5,7 @@
  * path in ev.ts must agree with it exactly.
  */
 import { type Card, DECK_SIZE } from "./cards";
-import type { Counts } from "./ev";
+import type { Counts, EvRole } from "./ev";
 import { eval2, evalBack } from "./evaluate";
 import { houseWayCode } from "./house-way";
 import { settle } from "./settle";
@@ -44,12 +44,16 @@ export function forEachDealerOutcome(
 /**
  * Counts for every split over the seven-card dealer hands drawn from `deck`
  * whose lowest card is deck[first], so workers can share the work (sum the
- * parts over first = 0 .. deck.length - 7).
+ * parts over first = 0 .. deck.length - 7). As the banker, the hands drawn
+ * are the house-way player's, settled with the roles swapped: the bank's
+ * split takes the dealer's seat in `settle` (so it wins copies), and a
+ * fouled bank loses every hand.
  */
 export function bruteForceCounts(
   splits: readonly Split[],
   deck: readonly Card[],
   first: number,
+  role: EvRole = "player",
 ): Counts[] {
   const n = deck.length;
   const win = new Float64Array(splits.length);
@@ -75,7 +79,16 @@ export function bruteForceCounts(
               dealerSet.backValue = evalBack(dealer, i, j);
               dealerSet.frontValue = eval2(dealer[i] as Card, dealer[j] as Card);
               for (let k = 0; k < splits.length; k++) {
-                const outcome = settle(splits[k] as Split, dealerSet);
+                const split = splits[k] as Split;
+                if (role === "banker") {
+                  // The player's result against the bank, read from the bank's side.
+                  const player = split.foul ? "win" : settle(dealerSet, split);
+                  if (player === "loss") win[k] = (win[k] as number) + 1;
+                  else if (player === "push") push[k] = (push[k] as number) + 1;
+                  else loss[k] = (loss[k] as number) + 1;
+                  continue;
+                }
+                const outcome = settle(split, dealerSet);
                 if (outcome === "win") win[k] = (win[k] as number) + 1;
                 else if (outcome === "push") push[k] = (push[k] as number) + 1;
                 else loss[k] = (loss[k] as number) + 1;

@@ -25,15 +25,15 @@ interface FixtureRow {
   marks: string;
 }
 
-function readFixture(): Map<string, FixtureRow[]> {
-  const text = readFileSync(
-    new URL("../../tests/fixtures/ev-examples.txt", import.meta.url),
-    "utf8",
-  );
+function readFixture(
+  file = "ev-examples.txt",
+  headPattern = /^evfast player hand: (.+)$/,
+): Map<string, FixtureRow[]> {
+  const text = readFileSync(new URL(`../../tests/fixtures/${file}`, import.meta.url), "utf8");
   const hands = new Map<string, FixtureRow[]>();
   let rows: FixtureRow[] = [];
   for (const line of text.split("\n")) {
-    const head = line.match(/^evfast player hand: (.+)$/);
+    const head = line.match(headPattern);
     if (head) {
       rows = [];
       hands.set(head[1] as string, rows);
@@ -67,37 +67,49 @@ const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
 
 describe("exact EV (RULES.md section 4)", () => {
   const fixture = readFixture();
+  const bankerFixture = readFixture("ev-banker-example.txt", /^evfast-banker player hand: (.+)$/);
+  const cases = [
+    ...[...fixture.keys()].map((hand) => ({ hand, role: "player" as const, rows: fixture })),
+    ...[...bankerFixture.keys()].map((hand) => ({
+      hand,
+      role: "banker" as const,
+      rows: bankerFixture,
+    })),
+  ];
 
-  it.each([...fixture.keys()])("matches the golden counts of every split of %s", (handText) => {
-    const rows = fixture.get(handText) as FixtureRow[];
-    expect(rows).toHaveLength(21);
-    const result = exactEv(parseHand(handText));
-    for (const row of rows) {
-      const k = result.splits.findIndex(
-        (s) => frontKey(s.split.front) === frontKey(parseCards(row.front, 2)),
-      );
-      const s = result.splits[k];
-      expect({
-        front: row.front,
-        value: s?.value,
-        foul: s?.split.foul,
-        win: s?.win,
-        push: s?.push,
-        loss: s?.loss,
-        ev: signed(s?.ev ?? 0),
-      }).toEqual({
-        front: row.front,
-        value: row.value,
-        foul: row.foul,
-        win: row.win,
-        push: row.push,
-        loss: row.loss,
-        ev: row.ev,
-      });
-      expect(row.marks.includes("HW")).toBe(k === result.houseWay);
-      expect(row.marks.includes("BEST")).toBe(k === result.best);
-    }
-  });
+  it.each(cases)(
+    "matches the golden counts of every split of $hand as $role",
+    ({ hand: handText, role, rows: table }) => {
+      const rows = table.get(handText) as FixtureRow[];
+      expect(rows).toHaveLength(21);
+      const result = exactEv(parseHand(handText), { role });
+      for (const row of rows) {
+        const k = result.splits.findIndex(
+          (s) => frontKey(s.split.front) === frontKey(parseCards(row.front, 2)),
+        );
+        const s = result.splits[k];
+        expect({
+          front: row.front,
+          value: s?.value,
+          foul: s?.split.foul,
+          win: s?.win,
+          push: s?.push,
+          loss: s?.loss,
+          ev: signed(s?.ev ?? 0),
+        }).toEqual({
+          front: row.front,
+          value: row.value,
+          foul: row.foul,
+          win: row.win,
+          push: row.push,
+          loss: row.loss,
+          ev: row.ev,
+        });
+        expect(row.marks.includes("HW")).toBe(k === result.houseWay);
+        expect(row.marks.includes("BEST")).toBe(k === result.best);
+      }
+    },
+  );
 
   it("spreads exactly C(46,7) dealer hands over the outcomes, none negative", () => {
     const rng = createRng(11);
@@ -106,6 +118,39 @@ describe("exact EV (RULES.md section 4)", () => {
       expect(dist.reduce((a, b) => a + b, 0)).toBe(DEALER_HANDS);
       expect(dist.every((w) => w >= 0)).toBe(true);
     }
+  });
+
+  it("leaves the player's EV alone by default and refuses a bank commission for the player", () => {
+    const hand = parseHand("2s 2h 7d 8h 9c Tc JK");
+    const player = exactEv(hand, { role: "player" });
+    expect(exactEv(hand).splits).toEqual(player.splits);
+    expect(player.bankCommission).toBe(0);
+    expect(() => exactEv(hand, { bankCommission: 0.015 })).toThrow(/banker only/);
+    expect(() => exactEv(hand, { role: "dealer" as "banker" })).toThrow(/role/);
+  });
+
+  it("charges the bank its commission per unit of action and counts copies for the bank", () => {
+    const hand = parseHand("2s 2h 7d 8h 9c Tc JK");
+    const at = (bankCommission: number) =>
+      exactEv(hand, { role: "banker", bankCommission }).splits.map((s) => s.ev);
+    const free = at(0);
+    for (const [k, ev] of at(0.015).entries())
+      expect(ev).toBeCloseTo((free[k] as number) - 0.015, 12);
+    // Against the same hands, a split wins more as the bank (copies) and loses less.
+    const asBank = exactEv(hand, { role: "banker" });
+    const asPlayer = exactEv(hand);
+    let copies = 0;
+    for (const [k, s] of asBank.splits.entries()) {
+      const p = asPlayer.splits[k] as (typeof asPlayer.splits)[number];
+      if (s.split.foul) {
+        expect(s.loss).toBe(DEALER_HANDS);
+        continue;
+      }
+      expect(s.win).toBeGreaterThanOrEqual(p.win);
+      expect(s.loss).toBeLessThanOrEqual(p.loss);
+      copies += s.win - p.win;
+    }
+    expect(copies).toBeGreaterThan(0);
   });
 
   it("agrees with brute force on small dealer decks, outcome by outcome and split by split", () => {
@@ -136,16 +181,18 @@ describe("exact EV (RULES.md section 4)", () => {
       expect(fastMap).toEqual(brute);
 
       const splits = allSplits(hand);
-      const bruteCounts = bruteForceCounts(splits, deck, 0);
-      for (let first = 1; first <= deck.length - 7; first++) {
-        bruteForceCounts(splits, deck, first).forEach((c, k) => {
-          const b = bruteCounts[k] as Counts;
-          b.win += c.win;
-          b.push += c.push;
-          b.loss += c.loss;
-        });
+      for (const role of ["player", "banker"] as const) {
+        const bruteCounts = bruteForceCounts(splits, deck, 0, role);
+        for (let first = 1; first <= deck.length - 7; first++) {
+          bruteForceCounts(splits, deck, first, role).forEach((c, k) => {
+            const b = bruteCounts[k] as Counts;
+            b.win += c.win;
+            b.push += c.push;
+            b.loss += c.loss;
+          });
+        }
+        expect(countSplits(splits, fast, role)).toEqual(bruteCounts);
       }
-      expect(countSplits(splits, fast)).toEqual(bruteCounts);
     }
   });
 

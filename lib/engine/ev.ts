@@ -24,6 +24,11 @@
  * Only one suit can flush in seven cards, so every flush-capable hand is
  * corrected exactly once. `bruteForceCounts` (ev-brute.ts) visits every
  * dealer hand and must agree exactly; `paigow verify-ev` checks that.
+ *
+ * The banker's side (RULES.md 9) reads the same distribution: the house-way
+ * hands of the other 46 cards are then the player's, the bank wins copies
+ * and pays 1.5% of the action, and its counts are the mirror of the
+ * player's (role "banker").
  */
 import { assertCards, type Card, JOKER } from "./cards";
 import { eval2, evalBack } from "./evaluate";
@@ -35,6 +40,12 @@ import { allSplits, type Split, splitIndex } from "./splits";
 import { setText } from "./values";
 
 export const DEALER_HANDS = 53_524_680;
+
+/** Whose hand is being valued: the player against the dealer, or the bank against a player. */
+export type EvRole = "player" | "banker";
+
+/** What the house charges the bank on the action against it (RULES.md 9). */
+export const DEFAULT_BANK_COMMISSION = 0.015;
 
 interface Tables {
   /** Outcomes sorted by back value, then front value. */
@@ -259,9 +270,16 @@ export interface Counts {
 /**
  * Win / push / loss counts of each split against the distribution: the
  * player wins when both hands are strictly higher and loses when neither is
- * (copies go to the dealer); a fouled split loses every hand.
+ * (copies go to the dealer); a fouled split loses every hand. As the banker
+ * (the distribution then holds the player's hands) the split wins when
+ * neither of the player's hands is strictly higher, copies included, and
+ * loses when both are.
  */
-export function countSplits(splits: readonly Split[], dist: Float64Array): Counts[] {
+export function countSplits(
+  splits: readonly Split[],
+  dist: Float64Array,
+  role: EvRole = "player",
+): Counts[] {
   const t = evTables();
   const byFront = new Float64Array(182); // all outcomes, by front value
   let total = 0;
@@ -270,7 +288,9 @@ export function countSplits(splits: readonly Split[], dist: Float64Array): Count
     byFront[f] = (byFront[f] as number) + (dist[o] as number);
     total += dist[o] as number;
   }
-  const below = new Float64Array(182); // outcomes with a lower back than the current split's, by front
+  // Outcomes whose back the split beats (player) or beats or copies (banker), by front.
+  const below = new Float64Array(182);
+  const copiesWin = role === "banker" ? 1 : 0;
   const order = splits
     .map((_, k) => k)
     .sort((x, y) => (splits[x] as Split).backValue - (splits[y] as Split).backValue);
@@ -282,7 +302,7 @@ export function countSplits(splits: readonly Split[], dist: Float64Array): Count
       result[k] = { win: 0, push: 0, loss: total };
       continue;
     }
-    while (o < dist.length && (t.outBack[o] as number) < s.backValue) {
+    while (o < dist.length && (t.outBack[o] as number) < s.backValue + copiesWin) {
       const f = t.outFront[o] as number;
       below[f] = (below[f] as number) + (dist[o] as number);
       o++;
@@ -290,7 +310,7 @@ export function countSplits(splits: readonly Split[], dist: Float64Array): Count
     let win = 0;
     let lossCells = 0;
     for (let f = 0; f < 182; f++) {
-      if (f < s.frontValue) win += below[f] as number;
+      if (f < s.frontValue + copiesWin) win += below[f] as number;
       else lossCells += (byFront[f] as number) - (below[f] as number);
     }
     result[k] = { win, push: total - win - lossCells, loss: lossCells };
@@ -321,9 +341,22 @@ export interface SplitEv extends Counts {
   score: number;
 }
 
+export interface EvOptions {
+  /** The player's commission on a win (5% by default). */
+  commission?: number;
+  /** "player" (default): the hand against a house-way dealer; "banker": the bank's hand against a house-way player. */
+  role?: EvRole;
+  /** Banker only: the house's charge on the action against the bank (1.5% by default). */
+  bankCommission?: number;
+}
+
 export interface EvResult {
   hand: Card[];
+  role: EvRole;
   commission: number;
+  /** Charged to the bank per unit of action; 0 for the player. */
+  bankCommission: number;
+  /** Hands of the other side: the dealer's, or the player's when the role is banker. */
   dealerHands: number;
   /** All 21 splits, in SPLIT_PAIRS order (front positions (0,1), (0,2) .. (5,6)). */
   splits: SplitEv[];
@@ -337,26 +370,46 @@ export interface EvResult {
  * Exact win / push / loss counts and EV of every split of a hand, the house
  * way's split and the best split (highest EV; ties go to the house way's
  * split, then to the higher back).
+ *
+ * As the banker (RULES.md 9), counts are from the bank's side against a
+ * house-way player holding 7 of the other 46 cards, and EV is per unit of
+ * the player's bet: (win - (1 - commission) * loss) / hands - bankCommission.
+ * A fouled bank is counted as losing every hand.
  */
-export function exactEv(hand: readonly Card[], options: { commission?: number } = {}): EvResult {
+export function exactEv(hand: readonly Card[], options: EvOptions = {}): EvResult {
   assertCards(hand, 7);
-  commissionBasisPoints(options.commission ?? DEFAULT_COMMISSION); // fail before the work
-  return evFromCounts(hand, countSplits(allSplits(hand), dealerDistribution(hand)), options);
+  evRates(options); // fail before the work
+  const role = options.role ?? "player";
+  return evFromCounts(hand, countSplits(allSplits(hand), dealerDistribution(hand), role), options);
+}
+
+/** The options' commission and bank commission in basis points, checked. */
+function evRates(options: EvOptions): { role: EvRole; bp: number; bankBp: number } {
+  const role = options.role ?? "player";
+  if (role !== "player" && role !== "banker") throw new RangeError(`unknown role ${String(role)}`);
+  const bp = commissionBasisPoints(options.commission ?? DEFAULT_COMMISSION);
+  if (role === "player" && options.bankCommission !== undefined)
+    throw new RangeError("bankCommission applies to the banker only");
+  const bankBp =
+    role === "banker"
+      ? commissionBasisPoints(options.bankCommission ?? DEFAULT_BANK_COMMISSION)
+      : 0;
+  return { role, bp, bankBp };
 }
 
 /**
  * The EvResult of a hand from its 21 split counts (SPLIT_PAIRS order), e.g.
  * counts from a cache or from the brute force. Counts do not depend on the
- * commission, so one cached entry serves every commission.
+ * commission, so one cached entry serves every commission (but not both
+ * roles: the role must be the one the counts were made for).
  */
 export function evFromCounts(
   hand: readonly Card[],
   counts: readonly Counts[],
-  options: { commission?: number } = {},
+  options: EvOptions = {},
 ): EvResult {
   assertCards(hand, 7);
-  const commission = options.commission ?? DEFAULT_COMMISSION;
-  const bp = commissionBasisPoints(commission);
+  const { role, bp, bankBp } = evRates(options);
   const splits = allSplits(hand);
   if (counts.length !== splits.length)
     throw new Error(`evFromCounts: expected ${splits.length} counts, got ${counts.length}`);
@@ -366,6 +419,19 @@ export function evFromCounts(
       throw new Error("evFromCounts: counts do not add up to every dealer hand");
     if (split.foul && c.loss !== DEALER_HANDS)
       throw new Error("evFromCounts: a fouled split must lose every hand");
+    if (role === "banker") {
+      // The player pays the commission on its wins (the bank's losses); the bank pays bankBp on every hand.
+      const score = 10_000 * c.win - (10_000 - bp) * c.loss - bankBp * DEALER_HANDS;
+      return {
+        win: c.win,
+        push: c.push,
+        loss: c.loss,
+        split,
+        value: setText(split.backValue, split.frontValue),
+        ev: score / (10_000 * DEALER_HANDS),
+        score,
+      };
+    }
     return {
       win: c.win,
       push: c.push,
@@ -389,7 +455,9 @@ export function evFromCounts(
   });
   return {
     hand: [...hand],
-    commission,
+    role,
+    commission: options.commission ?? DEFAULT_COMMISSION,
+    bankCommission: bankBp / 10_000,
     dealerHands: DEALER_HANDS,
     splits: evs,
     houseWay: hw,
