@@ -1,0 +1,52 @@
+/**
+ * Every way a table request can fail, as typed codes. The client shows `Table.errors.<code>`
+ * (messages/<locale>/table.json); nothing else about a failure (never a database error)
+ * reaches it. A failed request changes nothing: no round, no ledger entry, no balance.
+ */
+export const TABLE_ERROR_CODES = [
+  /** The input did not parse (wrong shape, junk, oversized). */
+  "invalid-input",
+  /** No valid learner cookie (only dealing may make a learner). */
+  "no-learner",
+  /** No such table (or a test table outside tests). */
+  "unknown-table",
+  /** A chip the table does not have. */
+  "unknown-chip",
+  /** Main bet below the minimum or above the maximum. */
+  "bet-out-of-limits",
+  /** Bonus bet outside its limits, or placed at a table without the bonus. */
+  "bonus-out-of-limits",
+  /** The balance does not cover the bets. */
+  "insufficient-balance",
+  /** This learner already has an open round at this table (a second Deal, another tab). */
+  "round-open",
+  /** No round with that id. */
+  "unknown-round",
+  /** The round was dealt to another learner. */
+  "not-your-round",
+  /** The round is settled already: Done twice, a replay, another tab. */
+  "already-settled",
+  /** The decision time ran out: the house way set the hand and the round is settled. */
+  "deadline-passed",
+  /** A front card is not one of the learner's cards. */
+  "card-not-in-hand",
+  /** The chosen split fouls and the learner has not confirmed it. */
+  "foul-unconfirmed",
+  /** Rebuy only tops a balance up to the starting amount. */
+  "rebuy-not-needed",
+  /** Anything unexpected; details go to the server log only. */
+  "server-error",
+] as const;
+
+export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
+
+export class TableError extends Error {
+  readonly code: TableErrorCode;
+  constructor(code: TableErrorCode, message?: string) {
+    super(message ?? code);
+    this.name = "TableError";
+    this.code = code;
+  }
+}
+
+export const isTableError = (error: unknown): error is TableError => error instanceof TableError;

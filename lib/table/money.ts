@@ -1,0 +1,108 @@
+/**
+ * The table's money math, pure and in integer minor units (RULES.md 4, 8, 10): commission on a
+ * won bet rounded half up to the minor unit, the Fortune bonus payout, and the ledger entries
+ * a settled seat produces. No floats touch an amount.
+ */
+import { FORTUNE_PAYS, type FortuneKey } from "@/lib/engine/bonus";
+import type { Outcome } from "@/lib/engine/settle";
+
+export type LedgerKind =
+  | "grant"
+  | "rebuy"
+  | "bet"
+  | "bonus-bet"
+  | "return"
+  | "payout"
+  | "commission"
+  | "bonus-payout";
+
+export interface LedgerEntry {
+  kind: LedgerKind;
+  /** Signed minor units: negative leaves the balance. */
+  amount: number;
+}
+
+function assertAmount(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`);
+}
+
+/**
+ * `amount` x `bp` / 10,000 rounded half up to the minor unit: 5% (500 bp) of $2.50 is 12.5
+ * cents, charged as 13; 1.5% of $50 is exactly 75 cents.
+ */
+export function percentHalfUp(amount: number, bp: number): number {
+  assertAmount(amount, "amount");
+  if (!Number.isInteger(bp) || bp < 0 || bp >= 10_000)
+    throw new RangeError(`basis points must be an integer in [0, 10000), got ${bp}`);
+  return Math.floor((2 * amount * bp + 10_000) / 20_000);
+}
+
+/** Commission on a won main bet. */
+export const commissionOn = (bet: number, commissionBp: number): number =>
+  percentHalfUp(bet, commissionBp);
+
+/** What a bonus bet brings back on a pay line: stake plus winnings, or nothing. */
+export function bonusReturn(bonusBet: number, key: FortuneKey): number {
+  assertAmount(bonusBet, "bonusBet");
+  return key === "lose" ? 0 : bonusBet * (FORTUNE_PAYS[key] + 1);
+}
+
+/** Entries taken at the deal: the main bet and the bonus bet leave the balance. */
+export function betEntries(bet: number, bonusBet: number): LedgerEntry[] {
+  assertAmount(bet, "bet");
+  assertAmount(bonusBet, "bonusBet");
+  const entries: LedgerEntry[] = [{ kind: "bet", amount: -bet }];
+  if (bonusBet > 0) entries.push({ kind: "bonus-bet", amount: -bonusBet });
+  return entries;
+}
+
+export interface SeatSettlement {
+  /** Entries at settling (the bets were taken at the deal). */
+  entries: LedgerEntry[];
+  commission: number;
+  /** Net result of the main bet: +bet - commission, 0 or -bet. */
+  net: number;
+  /** Net result of the bonus bet: winnings, or -bonusBet (0 without one). */
+  bonusNet: number;
+}
+
+/** How a player seat settles (bets already taken): win pays even money less commission. */
+export function settleSeat(
+  bet: number,
+  bonusBet: number,
+  outcome: Outcome,
+  bonusKey: FortuneKey | null,
+  commissionBp: number,
+): SeatSettlement {
+  assertAmount(bet, "bet");
+  assertAmount(bonusBet, "bonusBet");
+  const entries: LedgerEntry[] = [];
+  let commission = 0;
+  let net: number;
+  if (outcome === "win") {
+    commission = commissionOn(bet, commissionBp);
+    entries.push({ kind: "payout", amount: 2 * bet });
+    if (commission > 0) entries.push({ kind: "commission", amount: -commission });
+    net = bet - commission;
+  } else if (outcome === "push") {
+    entries.push({ kind: "return", amount: bet });
+    net = 0;
+  } else {
+    net = -bet;
+  }
+  let bonusNet = 0;
+  if (bonusBet > 0) {
+    const back = bonusReturn(bonusBet, bonusKey ?? "lose");
+    if (back > 0) entries.push({ kind: "bonus-payout", amount: back });
+    bonusNet = back - bonusBet;
+  }
+  return { entries, commission, net, bonusNet };
+}
+
+/** Sum of a list of entries. */
+export const entriesTotal = (entries: readonly LedgerEntry[]): number =>
+  entries.reduce((sum, e) => sum + e.amount, 0);
+
+/** Banking points (RULES.md 9) a main bet earns as a player: one per whole currency unit. */
+export const pointsForBet = (bet: number): number => Math.floor(bet / 100);

@@ -1,0 +1,60 @@
+/**
+ * The tables (RULES.md 8): data in tables.json, validated here once at load. Amounts are
+ * integer minor units. Client-safe: no server imports, so the lobby and the felt read the
+ * same config the server enforces.
+ */
+import { z } from "zod";
+import data from "./tables.json" with { type: "json" };
+
+const minor = z.number().int().positive().max(100_000_000);
+
+const tableSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    name: z.string().min(1),
+    currency: z.enum(["USD", "SEK"]),
+    minBet: minor,
+    maxBet: minor,
+    chips: z.array(minor).min(1),
+    bonus: z.object({ minBet: minor, maxBet: minor }).nullable(),
+    decisionSeconds: z.number().int().positive().nullable(),
+    commissionBp: z.number().int().min(0).max(9_999),
+    banking: z
+      .object({
+        minPoints: z.number().int().min(0),
+        maxSeats: z.number().int().min(1).max(6),
+        approveSeconds: z.number().int().positive(),
+        commissionBp: z.number().int().min(0).max(9_999),
+      })
+      .nullable(),
+    testOnly: z.boolean().optional(),
+  })
+  .refine((t) => t.minBet <= t.maxBet, "minBet above maxBet")
+  .refine((t) => !t.bonus || t.bonus.minBet <= t.bonus.maxBet, "bonus minBet above maxBet");
+
+const configSchema = z.object({
+  currencies: z.object({
+    USD: z.object({ start: minor }),
+    SEK: z.object({ start: minor }),
+  }),
+  tables: z.array(tableSchema).min(1),
+});
+
+export type TableConfig = z.infer<typeof tableSchema>;
+export type Currency = TableConfig["currency"];
+
+const config = configSchema.parse(data);
+
+export const CURRENCIES = config.currencies;
+
+/** Where a learner's balance starts, and what Rebuy tops it back up to. */
+export const startAmount = (currency: Currency): number => CURRENCIES[currency].start;
+
+/** Every table; test-only tables (a short timer for end-to-end tests) only when asked. */
+export function listTables(includeTestTables = false): TableConfig[] {
+  return config.tables.filter((t) => includeTestTables || !t.testOnly);
+}
+
+export function findTable(id: string, includeTestTables = false): TableConfig | undefined {
+  return listTables(includeTestTables).find((t) => t.id === id);
+}
