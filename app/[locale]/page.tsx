@@ -3,7 +3,13 @@ import { navItems } from "@/components/layout/nav-items";
 import { Link } from "@/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/server";
 
-const sectionIcons = { practice: "♠", rules: "♦", progress: "♣" } as const;
+const sectionIcons = {
+  practice: "♠",
+  rules: "♦",
+  strategy: "♥",
+  analyze: "★",
+  progress: "♣",
+} as const;
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   await resolveLocale(params);

@@ -2,8 +2,13 @@
 
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import type { Ref } from "react";
+import { TrainerReason } from "@/components/analyze/TrainerReason";
+import { WhyBetter } from "@/components/analyze/WhyBetter";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import { Link } from "@/i18n/navigation";
+import { analyzeHref } from "@/lib/analyze/parse";
+import { trainerView } from "@/lib/analyze/trainer";
 import type { Card } from "@/lib/engine/cards";
 import type { Verdict } from "@/lib/engine/grade";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
@@ -20,7 +25,7 @@ export const VERDICT_STYLES: Record<Verdict, string> = {
   foul: "bg-red-700 text-white",
 };
 
-function SettingCards({
+export function SettingCards({
   hand,
   split,
   fourColour,
@@ -76,6 +81,10 @@ export function GradeResult({
   const best = grade.splits[grade.best] as SplitView;
   const house = grade.splits[grade.houseWay] as SplitView;
   const chosenIsBest = grade.chosen === grade.best;
+  const tCompare = useTranslations("Compare");
+  // The trainer's way is pure engine code: the browser sets the hand itself.
+  const trainer = trainerView(grade.hand);
+  const trainerSplit = trainer ? (grade.splits[trainer.index] as SplitView) : null;
 
   const panels = [
     {
@@ -91,6 +100,9 @@ export function GradeResult({
       split: house,
       note: grade.houseWay === grade.best ? t("houseWayIsBest") : null,
     },
+    ...(trainer && trainerSplit
+      ? [{ key: "trainer", title: tCompare("trainerWay"), split: trainerSplit, note: null }]
+      : []),
   ];
 
   return (
@@ -150,9 +162,37 @@ export function GradeResult({
                 })}
           </p>
         ) : null}
+        <p className="mt-3">
+          <Link
+            href={analyzeHref(grade.hand, grade.commission)}
+            className="text-sm font-semibold text-felt-700 underline hover:text-felt-900"
+            data-testid="analyze-link"
+          >
+            {tCompare("analyzeThis")}
+          </Link>
+        </p>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-3">
+      {chosenIsBest ? null : (
+        <WhyBetter
+          from={chosen}
+          to={best}
+          fromName={t("yours")}
+          toName={t("best")}
+          total={grade.dealerHands}
+          commission={grade.commission}
+          testId="why-better"
+        />
+      )}
+      {grade.houseWay !== grade.best ? (
+        <p className="text-sm text-stone-700" data-testid="house-way-not-best">
+          {tCompare("houseWayNotBest", { ev: n.units(best.ev - house.ev) })}
+        </p>
+      ) : null}
+
+      <div
+        className={`grid gap-4 ${panels.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}`}
+      >
         {panels.map((panel) => (
           <article
             key={panel.key}
@@ -177,6 +217,9 @@ export function GradeResult({
                 {reasonWords(game, grade.houseWayReason)}
               </p>
             ) : null}
+            {panel.key === "trainer" && trainer ? (
+              <TrainerReason trainer={trainer} testId="trainer-reason" />
+            ) : null}
           </article>
         ))}
       </div>
@@ -187,10 +230,13 @@ export function GradeResult({
           { key: "yours", label: t("yours"), ...chosen },
           { key: "best", label: t("best"), ...best },
           { key: "house", label: t("houseWay"), ...house },
+          ...(trainerSplit
+            ? [{ key: "trainer", label: tCompare("trainerWay"), ...trainerSplit }]
+            : []),
         ]}
       />
 
-      <SplitTable grade={grade} fourColour={fourColour} />
+      <SplitTable grade={{ ...grade, trainer: trainer?.index ?? null }} fourColour={fourColour} />
     </section>
   );
 }

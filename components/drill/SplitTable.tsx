@@ -8,9 +8,19 @@ import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { GradeView } from "@/lib/practice/views";
 
+/** What the table needs: a graded hand, or an analyzed one (no chosen split, the trainer's). */
+export type SplitTableData = Pick<
+  GradeView,
+  "hand" | "splits" | "best" | "houseWay" | "dealerHands"
+> & {
+  chosen?: number;
+  trainer?: number | null;
+};
+
 /** All 21 ways to set the hand, best EV first, with exact win / push / loss shares. */
-export function SplitTable({ grade, fourColour }: { grade: GradeView; fourColour: boolean }) {
+export function SplitTable({ grade, fourColour }: { grade: SplitTableData; fourColour: boolean }) {
   const t = useTranslations("Drill.result.table");
+  const tCompare = useTranslations("Compare");
   const game = useGameTranslate();
   const n = useTrainerNumbers();
   const captionId = useId();
@@ -66,6 +76,7 @@ export function SplitTable({ grade, fourColour }: { grade: GradeView; fourColour
               index === grade.chosen ? t("tags.yours") : null,
               index === grade.best ? t("tags.best") : null,
               index === grade.houseWay ? t("tags.houseWay") : null,
+              index === grade.trainer ? tCompare("trainerTag") : null,
             ].filter((tag): tag is string => tag !== null);
             const [i, j] = split.frontIndex;
             const front = [grade.hand[i], grade.hand[j]] as [number, number];

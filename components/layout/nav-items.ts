@@ -2,6 +2,8 @@
 export const navItems = [
   { href: "/practice", key: "practice" },
   { href: "/rules", key: "rules" },
+  { href: "/strategy", key: "strategy" },
+  { href: "/analyze", key: "analyze" },
   { href: "/progress", key: "progress" },
 ] as const;
 

@@ -1,0 +1,88 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import { compareValues, outcomeMoves, outcomeShift } from "@/lib/analyze/explain";
+import { backWords, frontWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import type { SplitView } from "@/lib/practice/views";
+
+/**
+ * Why one split beats another, in words: how the two settings differ (front and back) and
+ * which of the dealer's outcomes move, net, between them: exact counts over every dealer hand.
+ */
+export function WhyBetter({
+  from,
+  to,
+  fromName,
+  toName,
+  total,
+  commission,
+  testId,
+}: {
+  from: SplitView;
+  to: SplitView;
+  fromName: string;
+  toName: string;
+  total: number;
+  commission: number;
+  testId?: string;
+}) {
+  const t = useTranslations("Compare");
+  const game = useGameTranslate();
+  const n = useTrainerNumbers();
+  const format = useFormatter();
+  const compact = (count: number) =>
+    format.number(count, { notation: "compact", maximumFractionDigits: 1 });
+
+  const moves = outcomeMoves(outcomeShift(from, to)).map((move) =>
+    t(`moves.${move.from}-${move.to}` as "moves.push-win", { count: compact(move.count) }),
+  );
+  const front = compareValues(to.frontValue, from.frontValue);
+  const back = compareValues(to.backValue, from.backValue);
+  const gain = to.ev - from.ev;
+  const mixed = moves.length === 2 && commission > 0;
+
+  return (
+    <section
+      aria-label={t("whyTitle", { better: toName, worse: fromName })}
+      data-testid={testId}
+      className="rounded-xl border border-felt-200 bg-felt-50 p-4 text-sm text-stone-800"
+    >
+      <h3 className="font-semibold text-felt-900">
+        {t("whyTitle", { better: toName, worse: fromName })}
+      </h3>
+      <p className="mt-2">
+        {t("hands.sentence", {
+          front: t(`hands.front.${front}`, {
+            to: frontWords(game, to.frontValue),
+            from: frontWords(game, from.frontValue),
+          }),
+          back: t(`hands.back.${back}`, {
+            to: backWords(game, to.backValue),
+            from: backWords(game, from.backValue),
+          }),
+        })}
+      </p>
+      {moves.length > 0 ? (
+        <p className="mt-1" data-testid="outcome-moves">
+          {moves.length === 1
+            ? t("movesOne", { total: n.count(total), first: moves[0] as string })
+            : t("movesTwo", {
+                total: n.count(total),
+                first: moves[0] as string,
+                second: moves[1] as string,
+              })}{" "}
+          {t("worth", { ev: n.units(gain), per100: n.per100(gain) })}
+        </p>
+      ) : null}
+      {mixed ? (
+        <p className="mt-1 text-stone-600">
+          {t("commissionNote", {
+            pays: format.number(1 - commission, { maximumFractionDigits: 4 }),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The analyzer's service: every split of any hand with its exact counts and EV, the house way,
+ * the trainer's way and the best split. Counts come through the shared EV cache (the practice
+ * drill fills the same table), so a hand seen before costs a lookup; counts do not depend on
+ * the commission, so one cached entry serves both commissions.
+ */
+import "server-only";
+import type { Queryable } from "@/lib/db/learners";
+import type { Card } from "@/lib/engine/cards";
+import { handCategory } from "@/lib/engine/categories";
+import { type EvResult, evFromCounts, exactEv } from "@/lib/engine/ev";
+import { handEv } from "@/lib/practice/ev";
+import type { SplitView } from "@/lib/practice/views";
+import { trainerView } from "./trainer";
+import type { AnalysisView } from "./views";
+
+export const toSplitViews = (result: EvResult): SplitView[] =>
+  result.splits.map((s) => ({
+    frontIndex: s.split.frontIndex,
+    backValue: s.split.backValue,
+    frontValue: s.split.frontValue,
+    foul: s.split.foul,
+    win: s.win,
+    push: s.push,
+    loss: s.loss,
+    ev: s.ev,
+  }));
+
+/** The counts of a hand: cached when possible; a failing database only costs the cache. */
+function countsOf(db: Queryable, hand: readonly Card[]): { result: EvResult; cached: boolean } {
+  try {
+    return handEv(db, hand);
+  } catch (error) {
+    console.error("analyze: EV cache unavailable, computing without it", error);
+    return { result: exactEv(hand), cached: false };
+  }
+}
+
+export function analyzeHand(
+  db: Queryable,
+  hand: readonly Card[],
+  commission: number,
+): AnalysisView {
+  const counted = countsOf(db, hand);
+  const result =
+    counted.result.commission === commission
+      ? counted.result
+      : evFromCounts(hand, counted.result.splits, { commission });
+  return {
+    hand: [...hand],
+    commission,
+    dealerHands: result.dealerHands,
+    category: handCategory(hand),
+    splits: toSplitViews(result),
+    best: result.best,
+    houseWay: result.houseWay,
+    houseWayRule: result.houseWaySetting.rule,
+    houseWayReason: result.houseWaySetting.reason,
+    trainer: trainerView(hand),
+    cached: counted.cached,
+  };
+}
