@@ -38,7 +38,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/bench-ev")).benchEv,
   },
   simulate: {
-    help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal] [--workers K]  play rounds, print the edge",
+    help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal] [--role player|banker] [--seats K] [--bonus fortune] [--workers K]  play rounds, print the edge",
     load: async () => (await import("./commands/simulate")).simulate,
   },
   strategy: {
