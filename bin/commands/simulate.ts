@@ -1,12 +1,29 @@
 /**
  * `paigow simulate --hands N --seed S --strategy house-way|optimal
- * [--workers K] [--commission C]`: N random rounds against the house-way
- * dealer; the player's edge with a 95% confidence interval and the
- * win / push / loss shares.
+ * [--workers K] [--commission C] [--bonus fortune]`: N random rounds against
+ * the house-way dealer; the player's edge with a 95% confidence interval and
+ * the win / push / loss shares.
+ *
+ * `--role banker [--seats K] [--bank-commission B]`: N rounds of the learner
+ * banking against house-way seats (RULES.md 9); the bank's edge per unit of
+ * action and the shares of seat results won / pushed / lost by the bank.
+ *
+ * `--bonus fortune` also plays a one-unit Fortune bonus on the learner's
+ * cards each round and prints its return beside the exact figure.
  */
 
+import { fortuneHouseEdge } from "../../lib/engine/bonus";
+import { DEFAULT_BANK_COMMISSION } from "../../lib/engine/ev";
 import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
-import { edge, emptyTally, mergeTally, type Strategy, type Tally } from "../../lib/engine/simulate";
+import {
+  bonusReturn,
+  edge,
+  emptyTally,
+  mergeTally,
+  type SideBet,
+  type Strategy,
+  type Tally,
+} from "../../lib/engine/simulate";
 import {
   defaultWorkers,
   intFlag,
@@ -24,6 +41,10 @@ export async function simulate(args: string[]): Promise<void> {
     strategy: "string",
     workers: "string",
     commission: "string",
+    role: "string",
+    seats: "string",
+    "bank-commission": "string",
+    bonus: "string",
   });
   const hands = intFlag(flags, "hands", 100_000);
   const seed = intFlag(flags, "seed", 1, 0);
@@ -32,14 +53,37 @@ export async function simulate(args: string[]): Promise<void> {
     throw new UsageError(`--strategy must be house-way or optimal, got "${strategy}"`);
   const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
   const workers = intFlag(flags, "workers", defaultWorkers());
+  const role = flags.role ?? "player";
+  if (role !== "player" && role !== "banker")
+    throw new UsageError(`--role must be player or banker, got "${role}"`);
+  const sideBet = (flags.bonus ?? "none") as SideBet;
+  if (sideBet !== "none" && sideBet !== "fortune")
+    throw new UsageError(`--bonus must be fortune, got "${sideBet}"`);
+  if (role === "player" && (flags.seats !== undefined || flags["bank-commission"] !== undefined))
+    throw new UsageError("--seats and --bank-commission need --role banker");
+  if (role === "banker" && flags.strategy !== undefined)
+    throw new UsageError("--strategy is for the player; the bank sets by the house way");
+  const seats = intFlag(flags, "seats", 1);
+  if (seats > 6) throw new UsageError(`--seats must be 1 to 6, got "${seats}"`);
+  const bank =
+    role === "banker"
+      ? {
+          seats,
+          bankCommission: numberFlag(flags, "bank-commission", DEFAULT_BANK_COMMISSION),
+        }
+      : undefined;
+  if (bank && (bank.bankCommission < 0 || bank.bankCommission >= 1))
+    throw new UsageError(`--bank-commission must be in [0, 1), got "${bank.bankCommission}"`);
+  if (commission < 0 || commission >= 1)
+    throw new UsageError(`--commission must be in [0, 1), got "${commission}"`);
   const chunk = strategy === "optimal" ? 500 : 50_000;
   const started = performance.now();
-  const bar = progressBar(`simulate ${strategy}`, hands);
+  const bar = progressBar(`simulate ${bank ? "banker" : strategy}`, hands);
   const parts = await runPool<Tally>(
     "simulate",
     Math.ceil(hands / chunk),
     workers,
-    { seed, chunk, total: hands, strategy, commission },
+    { seed, chunk, total: hands, strategy, commission, bank, sideBet },
     (done) => bar.update(done),
   );
   bar.stop();
@@ -47,6 +91,32 @@ export async function simulate(args: string[]): Promise<void> {
   for (const p of parts) mergeTally(t, p);
   const { mean, halfWidth } = edge(t);
   const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
+  const signed3 = (x: number) => `${x >= 0 ? "+" : ""}${(100 * x).toFixed(3)}%`;
+  const bonusLines: string[] = [];
+  if (sideBet === "fortune") {
+    const b = bonusReturn(t);
+    bonusLines.push(
+      `fortune bonus return\t${signed3(b.mean)} per unit, 95% CI [${signed3(b.mean - b.halfWidth)}, ${signed3(b.mean + b.halfWidth)}]`,
+      `fortune bonus exact\t${signed3(-fortuneHouseEdge())} per unit (all 154,143,080 hands)`,
+    );
+  }
+  const seconds = `seconds\t${((performance.now() - started) / 1000).toFixed(1)}`;
+  if (bank) {
+    const seatResults = t.win + t.push + t.loss;
+    process.stdout.write(
+      `${[
+        `banker edge ${signed3(mean)} per unit of action, 95% CI [${signed3(mean - halfWidth)}, ${signed3(mean + halfWidth)}]`,
+        `won\t${pct(t.win / seatResults)}`,
+        `pushed\t${pct(t.push / seatResults)}`,
+        `lost\t${pct(t.loss / seatResults)}`,
+        `rounds\t${t.rounds}`,
+        `seats\t${bank.seats}`,
+        ...bonusLines,
+        seconds,
+      ].join("\n")}\n`,
+    );
+    return;
+  }
   process.stdout.write(
     `${[
       `strategy\t${strategy}`,
@@ -60,7 +130,8 @@ export async function simulate(args: string[]): Promise<void> {
             `exact EV gain of the best split over the house way's, per hand\t${pct(t.exactGain / t.rounds)}`,
           ]
         : []),
-      `seconds\t${((performance.now() - started) / 1000).toFixed(1)}`,
+      ...bonusLines,
+      seconds,
     ].join("\n")}\n`,
   );
 }

@@ -131,3 +131,42 @@ export function bonusCountFrom(first: Card, tally: Float64Array): number {
   for (let i = 0; i < local.length; i++) tally[i] = (tally[i] as number) + (local[i] as number);
   return visited;
 }
+
+/**
+ * The Fortune row of seven valid, distinct cards by the kernel's tables
+ * (unchecked; for simulation): same answer as `fortuneRow`, a few lookups
+ * instead of 21 evaluations.
+ */
+export function fortuneRowFast(hand: ArrayLike<Card>): number {
+  const { byRanks, flushNatural, flushJoker } = bonusTables();
+  let key = 0;
+  let joker = false;
+  let m0 = 0;
+  let m1 = 0;
+  let m2 = 0;
+  let m3 = 0;
+  for (let k = 0; k < 7; k++) {
+    const c = hand[k] as Card;
+    if (c === JOKER) {
+      joker = true;
+      continue;
+    }
+    const r = c >> 2;
+    key += POW5[r] as number;
+    const bit = 1 << r;
+    const s = c & 3;
+    if (s === 0) m0 |= bit;
+    else if (s === 1) m1 |= bit;
+    else if (s === 2) m2 |= bit;
+    else m3 |= bit;
+  }
+  let row = byRanks.get(joker ? key + JOKER_KEY : key);
+  const table = joker ? flushJoker : flushNatural;
+  for (const mask of [m0, m1, m2, m3]) {
+    const f = table[mask] as number;
+    if (f < 0) continue; // too few cards of the suit
+    const g = f === ROW_ROYAL ? fortuneRow(Array.from(hand)) : f;
+    if (g < row) row = g;
+  }
+  return row;
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "./rng";
-import { edge, emptyTally, mergeTally, playRounds } from "./simulate";
+import { FORTUNE_PAYS, fortuneBonus, fortuneHouseEdge } from "./bonus";
+import { createRng, deal } from "./rng";
+import {
+  bonusReturn,
+  edge,
+  emptyTally,
+  mergeTally,
+  playBankerRounds,
+  playRounds,
+} from "./simulate";
 
 describe("simulated play against the house-way dealer", () => {
   it("tallies every round once and lands near the published house-way edge", () => {
@@ -36,5 +44,82 @@ describe("simulated play against the house-way dealer", () => {
     mergeTally(merged, t);
     mergeTally(merged, t);
     expect(merged).toMatchObject({ rounds: 8, win: 4, sum: 1.8 });
+  });
+});
+
+describe("simulated banking against house-way seats (RULES.md 9)", () => {
+  const bank = { seats: 1, commission: 0.05, bankCommission: 0.015 };
+
+  it("with one seat replays the player's deals with the sides swapped, less the bank's 1.5%", () => {
+    const player = emptyTally();
+    playRounds(createRng(9), 20_000, "house-way", 0.05, player);
+    const banker = emptyTally();
+    playBankerRounds(createRng(9), 20_000, bank, banker);
+    expect([banker.win, banker.push, banker.loss]).toEqual([player.loss, player.push, player.win]);
+    expect(banker.sum).toBeCloseTo(-player.sum - 0.015 * 20_000, 6);
+    expect(edge(banker).mean).toBeCloseTo(-edge(player).mean - 0.015, 9);
+  });
+
+  it("settles every seat of a round and charges the commission per unit of action", () => {
+    const six = emptyTally();
+    playBankerRounds(createRng(3), 5_000, { ...bank, seats: 6 }, six);
+    expect(six.rounds).toBe(5_000);
+    expect(six.win + six.push + six.loss).toBe(30_000);
+    const free = emptyTally();
+    playBankerRounds(createRng(3), 5_000, { ...bank, seats: 6, bankCommission: 0 }, free);
+    expect(edge(free).mean - edge(six).mean).toBeCloseTo(0.015, 9);
+    // Per unit of action the bank wins each seat's loss and pays 0.95 of each seat's win.
+    expect(edge(free).mean).toBeCloseTo((six.win - 0.95 * six.loss) / 30_000, 9);
+    // About +1.2% expected; 5,000 six-seat rounds give a CI of about +-1.2%.
+    expect(edge(six).mean).toBeGreaterThan(-0.02);
+    expect(edge(six).mean).toBeLessThan(0.045);
+  });
+
+  it("refuses a seat count outside 1 to 6", () => {
+    expect(() => playBankerRounds(createRng(1), 1, { ...bank, seats: 0 }, emptyTally())).toThrow(
+      /seats/,
+    );
+    expect(() => playBankerRounds(createRng(1), 1, { ...bank, seats: 7 }, emptyTally())).toThrow(
+      /seats/,
+    );
+  });
+});
+
+describe("simulated Fortune bonus", () => {
+  it("pays each round's bonus on the learner's cards without touching the main bet", () => {
+    const plain = emptyTally();
+    playRounds(createRng(4), 20_000, "house-way", 0.05, plain);
+    const withBonus = emptyTally();
+    playRounds(createRng(4), 20_000, "house-way", 0.05, withBonus, "fortune");
+    expect({ ...withBonus, bonusRounds: 0, bonusSum: 0, bonusSumSquares: 0 }).toEqual(plain);
+    // Replay the deals: the player's seven cards are the first seven of each round.
+    const rng = createRng(4);
+    let expected = 0;
+    for (let n = 0; n < 20_000; n++) {
+      const key = fortuneBonus(deal(rng, 14).slice(0, 7));
+      expected += key === "lose" ? -1 : FORTUNE_PAYS[key];
+    }
+    expect(withBonus.bonusRounds).toBe(20_000);
+    expect(withBonus.bonusSum).toBe(expected);
+  });
+
+  it("plays the bonus on the bank's cards when banking, and its return nears the exact edge", () => {
+    const t = emptyTally();
+    playBankerRounds(
+      createRng(6),
+      100_000,
+      { seats: 1, commission: 0.05, bankCommission: 0.015, sideBet: "fortune" },
+      t,
+    );
+    const rng = createRng(6);
+    let expected = 0;
+    for (let n = 0; n < 100_000; n++) {
+      const key = fortuneBonus(deal(rng, 14).slice(7, 14));
+      expected += key === "lose" ? -1 : FORTUNE_PAYS[key];
+    }
+    expect(t.bonusSum).toBe(expected);
+    const { mean, halfWidth } = bonusReturn(t);
+    // 100,000 hands: an interval of a few percent around the exact -7.77%, rare rows aside.
+    expect(Math.abs(mean + fortuneHouseEdge())).toBeLessThan(Math.max(3 * halfWidth, 0.01));
   });
 });
