@@ -2,19 +2,24 @@
  * The one vocabulary of action error codes (ai-chatbot's `ChatSDKError`): a service throws an
  * `ActionError` with a typed code, and the one wrapper (./validated-action.ts) answers
  * `{ status: "error", code, params }`. Every action can end with the common codes below; areas
- * add their own (lib/practice/errors.ts, lib/auth/errors.ts), each a message key in every locale.
+ * add their own (lib/practice/errors.ts, lib/auth/errors.ts; `rate-limited` where an action
+ * limits its callers), each a message key in every locale.
  */
 import type { ErrorParams } from "./action-state";
 
 export const COMMON_ERROR_CODES = [
   /** The caller may not do this. */
   "forbidden",
-  /** Too many requests; `params.seconds` says when to try again. */
-  "rate-limited",
   /** Anything unexpected (database errors included); details go to the server log only. */
   "unexpected",
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+/**
+ * Too many requests; `params` say when to try again (`seconds`, `minutes`). Shared by every
+ * action that limits its callers, which then lists it among its own codes.
+ */
+export const RATE_LIMITED = "rate-limited" as const;
 
 export class ActionError<TCode extends string = string> extends Error {
   readonly code: TCode;

@@ -4,10 +4,9 @@
  *
  * - `invalid`: field -> error code (the zod issue's message), with parameters such as `max`;
  * - `error`: a typed code the UI maps to a message key (lib/actions/errors.ts: `forbidden`,
- *   `rate-limited` and `unexpected` exist for every action). A thrown `ActionError` answers its
- *   code; a database lock held too long answers `rate-limited` (try again shortly); any other
- *   exception is logged on the server and becomes `unexpected`, so database errors never
- *   reach the client;
+ *   and `unexpected` exist for every action). A thrown `ActionError` answers its code; any
+ *   other exception (a database lock held past retryBusy's deadline included) is logged on the
+ *   server and becomes `unexpected`, so database errors never reach the client;
  * - `success`: the handler's data.
  * Next's redirect() / notFound() pass through untouched.
  *
@@ -18,7 +17,7 @@ import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { StoreBusyError } from "@/lib/db/client";
 import type { ActionOutcome, ActionState, ErrorParams, FieldError } from "./action-state";
-import { type CommonErrorCode, isActionError, retryParams } from "./errors";
+import { type CommonErrorCode, isActionError } from "./errors";
 
 export { type ActionState, idle } from "./action-state";
 
@@ -59,11 +58,12 @@ export function errorState<TCode extends string>(error: unknown): ErrorState<TCo
       ? { status: "error", code, params: error.params }
       : { status: "error", code };
   }
-  if (error instanceof StoreBusyError) {
-    console.error("server action gave up waiting for the database lock", error.cause);
-    return { status: "error", code: "rate-limited", params: retryParams(5_000) };
-  }
-  console.error("server action failed", error);
+  console.error(
+    error instanceof StoreBusyError
+      ? "server action gave up waiting for the database lock"
+      : "server action failed",
+    error,
+  );
   return { status: "error", code: "unexpected" };
 }
 

@@ -55,6 +55,22 @@ export function findAttempt(
     .get();
 }
 
+/** Only decisions count toward statistics (lib/learner/kinds.ts). */
+const decisionsOf = (learnerId: string) =>
+  and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision"));
+
+/** True when this learner already has a graded attempt on the hand (its best split was shown). */
+export function hasAttemptOnHand(db: Queryable, learnerId: string, handKey: string): boolean {
+  return (
+    db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.learnerId, learnerId), eq(attempts.handKey, handKey)))
+      .limit(1)
+      .get() !== undefined
+  );
+}
+
 export function attemptCount(db: Queryable, learnerId: string): number {
   return (
     db.select({ n: count() }).from(attempts).where(eq(attempts.learnerId, learnerId)).get()?.n ?? 0
@@ -75,7 +91,7 @@ export function attemptTotals(db: Queryable, learnerId: string): AttemptTotals {
       totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
     })
     .from(attempts)
-    .where(eq(attempts.learnerId, learnerId))
+    .where(decisionsOf(learnerId))
     .get();
   return row ?? { hands: 0, optimal: 0, totalEvLost: 0 };
 }
@@ -93,17 +109,17 @@ export function attemptTotalsByCategory(db: Queryable, learnerId: string): Categ
       totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
     })
     .from(attempts)
-    .where(eq(attempts.learnerId, learnerId))
+    .where(decisionsOf(learnerId))
     .groupBy(attempts.category)
     .all();
 }
 
-/** The learner's latest attempts, newest first. */
+/** The learner's latest decisions, newest first. */
 export function recentAttempts(db: Queryable, learnerId: string, limit: number): AttemptRow[] {
   return db
     .select()
     .from(attempts)
-    .where(eq(attempts.learnerId, learnerId))
+    .where(decisionsOf(learnerId))
     .orderBy(desc(attempts.createdAt), desc(attempts.id))
     .limit(limit)
     .all();

@@ -1,7 +1,8 @@
 /**
  * The statistics a teacher sees, straight from the drill's `attempts` table. Every query
  * starts from a class's members (users.learner_id, then attempts by learner and time via
- * attempts_learner_created_idx), so its cost grows with that class's attempts only.
+ * attempts_learner_created_idx), so its cost grows with that class's attempts only. Only
+ * `decision` attempts count (issue 10): retries and House Way hands are not the student's own.
  */
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -31,7 +32,10 @@ export function classCategoryTotals(db: Queryable, classId: string): StudentCate
     })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
-    .leftJoin(attempts, eq(attempts.learnerId, users.learnerId))
+    .leftJoin(
+      attempts,
+      and(eq(attempts.learnerId, users.learnerId), eq(attempts.attemptKind, "decision")),
+    )
     .where(eq(classMembers.classId, classId))
     .groupBy(classMembers.userId, attempts.category)
     .all();
@@ -61,6 +65,7 @@ function inWindow(learner: string | SQLiteColumn, window: AssignmentWindow): SQL
   const conditions: SQL[] = [
     eq(attempts.learnerId, learner),
     eq(attempts.drill, window.drill),
+    eq(attempts.attemptKind, "decision"),
     gte(attempts.createdAt, window.from),
   ];
   if (window.to !== null) conditions.push(lte(attempts.createdAt, window.to));
@@ -131,7 +136,7 @@ export function learnerCategoryTotals(db: Queryable, learnerId: string): Learner
       lastAt: sql<number>`max(${attempts.createdAt})`,
     })
     .from(attempts)
-    .where(eq(attempts.learnerId, learnerId))
+    .where(and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision")))
     .groupBy(attempts.category)
     .all();
 }
@@ -148,7 +153,7 @@ export function learnerLossSeries(
       createdAt: attempts.createdAt,
     })
     .from(attempts)
-    .where(eq(attempts.learnerId, learnerId))
+    .where(and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision")))
     .orderBy(asc(attempts.createdAt), asc(attempts.id))
     .all();
 }

@@ -7,5 +7,7 @@ export const LEARNER_ERROR_CODES = [
   "invalid-input",
   /** No learner: no valid cookie or session (answering needs one). */
   "no-learner",
+  /** Dealing or answering too fast, or too many new learners from one address. */
+  "rate-limited",
 ] as const;
 export type LearnerErrorCode = (typeof LEARNER_ERROR_CODES)[number];

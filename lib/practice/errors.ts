@@ -4,10 +4,11 @@
  * (messages/<locale>/practice.json); nothing else about a failure (and never a database
  * error) reaches it.
  */
-import { ActionError, COMMON_ERROR_CODES } from "@/lib/actions/errors";
+import { ActionError, COMMON_ERROR_CODES, RATE_LIMITED } from "@/lib/actions/errors";
 
 export const PRACTICE_ERROR_CODES = [
   ...COMMON_ERROR_CODES,
+  RATE_LIMITED,
   /** The input did not parse (wrong shape, not two distinct cards, ...). */
   "invalid-input",
   /** The request carries no valid learner cookie (answering needs one). */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attempts, deals, evCache, reviews, trapPool } from "@/db/schema";
 import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { learnerCategoryTotals, learnerLossSeries, learnerWindowTotals } from "@/lib/db/teach";
 import { type Card, formatHand, JOKER, parseHand } from "@/lib/engine/cards";
 import { handCategory, matchesFilter } from "@/lib/engine/categories";
 import { exactEv, type SplitEv } from "@/lib/engine/ev";
@@ -204,7 +205,8 @@ describe("grading a submission", () => {
       houseWayEv: house.ev,
       category: handCategory(deal.hand),
       drill: "any",
-      decideMs: 4200,
+      attemptKind: "decision",
+      decideMs: 5000,
       createdAt: NOW + 5000,
     });
     expect(db.select().from(deals).get()?.answeredAt).toBe(NOW + 5000);
@@ -222,17 +224,20 @@ describe("grading a submission", () => {
     expect(db.select().from(evCache).all()).toHaveLength(1);
   });
 
-  it("clamps the client's decision time to the server's own clock", () => {
-    const deal = dealAny();
-    const front = houseWay(deal.hand).front;
-    submitAnswer(
-      db,
-      ALICE,
-      { dealId: deal.dealId, front, decideMs: 99_999_999 },
-      { now: NOW + 3000 },
-    );
-    expect(db.select().from(attempts).get()?.decideMs).toBe(3000);
-  });
+  it.each([0, 99_999_999])(
+    "measures the decision time on the server, whatever the client says (%d)",
+    (claimed) => {
+      const deal = dealAny();
+      const front = houseWay(deal.hand).front;
+      submitAnswer(
+        db,
+        ALICE,
+        { dealId: deal.dealId, front, decideMs: claimed },
+        { now: NOW + 3000 },
+      );
+      expect(db.select().from(attempts).get()?.decideMs).toBe(3000);
+    },
+  );
 
   it("refuses a replayed submission and stores nothing more", () => {
     const deal = dealAny();
@@ -469,7 +474,7 @@ describe("progress", () => {
 
     const progress = progressFor(db, ALICE, NOW + 120_000);
     const total = evLost.reduce((a, b) => a + b, 0);
-    expect(progress.summary).toMatchObject({ hands: 6, optimal, medianDecideMs: 3500 });
+    expect(progress.summary).toMatchObject({ hands: 6, optimal, medianDecideMs: 60_000 });
     expect(progress.summary.streak).toBe(1); // the last hand was set best, the one before worst
     expect(progress.summary.optimalShare).toBeCloseTo(optimal / 6, 12);
     expect(progress.summary.avgEvLost).toBeCloseTo(total / 6, 12);
@@ -480,5 +485,101 @@ describe("progress", () => {
     expect(mistakes).toEqual([...mistakes].sort((a, b) => b - a));
     expect(mistakes[0]).toBe(Math.max(...evLost));
     expect(progress.mistakes.every((m) => m.verdict !== "optimal")).toBe(true);
+  });
+});
+
+describe("what counts as a decision (issue 10)", () => {
+  /** A non-foul split losing 0.05 units or more (a blunder), on the first hand that has one. */
+  const blunderFront = (hand: Card[]) => {
+    const result = exactEv(hand);
+    const worst = [...result.splits]
+      .filter((x) => !x.split.foul)
+      .sort((a, b) => a.ev - b.ev)[0] as SplitEv;
+    const best = result.splits[result.best] as SplitEv;
+    return best.ev - worst.ev >= 0.05 ? frontOf(hand, worst) : null;
+  };
+  const dealBlunderable = (seed: number, now = NOW) => {
+    for (let s = seed; ; s++) {
+      const deal = dealAny(ALICE, s, now);
+      const front = blunderFront(deal.hand);
+      if (front) return { deal, front };
+    }
+  };
+  const bestFront = (hand: Card[]) => {
+    const result = exactEv(hand);
+    return frontOf(hand, result.splits[result.best] as SplitEv);
+  };
+
+  it("records retries of a revealed hand as retries, and progress counts only the decision", () => {
+    const { deal: first, front } = dealBlunderable(7);
+    submitAnswer(db, ALICE, { dealId: first.dealId, front }, { now: NOW + 1 });
+    // The same hand dealt again by another drill (review) is no new decision.
+    const later = NOW + 1 + MISS_DELAY_MS.blunder;
+    const review = dealHand(db, ALICE, { drill: "review" }, { now: later });
+    if (review.status !== "dealt") throw new Error("expected the hand back for review");
+    const again = submitAnswer(
+      db,
+      ALICE,
+      { dealId: review.deal.dealId, front: bestFront(review.deal.hand) },
+      { now: later + 1 },
+    );
+    expect(again.attemptKind).toBe("retry");
+    const attemptId = db.select().from(attempts).get()?.id ?? 0;
+    for (let i = 0; i < 30; i++) {
+      const retry = retryAttempt(db, ALICE, attemptId, { now: later + 10 + i });
+      const grade = submitAnswer(
+        db,
+        ALICE,
+        { dealId: retry.dealId, front: bestFront(retry.hand) },
+        { now: later + 20 + i },
+      );
+      expect(grade.attemptKind).toBe("retry");
+    }
+
+    expect(db.select().from(attempts).all()).toHaveLength(32);
+    const progress = progressFor(db, ALICE, later + 100);
+    expect(progress.summary).toMatchObject({ hands: 1, optimal: 0, optimalShare: 0 });
+    expect(progress.trend).toHaveLength(1);
+  });
+
+  it("records a House Way button hand as house-way: never optimal in the statistics", () => {
+    const deal = dealAny(ALICE, 8);
+    const grade = submitAnswer(
+      db,
+      ALICE,
+      { dealId: deal.dealId, front: houseWay(deal.hand).front, houseWay: true },
+      { now: NOW + 1 },
+    );
+    expect(grade.attemptKind).toBe("house-way");
+    expect(grade.review).toBeNull();
+    expect(db.select().from(attempts).get()?.attemptKind).toBe("house-way");
+    expect(progressFor(db, ALICE, NOW + 2).summary.hands).toBe(0);
+  });
+
+  it("counts only decisions on the teacher's side too", () => {
+    const { deal, front } = dealBlunderable(9);
+    submitAnswer(db, ALICE, { dealId: deal.dealId, front }, { now: NOW + 1 });
+    const attemptId = db.select().from(attempts).get()?.id ?? 0;
+    for (let i = 0; i < 5; i++) {
+      const retry = retryAttempt(db, ALICE, attemptId, { now: NOW + 10 + i });
+      submitAnswer(
+        db,
+        ALICE,
+        { dealId: retry.dealId, front: bestFront(retry.hand) },
+        { now: NOW + 20 + i },
+      );
+    }
+    const hw = dealAny(ALICE, 10, NOW + 30);
+    submitAnswer(
+      db,
+      ALICE,
+      { dealId: hw.dealId, front: houseWay(hw.hand).front, houseWay: true },
+      { now: NOW + 31 },
+    );
+    const window = { drill: "any", filter: null, from: NOW, to: null };
+    expect(learnerWindowTotals(db, ALICE, window)).toMatchObject({ hands: 1, optimal: 0 });
+    const byCategory = learnerCategoryTotals(db, ALICE);
+    expect(byCategory.reduce((n, row) => n + row.hands, 0)).toBe(1);
+    expect(learnerLossSeries(db, ALICE)).toHaveLength(1);
   });
 });

@@ -19,7 +19,10 @@ export const dealInput = z.discriminatedUnion("drill", [
 export const submitInput = z.object({
   dealId: z.uuid(),
   front: z.tuple([card, card]).refine(([a, b]) => a !== b, "two different cards"),
-  decideMs: z.number().finite().min(0),
+  /** The client's measure; accepted for compatibility, ignored (the server measures). */
+  decideMs: z.number().finite().min(0).optional(),
+  /** The front came from the House Way button. */
+  houseWay: z.boolean().optional(),
 });
 
 export const retryInput = z.object({

@@ -10,6 +10,7 @@ import type { Queryable } from "@/lib/db/learners";
 import {
   findDeal,
   findReview,
+  hasAttemptOnHand,
   insertAttempt,
   markDealAnswered,
   upsertReview,
@@ -17,6 +18,7 @@ import {
 import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
 import { handCategory } from "@/lib/engine/categories";
 import { grade } from "@/lib/engine/grade";
+import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
 import { handEv } from "./ev";
@@ -27,8 +29,10 @@ import type { DrillKind, GradeView } from "./views";
 export interface Submission {
   dealId: string;
   front: [Card, Card];
-  /** Time the learner took, as measured by the client (kept only as a statistic). */
-  decideMs: number;
+  /** The client's own measure of the time taken: ignored, the server measures (issue 10). */
+  decideMs?: number;
+  /** The front was set by the House Way button: recorded as `house-way`, never a decision. */
+  houseWay?: boolean;
 }
 
 /** Longest decision time stored; longer ones are clamped (the tab was left open). */
@@ -38,6 +42,23 @@ const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error &&
   "code" in error &&
   (error as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE";
+
+/**
+ * What this attempt counts as (lib/learner/kinds.ts): set by the House Way button; else a
+ * retry when the learner was already shown this hand's best split (any earlier graded attempt
+ * of the same suit-canonical hand, whichever drill dealt it, or "try again"); else a decision.
+ */
+export function kindOf(
+  db: Queryable,
+  learnerId: string,
+  handKey: string,
+  drill: string,
+  submission: Pick<Submission, "houseWay">,
+): AttemptKind {
+  if (submission.houseWay) return "house-way";
+  if (drill === "retry" || hasAttemptOnHand(db, learnerId, handKey)) return "retry";
+  return "decision";
+}
 
 export function submitAnswer(
   db: Queryable,
@@ -60,17 +81,17 @@ export function submitAnswer(
   const { key, result, cached } = handEv(db, hand, now);
   const g = grade(hand, [a, b], { result });
   const category = handCategory(hand);
-  // The client's clock decides nothing: it can only shorten the server's own measure.
-  const decideMs = Math.max(
-    0,
-    Math.min(Math.round(submission.decideMs), now - deal.dealtAt, MAX_DECIDE_MS),
-  );
+  // The server's clock only: a client-sent time (even 0) would let a script look deliberate.
+  const decideMs = Math.max(0, Math.min(now - deal.dealtAt, MAX_DECIDE_MS));
 
   let review: GradeView["review"] = null;
+  let kind: AttemptKind = "decision";
   try {
     db.transaction(
       (tx) => {
         if (!markDealAnswered(tx, deal.id, now)) throw new PracticeError("already-answered");
+        const attemptKind = kindOf(tx, learnerId, key, deal.drill, submission);
+        kind = attemptKind;
         insertAttempt(tx, {
           learnerId,
           dealId: deal.id,
@@ -84,11 +105,13 @@ export function submitAnswer(
           houseWayEv: g.houseWay.ev,
           category,
           drill: deal.drill,
+          attemptKind,
           decideMs,
           createdAt: now,
         });
         const previous = findReview(tx, learnerId, key) ?? null;
-        const next = nextReview(previous, g.verdict, now);
+        // A House Way hand says nothing about what the learner knows: the schedule stays.
+        const next = attemptKind === "house-way" ? null : nextReview(previous, g.verdict, now);
         if (next) {
           upsertReview(tx, learnerId, key, {
             hand: deal.hand,
@@ -137,5 +160,6 @@ export function submitAnswer(
     cached,
     review,
     drill: deal.drill as DrillKind,
+    attemptKind: kind,
   };
 }

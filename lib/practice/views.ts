@@ -6,6 +6,7 @@ import type { Card } from "@/lib/engine/cards";
 import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
 import type { Reason } from "@/lib/engine/house-way-reason";
+import type { AttemptKind } from "@/lib/learner/kinds";
 
 /** How a hand was chosen. `retry` is "try again" from the progress page. */
 export const DRILL_KINDS = ["any", "category", "traps", "review", "retry"] as const;
@@ -76,6 +77,8 @@ export interface GradeView {
   cached: boolean;
   /** Where this hand now stands in the review queue (null: not scheduled). */
   review: { dueAt: number; lapses: number; retired: boolean } | null;
+  /** How the attempt was recorded: only a `decision` counts toward statistics. */
+  attemptKind?: AttemptKind;
 }
 
 export interface ProgressSummary {

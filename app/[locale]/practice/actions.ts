@@ -27,7 +27,7 @@ export const submitAction = learnerAction(
     grade: submitAnswer(db, learnerId, {
       dealId: input.dealId,
       front: input.front,
-      decideMs: input.decideMs,
+      houseWay: input.houseWay ?? false,
     }),
   }),
 );
