@@ -1,54 +1,180 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseCards, parseHand } from "@/lib/engine/cards";
+import { parseCards, parseHand, RANK_CHARS } from "@/lib/engine/cards";
 import { HAND_CATEGORIES } from "@/lib/engine/categories";
 import { eval2, eval5 } from "@/lib/engine/evaluate";
 import { VERDICTS } from "@/lib/engine/grade";
 import { houseWay } from "@/lib/engine/house-way";
-import { REASON_KEYS } from "@/lib/engine/house-way-reason";
+import { REASON_KEYS, type Reason } from "@/lib/engine/house-way-reason";
+import { createRng, deal } from "@/lib/engine/rng";
 import { backWords, cardName, frontWords, reasonWords, type Translate } from "./game-text";
-import { locales } from "./locales";
+import { glossaryViolations } from "./glossary";
+import { icuTranslator } from "./icu-translator";
+import { type Locale, locales } from "./locales";
+import { MESSAGE_AREAS } from "./messages";
 
-/** A tiny stand-in for next-intl's translator over one locale's game messages. */
-function translator(locale: string): Translate {
-  const messages = JSON.parse(
-    readFileSync(path.join(process.cwd(), "messages", locale, "game.json"), "utf8"),
+/** One locale's messages, all areas, formatted by next-intl as in the app (ICU select, plural). */
+function translator(locale: Locale): Translate {
+  const messages = Object.assign(
+    {},
+    ...MESSAGE_AREAS.map((area) =>
+      JSON.parse(
+        readFileSync(path.join(process.cwd(), "messages", locale, `${area}.json`), "utf8"),
+      ),
+    ),
   );
-  return (key, params = {}) => {
-    const template = key
-      .split(".")
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
-    if (typeof template !== "string") throw new Error(`missing message ${locale}:${key}`);
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return icuTranslator(locale, messages);
 }
+const t = Object.fromEntries(locales.map((l) => [l, translator(l)])) as Record<Locale, Translate>;
+
+const back = (locale: Locale, cards: string) => backWords(t[locale], eval5(parseCards(cards, 5)));
+const front = (locale: Locale, cards: string) => {
+  const [a, b] = parseCards(cards, 2) as [number, number];
+  return frontWords(t[locale], eval2(a, b));
+};
+const reasonOf = (locale: Locale, hand: string) =>
+  reasonWords(t[locale], houseWay(parseHand(hand)).reason);
 
 describe("game texts", () => {
-  const en = translator("en");
-
   it("puts values into words", () => {
-    expect(backWords(en, eval5(parseCards("Ks Kd Tc Th 9s", 5)))).toBe("Two pair, kings and tens");
-    expect(backWords(en, eval5(parseCards("Ah 2c 3d 4s 5h", 5)))).toBe("Straight, A-2-3-4-5");
-    expect(backWords(en, eval5(parseCards("As Ks Qs Js Ts", 5)))).toBe("Royal flush");
-    expect(backWords(en, eval5(parseCards("As Ks 9s 5s JK", 5)))).toBe("Flush, ace high");
-    const [a, b] = parseCards("JK Kd", 2) as [number, number];
-    expect(frontWords(en, eval2(a, b))).toBe("ace-king");
-    expect(cardName(en, parseCards("Qh", 1)[0] as number)).toBe("queen of hearts");
+    expect(back("en", "Ks Kd Tc Th 9s")).toBe("Two pair, kings and tens");
+    expect(back("en", "Ah 2c 3d 4s 5h")).toBe("Straight, A-2-3-4-5");
+    expect(back("en", "As Ks Qs Js Ts")).toBe("Royal flush");
+    expect(back("en", "As Ks 9s 5s JK")).toBe("Flush, ace high");
+    expect(front("en", "JK Kd")).toBe("ace-king");
+    expect(cardName(t.en, parseCards("Qh", 1)[0] as number)).toBe("queen of hearts");
   });
 
   it("explains the house way with the rule that sent a hand on", () => {
-    const s = houseWay(parseHand("JK 4s 6s As Ts Td 4d"));
-    expect(reasonWords(en, s.reason)).toMatch(
+    expect(reasonOf("en", "JK 4s 6s As Ts Td 4d")).toMatch(
       /^A straight or flush was possible.*Three pairs: the highest pair, aces, goes in front\.$/,
     );
   });
 
   it.each(locales)("has every reason, verdict and category in %s", (locale) => {
-    const t = translator(locale);
-    for (const key of REASON_KEYS) expect(t(`HouseWay.${key}`)).not.toBe("");
-    for (const v of VERDICTS) expect(t(`Game.verdicts.${v}`)).not.toBe("");
-    for (const c of [...HAND_CATEGORIES, "joker"]) expect(t(`Game.categories.${c}`)).not.toBe("");
-    expect(t("HouseWay.sentOn2")).not.toBe("");
+    for (const key of REASON_KEYS)
+      expect(reasonWords(t[locale], { key, params: params("A", "K") })).not.toBe("");
+    for (const v of VERDICTS) expect(t[locale](`Game.verdicts.${v}`)).not.toBe("");
+    for (const c of [...HAND_CATEGORIES, "joker"])
+      expect(t[locale](`Game.categories.${c}`)).not.toBe("");
+    expect(t[locale]("HouseWay.sentOn2")).not.toBe("");
+  });
+});
+
+/** Every rank parameter a reason can carry, all set from two ranks. */
+const params = (a: string, b: string): Record<string, string> => ({
+  rank: a,
+  trips: a,
+  pair: b,
+  high: a,
+  low: b,
+});
+
+/**
+ * Every generated text a learner can see: the value of every five-card hand of a seeded
+ * spread plus hands built for each rank and category, every two-card value, and every
+ * house-way reason with every rank in every parameter (and behind each rule that sends a
+ * hand on), in each locale.
+ */
+function everyGeneratedText(locale: Locale): string[] {
+  const tr = t[locale];
+  const texts: string[] = [];
+  const rng = createRng(16);
+  for (let i = 0; i < 20_000; i++) texts.push(backWords(tr, eval5(deal(rng, 5))));
+  const ranks = [...RANK_CHARS];
+  for (const [i, r] of ranks.entries()) {
+    const s = ranks[(i + 5) % 13] as string;
+    const u = ranks[(i + 9) % 13] as string;
+    texts.push(
+      backWords(tr, eval5(parseCards(`${r}s ${r}h ${r}d ${r}c ${s}d`, 5))),
+      backWords(tr, eval5(parseCards(`${r}s ${r}h ${r}d ${s}c ${s}d`, 5))),
+      backWords(tr, eval5(parseCards(`${r}s ${r}h ${r}d ${s}c ${u}d`, 5))),
+      backWords(tr, eval5(parseCards(`${r}s ${r}h ${s}d ${s}c ${u}d`, 5))),
+    );
+    for (const q of ranks) {
+      const [a, b] = parseCards(`${r}s ${q}h`, 2) as [number, number];
+      texts.push(frontWords(tr, eval2(a, b)));
+    }
+  }
+  // Straights and flushes topped by every rank from six to ace, and the wheels.
+  for (let top = 4; top < 13; top++) {
+    const run = [0, 1, 2, 3, 4].map((k) => RANK_CHARS.charAt(top - k));
+    texts.push(
+      backWords(tr, eval5(parseCards(run.map((r, k) => `${r}${"shdc"[k % 4]}`).join(" "), 5))),
+    );
+    texts.push(backWords(tr, eval5(parseCards(run.map((r) => `${r}h`).join(" "), 5))));
+    const gapped = [run[0], run[1], run[2], run[3], RANK_CHARS.charAt((top + 7) % 13)];
+    if (top >= 6)
+      texts.push(backWords(tr, eval5(parseCards(gapped.map((r) => `${r}d`).join(" "), 5))));
+  }
+  for (const key of REASON_KEYS)
+    for (const a of ranks)
+      for (const b of ranks)
+        for (const sentFrom of [undefined, 2, 3] as const) {
+          const reason: Reason = sentFrom
+            ? { key, params: params(a, b), sentFrom }
+            : { key, params: params(a, b) };
+          texts.push(reasonWords(tr, reason));
+        }
+  return texts;
+}
+
+const rendered = Object.fromEntries(locales.map((l) => [l, everyGeneratedText(l)])) as Record<
+  Locale,
+  string[]
+>;
+
+describe("every generated hand text", () => {
+  it.each(locales)("%s: fills every placeholder and follows the glossary", (locale) => {
+    const texts = new Set(rendered[locale]);
+    expect(texts.size).toBeGreaterThan(1000);
+    const broken = [...texts].filter((s) => /[{}]|undefined|\s{2}|^\s|\s$/.test(s));
+    expect(broken).toEqual([]);
+    const violations = [...texts].flatMap((s) => glossaryViolations(locale, s, "generated", s));
+    expect(violations).toEqual([]);
+  });
+
+  it("French elides and contracts before “as”", () => {
+    const fr = new Set(rendered.fr);
+    expect([...fr].filter((s) => /\b(de|du|au|le) as\b/i.test(s))).toEqual([]);
+    expect(back("fr", "Ah Ad 9c 6s 2h")).toBe("Paire d’as");
+    expect(back("fr", "Ah Ad Ac 6s 2h")).toBe("Brelan d’as");
+    expect(back("fr", "Ah Ad Ac As 2h")).toBe("Carré d’as");
+    expect(back("fr", "Ah Th 8h 6h 2h")).toBe("Couleur à l’as");
+    expect(back("fr", "Ah Kd Qc Js Th")).toBe("Suite à l’as");
+    expect(back("fr", "Kh Qd Jc Ts 9h")).toBe("Suite au roi");
+    expect(back("fr", "Kh Kd 9c 6s 2h")).toBe("Paire de rois");
+    expect(back("fr", "8h 8d Kc 6s 2h")).toBe("Paire de huit");
+    expect(front("fr", "Ah JK")).toBe("Paire d’as");
+    // Rule 6 with three aces, and a full house whose pair is aces.
+    expect(reasonOf("fr", "Ah Ad Ac 9s 7d 4c 2h")).toMatch(/^Brelan d’as/);
+    expect(reasonOf("fr", "Kh Kd Kc Ah Ad 7c 2h")).toContain("la paire d’as va en main basse");
+    expect(reasonOf("fr", "Kh Kd 9c 9h 7d 4c 2s")).toContain("la paire de neuf va en main basse");
+  });
+
+  it("Swedish uses the definite plural where the text names the cards", () => {
+    const sv = new Set(rendered.sv);
+    expect(
+      [...sv].filter((s) => /\bde (två|tre|fyra) (kungar|damer|knektar|tior|ess)\b/.test(s)),
+    ).toEqual([]);
+    expect(reasonOf("sv", "Kh Kd Tc Th Ts 7d 2c")).toBe(
+      "En kåk: kungarna läggs fram och trissen i tior stannar bak.",
+    );
+    expect(reasonOf("sv", "Kh Kd Tc Th 9s 7d 2c")).toBe(
+      "Två par, kungar och tior: de delas, och det lägre paret, tiorna, läggs fram.",
+    );
+    expect(reasonOf("sv", "As Ah Ad Ac JK Kd Kh")).toContain("kungarna läggs fram, de fem essen");
+    expect(reasonOf("sv", "6h 6d 4c 4h Ks 9d 2c")).toContain("de två högsta enkelkorten");
+  });
+
+  it("German says du, vorne and the two pairs", () => {
+    expect(reasonOf("de", "Kh Kd Tc Th 9s 7d 2c")).toBe(
+      "Zwei Paare, Könige und Zehnen: Sie werden geteilt, die Zehnen kommen nach vorne.",
+    );
+    // Rule 3 would keep the straight, but the two-pair test sends the hand on.
+    expect(reasonOf("de", "As Ad Kc Kd Qs Jh Th")).toMatch(
+      /^Eine Straße oder ein Flush wäre möglich, aber mit diesen zwei Paaren spielt das Haus stattdessen die zwei Paare/,
+    );
   });
 });

@@ -3,7 +3,10 @@
  * hands out integers and message keys, these turn them into sentences with
  * the `Game` and `HouseWay` messages. Rank parameters are rank characters
  * (`A`, `K`, .. `T`, `9` .. `2`) and are translated here, plural or singular
- * as each message needs.
+ * as each message needs. Reasons also get each rank as a definite plural
+ * (`{pairDef}`: "kungarna", which Swedish cannot build from "kungar" in the
+ * message). Grammar that depends on the word itself (French "paire d’as" but
+ * "paire de rois") is an ICU `select` on the word inside the message.
  */
 import { formatCard, JOKER, RANK_CHARS, SUIT_CHARS } from "@/lib/engine/cards";
 import type { Reason } from "@/lib/engine/house-way-reason";
@@ -24,6 +27,7 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 const rankChar = (r: number) => RANK_CHARS.charAt(r);
 const one = (t: Translate, r: number) => t(`Game.ranks.${rankChar(r)}`);
 const many = (t: Translate, r: number) => t(`Game.ranksPlural.${rankChar(r)}`);
+const definite = (t: Translate, r: number) => t(`Game.ranksDefinite.${rankChar(r)}`);
 
 /** A five-card value in words, e.g. "Two pair, kings and tens". */
 export function backWords(t: Translate, value: number): string {
@@ -66,8 +70,10 @@ export function frontWords(t: Translate, value: number): string {
 /** Why the house way set the hand so, in words (both sentences when rule 2 or 3 sent it on). */
 export function reasonWords(t: Translate, reason: Reason): string {
   const params: Record<string, string> = {};
-  for (const [name, rank] of Object.entries(reason.params))
+  for (const [name, rank] of Object.entries(reason.params)) {
     params[name] = many(t, RANK_CHARS.indexOf(rank));
+    params[`${name}Def`] = definite(t, RANK_CHARS.indexOf(rank));
+  }
   const main = t(`HouseWay.${reason.key}`, params);
   return reason.sentFrom ? `${t(`HouseWay.sentOn${reason.sentFrom}`)} ${main}` : main;
 }

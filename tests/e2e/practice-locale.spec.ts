@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { parseHand } from "../../lib/engine/cards";
 import { houseWay } from "../../lib/engine/house-way";
-import { reasonWords, type Translate } from "../../lib/i18n/game-text";
+import { reasonWords } from "../../lib/i18n/game-text";
+import { icuTranslator } from "../../lib/i18n/icu-translator";
 import deGame from "../../messages/de/game.json" with { type: "json" };
 import dePractice from "../../messages/de/practice.json" with { type: "json" };
 import enCommon from "../../messages/en/common.json" with { type: "json" };
@@ -9,14 +10,8 @@ import enPractice from "../../messages/en/practice.json" with { type: "json" };
 import { AppShell } from "./pages/AppShell";
 import { PracticeTable } from "./pages/PracticeTable";
 
-/** German game texts, filled in as next-intl does for these plain messages. */
-const de: Translate = (key, params = {}) => {
-  const template = key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], deGame);
-  if (typeof template !== "string") throw new Error(`missing message de:${key}`);
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
-};
+/** German game texts, formatted as next-intl formats them in the app. */
+const de = icuTranslator("de", deGame);
 
 test("a learner switches the practice page to German and is graded in German", async ({ page }) => {
   await page.goto("/en/practice");

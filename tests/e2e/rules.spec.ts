@@ -14,7 +14,7 @@ const bodyOf = (locale: string, slug: string) => seedOf(locale, slug)?.body ?? "
 
 for (const locale of locales) {
   test.describe(`rule pages in ${locale}`, () => {
-    const t = translator(messagesOf(locale));
+    const t = translator(messagesOf(locale), locale);
 
     test("the index lists every rule page and leads to the house way", async ({ page }) => {
       await page.goto(`/${locale}/rules`);
@@ -59,7 +59,7 @@ for (const locale of locales) {
 }
 
 test("an unknown rule page is a localized 404", async ({ page }) => {
-  const t = translator(messagesOf("fr"));
+  const t = translator(messagesOf("fr"), "fr");
   const response = await page.goto("/fr/rules/pas-de-page");
   expect(response?.status()).toBe(404);
   await expect(
@@ -68,7 +68,7 @@ test("an unknown rule page is a localized 404", async ({ page }) => {
 });
 
 test("a visitor without admin rights cannot open the editor", async ({ page }) => {
-  const t = translator(messagesOf("de"));
+  const t = translator(messagesOf("de"), "de");
   await page.goto("/de/rules/joker/edit");
   await expect(
     page.getByRole("heading", { level: 1, name: t("RuleEditor.forbiddenTitle") }),
@@ -83,7 +83,7 @@ test("a visitor without admin rights cannot open the editor", async ({ page }) =
 });
 
 test("switching language keeps the page and its query string", async ({ page }) => {
-  const sv = translator(messagesOf("sv"));
+  const sv = translator(messagesOf("sv"), "sv");
   await page.goto("/de/admin?next=%2Frules%2Fjoker%2Fedit");
   await page.getByLabel(translator(messagesOf("de"))("LocaleSwitcher.label")).selectOption("sv");
   await expect(page).toHaveURL(/\/sv\/admin\?next=%2Frules%2Fjoker%2Fedit$/);

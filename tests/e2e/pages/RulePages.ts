@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { Translate } from "../../../lib/i18n/game-text";
+import { icuTranslator } from "../../../lib/i18n/icu-translator";
+import type { Locale } from "../../../lib/i18n/locales";
 import { MESSAGE_AREAS } from "../../../lib/i18n/messages";
 import { E2E_ADMIN_TOKEN } from "../../../playwright.config";
 
@@ -19,15 +21,9 @@ export function messagesOf(locale: string): Messages {
   );
 }
 
-/** A plain translator over those messages: `{name}` placeholders only, enough for these texts. */
-export function translator(messages: Messages): Translate {
-  return (key, params = {}) => {
-    const template = key
-      .split(".")
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
-    if (typeof template !== "string") throw new Error(`missing message ${key}`);
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+/** A translator over those messages, formatted as the app formats them (ICU plural and select). */
+export function translator(messages: Messages, locale: Locale = "en"): Translate {
+  return icuTranslator(locale, messages);
 }
 
 /** A rule page: its heading, the engine's example figures and the editor behind it. */

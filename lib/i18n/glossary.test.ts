@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GLOSSARY_BANS, glossaryViolations } from "./glossary";
+import { icuTranslator } from "./icu-translator";
+import { type Locale, locales } from "./locales";
+import { MESSAGE_AREAS } from "./messages";
+
+const root = process.cwd();
+
+/** Every message of one area as "Namespace.key" -> text. */
+function leaves(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const areaMessages = (locale: Locale, area: string) =>
+  JSON.parse(readFileSync(path.join(root, "messages", locale, `${area}.json`), "utf8"));
+
+const allMessages = (locale: Locale): Record<string, unknown> =>
+  Object.assign({}, ...MESSAGE_AREAS.map((area) => areaMessages(locale, area)));
+
+const rulePages = (locale: Locale) => {
+  const dir = path.join(root, "content", "rules", locale);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => ({
+      file: `${locale}/${file}`,
+      text: readFileSync(path.join(dir, file), "utf8"),
+    }));
+};
+
+describe("glossary", () => {
+  it.each(locales)("%s messages use the glossary's terms (every area)", (locale) => {
+    const found = MESSAGE_AREAS.flatMap((area) =>
+      leaves(areaMessages(locale, area)).flatMap(([key, text]) =>
+        glossaryViolations(locale, text, "messages", `${area}.json: ${key}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.each(locales)("%s rule pages use the glossary's terms", (locale) => {
+    const found = rulePages(locale).flatMap(({ file, text }) =>
+      glossaryViolations(locale, text, "rules", file),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("catches the variants the reviewers reported", () => {
+    const caught = (locale: Locale, text: string) =>
+      glossaryViolations(locale, text, "messages", "x").length > 0;
+    expect(caught("de", "EV des House Way")).toBe(true);
+    expect(caught("de", "Eine Runde gewinnen Sie nur, wenn Sie den Geber schlagen.")).toBe(true);
+    expect(caught("de", "Vier Asse: Sie werden geteilt.")).toBe(false);
+    expect(caught("de", "nach {commission} Kommission")).toBe(true);
+    expect(caught("sv", "Fällor i husets sätt")).toBe(true);
+    expect(caught("sv", "de tre kungar stannar bak")).toBe(true);
+    expect(caught("sv", "kungarna läggs fram")).toBe(false);
+    expect(caught("fr", "Paire de as")).toBe(true);
+    expect(caught("fr", "Couleur au as")).toBe(true);
+    expect(caught("fr", "Paire {rank, select, as {d’as} other {de {rank}}}")).toBe(false);
+    expect(caught("fr", "Paire de {rank}")).toBe(true);
+    expect(caught("fr", "Main faussée")).toBe(true);
+    expect(caught("fr", "payé à égalité (1 contre 1)")).toBe(true);
+    expect(caught("en", "Only hands of the chosen kind, dealt evenly among them.")).toBe(true);
+    for (const locale of locales) expect(GLOSSARY_BANS[locale].length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Every count a user sees goes through ICU `plural`: each message is rendered with all its
+ * arguments set to 1 (decimals to 1.5), and no "1" may stand before a plural noun.
+ */
+const ONE_BEFORE_PLURAL: Record<Locale, RegExp> = {
+  en: /\b1 (hands|students|units|pages|minutes|characters|times|points|cards|rounds|chips)\b/,
+  de: /\b1 (Hände|Händen|Schüler·innen|Einheiten|Seiten|Minuten|Runden|Karten|Punkte)\b/,
+  sv: /\b1 (händer|elever|enheter|sidor|minuter|gånger)\b/,
+  fr: /\b1 (mains|élèves|unités|pages|minutes|caractères|fois|cartes|manches|jetons)\b/,
+};
+/** Counts that are the same large constant every time (all 53,524,680 dealer hands), passed preformatted. */
+const CONSTANT_COUNTS = new Set([
+  "Drill.result.bars.title",
+  "Compare.movesOne",
+  "Compare.movesTwo",
+]);
+/** Amounts of EV and shares: decimals, not counts. */
+const DECIMAL_NAME = /ev|Ev|per\d+|[Ss]hare|[Gg]ain/;
+const DECIMAL_ARGS = new Set([
+  "value",
+  "ev",
+  "first",
+  "last",
+  "evLost",
+  "per100",
+  "commission",
+  "win",
+  "push",
+  "loss",
+  "optimalShare",
+]);
+
+describe("counts", () => {
+  it.each(locales)("%s shows every count through ICU plural", (locale) => {
+    const messages = allMessages(locale);
+    const t = icuTranslator(locale, messages);
+    const wrong: string[] = [];
+    for (const [key, text] of leaves(messages)) {
+      if (CONSTANT_COUNTS.has(key)) continue;
+      const names = [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] as string);
+      const params = Object.fromEntries(
+        names.map((name) => [name, DECIMAL_ARGS.has(name) || DECIMAL_NAME.test(name) ? 1.5 : 1]),
+      );
+      const shown = t(key, params);
+      if (ONE_BEFORE_PLURAL[locale].test(shown)) wrong.push(`${key}: ${shown}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

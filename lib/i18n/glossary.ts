@@ -1,0 +1,127 @@
+/**
+ * The glossary (../shared/GLOSSARY.md) as checks: for each locale, the variants it replaced
+ * and the grammar slips reviewers found, each with the word to use instead. The glossary
+ * test runs these over every message file and rule page, the game-text test over every
+ * generated hand text, so a new text that drifts from the glossary fails a test.
+ */
+import type { Locale } from "./locales";
+
+/** Where a text lives: interface messages, a rule page, or a sentence generated for a hand. */
+export type TextKind = "messages" | "rules" | "generated";
+
+export interface Ban {
+  pattern: RegExp;
+  /** What the glossary says instead. */
+  use: string;
+  /** Only these kinds of text (all when unset). */
+  only?: readonly TextKind[];
+  /** Files that may still name the variant, e.g. the glossary page glossing an English term. */
+  except?: readonly string[];
+}
+
+const notRules: readonly TextKind[] = ["messages", "generated"];
+
+/**
+ * JavaScript's `\b` only knows ASCII letters ("départage" has one before "partage"), so each
+ * `\b` in a pattern becomes a boundary between a Unicode letter or digit and anything else.
+ */
+const BOUNDARY = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
+const words = (re: RegExp) => new RegExp(re.source.replaceAll("\\b", BOUNDARY), `${re.flags}u`);
+
+export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
+  en: [
+    // The category drill's old help text, which every translation copied.
+    { pattern: /dealt evenly/i, use: "every hand of the kind equally likely" },
+  ],
+  de: [
+    { pattern: /House[- ]?Way/, use: "Art des Hauses" },
+    { pattern: /\bDealers?\b/, use: "Geber" },
+    { pattern: /Kommission/, use: "Provision" },
+    { pattern: /\bvorn\b/, use: "vorne" },
+    // Formal address mid-sentence; "Sie" after a full stop or colon is "it/they".
+    { pattern: /(?<=[a-zäöüß,;(]\s*)(Sie|Ihr|Ihre)\b/, use: "du / dein" },
+    { pattern: /\b(Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/, use: "dir / dein" },
+    { pattern: /\b(setzen|setzt|setze|gesetzt|Setzen|Setze)\b/, use: "aufteilen / Aufteilung" },
+    { pattern: /gefoult/, use: "Foul" },
+    { pattern: /Handräng/, use: "Rangfolge der Hände" },
+    { pattern: /(?<=[a-zäöüß,]\s+\**)Zwei Paare/, use: "zwei Paare (mid-sentence)" },
+    { pattern: /Unentschieden/, use: "Push (explained once on the rule pages)", only: notRules },
+    { pattern: /freiwillig/, use: "optional" },
+  ],
+  sv: [
+    { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
+    { pattern: /House Way/, use: "husets metod" },
+    { pattern: /\bspelar banken\b/, use: "spelar huset" },
+    { pattern: /\b(sätta|sätter|sätts|satt|sattes)\b/i, use: "dela upp / uppdelning" },
+    { pattern: /\ball annan triss\b/i, use: "triss i annan valör" },
+    { pattern: /\bfoul hand\b/i, use: "felsatt hand (foul)" },
+    { pattern: /förfall/i, use: "sista dag / senast" },
+    { pattern: /\benkla kort/i, use: "enkelkort" },
+    { pattern: /\bkommission/i, use: "provision" },
+    { pattern: /\b[Dd]ealer\b/, use: "dealern" },
+    { pattern: /\b[Oo]avgjort\b/, use: "push (explained once on the rule pages)", only: notRules },
+    // "De tre kungar" needs the definite plural: "de tre kungarna" (or "trissen i kungar").
+    {
+      pattern:
+        /\bde (två|tre|fyra|fem) (tvåor|treor|fyror|femmor|sexor|sjuor|åttor|nior|tior|knektar|damer|kungar|ess)\b/,
+      use: "definite plural (kungarna, tiorna, essen)",
+    },
+  ],
+  fr: [
+    { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
+    { pattern: /House Way/, use: "méthode de la maison" },
+    { pattern: /EV de la maison/, use: "EV de la méthode de la maison" },
+    { pattern: /fauss[ée]/i, use: "faute / main fautive" },
+    {
+      pattern:
+        /\bpartag(e|é|ée|ées|és)\b|\bpartag(er|ez)\s+(votre|vos|la|les|cette|sa|ses)\s+(main|mains|cartes)\b/i,
+      use: "répartir / répartition (casser for a pair or quads)",
+    },
+    {
+      pattern: /\b(ranger|rangez|rangée?s?|rangement|rangements)\b/i,
+      use: "répartir / répartition",
+    },
+    { pattern: /\bcompos(er|ez|é|ée|ées|és|ons)\b/i, use: "répartir" },
+    { pattern: /\bsépar(er|ez|é|ée|ées|és|ons|ent)\b/i, use: "casser" },
+    { pattern: /\bdealer\b/i, use: "croupier", except: ["glossary.md"] },
+    { pattern: /payée?s? à égalité|paiement à égalité/i, use: "payé à 1 contre 1" },
+    { pattern: /Égalité|égalité \{/, use: "push (explained once as égalité)", only: notRules },
+    { pattern: /\b(devant|derrière|arrière)\b/i, use: "main basse / main haute", only: notRules },
+    // Elision and contraction: "paire d’as", "couleur à l’as", "l’as".
+    { pattern: /\b(de|du|au|le) as\b/i, use: "d’as / à l’as / l’as" },
+    // A rank word after "de"/"au" must go through an ICU select on the word (see game.json).
+    {
+      pattern: /(?<!other \{)\b(de|au) \{(rank|top|pair|trips|high|low)\}/,
+      use: "{rank, select, as {d’as} other {de {rank}}}",
+      only: ["messages"],
+    },
+    { pattern: /'/, use: "’ (one apostrophe style)" },
+    { pattern: / (?=[:;!?»])|« /, use: "a no-break space (U+202F) inside « » and before : ; ! ?" },
+  ],
+};
+
+export interface Violation {
+  where: string;
+  found: string;
+  use: string;
+}
+
+/** Every banned variant in `text`; `where` names the file or key, for the failure message. */
+export function glossaryViolations(
+  locale: Locale,
+  text: string,
+  kind: TextKind,
+  where: string,
+): Violation[] {
+  const out: Violation[] = [];
+  for (const ban of GLOSSARY_BANS[locale]) {
+    if (ban.only && !ban.only.includes(kind)) continue;
+    if (ban.except?.some((file) => where.endsWith(file))) continue;
+    const match = words(ban.pattern).exec(text);
+    if (match) {
+      const at = match.index;
+      out.push({ where, found: text.slice(Math.max(0, at - 30), at + 40), use: ban.use });
+    }
+  }
+  return out;
+}
