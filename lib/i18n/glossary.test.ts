@@ -57,6 +57,9 @@ describe("glossary", () => {
     expect(caught("de", "Eine Runde gewinnen Sie nur, wenn Sie den Geber schlagen.")).toBe(true);
     expect(caught("de", "Vier Asse: Sie werden geteilt.")).toBe(false);
     expect(caught("de", "nach {commission} Kommission")).toBe(true);
+    expect(caught("de", "Hände, die du falsch gesetzt hast")).toBe(true);
+    expect(caught("de", "Setze deinen Einsatz und teile deine Hand auf.")).toBe(false);
+    expect(caught("de", "## Als Ergänzung eines Flush")).toBe(true);
     expect(caught("sv", "Fällor i husets sätt")).toBe(true);
     expect(caught("sv", "de tre kungar stannar bak")).toBe(true);
     expect(caught("sv", "kungarna läggs fram")).toBe(false);

@@ -41,12 +41,19 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     // Formal address mid-sentence; "Sie" after a full stop or colon is "it/they".
     { pattern: /(?<=[a-zäöüß,;(]\s*)(Sie|Ihr|Ihre)\b/, use: "du / dein" },
     { pattern: /\b(Ihnen|Ihrem|Ihren|Ihrer|Ihres)\b/, use: "dir / dein" },
-    { pattern: /\b(setzen|setzt|setze|gesetzt|Setzen|Setze)\b/, use: "aufteilen / Aufteilung" },
+    // "Setzen" stays for bets ("setze deinen Einsatz"); a hand is "aufgeteilt".
+    {
+      pattern:
+        /\b(Hand|Hände|Karten) (zu )?(setzen|setzt|gesetzt)\b|\b(falsch|richtig) (setzen|setzt|gesetzt)\b|\bSetze deine Hand\b|\bgesetzt von\b|\bsetzt das Haus\b|\b(Setzen|Das Setzen)\b/,
+      use: "aufteilen / Aufteilung",
+    },
     { pattern: /gefoult/, use: "Foul" },
+    { pattern: /\b(eines|des) (Flush|Straight Flush|Royal Flush)\b/, use: "eines Flushs (genitive)" },
     { pattern: /Handräng/, use: "Rangfolge der Hände" },
     { pattern: /(?<=[a-zäöüß,]\s+\**)Zwei Paare/, use: "zwei Paare (mid-sentence)" },
     { pattern: /Unentschieden/, use: "Push (explained once on the rule pages)", only: notRules },
     { pattern: /freiwillig/, use: "optional" },
+    { pattern: /\bDrills?\b/, use: "Übung" },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
