@@ -8,7 +8,7 @@ import { insertLearner } from "@/lib/db/learners";
 import { accountLearnerId } from "@/lib/learner/adopt";
 import { addAttempts, addUser, T0, TEST_PASSWORD, testDb } from "@/lib/teach/test-support";
 import { type RequestContext, signIn, signUp } from "./accounts";
-import { ACCOUNT_LIMIT } from "./rate-limit";
+import { PAIR_LIMIT } from "./rate-limit";
 import { signUpSchema } from "./schemas";
 
 let db: Db;
@@ -136,9 +136,9 @@ describe("sign-in", () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it("locks an account after five failures, from any address, even for the right password", async () => {
+  it("does not let strangers at other addresses lock the owner out", async () => {
     await addUser(db, "ada");
-    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) {
+    for (let i = 0; i < 12; i++) {
       const r = await signIn(
         db,
         { identifier: "ada", password: `guess ${i}` },
@@ -146,20 +146,39 @@ describe("sign-in", () => {
       );
       expect(r.status).toBe("wrong-credentials");
     }
-    const locked = await signIn(
+    const owner = await signIn(
       db,
       { identifier: "ada", password: TEST_PASSWORD },
-      ctx({ address: "192.0.2.99", now: T0 + 10 }),
+      ctx({ address: "198.51.100.7", now: T0 + 20 }),
     );
-    expect(locked.status).toBe("rate-limited");
-    if (locked.status === "rate-limited") {
-      expect(locked.retryAfterMs).toBeGreaterThan(14 * 60_000);
+    expect(owner.status).toBe("signed-in");
+  });
+
+  it("slows and then blocks one address guessing one account, even for the right password", async () => {
+    await addUser(db, "ada");
+    let now = T0;
+    let failures = 0;
+    while (failures < PAIR_LIMIT.max) {
+      const r = await signIn(db, { identifier: "ada", password: `guess ${now}` }, ctx({ now }));
+      if (r.status === "wrong-credentials") failures++;
+      else expect(r.status).toBe("rate-limited");
+      now += r.status === "rate-limited" ? r.retryAfterMs : 1;
     }
+    const blocked = await signIn(db, { identifier: "ada", password: TEST_PASSWORD }, ctx({ now }));
+    expect(blocked.status).toBe("rate-limited");
+    if (blocked.status === "rate-limited") expect(blocked.retryAfterMs).toBeGreaterThan(60_000);
     expect(db.select().from(sessions).all()).toEqual([]);
+    // The owner elsewhere is not affected; here, once the window has passed, the right password works.
+    const elsewhere = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "198.51.100.7", now }),
+    );
+    expect(elsewhere.status).toBe("signed-in");
     const later = await signIn(
       db,
       { identifier: "ada", password: TEST_PASSWORD },
-      ctx({ now: T0 + ACCOUNT_LIMIT.windowMs + 10 }),
+      ctx({ now: now + PAIR_LIMIT.windowMs }),
     );
     expect(later.status).toBe("signed-in");
   });

@@ -18,14 +18,16 @@ import {
   updatePasswordHash,
   usernameExists,
 } from "@/lib/db/auth";
+import { retryBusy } from "@/lib/db/client";
 import type { Queryable } from "@/lib/db/learners";
 import { type Adoption, adoptLearner } from "@/lib/learner/adopt";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import { limitKeyOf } from "./client-address";
+import { dummyHash, HashQueueFull, hashPassword, needsRehash, verifyPassword } from "./password";
 import {
-  ACCOUNT_LIMIT,
   ADDRESS_LIMIT,
-  accountKey,
   addressKey,
+  PAIR_LIMIT,
+  pairKey,
   pruneAttempts,
   release,
   reserve,
@@ -97,32 +99,43 @@ export async function createUser(
   return row;
 }
 
+/** A hash could not even queue: the reserved slots go back and the caller waits a moment. */
+const HASH_BUSY_RETRY_MS = 30_000;
+
 export async function signUp(
   db: Queryable,
   input: SignUpInput,
   context: RequestContext,
 ): Promise<SignUpResult> {
   const { now } = context;
-  const limited = db.transaction(
-    (tx) =>
-      reserve(
-        tx,
-        context.address ? [{ key: signUpKey(context.address), limit: SIGN_UP_LIMIT }] : [],
-        now,
-      ),
-    { behavior: "immediate" },
+  // Cheap answers first: a limited address is refused before any hashing.
+  const limited = await retryBusy(() =>
+    db.transaction(
+      (tx) =>
+        reserve(tx, [{ key: signUpKey(limitKeyOf(context.address)), limit: SIGN_UP_LIMIT }], now),
+      { behavior: "immediate" },
+    ),
   );
   if (limited.status === "blocked")
     return { status: "rate-limited", retryAfterMs: limited.retryAfterMs };
 
-  const created = await createUser(db, input, now);
+  let created: Awaited<ReturnType<typeof createUser>>;
+  try {
+    created = await createUser(db, input, now);
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    await retryBusy(() => release(db, limited.ids));
+    return { status: "rate-limited", retryAfterMs: HASH_BUSY_RETRY_MS };
+  }
   if (created === "username-taken" || created === "email-taken") return { status: created };
-  const { adoption, session } = db.transaction(
-    (tx) => ({
-      adoption: adoptLearner(tx, created.id, context.anonymousLearnerId),
-      session: createSession(tx, created.id, now),
-    }),
-    { behavior: "immediate" },
+  const { adoption, session } = await retryBusy(() =>
+    db.transaction(
+      (tx) => ({
+        adoption: adoptLearner(tx, created.id, context.anonymousLearnerId),
+        session: createSession(tx, created.id, now),
+      }),
+      { behavior: "immediate" },
+    ),
   );
   return { status: "signed-up", user: refreshed(db, created), ...session, adoption };
 }
@@ -134,31 +147,47 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { now } = context;
   const user = findUserByLogin(db, input.identifier);
-  // One account key per account, whichever of its names was typed; unknown names count too.
-  const login = accountKey(user?.username ?? input.identifier);
-  const keys = [{ key: login, limit: ACCOUNT_LIMIT }];
-  if (context.address) keys.push({ key: addressKey(context.address), limit: ADDRESS_LIMIT });
+  // One login per account, whichever of its names was typed; unknown names count too. Limits
+  // are per account *and* address (and per address), so nobody elsewhere can lock the owner.
+  const address = limitKeyOf(context.address);
+  const pair = pairKey(user?.username ?? input.identifier, address);
+  const keys = [
+    { key: pair, limit: PAIR_LIMIT },
+    { key: addressKey(address), limit: ADDRESS_LIMIT },
+  ];
 
-  const slot = db.transaction((tx) => reserve(tx, keys, now), { behavior: "immediate" });
+  // Cheap rejection: a limited pair or address is refused before any hashing.
+  const slot = await retryBusy(() =>
+    db.transaction((tx) => reserve(tx, keys, now), { behavior: "immediate" }),
+  );
   if (slot.status === "blocked") return { status: "rate-limited", retryAfterMs: slot.retryAfterMs };
 
-  // An unknown account still costs one scrypt, against a hash nobody knows the password of.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  let ok: boolean;
+  try {
+    // An unknown account still costs one scrypt, against a hash nobody knows the password of.
+    ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    await retryBusy(() => release(db, slot.ids));
+    return { status: "rate-limited", retryAfterMs: HASH_BUSY_RETRY_MS };
+  }
   if (!user || !ok) return { status: "wrong-credentials" };
 
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
-  const { adoption, session } = db.transaction(
-    (tx) => {
-      release(tx, slot.ids);
-      clearLoginAttempts(tx, login);
-      pruneAttempts(tx, now);
-      if (rehash) updatePasswordHash(tx, user.id, rehash);
-      return {
-        adoption: adoptLearner(tx, user.id, context.anonymousLearnerId),
-        session: createSession(tx, user.id, now),
-      };
-    },
-    { behavior: "immediate" },
+  const { adoption, session } = await retryBusy(() =>
+    db.transaction(
+      (tx) => {
+        release(tx, slot.ids);
+        clearLoginAttempts(tx, pair);
+        pruneAttempts(tx, now);
+        if (rehash) updatePasswordHash(tx, user.id, rehash);
+        return {
+          adoption: adoptLearner(tx, user.id, context.anonymousLearnerId),
+          session: createSession(tx, user.id, now),
+        };
+      },
+      { behavior: "immediate" },
+    ),
   );
   return { status: "signed-in", user: refreshed(db, user), ...session, adoption };
 }

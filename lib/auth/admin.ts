@@ -2,6 +2,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/lib/db";
+import { retryBusy } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import {
   ADMIN_COOKIE,
@@ -10,7 +11,8 @@ import {
   tokenMatches,
   verifyAdminSession,
 } from "./admin-token";
-import { clientAddress } from "./cookie";
+import { limitKeyOf } from "./client-address";
+import { clientAddress, isHttps } from "./cookie";
 import { currentUser } from "./current";
 import { signOutHere } from "./flows";
 import { type Limit, release, reserve } from "./rate-limit";
@@ -41,14 +43,19 @@ export async function signInAdmin(token: string): Promise<SignInResult> {
   if (!secret) return "not-configured";
   // Accounts (issue 7): guessing is limited per client address (a blocked try reads as wrong).
   const db = getDb();
-  const key = `admin-token:${(await clientAddress()) ?? "unknown"}`;
-  const slot = db.transaction((tx) => reserve(tx, [{ key, limit: TOKEN_LIMIT }], Date.now()));
+  const key = `admin-token:${limitKeyOf(await clientAddress())}`;
+  const slot = await retryBusy(() =>
+    db.transaction((tx) => reserve(tx, [{ key, limit: TOKEN_LIMIT }], Date.now()), {
+      behavior: "immediate",
+    }),
+  );
   if (slot.status === "blocked" || !tokenMatches(secret, token)) return "wrong-token";
   release(db, slot.ids);
   (await cookies()).set(ADMIN_COOKIE, signAdminSession(secret, Date.now()), {
     httpOnly: true,
     sameSite: "lax",
-    secure: process.env.NODE_ENV === "production",
+    // The same Secure rule as every other cookie (issue 10): Secure when the request is HTTPS.
+    secure: await isHttps(),
     path: "/",
     maxAge: ADMIN_SESSION_SECONDS,
   });

@@ -22,6 +22,7 @@ export const ACCOUNT_FIELD_CODES = [
   "password-too-short",
   "password-too-long",
   "password-is-username",
+  "password-weak",
   "role-required",
   "identifier-required",
 ] as const;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "./password";
+import {
+  HashQueueFull,
+  hashLoad,
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "./password";
 
 const cheap = { log2N: 10, r: 8, p: 1 };
 
@@ -16,7 +25,7 @@ describe("password hashing", () => {
     const stored = await hashPassword("secret-one", cheap);
     expect(await verifyPassword("secret-two", stored)).toBe(false);
     expect(await verifyPassword("Secret-one", stored)).toBe(false);
-    const flipped = `${stored.slice(0, -2)}${stored.endsWith("A") ? "B" : "A"}${stored.slice(-1)}`;
+    const flipped = `${stored.slice(0, -2)}${stored.at(-2) === "A" ? "B" : "A"}${stored.slice(-1)}`;
     expect(await verifyPassword("secret-one", flipped)).toBe(false);
     expect(await verifyPassword("secret-one", "plain-text")).toBe(false);
     expect(await verifyPassword("secret-one", "scrypt$40$8$1$aaaa$bbbb")).toBe(false);
@@ -37,5 +46,27 @@ describe("password hashing", () => {
   it("asks for a rehash when the stored cost differs from the current one", async () => {
     expect(needsRehash(await hashPassword("x", cheap))).toBe(true);
     expect(needsRehash("garbage")).toBe(true);
+  });
+});
+
+describe("hashing under load (issue 10, item 2)", () => {
+  it("runs one hash at a time and refuses at once beyond the waiting room", async () => {
+    const stored = await hashPassword("some passphrase", cheap);
+    let peak = 0;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, hashLoad().running);
+    }, 0);
+    const all = Array.from({ length: MAX_WAITING_HASHES + 10 }, () =>
+      verifyPassword("wrong guess", stored).then(
+        () => "done",
+        (error: unknown) => (error instanceof HashQueueFull ? "refused" : "failed"),
+      ),
+    );
+    const outcomes = await Promise.all(all);
+    clearInterval(watch);
+    expect(peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+    expect(outcomes.filter((o) => o === "done").length).toBe(MAX_WAITING_HASHES + 1);
+    expect(outcomes.filter((o) => o === "refused").length).toBe(9);
+    expect(hashLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

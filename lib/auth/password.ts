@@ -19,7 +19,50 @@ export const SCRYPT_PARAMS: ScryptParams = { log2N: 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
+/**
+ * Hashing is a CPU and memory hog (128 MiB, 0.2-0.4 s): at most MAX_CONCURRENT_HASHES run at
+ * once, so parallel password guesses cannot starve the server's other requests (issue 10),
+ * and at most MAX_WAITING_HASHES wait; beyond that `HashQueueFull` is thrown at once, before
+ * any work, and callers answer "try again shortly".
+ */
+export const MAX_CONCURRENT_HASHES = 1;
+export const MAX_WAITING_HASHES = 64;
+
+export class HashQueueFull extends Error {
+  constructor() {
+    super("too many password hashes waiting");
+    this.name = "HashQueueFull";
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new HashQueueFull();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Hashes running and waiting now (tests, diagnostics). */
+export const hashLoad = () => ({ running, waiting: waiting.length });
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return inHashSlot(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.log2N;
   const options: ScryptOptions = {
     N,

@@ -6,10 +6,10 @@ import { loginAttempts } from "@/db/schema";
 import { type Db, openDb } from "@/lib/db/client";
 import { T0 } from "@/lib/teach/test-support";
 import {
-  ACCOUNT_LIMIT,
-  accountKey,
   blockedFor,
   type Limit,
+  PAIR_LIMIT,
+  pairKey,
   pruneAttempts,
   release,
   reserve,
@@ -76,17 +76,33 @@ describe("rate limit", () => {
     dirs.push(dir);
     const file = path.join(dir, "limit.db");
     const first = openDb(file);
-    for (let i = 0; i < ACCOUNT_LIMIT.max; i++) {
-      reserve(first, [{ key: accountKey("ada"), limit: ACCOUNT_LIMIT }], T0 + i);
-    }
+    const key = [{ key: pairKey("ada", "192.0.2.7"), limit }];
+    for (let i = 0; i < limit.max; i++) reserve(first, key, T0 + i);
     first.$client.close();
 
     const reopened = openDb(file);
     dbs.push(reopened);
-    expect(blockedFor(reopened, accountKey("ada"), ACCOUNT_LIMIT, T0 + 1000)).toBeGreaterThan(0);
+    expect(blockedFor(reopened, pairKey("ada", "192.0.2.7"), limit, T0 + 1000)).toBeGreaterThan(0);
+    expect(reserve(reopened, key, T0 + 1000).status).toBe("blocked");
+  });
+
+  it("slows a pair down progressively after three free failures (OWASP progressive delay)", () => {
+    const db = mem();
+    const key = [{ key: pairKey("ada", "192.0.2.7"), limit: PAIR_LIMIT }];
+    let now = T0;
+    for (let i = 0; i < 3; i++) expect(reserve(db, key, now++).status).toBe("reserved");
+    // The fourth try must wait 1 s after the third failure, the fifth 2 s, the sixth 4 s.
+    for (const pause of [1000, 2000, 4000]) {
+      const early = reserve(db, key, now);
+      expect(early.status).toBe("blocked");
+      now += early.status === "blocked" ? early.retryAfterMs : 0;
+      expect(early.status === "blocked" && early.retryAfterMs).toBeLessThanOrEqual(pause);
+      expect(reserve(db, key, now).status).toBe("reserved");
+    }
+    // Another address's pair with the same account is not slowed at all.
     expect(
-      reserve(reopened, [{ key: accountKey("ada"), limit: ACCOUNT_LIMIT }], T0 + 1000).status,
-    ).toBe("blocked");
+      reserve(db, [{ key: pairKey("ada", "198.51.100.1"), limit: PAIR_LIMIT }], now).status,
+    ).toBe("reserved");
   });
 
   it("prunes attempts older than every window", () => {

@@ -1,12 +1,19 @@
 /**
  * Sign-in rate limits, counted in the database (table login_attempts) so a restart does not
- * reset them. A sliding window per key: at most `max` attempts in the last `windowMs`.
+ * reset them. A sliding window per key: at most `max` attempts in the last `windowMs`, and,
+ * where a limit says so, a growing pause after each failure (progressive delay).
+ *
+ * Following OWASP's Authentication Cheat Sheet, guessing is limited per account *and address
+ * pair* (plus per address across accounts), never per account alone: failures from a stranger's
+ * address do not lock the owner out (issue 10). Addresses come from the connection
+ * (lib/auth/client-address.ts), so rotating X-Forwarded-For buys nothing.
  *
  * An attempt takes its slot before the password is checked (`reserve`), in one synchronous
  * step, so parallel requests cannot all slip under the limit while scrypt runs; a successful
  * sign-in gives its slots back (`release`) and clears the account's failures.
  */
 import {
+  attemptsSince,
   deleteLoginAttempt,
   deleteLoginAttemptsBefore,
   insertLoginAttempt,
@@ -17,25 +24,40 @@ import type { Queryable } from "@/lib/db/learners";
 export interface Limit {
   max: number;
   windowMs: number;
+  /** Pause after the n-th failure in the window before the next try (none when absent). */
+  delayMs?: (failures: number) => number;
 }
 
 const MINUTE = 60_000;
 
-/** Per account: 5 failed sign-ins in 15 minutes, then wait until the oldest ages out. */
-export const ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * MINUTE };
+/**
+ * Per account and address: three free tries (typos), then 1 s, 2 s, 4 s ... (at most a minute)
+ * between tries, and after ten failures in 15 minutes a wait until the oldest ages out.
+ */
+export const PAIR_LIMIT: Limit = {
+  max: 10,
+  windowMs: 15 * MINUTE,
+  delayMs: (failures) => (failures < 3 ? 0 : Math.min(60_000, 1000 * 2 ** (failures - 3))),
+};
 /** Per client address: 20 failed sign-ins in 15 minutes, whichever accounts they name. */
 export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * MINUTE };
 /** Per client address: 10 new accounts an hour. */
 export const SIGN_UP_LIMIT: Limit = { max: 10, windowMs: 60 * MINUTE };
 
-export const accountKey = (login: string) => `account:${login}`;
+export const pairKey = (login: string, address: string) => `pair:${login}|${address}`;
 export const addressKey = (address: string) => `address:${address}`;
 export const signUpKey = (address: string) => `signup:${address}`;
 
 /** Milliseconds until `key` may try again (0: it may now). */
 export function blockedFor(db: Queryable, key: string, limit: Limit, now: number): number {
-  const at = nthNewestAttemptAt(db, key, now - limit.windowMs, limit.max);
-  return at === null ? 0 : Math.max(1, at + limit.windowMs - now);
+  const since = now - limit.windowMs;
+  const at = nthNewestAttemptAt(db, key, since, limit.max);
+  if (at !== null) return Math.max(1, at + limit.windowMs - now);
+  if (!limit.delayMs) return 0;
+  const { failures, lastAt } = attemptsSince(db, key, since);
+  if (failures === 0 || lastAt === null) return 0;
+  const wait = lastAt + limit.delayMs(failures) - now;
+  return Math.max(wait, 0);
 }
 
 export type Reservation =
@@ -63,6 +85,6 @@ export function release(db: Queryable, ids: readonly number[]): void {
 
 /** Forgets attempts older than any window, so the table stays small. */
 export function pruneAttempts(db: Queryable, now: number): number {
-  const longest = Math.max(ACCOUNT_LIMIT.windowMs, ADDRESS_LIMIT.windowMs, SIGN_UP_LIMIT.windowMs);
+  const longest = Math.max(PAIR_LIMIT.windowMs, ADDRESS_LIMIT.windowMs, SIGN_UP_LIMIT.windowMs);
   return deleteLoginAttemptsBefore(db, now - longest);
 }

@@ -2,7 +2,7 @@
  * Queries of accounts: users, sessions and the sign-in attempts of the rate limit. No
  * `server-only` here: the CLI (`paigow user create`, `demo-seed`) uses these too.
  */
-import { and, count, desc, eq, gt, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import {
   loginAttempts,
   type NewUserRow,
@@ -124,6 +124,20 @@ export function nthNewestAttemptAt(
     .offset(nth - 1)
     .get();
   return row?.at ?? null;
+}
+
+/** How many attempts `key` has after `since`, and the latest one's time. */
+export function attemptsSince(
+  db: Queryable,
+  key: string,
+  since: number,
+): { failures: number; lastAt: number | null } {
+  const row = db
+    .select({ failures: count(), lastAt: sql<number | null>`max(${loginAttempts.at})` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)))
+    .get();
+  return { failures: row?.failures ?? 0, lastAt: row?.lastAt ?? null };
 }
 
 export function deleteLoginAttemptsBefore(db: Queryable, before: number): number {

@@ -11,7 +11,8 @@ import { validatedAction } from "@/lib/actions/validated-action";
 import { userAction } from "@/lib/auth/action";
 import { signInHere, signOutEverywhere, signOutHere, signUpHere } from "@/lib/auth/flows";
 import { canTeach, type Role } from "@/lib/auth/roles";
-import { safeNextPath, signInSchema, signUpSchema } from "@/lib/auth/schemas";
+import { safeNextPath, signInSchema } from "@/lib/auth/schemas";
+import { strongSignUpSchema } from "@/lib/auth/strength";
 import { locales } from "@/lib/i18n/locales";
 
 const where = z.object({
@@ -23,10 +24,10 @@ const home = (role: Role) => (canTeach(role) ? "/teach" : "/practice");
 const minutes = (ms: number) => ({ minutes: Math.max(1, Math.ceil(ms / 60_000)) });
 
 export const signUpAction = validatedAction<
-  z.ZodType<z.output<typeof signUpSchema> & z.output<typeof where>>,
+  z.ZodType<z.output<typeof strongSignUpSchema> & z.output<typeof where>>,
   never,
   "username-taken" | "email-taken" | "rate-limited"
->(signUpSchema.and(where), async ({ locale, next, ...input }) => {
+>(strongSignUpSchema.and(where), async ({ locale, next, ...input }) => {
   const result = await signUpHere(input);
   if (result.status === "rate-limited")
     return { status: "error", code: "rate-limited", params: minutes(result.retryAfterMs) };

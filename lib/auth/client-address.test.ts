@@ -1,0 +1,59 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { installAddressStamp } from "./address-stamp";
+import { limitKeyOf, resolveClientAddress, STAMP_PREFIX, stampHeaderName } from "./client-address";
+
+describe("client address (issue 10, item 2)", () => {
+  it("ignores X-Forwarded-For when no proxy is trusted", () => {
+    expect(resolveClientAddress("203.0.113.9", "1.2.3.4", 0)).toBe("203.0.113.9");
+    expect(resolveClientAddress("::ffff:127.0.0.1", "1.2.3.4, 5.6.7.8", 0)).toBe("127.0.0.1");
+  });
+
+  it("takes the client from the right hop with N trusted proxies", () => {
+    // client 198.51.100.4 -> proxy A (10.0.0.2) -> proxy B (socket peer 10.0.0.3)
+    const header = "6.6.6.6, 198.51.100.4, 10.0.0.2";
+    expect(resolveClientAddress("10.0.0.3", header, 1)).toBe("10.0.0.2");
+    expect(resolveClientAddress("10.0.0.3", header, 2)).toBe("198.51.100.4");
+    // A forged left part never wins while the chain is as long as the proxies.
+    expect(resolveClientAddress("10.0.0.3", "", 1)).toBe("10.0.0.3");
+  });
+
+  it("groups IPv6 addresses by their /64 for limits", () => {
+    expect(limitKeyOf("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(limitKeyOf("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(limitKeyOf("::1")).toBe("0:0:0:0::/64");
+    expect(limitKeyOf("192.0.2.1")).toBe("192.0.2.1");
+    expect(limitKeyOf(null)).toBe("unknown");
+  });
+});
+
+describe("the stamp on a real HTTP server", () => {
+  const seen: Array<Record<string, string | string[] | undefined>> = [];
+  const server = http.createServer((req, res) => {
+    seen.push({ ...req.headers });
+    res.end("ok");
+  });
+  afterAll(() => server.close());
+
+  it("cannot be forged: the client's own stamp headers and X-Forwarded-For are overwritten", async () => {
+    const name = installAddressStamp(0);
+    expect(name.startsWith(STAMP_PREFIX)).toBe(true);
+    expect(stampHeaderName()).toBe(name);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const forged = {
+      "x-forwarded-for": "6.6.6.6",
+      "x-real-ip": "6.6.6.6",
+      [`${STAMP_PREFIX}guess`]: "6.6.6.6",
+      // Even the exact secret name, had it leaked: the stamp replaces the value.
+      [name]: "6.6.6.6",
+    };
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: forged });
+    expect(await response.text()).toBe("ok");
+    const headers = seen[0] ?? {};
+    expect(headers[name]).toBe("127.0.0.1");
+    expect(headers["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(headers[`${STAMP_PREFIX}guess`]).toBeUndefined();
+  });
+});
