@@ -13,6 +13,15 @@ export async function register() {
   const { env } = await import("./lib/env");
   const { installAddressStamp } = await import("./lib/auth/address-stamp");
   installAddressStamp(env.TRUSTED_PROXIES);
+  // A store that cannot be opened is a clear, fatal error naming the file (issue 10): a server
+  // answering 500 to everything and never exiting helps nobody.
+  try {
+    const { getDb } = await import("./lib/db/client");
+    getDb();
+  } catch (error) {
+    console.error(`FATAL: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const { rulesDb } = await import("./lib/rules/pages");
   rulesDb();
   // The exact-EV tables take about a second: build them before the first learner waits.

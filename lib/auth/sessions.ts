@@ -11,6 +11,7 @@ import {
   findSessionWithUser,
   insertSession,
 } from "@/lib/db/auth";
+import { isBusyError } from "@/lib/db/client";
 import type { Queryable } from "@/lib/db/learners";
 import { looksLikeToken, newSessionToken, sessionIdOf } from "./session-token";
 
@@ -48,7 +49,13 @@ export function checkSession(db: Queryable, token: string | undefined, now: numb
   }
   if (found.session.expiresAt - now < SESSION_TTL_MS / 2) {
     const expiresAt = now + SESSION_TTL_MS;
-    extendSession(db, id, expiresAt);
+    try {
+      extendSession(db, id, expiresAt);
+    } catch (error) {
+      // Renewal can wait for the next request; a lock held elsewhere must not fail this one.
+      if (!isBusyError(error)) throw error;
+      return { ...found, status: "valid", renewed: false };
+    }
     return { ...found, session: { ...found.session, expiresAt }, status: "valid", renewed: true };
   }
   return { ...found, status: "valid", renewed: false };

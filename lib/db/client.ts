@@ -86,7 +86,95 @@ export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
   if (options.migrate ?? true) {
     migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
   }
+  if (filePath !== ":memory:") {
+    const stat = fs.statSync(filePath);
+    identities.set(db, { file: path.resolve(filePath), dev: stat.dev, ino: stat.ino });
+  }
   return db;
+}
+
+/** The file each opened database was opened from, to notice it deleted or replaced. */
+const identities = new WeakMap<Db, { file: string; dev: number; ino: number }>();
+
+export type StoreProblem =
+  | "file-missing"
+  | "file-replaced"
+  | "wal-missing"
+  | "integrity"
+  | "locked"
+  | "unwritable"
+  | "unavailable";
+
+/**
+ * Cheap checks that the open database is still the file on disk: deleted or replaced under
+ * a running server, SQLite keeps writing to an unlinked file and every later write is lost on
+ * restart. A stat or two; fine on every write.
+ */
+export function fileProblem(db: Db): StoreProblem | null {
+  const id = identities.get(db);
+  if (!id) return null;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(id.file);
+  } catch {
+    return "file-missing";
+  }
+  if (stat.dev !== id.dev || stat.ino !== id.ino) return "file-replaced";
+  // In WAL mode the -wal file lives as long as a connection is open; gone means deleted.
+  if (!fs.existsSync(`${id.file}-wal`)) return "wal-missing";
+  return null;
+}
+
+/** Thrown where a write would be acknowledged and then lost (see fileProblem). */
+export class StoreUnsafeError extends Error {
+  constructor(readonly problem: StoreProblem) {
+    super(`database store unsafe: ${problem}`);
+    this.name = "StoreUnsafeError";
+  }
+}
+
+let lastFileCheck = { db: null as Db | null, at: 0, problem: null as StoreProblem | null };
+/** Throws StoreUnsafeError when the database file is gone or replaced (checked once a second). */
+export function assertStoreIntact(db: Db, now = Date.now()): void {
+  if (lastFileCheck.db !== db || now - lastFileCheck.at >= 1000) {
+    lastFileCheck = { db, at: now, problem: fileProblem(db) };
+  }
+  if (lastFileCheck.problem) throw new StoreUnsafeError(lastFileCheck.problem);
+}
+
+/** The integrity check reads every page: run at most this often, the answer kept meanwhile. */
+export const INTEGRITY_EVERY_MS = 60_000;
+const integrity = new WeakMap<Db, { at: number; ok: boolean }>();
+
+/**
+ * The health of the store, for /api/health: the file checks, SQLite's quick_check (at most
+ * once a minute), and a write probe (BEGIN IMMEDIATE; ROLLBACK) that fails when the file is
+ * read-only or another process holds the lock. Details go to the log; the caller gets a code.
+ */
+export function storeHealth(db: Db, now = Date.now()): StoreProblem | null {
+  try {
+    const file = fileProblem(db);
+    if (file) return file;
+    let check = integrity.get(db);
+    if (!check || now - check.at >= INTEGRITY_EVERY_MS) {
+      const rows = db.$client.pragma("quick_check(1)", { simple: true });
+      check = { at: now, ok: rows === "ok" };
+      integrity.set(db, check);
+      if (!check.ok) console.error("database integrity check failed:", rows);
+    }
+    if (!check.ok) return "integrity";
+    db.$client.exec("BEGIN IMMEDIATE");
+    db.$client.exec("ROLLBACK");
+    return null;
+  } catch (error) {
+    if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
+    if (isBusyError(error)) return "locked";
+    console.error("database health check failed", error);
+    const code = String((error as { code?: unknown }).code ?? "");
+    if (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB") return "integrity";
+    if (code.startsWith("SQLITE_READONLY") || code.startsWith("SQLITE_IOERR")) return "unwritable";
+    return "unavailable";
+  }
 }
 
 export function databasePath(): string {
@@ -98,6 +186,17 @@ const globalForDb = globalThis as typeof globalThis & { __paigowDb?: Db };
 
 /** The process-wide database for DATABASE_PATH, opened and migrated on first call. */
 export function getDb(): Db {
-  globalForDb.__paigowDb ??= openDb(databasePath());
+  if (!globalForDb.__paigowDb) {
+    const file = path.resolve(databasePath());
+    try {
+      globalForDb.__paigowDb = openDb(file);
+    } catch (error) {
+      // Name the file: "unable to open database file" alone does not say which.
+      throw new Error(
+        `cannot open the database at ${file} (DATABASE_PATH): ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
   return globalForDb.__paigowDb;
 }

@@ -12,7 +12,7 @@ import type { ErrorParams } from "@/lib/actions/action-state";
 import { ActionError as CodedError, type CommonErrorCode } from "@/lib/actions/errors";
 import { runAction } from "@/lib/actions/validated-action";
 import { type Db, getDb } from "@/lib/db";
-import { retryBusy } from "@/lib/db/client";
+import { assertStoreIntact, retryBusy } from "@/lib/db/client";
 import { LEARNER_ERROR_CODES, type LearnerErrorCode } from "./errors";
 import { currentLearnerId, ensureLearner } from "./identity";
 import { admitPracticeFromAddress, admitPracticeOfLearner } from "./limits";
@@ -61,6 +61,8 @@ export function learnerAction<
         // quickly, and retryBusy tries again after an asynchronous pause (nothing was written).
         return retryBusy(async () => {
           const db = getDb();
+          // A deleted or replaced database file would acknowledge answers and then lose them.
+          assertStoreIntact(db);
           const learnerId = options.createLearner
             ? await ensureLearner(db)
             : await currentLearnerId(db);

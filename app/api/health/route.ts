@@ -1,18 +1,25 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { storeHealth } from "@/lib/db/client";
 
 // Always ask the database; never serve a cached answer.
 export const dynamic = "force-dynamic";
 
 const noStore = { "cache-control": "no-store" };
 
+/**
+ * 200 `{ status: "ok" }` when the store is really usable: the database file is the one the
+ * server opened, its WAL is in place, SQLite's quick_check passes (once a minute) and a write
+ * transaction can begin. Otherwise 503 `{ status: "degraded", reason }` with a coarse code
+ * (lib/db/client.ts StoreProblem); details go to the server log only.
+ */
 export function GET() {
+  let reason: string | null;
   try {
-    getDb().get(sql`select 1`);
-    return Response.json({ status: "ok", db: "ok" }, { headers: noStore });
+    reason = storeHealth(getDb());
   } catch (error) {
-    // Details go to the server log only; the client learns nothing about the cause.
     console.error("health check failed", error);
-    return Response.json({ status: "error" }, { status: 503, headers: noStore });
+    reason = "unavailable";
   }
+  if (reason === null) return Response.json({ status: "ok", db: "ok" }, { headers: noStore });
+  return Response.json({ status: "degraded", reason }, { status: 503, headers: noStore });
 }
