@@ -8,7 +8,57 @@ import {
   fortuneHouseEdge,
 } from "./bonus";
 import { bonusCountFrom, fortuneRowFast } from "./bonus-counts";
-import { type Card, JOKER, parseHand } from "./cards";
+import { ACE, type Card, JOKER, KING, parseHand, QUEEN, TEN } from "./cards";
+import { referenceEval5 } from "./reference";
+import { createRng, deal } from "./rng";
+import { BROADWAY_INDEX, categoryOf, nibble } from "./values";
+
+/**
+ * An independent classifier: the reference evaluator on every five of the
+ * seven, and the 7-card rows by trying every run, suit and royal directly.
+ */
+function referenceFortune(hand: readonly Card[]): FortuneKey {
+  const has = (c: Card) => hand.includes(c);
+  const joker = has(JOKER);
+  const candidates: FortuneKey[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let low = -1; low <= 6; low++) {
+      let missing = 0;
+      for (let r = low; r < low + 7; r++) if (!has((r < 0 ? ACE : r) * 4 + suit)) missing++;
+      if (missing === 0) candidates.push("sf7-natural");
+      if (missing === 1 && joker) candidates.push("sf7-joker");
+    }
+    const royal = [TEN, TEN + 1, QUEEN, KING, ACE].map((r) => r * 4 + suit);
+    const absent = royal.filter((c) => !has(c)).length;
+    if (absent === 0 || (absent === 1 && joker)) {
+      const rest = hand.filter((c) => !royal.includes(c) && !(absent === 1 && c === JOKER));
+      for (let x = 0; x < 4; x++)
+        if (rest.length === 2 && rest.includes(KING * 4 + x) && rest.includes(QUEEN * 4 + x))
+          candidates.push("royal-plus-match");
+    }
+  }
+  const byCategory: FortuneKey[] = [
+    "lose",
+    "lose",
+    "lose",
+    "trips",
+    "straight",
+    "flush",
+    "full-house",
+    "quads",
+    "straight-flush",
+    "five-aces",
+  ];
+  for (let i = 0; i < 7; i++)
+    for (let j = i + 1; j < 7; j++) {
+      const v = referenceEval5(hand.filter((_, k) => k !== i && k !== j));
+      const key = byCategory[categoryOf(v)] as FortuneKey;
+      candidates.push(
+        key === "straight-flush" && nibble(v, 0) === BROADWAY_INDEX ? "royal-flush" : key,
+      );
+    }
+  return FORTUNE_KEYS[Math.min(...candidates.map((k) => FORTUNE_KEYS.indexOf(k)))] as FortuneKey;
+}
 
 describe("Fortune bonus rows (RULES.md section 10)", () => {
   it.each<[string, FortuneKey]>([
@@ -57,6 +107,24 @@ describe("Fortune bonus rows (RULES.md section 10)", () => {
     ["2s 5s 8s Js 3h 4d 9c", "lose"], // four to a flush without the joker
   ])("%s is %s", (hand, key) => {
     expect(fortuneBonus(parseHand(hand))).toBe(key);
+  });
+
+  it("agrees with a classifier on the reference evaluator on 4,000 seeded hands rich in flushes", () => {
+    const rng = createRng(17);
+    const seen = new Set<FortuneKey>();
+    for (let n = 0; n < 4000; n++) {
+      // Half from a deck of one suit, the royal-match kings and queens and the joker.
+      const suit = n % 4;
+      const narrow = [JOKER, KING * 4 + ((suit + 1) % 4), QUEEN * 4 + ((suit + 1) % 4)];
+      for (let r = 0; r < 13; r++) narrow.push(r * 4 + suit);
+      const others = Array.from({ length: 53 }, (_, c) => c).filter((c) => !narrow.includes(c));
+      const hand = n % 2 ? deal(rng, 7, others) : deal(rng, 7);
+      const key = referenceFortune(hand);
+      seen.add(key);
+      if (fortuneBonus(hand) !== key)
+        expect(`${hand}: ${fortuneBonus(hand)}`).toBe(`${hand}: ${key}`);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(8);
   });
 
   it("orders the pay table best first and pays nothing on a loss", () => {
