@@ -8,7 +8,15 @@ import { VERDICTS } from "@/lib/engine/grade";
 import { houseWay } from "@/lib/engine/house-way";
 import { REASON_KEYS, type Reason } from "@/lib/engine/house-way-reason";
 import { createRng, deal } from "@/lib/engine/rng";
-import { backWords, cardName, frontWords, reasonWords, type Translate } from "./game-text";
+import { HOUSE_WAY_RULE, STRATEGY_RULES, trainerWay } from "@/lib/engine/strategy";
+import {
+  backWords,
+  cardName,
+  frontWords,
+  reasonWords,
+  strategyReasonWords,
+  type Translate,
+} from "./game-text";
 import { glossaryViolations } from "./glossary";
 import { icuTranslator } from "./icu-translator";
 import { type Locale, locales } from "./locales";
@@ -75,7 +83,8 @@ const params = (a: string, b: string): Record<string, string> => ({
  * Every generated text a learner can see: the value of every five-card hand of a seeded
  * spread plus hands built for each rank and category, every two-card value, and every
  * house-way reason with every rank in every parameter (and behind each rule that sends a
- * hand on), in each locale.
+ * hand on), every reason of the trainer's way likewise and for a seeded spread of hands, in
+ * each locale.
  */
 function everyGeneratedText(locale: Locale): string[] {
   const tr = t[locale];
@@ -117,6 +126,14 @@ function everyGeneratedText(locale: Locale): string[] {
             : { key, params: params(a, b) };
           texts.push(reasonWords(tr, reason));
         }
+  const ruleKeys = [...STRATEGY_RULES.map((r) => r.key), HOUSE_WAY_RULE];
+  for (const key of ruleKeys)
+    for (const a of ranks)
+      for (const b of ranks)
+        texts.push(strategyReasonWords(tr, { key: `${key}.reason`, params: params(a, b) }));
+  const hands = createRng(1616);
+  for (let i = 0; i < 3000; i++)
+    texts.push(strategyReasonWords(tr, trainerWay(deal(hands, 7)).reason));
   return texts;
 }
 
@@ -176,5 +193,17 @@ describe("every generated hand text", () => {
     expect(reasonOf("de", "As Ad Kc Kd Qs Jh Th")).toMatch(
       /^Eine Straße oder ein Flush wäre möglich, aber mit diesen zwei Paaren spielt das Haus stattdessen die zwei Paare/,
     );
+  });
+});
+
+describe("the trainer's way in words", () => {
+  it("puts its ranks into words in every locale", () => {
+    // Two pairs, kings and nines, nothing else: rule S3 splits them, the nines in front.
+    const hand = parseHand("Kh Kd 9c 9h 7d 4c 2s");
+    const setting = trainerWay(hand);
+    const say = (locale: Locale) => strategyReasonWords(t[locale], setting.reason);
+    for (const locale of locales)
+      expect(say(locale)).not.toMatch(/[{}]|(?<!\p{L})[2-9TJQKA](?!\p{L})/u);
+    expect(say("sv")).toContain("niorna");
   });
 });

@@ -67,15 +67,36 @@ export function frontWords(t: Translate, value: number): string {
   });
 }
 
+/** Rank characters in words: `{name}` the plural, `{nameDef}` the definite plural; others as given. */
+function rankParams(
+  t: Translate,
+  given: Record<string, string | number>,
+): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(given)) {
+    const r = typeof value === "string" && value.length === 1 ? RANK_CHARS.indexOf(value) : -1;
+    if (r < 0) {
+      params[name] = value;
+      continue;
+    }
+    params[name] = many(t, r);
+    params[`${name}Def`] = definite(t, r);
+  }
+  return params;
+}
+
 /** Why the house way set the hand so, in words (both sentences when rule 2 or 3 sent it on). */
 export function reasonWords(t: Translate, reason: Reason): string {
-  const params: Record<string, string> = {};
-  for (const [name, rank] of Object.entries(reason.params)) {
-    params[name] = many(t, RANK_CHARS.indexOf(rank));
-    params[`${name}Def`] = definite(t, RANK_CHARS.indexOf(rank));
-  }
-  const main = t(`HouseWay.${reason.key}`, params);
+  const main = t(`HouseWay.${reason.key}`, rankParams(t, reason.params));
   return reason.sentFrom ? `${t(`HouseWay.sentOn${reason.sentFrom}`)} ${main}` : main;
+}
+
+/** Why the trainer's way set the hand so (`StrategyRules.<key>`), ranks in words as above. */
+export function strategyReasonWords(
+  t: Translate,
+  reason: { key: string; params: Record<string, string | number> },
+): string {
+  return t(`StrategyRules.${reason.key}`, rankParams(t, reason.params));
 }
 
 /** A card's accessible name, e.g. "ace of spades" / "Pik Ass" / "joker". */

@@ -48,7 +48,10 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       use: "aufteilen / Aufteilung",
     },
     { pattern: /gefoult/, use: "Foul" },
-    { pattern: /\b(eines|des) (Flush|Straight Flush|Royal Flush)\b/, use: "eines Flushs (genitive)" },
+    {
+      pattern: /\b(eines|des) (Flush|Straight Flush|Royal Flush)\b/,
+      use: "eines Flushs (genitive)",
+    },
     { pattern: /Handräng/, use: "Rangfolge der Hände" },
     { pattern: /(?<=[a-zäöüß,]\s+\**)Zwei Paare/, use: "zwei Paare (mid-sentence)" },
     { pattern: /Unentschieden/, use: "Push (explained once on the rule pages)", only: notRules },
