@@ -27,6 +27,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().positive().max(1000).default(1),
   ),
+  /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
+  TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
 });
 
 export type Env = z.infer<typeof envSchema>;

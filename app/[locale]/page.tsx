@@ -8,6 +8,7 @@ const sectionIcons = {
   rules: "♦",
   strategy: "♥",
   analyze: "★",
+  table: "●",
   progress: "♣",
 } as const;
 

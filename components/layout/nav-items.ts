@@ -4,6 +4,7 @@ export const navItems = [
   { href: "/rules", key: "rules" },
   { href: "/strategy", key: "strategy" },
   { href: "/analyze", key: "analyze" },
+  { href: "/table", key: "table" },
   { href: "/progress", key: "progress" },
 ] as const;
 

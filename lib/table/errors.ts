@@ -1,9 +1,14 @@
 /**
- * Every way a table request can fail, as typed codes. The client shows `Table.errors.<code>`
+ * Every way a table request can fail, as typed codes: the common ones of every action
+ * (lib/actions/errors.ts) plus the table's own. The client shows `Table.errors.<code>`
  * (messages/<locale>/table.json); nothing else about a failure (never a database error)
  * reaches it. A failed request changes nothing: no round, no ledger entry, no balance.
  */
+import { ActionError, COMMON_ERROR_CODES, RATE_LIMITED } from "@/lib/actions/errors";
+
 export const TABLE_ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  RATE_LIMITED,
   /** The input did not parse (wrong shape, junk, oversized). */
   "invalid-input",
   /** No valid learner cookie (only dealing may make a learner). */
@@ -34,18 +39,14 @@ export const TABLE_ERROR_CODES = [
   "foul-unconfirmed",
   /** Rebuy only tops a balance up to the starting amount. */
   "rebuy-not-needed",
-  /** Anything unexpected; details go to the server log only. */
-  "server-error",
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
 
-export class TableError extends Error {
-  readonly code: TableErrorCode;
+export class TableError extends ActionError<TableErrorCode> {
   constructor(code: TableErrorCode, message?: string) {
-    super(message ?? code);
+    super(code, undefined, message);
     this.name = "TableError";
-    this.code = code;
   }
 }
 

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { TableGame } from "@/components/table/TableGame";
+import { getDb } from "@/lib/db";
+import { fortuneHouseEdge } from "@/lib/engine/bonus";
+import { env } from "@/lib/env";
+import { resolveLocale } from "@/lib/i18n/server";
+import { currentLearnerId } from "@/lib/learner";
+import { tableState } from "@/lib/table/rounds";
+import { findTable } from "@/lib/table/tables";
+
+const testTables = () => env.TABLE_TEST_TABLES === "1";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/table/[tableId]">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const { tableId } = await params;
+  const t = await getTranslations({ locale, namespace: "TablePage" });
+  const table = findTable(tableId, testTables());
+  return { title: table ? `${table.name} · ${t("title")}` : t("title") };
+}
+
+/**
+ * One table. The server settles a round whose time ran out before rendering, so a learner
+ * back after closing the tab sees how the house way ended it; an open round is shown with
+ * the learner's cards only (the dealer's stay on the server).
+ */
+export default async function TableRoutePage({ params }: PageProps<"/[locale]/table/[tableId]">) {
+  await resolveLocale(params);
+  const { tableId } = await params;
+  const table = findTable(tableId, testTables());
+  if (!table) notFound();
+  const db = getDb();
+  const learnerId = await currentLearnerId(db);
+  const initial = learnerId
+    ? tableState(db, learnerId, table.id, { testTables: testTables() })
+    : null;
+  return (
+    <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">
+      <TableGame
+        key={initial?.round?.id ?? "fresh"}
+        table={table}
+        initial={initial}
+        houseEdge={fortuneHouseEdge()}
+        analyzeAvailable
+      />
+    </div>
+  );
+}

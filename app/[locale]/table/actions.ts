@@ -1,0 +1,110 @@
+"use server";
+
+/**
+ * Server actions of the table: thin adapters from the client to lib/table, each through the
+ * one `learnerAction` wrapper (zod input, learner from the session or cookie, rate limits,
+ * typed `{ status }` result; a TableError becomes `{ status: "error", code }`).
+ */
+import type { z } from "zod";
+import { env } from "@/lib/env";
+import { type ActionContext, type LearnerActionOptions, learnerAction } from "@/lib/learner";
+import type { TableError, TableErrorCode } from "@/lib/table/errors";
+import { roundGrade, sessionSummary } from "@/lib/table/log";
+import {
+  dealRound,
+  ensureWallet,
+  finishRound,
+  rebuy,
+  requireTable,
+  tableState,
+} from "@/lib/table/rounds";
+import { dealInput, finishInput, roundInput, sessionInput, tableInput } from "@/lib/table/schemas";
+
+const testTables = () => env.TABLE_TEST_TABLES === "1";
+
+/** learnerAction with the table's error codes in its answer type. */
+const tableAction = <Schema extends z.ZodType, Result extends { status: string }>(
+  schema: Schema,
+  options: LearnerActionOptions,
+  handler: (input: z.output<Schema>, context: ActionContext) => Result,
+) => learnerAction<Schema, Result, TableErrorCode>(schema, options, handler);
+
+/** The wallet and the open (or last) round; settles a round whose time ran out. */
+export const stateAction = tableAction(
+  tableInput,
+  { createLearner: false, rateLimit: false },
+  (input, { db, learnerId }) => ({
+    status: "state" as const,
+    state: tableState(db, learnerId, input.tableId, { testTables: testTables() }),
+  }),
+);
+
+/** Deal: the bets are taken and fourteen cards dealt (makes the learner on a first visit). */
+export const dealAction = tableAction(
+  dealInput,
+  { createLearner: true },
+  (input, { db, learnerId }) => {
+    const options = { testTables: testTables() };
+    const round = dealRound(db, learnerId, input.tableId, input, options);
+    const table = requireTable(input.tableId, options.testTables);
+    return {
+      status: "dealt" as const,
+      round,
+      wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
+    };
+  },
+);
+
+/** Done with the learner's front, or House Way. */
+export const finishAction = tableAction(
+  finishInput,
+  { createLearner: false },
+  (input, { db, learnerId }) => {
+    const round = finishRound(
+      db,
+      learnerId,
+      input.roundId,
+      input.kind === "front"
+        ? { kind: "front", front: input.front, confirmFoul: input.confirmFoul }
+        : { kind: "house-way" },
+    );
+    const table = requireTable(round.tableId, true);
+    return {
+      status: "settled" as const,
+      round,
+      wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
+    };
+  },
+);
+
+export const rebuyAction = tableAction(
+  tableInput,
+  { createLearner: false, rateLimit: false },
+  (input, { db, learnerId }) => ({
+    status: "rebought" as const,
+    wallet: rebuy(db, learnerId, input.tableId, { testTables: testTables() }),
+  }),
+);
+
+/** The coach: the practice grade of the setting played in a settled round. */
+export const coachAction = tableAction(
+  roundInput,
+  { createLearner: false },
+  (input, { db, learnerId }) => ({
+    status: "graded" as const,
+    ...roundGrade(db, learnerId, input.roundId),
+  }),
+);
+
+/** Session totals at a table since the learner sat down. */
+export const sessionAction = tableAction(
+  sessionInput,
+  { createLearner: false, rateLimit: false },
+  (input, { db, learnerId }) => {
+    requireTable(input.tableId, testTables());
+    return {
+      status: "session" as const,
+      session: sessionSummary(db, learnerId, input.tableId, input.since),
+    };
+  },
+);

@@ -1,0 +1,71 @@
+/**
+ * The learner's table log as a CSV download (optionally one table), in the reader's locale
+ * conventions. Without a learner there is nothing to export: an empty file with headers.
+ */
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { isLocale } from "@/lib/i18n/locales";
+import { currentLearnerId } from "@/lib/learner";
+import { type LogCsvHeaders, logCsv } from "@/lib/table/log";
+import { logQuery } from "@/lib/table/schemas";
+import { findTable } from "@/lib/table/tables";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "cache-control": "no-store" };
+const HEADER_KEYS = [
+  "time",
+  "table",
+  "role",
+  "currency",
+  "bet",
+  "bonusBet",
+  "hand",
+  "front",
+  "dealerHand",
+  "dealerFront",
+  "back",
+  "frontResult",
+  "outcome",
+  "commission",
+  "bonusLine",
+  "bonusNet",
+  "net",
+  "setBy",
+  "balanceBefore",
+  "balanceAfter",
+] as const satisfies ReadonlyArray<keyof LogCsvHeaders>;
+
+export async function GET(request: Request, context: RouteContext<"/[locale]/table/log/export">) {
+  const { locale } = await context.params;
+  if (!isLocale(locale)) return new Response(null, { status: 404, headers: noStore });
+  const query = logQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return new Response(null, { status: 400, headers: noStore });
+  const tableId =
+    query.data.table && findTable(query.data.table, env.TABLE_TEST_TABLES === "1")
+      ? query.data.table
+      : undefined;
+  try {
+    const db = getDb();
+    const learnerId = await currentLearnerId(db);
+    const t = await getTranslations({ locale, namespace: "TableLog.csv" });
+    const headers = Object.fromEntries(
+      HEADER_KEYS.map((k) => [k, t(k)]),
+    ) as unknown as LogCsvHeaders;
+    const csv = learnerId
+      ? logCsv(db, learnerId, headers, { tableId, locale })
+      : logCsv(db, "", headers, { tableId, locale });
+    const name = `paigow-table-log-${new Date().toISOString().slice(0, 10)}.csv`;
+    return new Response(`\uFEFF${csv}`, {
+      headers: {
+        ...noStore,
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${name}"`,
+      },
+    });
+  } catch (error) {
+    console.error("table log export failed", error);
+    return new Response(null, { status: 500, headers: noStore });
+  }
+}

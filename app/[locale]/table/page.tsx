@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageShell } from "@/components/layout/PageShell";
+import { TableLobby } from "@/components/table/TableLobby";
+import { getDb } from "@/lib/db";
+import { findWallet } from "@/lib/db/table";
+import { env } from "@/lib/env";
+import { resolveLocale } from "@/lib/i18n/server";
+import { currentLearnerId } from "@/lib/learner";
+import { settleExpired } from "@/lib/table/rounds";
+import { CURRENCIES, type Currency, listTables, startAmount } from "@/lib/table/tables";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/table">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "TablePage" });
+  return { title: t("title"), description: t("intro") };
+}
+
+/** The lobby: every table with its limits, chips, bonus, timer and banking, and the balances. */
+export default async function TablePage({ params }: PageProps<"/[locale]/table">) {
+  await resolveLocale(params);
+  const t = await getTranslations("TablePage");
+  const db = getDb();
+  const learnerId = await currentLearnerId(db);
+  if (learnerId) settleExpired(db, learnerId, Date.now());
+  const balances = (Object.keys(CURRENCIES) as Currency[]).map((currency) => ({
+    currency,
+    balance:
+      (learnerId ? findWallet(db, learnerId, currency)?.balance : undefined) ??
+      startAmount(currency),
+  }));
+  return (
+    <PageShell title={t("title")} intro={t("intro")}>
+      <TableLobby tables={listTables(env.TABLE_TEST_TABLES === "1")} balances={balances} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Currency } from "@/lib/table/tables";
+import { Chip } from "./ChipRack";
+import { useMoney } from "./money";
+
+/**
+ * A betting circle on the felt with its chip stack. While betting, a click selects the circle
+ * (chips go there) or, when it is selected already, takes its last chip off.
+ */
+export function BetCircle({
+  kind,
+  chips,
+  rackChips,
+  currency,
+  selected,
+  editable,
+  onSelect,
+  onRemoveLast,
+  note,
+}: {
+  kind: "main" | "bonus";
+  chips: readonly number[];
+  rackChips: readonly number[];
+  currency: Currency;
+  selected: boolean;
+  editable: boolean;
+  onSelect: () => void;
+  onRemoveLast: () => void;
+  note?: string;
+}) {
+  const t = useTranslations("Table");
+  const money = useMoney(currency);
+  const total = chips.reduce((s, c) => s + c, 0);
+  const label = kind === "main" ? t("betCircle") : t("bonusCircle");
+  const stack = chips.slice(-5);
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <button
+        type="button"
+        disabled={!editable}
+        aria-pressed={editable ? selected : undefined}
+        aria-label={
+          editable
+            ? selected && chips.length > 0
+              ? t("circleRemove", { circle: label, amount: money.short(total) })
+              : t("circleSelect", { circle: label, amount: money.short(total) })
+            : t("circleAmount", { circle: label, amount: money.short(total) })
+        }
+        onClick={() => (selected && chips.length > 0 ? onRemoveLast() : onSelect())}
+        data-testid={`${kind}-circle`}
+        data-amount={total}
+        className={`relative grid place-items-center rounded-full border-2 border-dashed transition-colors disabled:cursor-default ${
+          kind === "main" ? "size-24 sm:size-28" : "size-20 sm:size-24"
+        } ${
+          selected && editable
+            ? "border-chip-400 bg-felt-950/30"
+            : "border-felt-100/60 bg-felt-950/10 hover:bg-felt-950/20"
+        }`}
+      >
+        <span className="pointer-events-none absolute top-2 text-[0.6rem] font-semibold tracking-wide text-felt-100 uppercase sm:text-xs">
+          {kind === "main" ? t("bet") : t("bonus")}
+        </span>
+        {stack.length > 0 ? (
+          <span className="relative mt-3 block h-9 w-9">
+            {stack.map((value, k) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: a stack is positional
+                key={k}
+                className="absolute left-0"
+                style={{ top: `${-k * 4}px` }}
+              >
+                <Chip value={value} index={rackChips.indexOf(value)} currency={currency} small />
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </button>
+      <span className="text-sm font-semibold tabular-nums" data-testid={`${kind}-amount`}>
+        {money.short(total)}
+      </span>
+      {note ? <span className="text-center text-[0.7rem] text-felt-100">{note}</span> : null}
+    </div>
+  );
+}

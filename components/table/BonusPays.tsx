@@ -1,0 +1,38 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { FORTUNE_KEYS, FORTUNE_PAYS, type FortuneKey } from "@/lib/engine/bonus";
+
+/** The Fortune pay table beside the bonus circle, with the bet's exact house edge. */
+export function BonusPays({ houseEdge, hit }: { houseEdge: number; hit?: FortuneKey | null }) {
+  const t = useTranslations("Table");
+  const format = useFormatter();
+  return (
+    <details className="rounded-lg bg-felt-950/30 px-3 py-2 text-sm">
+      <summary className="cursor-pointer font-semibold">
+        {t("bonusPays.title", {
+          edge: format.number(houseEdge, {
+            style: "percent",
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }),
+        })}
+      </summary>
+      <table className="mt-2 w-full text-left text-xs sm:text-sm">
+        <tbody>
+          {FORTUNE_KEYS.filter((k) => k !== "lose").map((key) => (
+            <tr key={key} className={hit === key ? "bg-chip-400 text-felt-950" : ""}>
+              <th scope="row" className="py-0.5 pr-2 font-normal">
+                {t(`bonusLines.${key}`)}
+              </th>
+              <td className="py-0.5 text-right font-mono tabular-nums">
+                {t("bonusPays.pays", { pays: format.number(FORTUNE_PAYS[key]) })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-felt-100">{t("bonusPays.note")}</p>
+    </details>
+  );
+}

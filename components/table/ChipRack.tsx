@@ -1,0 +1,84 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Currency } from "@/lib/table/tables";
+import { useMoney } from "./money";
+
+/** Keys that place the rack's chips, left to right (shown on each chip). */
+export const CHIP_KEYS = ["q", "w", "e", "r", "t", "y"] as const;
+
+const CHIP_COLOURS = [
+  "bg-white text-stone-900 ring-stone-300",
+  "bg-red-600 text-white ring-red-200",
+  "bg-green-700 text-white ring-green-200",
+  "bg-stone-900 text-white ring-stone-400",
+  "bg-purple-700 text-white ring-purple-200",
+  "bg-amber-500 text-stone-950 ring-amber-200",
+];
+
+/** One casino chip, drawn in CSS: a coloured disc with a dashed edge and its value. */
+export function Chip({
+  value,
+  index,
+  currency,
+  small = false,
+}: {
+  value: number;
+  index: number;
+  currency: Currency;
+  small?: boolean;
+}) {
+  const money = useMoney(currency);
+  return (
+    <span
+      className={`grid place-items-center rounded-full border-4 border-dashed border-white/70 font-bold shadow ring-2 ${
+        CHIP_COLOURS[index % CHIP_COLOURS.length]
+      } ${small ? "size-7 text-[0.55rem]" : "size-12 text-xs sm:size-14 sm:text-sm"}`}
+    >
+      {money.short(value)}
+    </span>
+  );
+}
+
+/** The table's chips: clicking one adds it to the circle chips are going to. */
+export function ChipRack({
+  chips,
+  currency,
+  disabled,
+  onChip,
+}: {
+  chips: readonly number[];
+  currency: Currency;
+  disabled: boolean;
+  onChip: (value: number) => void;
+}) {
+  const t = useTranslations("Table");
+  const money = useMoney(currency);
+  return (
+    <ul aria-label={t("chipRack")} className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
+      {chips.map((value, index) => (
+        <li key={value}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChip(value)}
+            aria-label={t("addChip", { amount: money.short(value) })}
+            aria-keyshortcuts={CHIP_KEYS[index]?.toUpperCase()}
+            data-chip={value}
+            className="relative rounded-full transition-transform hover:-translate-y-0.5 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:translate-y-0"
+          >
+            <Chip value={value} index={index} currency={currency} />
+            {CHIP_KEYS[index] ? (
+              <span
+                aria-hidden="true"
+                className="absolute -right-1 -bottom-1 hidden rounded bg-felt-950/80 px-1 font-sans text-[0.6rem] text-white uppercase sm:block"
+              >
+                <kbd>{CHIP_KEYS[index]}</kbd>
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { Link } from "@/i18n/navigation";
+import type { RoundDetail } from "@/lib/table/views";
+import { useMoney } from "./money";
+import { bankMark, SetHand } from "./SettledHands";
+
+/** One round of the log: both settings with their marks, the bets, the money it moved. */
+export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; tableName: string }) {
+  const t = useTranslations("TableLog");
+  const tTable = useTranslations("Table");
+  const format = useFormatter();
+  const money = useMoney(detail.round.currency);
+  const [fourColour] = useFourColourDeck();
+  const { round } = detail;
+  const seat = round.seats.find((s) => s.learner);
+  const time = format.dateTime(round.dealtAt, { dateStyle: "medium", timeStyle: "medium" });
+  const facts: Array<[string, string, string]> = [
+    ["table", t("round.table"), tableName],
+    ["role", t("round.role"), t(`roles.${round.role}`)],
+    ["bet", t("round.bet"), money.amount(seat?.bet ?? 0)],
+    ["bonus-bet", t("round.bonusBet"), money.amount(seat?.bonusBet ?? 0)],
+    [
+      "outcome",
+      t("round.outcome"),
+      seat?.foul ? t("outcomes.foul") : seat?.outcome ? t(`outcomes.${seat.outcome}`) : "",
+    ],
+    ["commission", t("round.commission"), money.amount(seat?.commission ?? 0)],
+    [
+      "bonus-line",
+      t("round.bonusLine"),
+      seat?.bonusKey
+        ? `${tTable(`bonusLines.${seat.bonusKey}`)} (${money.signed(seat.bonusNet ?? 0)})`
+        : "–",
+    ],
+    ["set-by", t("round.setBy"), round.settledBy ? t(`setBy.${round.settledBy}`) : ""],
+    ["balance-before", t("round.balanceBefore"), money.amount(round.balanceBefore)],
+    [
+      "balance-after",
+      t("round.balanceAfter"),
+      round.balanceAfter !== null ? money.amount(round.balanceAfter) : "",
+    ],
+  ];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-felt-900 sm:text-3xl">
+          {t("round.title", { time })}
+        </h1>
+        <Link
+          href={`/table/log?table=${round.tableId}`}
+          className="font-semibold text-felt-700 underline"
+        >
+          {t("backToLog")}
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={t("round.facts")}>
+        {facts.map(([id, label, value]) => (
+          <div key={id} className="rounded-lg border border-stone-200 bg-white px-3 py-2">
+            <dt className="text-xs text-stone-500">{label}</dt>
+            <dd className="font-semibold" data-testid={`round-${id}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {seat && seat.front && round.bank ? (
+        <div className="grid gap-3 rounded-2xl bg-felt-800 p-3 text-white md:grid-cols-2">
+          <SetHand
+            label={tTable("you")}
+            hand={seat.hand}
+            front={seat.front}
+            backValue={seat.backValue ?? 0}
+            frontValue={seat.frontValue ?? 0}
+            backMark={seat.backMark}
+            frontMark={seat.frontMark}
+            fourColour={fourColour}
+            testId="player-hands"
+            foul={seat.foul ?? false}
+          />
+          <SetHand
+            label={tTable("dealer")}
+            hand={round.bank.hand}
+            front={round.bank.front}
+            backValue={round.bank.backValue}
+            frontValue={round.bank.frontValue}
+            backMark={seat.backMark ? bankMark(seat.backMark) : null}
+            frontMark={seat.frontMark ? bankMark(seat.frontMark) : null}
+            fourColour={fourColour}
+            testId="dealer-hands"
+          />
+          <p className="text-sm text-felt-100 md:col-span-2">
+            {tTable("dealerRule", { rule: round.bank.rule })}
+          </p>
+        </div>
+      ) : null}
+      <section
+        aria-labelledby="ledger-title"
+        className="rounded-xl border border-stone-200 bg-white p-4"
+      >
+        <h2 id="ledger-title" className="font-semibold text-felt-900">
+          {t("round.ledger")}
+        </h2>
+        <table className="mt-2 w-full text-sm">
+          <thead>
+            <tr className="text-left text-xs text-stone-500 uppercase">
+              <th scope="col" className="py-1" />
+              <th scope="col" className="py-1 text-right">
+                {t("round.amount")}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t("round.after")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.ledger.map((line, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: ledger lines are in order and never move
+              <tr key={k} data-testid="ledger-line" className="border-t border-stone-100">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {t(`round.ledgerKinds.${line.kind as "bet"}`)}
+                </th>
+                <td className="py-1 text-right font-mono tabular-nums">
+                  {money.signed(line.amount)}
+                </td>
+                <td className="py-1 text-right font-mono tabular-nums">
+                  {money.amount(line.balanceAfter)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { PlayingCard } from "@/components/cards/PlayingCard";
+import { type Card, formatCard as formatToken, parseCards, parseHand } from "@/lib/engine/cards";
+import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import type { Mark } from "@/lib/table/views";
+
+const MARK_STYLES: Record<Mark, string> = {
+  win: "bg-chip-400 text-felt-950",
+  lose: "bg-stone-800/80 text-white",
+  copy: "bg-sky-200 text-sky-950",
+};
+
+export function MarkBadge({ mark, testId }: { mark: Mark; testId?: string }) {
+  const t = useTranslations("Table.marks");
+  return (
+    <span
+      data-testid={testId}
+      data-mark={mark}
+      className={`rounded px-1.5 py-px text-[0.7rem] font-bold tracking-wide uppercase ${MARK_STYLES[mark]}`}
+    >
+      {t(mark)}
+    </span>
+  );
+}
+
+/** The other side's mark of the same comparison: the bank wins copies. */
+export const bankMark = (seatMark: Mark): Mark =>
+  seatMark === "win" ? "lose" : seatMark === "lose" ? "win" : "copy";
+
+/** One set hand: back (five cards) and front (two), each with its value and mark. */
+export function SetHand({
+  label,
+  hand,
+  front,
+  backValue,
+  frontValue,
+  backMark,
+  frontMark,
+  fourColour,
+  testId,
+  foul = false,
+}: {
+  label: string;
+  hand: string;
+  front: string;
+  backValue: number;
+  frontValue: number;
+  backMark: Mark | null;
+  frontMark: Mark | null;
+  fourColour: boolean;
+  testId: string;
+  foul?: boolean;
+}) {
+  const t = useTranslations("Table");
+  const game = useGameTranslate();
+  const cards = parseHand(hand);
+  const frontCards = parseCards(front, 2);
+  const back = cards.filter((c) => !frontCards.includes(c));
+  const row = (rowCards: Card[], which: "back" | "front", words: string, mark: Mark | null) => (
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-felt-100">
+        <span>{which === "back" ? t("backHand") : t("frontHand")}</span>
+        {mark ? <MarkBadge mark={mark} testId={`${testId}-${which}-mark`} /> : null}
+      </div>
+      <ul
+        className="mt-1 flex gap-1"
+        aria-label={`${label}: ${which === "back" ? t("backHand") : t("frontHand")}`}
+      >
+        {rowCards.map((card) => (
+          <li key={card} className="w-8 sm:w-11" data-card-shown={formatToken(card)}>
+            <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm font-semibold text-white">{words}</p>
+    </div>
+  );
+  return (
+    <section
+      aria-label={label}
+      data-testid={testId}
+      className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
+    >
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-felt-50">
+        {label}
+        {foul ? (
+          <span className="rounded bg-red-600 px-1.5 py-px text-[0.7rem] font-bold text-white uppercase">
+            {t("foul")}
+          </span>
+        ) : null}
+      </h3>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+        {row(back, "back", backWords(game, backValue), backMark)}
+        {row(frontCards, "front", frontWords(game, frontValue), frontMark)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import type { Currency, TableConfig } from "@/lib/table/tables";
+import { useMoney } from "./money";
+
+function Amount({
+  currency,
+  minor,
+  short = false,
+}: {
+  currency: Currency;
+  minor: number;
+  short?: boolean;
+}) {
+  const money = useMoney(currency);
+  return <>{short ? money.short(minor) : money.amount(minor)}</>;
+}
+
+function TableCard({ table }: { table: TableConfig }) {
+  const t = useTranslations("TablePage");
+  const money = useMoney(table.currency);
+  return (
+    <li
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      data-testid="lobby-table"
+      data-table={table.id}
+    >
+      <h2 className="text-xl font-bold text-felt-900">{table.name}</h2>
+      <ul className="mt-2 flex-1 space-y-1 text-sm text-stone-700">
+        <li>{t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}</li>
+        <li>{t("chips", { chips: table.chips.map((c) => money.short(c)).join(" · ") })}</li>
+        <li>
+          {table.bonus
+            ? t("bonus", {
+                min: money.short(table.bonus.minBet),
+                max: money.short(table.bonus.maxBet),
+              })
+            : t("noBonus")}
+        </li>
+        <li>
+          {table.decisionSeconds ? t("timer", { seconds: table.decisionSeconds }) : t("noTimer")}
+        </li>
+        {table.banking ? <li>{t("banking", { points: table.banking.minPoints })}</li> : null}
+      </ul>
+      <Link
+        href={`/table/${table.id}`}
+        className="mt-4 inline-flex items-center justify-center rounded-lg bg-felt-700 px-4 py-2.5 font-semibold text-white hover:bg-felt-800"
+      >
+        {t("sit", { name: table.name })}
+      </Link>
+    </li>
+  );
+}
+
+/** The lobby's table cards and the learner's balances. */
+export function TableLobby({
+  tables,
+  balances,
+}: {
+  tables: readonly TableConfig[];
+  balances: ReadonlyArray<{ currency: Currency; balance: number }>;
+}) {
+  const t = useTranslations("TablePage");
+  return (
+    <div className="space-y-6">
+      <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="play-money">
+        {t("playMoney")}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-stone-700">
+          {t("balances")}:{" "}
+          {balances.map((b, k) => (
+            <span
+              key={b.currency}
+              className="font-mono font-semibold tabular-nums"
+              data-testid={`lobby-balance-${b.currency}`}
+            >
+              {k > 0 ? " · " : ""}
+              <Amount currency={b.currency} minor={b.balance} />
+            </span>
+          ))}
+        </p>
+        <Link href="/table/log" className="font-semibold text-felt-700 underline">
+          {t("log")}
+        </Link>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {tables.map((table) => (
+          <TableCard key={table.id} table={table} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { Amount };
