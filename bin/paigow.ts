@@ -26,7 +26,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/verify-house-way")).verifyHouseWay,
   },
   ev: {
-    help: "ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute]  exact EV of all 21 splits",
+    help: "ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]  exact EV of all 21 splits",
     load: async () => (await import("./commands/ev")).evCommand,
   },
   "verify-ev": {
@@ -38,7 +38,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/bench-ev")).benchEv,
   },
   simulate: {
-    help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal] [--role player|banker] [--seats K] [--bonus fortune] [--workers K]  play rounds, print the edge",
+    help: "simulate [--hands N] [--seed S] [--strategy house-way|optimal|trainer] [--role player|banker] [--seats K] [--commission C] [--bank-commission B] [--bonus fortune] [--workers K]  play rounds, print the edge",
     load: async () => (await import("./commands/simulate")).simulate,
   },
   strategy: {

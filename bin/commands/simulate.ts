@@ -1,5 +1,5 @@
 /**
- * `paigow simulate --hands N --seed S --strategy house-way|optimal
+ * `paigow simulate --hands N --seed S --strategy house-way|optimal|trainer
  * [--workers K] [--commission C] [--bonus fortune]`: N random rounds against
  * the house-way dealer; the player's edge with a 95% confidence interval and
  * the win / push / loss shares.
@@ -49,8 +49,8 @@ export async function simulate(args: string[]): Promise<void> {
   const hands = intFlag(flags, "hands", 100_000);
   const seed = intFlag(flags, "seed", 1, 0);
   const strategy = (flags.strategy ?? "house-way") as Strategy;
-  if (strategy !== "house-way" && strategy !== "optimal")
-    throw new UsageError(`--strategy must be house-way or optimal, got "${strategy}"`);
+  if (strategy !== "house-way" && strategy !== "optimal" && strategy !== "trainer")
+    throw new UsageError(`--strategy must be house-way, optimal or trainer, got "${strategy}"`);
   const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
   const workers = intFlag(flags, "workers", defaultWorkers());
   const role = flags.role ?? "player";
@@ -76,7 +76,8 @@ export async function simulate(args: string[]): Promise<void> {
     throw new UsageError(`--bank-commission must be in [0, 1), got "${bank.bankCommission}"`);
   if (commission < 0 || commission >= 1)
     throw new UsageError(`--commission must be in [0, 1), got "${commission}"`);
-  const chunk = strategy === "optimal" ? 500 : 50_000;
+  // Exact-EV strategies take chunks of 500 (the trainer's way as strategy-report deals them).
+  const chunk = strategy === "optimal" || strategy === "trainer" ? 500 : 50_000;
   const started = performance.now();
   const bar = progressBar(`simulate ${bank ? "banker" : strategy}`, hands);
   const parts = await runPool<Tally>(
@@ -128,6 +129,11 @@ export async function simulate(args: string[]): Promise<void> {
       ...(strategy === "optimal"
         ? [
             `exact EV gain of the best split over the house way's, per hand\t${pct(t.exactGain / t.rounds)}`,
+          ]
+        : []),
+      ...(strategy === "trainer"
+        ? [
+            `exact EV gain of the trainer's way over the house way's, per 1,000 hands\t${((1000 * t.exactGain) / t.rounds).toFixed(3)}`,
           ]
         : []),
       ...bonusLines,

@@ -1,7 +1,8 @@
 /**
  * Monte Carlo play against the house-way dealer (RULES.md section 4): deal
  * player and dealer seven cards each from one shuffled deck, set both,
- * settle. The player sets by the house way or by the exact-EV best split.
+ * settle. The player sets by the house way, by the exact-EV best split or by
+ * the trainer's way (lib/engine/strategy).
  * As the banker (RULES.md 9), house-way seats play a house-way bank that
  * wins copies and pays a commission on the action. Either side may also
  * play the Fortune bonus (RULES.md 10) on the learner's seven cards.
@@ -13,9 +14,11 @@ import { exactEv } from "./ev";
 import { houseWayInto } from "./house-way-fast";
 import { deal, type Rng } from "./rng";
 import { payout, settle } from "./settle";
+import { splitIndex } from "./splits";
+import { trainerFront } from "./strategy";
 import { isFoul } from "./values";
 
-export type Strategy = "house-way" | "optimal";
+export type Strategy = "house-way" | "optimal" | "trainer";
 
 /** Side bets a simulation can also play, one unit each round. */
 export type SideBet = "none" | "fortune";
@@ -28,7 +31,7 @@ export interface Tally {
   /** Sum and sum of squares of the units won per round. */
   sum: number;
   sumSquares: number;
-  /** With the optimal strategy: sum over rounds of the exact EV of the best split minus the house way's. */
+  /** With the optimal (trainer) strategy: sum over rounds of the exact EV of the best split (the trainer's way's) minus the house way's. */
   exactGain: number;
   /** Fortune bonus: rounds played, sum and sum of squares of the units won. */
   bonusRounds: number;
@@ -88,6 +91,14 @@ export function playRounds(
       if (best) {
         mine = best.split;
         tally.exactGain += best.ev - (r.splits[r.houseWay]?.ev ?? best.ev);
+      }
+    } else if (strategy === "trainer") {
+      const r = exactEv(player, { commission });
+      const f = trainerFront(player).front;
+      const mineEv = r.splits[splitIndex(f & 7, (f >> 3) & 7)];
+      if (mineEv) {
+        mine = mineEv.split;
+        tally.exactGain += mineEv.ev - (r.splits[r.houseWay]?.ev ?? mineEv.ev);
       }
     }
     const outcome = settle(mine, dealer);

@@ -27,6 +27,8 @@ export interface HandView {
   straight: boolean;
   flush: boolean;
   straightFlush: boolean;
+  /** A straight or a flush (or straight flush) can be made without the joker. */
+  naturalMade: boolean;
   /** The house way's front positions (i < j), its rule (1..10) and the rule it was sent from (0, 2 or 3). */
   hwFront: number;
   hwRule: number;
@@ -73,6 +75,8 @@ export function viewHand(cards: readonly Card[]): HandView {
     if ((SUIT_COUNT[s] as number) + (joker ? 1 : 0) >= 5) flush = true;
   }
   const straight = ((STRAIGHT_MASK[rankMask] as number) & need) !== 0;
+  let naturalMade = ((STRAIGHT_MASK[rankMask] as number) & 1) !== 0;
+  for (let s = 0; s < 4; s++) if ((SUIT_COUNT[s] as number) >= 5) naturalMade = true;
   const code = houseWayCode(cards);
   return {
     cards,
@@ -85,6 +89,7 @@ export function viewHand(cards: readonly Card[]): HandView {
     straight,
     flush,
     straightFlush,
+    naturalMade,
     hwFront: code & 63,
     hwRule: codeRule(code),
     hwFrom: codeFrom(code),

@@ -7,12 +7,14 @@
  * (`StrategyRules.<key>.reason`; ranks as rank characters, like the house
  * way's reasons).
  *
- * The list and its thresholds come from scripts/derive-strategy.ts: exact
- * EV labels of seeded hands, a greedy search over the candidate rules of
- * candidates.ts, each rule kept only for what it gains over the house way.
+ * Derived by scripts/derive-strategy.ts (exact EV labels of 100,000 seeded
+ * hands, a greedy search over conditions a person can see, each rule kept
+ * only for what it gains); scripts/strategy/derived.json holds its output.
+ * Counting as in the house way: the joker counts as an ace; a pair is a rank
+ * held exactly twice; "a single ace" may be the joker alone.
  */
-import { ACE, KING, RANK_CHARS } from "../cards";
-import { frontOfRanks, type HandView } from "./hand";
+import { ACE, JACK, KING, QUEEN, RANK_CHARS, TEN } from "../cards";
+import { frontOfRanks, type HandView, highestFrontKeeping, STRAIGHT } from "./hand";
 
 export interface RuleMatch {
   front: number;
@@ -25,46 +27,138 @@ export interface StrategyRule {
   apply(v: HandView): RuleMatch | null;
 }
 
+// Rank indices (2 = 0 .. ace = 12) of the thresholds.
+const SIX = 4;
+const SEVEN = 5;
+const NINE = 7;
+
 const rc = (r: number): string => RANK_CHARS.charAt(r);
 
-/** Exactly two pairs and no trips or quads (the joker an ace). */
-const twoPairsOnly = (v: HandView): boolean =>
-  v.pairs.length === 2 && v.trips.length === 0 && v.quads.length === 0;
+const noTripsOrQuads = (v: HandView) => v.trips.length === 0 && v.quads.length === 0;
+const twoPairs = (v: HandView) => v.pairs.length === 2 && noTripsOrQuads(v);
+const onePair = (v: HandView) => v.pairs.length === 1 && noTripsOrQuads(v);
+const noPair = (v: HandView) => v.pairs.length === 0 && noTripsOrQuads(v);
+/** A straight or flush can be made, but only with the joker, and no straight flush. */
+const onlyWithJoker = (v: HandView) =>
+  (v.straight || v.flush) && !v.naturalMade && !v.straightFlush;
+const nothingMade = (v: HandView) => !v.straight && !v.flush && !v.straightFlush;
+const single = (v: HandView, nth: number) => v.singles[nth] ?? -1;
 
-const match = (front: number, params: Record<string, string> = {}): RuleMatch | null =>
+const match = (front: number, params: Record<string, string>): RuleMatch | null =>
   front < 0 ? null : { front, params };
+
+/** The pairs as reason parameters. */
+const pairParams = (v: HandView): Record<string, string> => ({
+  high: rc(v.pairs[0] as number),
+  low: rc(v.pairs[1] as number),
+});
 
 /** Both pairs in back, the two highest singles in front. */
 const keepPairs = (v: HandView) =>
-  match(frontOfRanks(v, v.singles[0] as number, v.singles[1] as number), {
-    high: rc(v.pairs[0] as number),
-    low: rc(v.pairs[1] as number),
-  });
+  match(frontOfRanks(v, single(v, 0), single(v, 1)), pairParams(v));
+
+/** The lower pair in front, the higher in back. */
+const splitPairs = (v: HandView) => {
+  const low = v.pairs[1] as number;
+  return match(frontOfRanks(v, low, low), pairParams(v));
+};
+
+/** The highest front that leaves a straight or a flush (or better) in the back. */
+function keepStraightOrFlush(v: HandView): number {
+  return v.straight || v.flush ? highestFrontKeeping(v, STRAIGHT) : -1;
+}
+
+/** The highest rank in the front that keeps a straight or flush (-1: none). */
+function frontBesideStraightOrFlush(v: HandView): number {
+  const f = keepStraightOrFlush(v);
+  if (f < 0) return -1;
+  const rank = (c: number) => (c === 52 ? ACE : c >> 2);
+  return Math.max(rank(v.cards[f & 7] as number), rank(v.cards[(f >> 3) & 7] as number));
+}
 
 export const RULES: readonly StrategyRule[] = [
   {
-    // Two pairs, a single ace, high pair jacks or lower: keep both pairs behind.
+    // Two pairs, sevens or lower, and a single king (no ace): keep both pairs behind.
     key: "S1",
     apply: (v) =>
-      twoPairsOnly(v) && !v.straightFlush && v.singles[0] === ACE && (v.pairs[0] as number) <= 9
-        ? keepPairs(v)
-        : null,
+      twoPairs(v) && single(v, 0) === KING && (v.pairs[0] as number) <= SEVEN ? keepPairs(v) : null,
   },
   {
-    // Two pairs, a single king (no ace), high pair sevens or lower: keep both pairs behind.
+    // Two pairs and no single ace: split them, the lower pair in front.
     key: "S2",
+    apply: (v) => (twoPairs(v) && single(v, 0) <= KING ? splitPairs(v) : null),
+  },
+  {
+    // Two pairs, the higher queens or better (a single ace beside them): split them too.
+    key: "S3",
+    apply: (v) => (twoPairs(v) && (v.pairs[0] as number) >= QUEEN ? splitPairs(v) : null),
+  },
+  {
+    // Two pairs and a straight or flush only with the joker (lower pair nines or lower):
+    // keep both pairs behind, the joker and the highest single in front.
+    key: "S4",
     apply: (v) =>
-      twoPairsOnly(v) && !v.straightFlush && v.singles[0] === KING && (v.pairs[0] as number) <= 5
-        ? keepPairs(v)
+      twoPairs(v) && onlyWithJoker(v) && (v.pairs[1] as number) <= NINE ? keepPairs(v) : null,
+  },
+  {
+    // Aces made with the joker, a king, a straight or flush only with the joker whose
+    // front would be jack-high or lower: keep the aces behind, king and next single in front.
+    key: "S5",
+    apply: (v) => {
+      if (!onePair(v) || !onlyWithJoker(v) || single(v, 0) !== KING) return null;
+      const kept = frontBesideStraightOrFlush(v);
+      if (kept < 0 || kept > JACK) return null;
+      return match(frontOfRanks(v, single(v, 0), single(v, 1)), { pair: rc(v.pairs[0] as number) });
+    },
+  },
+  {
+    // No pair, no straight or flush, an ace, third-highest card nine or lower:
+    // the second and fifth highest cards in front.
+    key: "S6",
+    apply: (v) =>
+      noPair(v) && nothingMade(v) && single(v, 0) === ACE && single(v, 2) <= NINE
+        ? match(frontOfRanks(v, single(v, 1), single(v, 4)), {})
         : null,
   },
   {
-    // Any other two pairs: split them, the lower pair in front (a straight or flush does not matter).
-    key: "S3",
-    apply: (v) => {
-      if (!twoPairsOnly(v) || v.straightFlush) return null;
-      const low = v.pairs[1] as number;
-      return match(frontOfRanks(v, low, low), { high: rc(v.pairs[0] as number), low: rc(low) });
-    },
+    // No pair, no straight or flush, an ace, third-highest card a ten:
+    // the second and fourth highest cards in front.
+    key: "S7",
+    apply: (v) =>
+      noPair(v) && nothingMade(v) && single(v, 0) === ACE && single(v, 2) <= TEN
+        ? match(frontOfRanks(v, single(v, 1), single(v, 3)), {})
+        : null,
+  },
+  {
+    // One pair, a straight or flush, a queen or better single: keep a straight or
+    // flush with the highest front it leaves (a straight flush is not needed).
+    key: "S8",
+    apply: (v) =>
+      onePair(v) && single(v, 0) >= QUEEN
+        ? match(keepStraightOrFlush(v), { pair: rc(v.pairs[0] as number) })
+        : null,
+  },
+  {
+    // No pair and a straight or flush that leaves a jack or better in front:
+    // keep a straight or flush with the highest front (a straight flush is not needed).
+    key: "S9",
+    apply: (v) =>
+      noPair(v) && frontBesideStraightOrFlush(v) >= JACK ? match(keepStraightOrFlush(v), {}) : null,
+  },
+  {
+    // Any other two pairs (a single ace, the higher pair jacks or lower), the lower pair
+    // sixes or lower: keep both pairs behind, the ace in front.
+    key: "S10",
+    apply: (v) => (twoPairs(v) && (v.pairs[1] as number) <= SIX ? keepPairs(v) : null),
+  },
+  {
+    // Three pairs: the highest pair in front, even when a straight or flush can be made.
+    key: "S11",
+    apply: (v) =>
+      v.pairs.length === 3 && noTripsOrQuads(v)
+        ? match(frontOfRanks(v, v.pairs[0] as number, v.pairs[0] as number), {
+            pair: rc(v.pairs[0] as number),
+          })
+        : null,
   },
 ];

@@ -1,0 +1,588 @@
+/**
+ * Derives the trainer's way (lib/engine/strategy/rules.ts) from exact EVs.
+ *
+ *   npx tsx scripts/derive-strategy.ts [--hands 100000] [--seed 1] [--max-rules 20] [--min-gain 0.1]
+ *
+ * 1. Labels: N seeded hands (dealt as `paigow simulate` deals them) with the
+ *    exact win and loss counts of all 21 splits. They are cached in
+ *    data/strategy/labels-s<seed>-<N>.bin; when the file is missing this
+ *    script runs `paigow strategy-labels` (2 worker threads, about 4.5
+ *    minutes for 100,000 hands on this machine). Reruns take seconds.
+ * 2. Vocabulary: features a person sees at the table. The hand's shape (no
+ *    pair, one pair, two pairs, three pairs, trips), whether a straight or
+ *    flush can be made (at all, without the joker, only with it) or a
+ *    straight flush, the highest single (ace, king, queen or lower) or the
+ *    joker, and one rank threshold on a feature of the shape (the pairs'
+ *    ranks, the singles, the trips, the highest front that keeps a straight
+ *    or flush). Actions are what a person does: keep the pairs behind and
+ *    play the two highest singles, a pair in front, keep the straight or
+ *    flush, break trips, and for no pair which two singles go in front.
+ * 3. Search: greedy. Each step tries every candidate rule (condition and
+ *    action) at every position of the list, scores the exact EV the list
+ *    gains over the house way on the labelled hands, and keeps the best one
+ *    if it gains at least --min-gain per 1,000 hands. Then every kept rule
+ *    is checked again: one that no longer earns --min-gain is dropped.
+ *    Deterministic: ties go to the earlier candidate and the later position.
+ *
+ * Prints the derived list with per-rule figures and the curve, and writes
+ * scripts/strategy/derived.json. The shipped rules.ts states these rules as
+ * code and sentences; the script ends by measuring the shipped rules on the
+ * same hands so the two can be compared.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ACE, KING, RANK_CHARS } from "../lib/engine/cards";
+import { DEALER_HANDS } from "../lib/engine/ev";
+import { splitIndex } from "../lib/engine/splits";
+import {
+  frontOfRanks,
+  type HandView,
+  highestFrontKeeping,
+  STRAIGHT,
+  viewHand,
+} from "../lib/engine/strategy/hand";
+import { type Labels, labelHand, labelScore, labelsOf } from "../lib/engine/strategy/labels";
+import { measure } from "../lib/engine/strategy/measure";
+
+// ---- arguments -------------------------------------------------------------
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const HANDS = arg("hands", 100_000);
+const SEED = arg("seed", 1);
+const MAX_RULES = arg("max-rules", 20);
+const MIN_GAIN = arg("min-gain", 0.1); // EV per 1,000 hands
+const BP = 500; // 5% commission, in basis points
+/** Also try conditions with two rank thresholds (richer, slower, more prone to fit noise). */
+const TWO_THRESHOLDS = process.argv.includes("--two-thresholds");
+/** Seed of a second label set (same N) to measure the derived list on hands it was not derived from. */
+const VALIDATE_SEED = arg("validate-seed", -1);
+
+const root = path.join(import.meta.dirname, "..");
+const labelFile = path.join(root, "data/strategy", `labels-s${SEED}-${HANDS}.bin`);
+if (!existsSync(labelFile)) {
+  mkdirSync(path.dirname(labelFile), { recursive: true });
+  execFileSync(
+    "node",
+    [
+      "bin/run.mjs",
+      "strategy-labels",
+      "--hands",
+      String(HANDS),
+      "--seed",
+      String(SEED),
+      "--workers",
+      "2",
+      "--out",
+      labelFile,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+}
+const raw = readFileSync(labelFile);
+const labels = labelsOf(new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4));
+const N = labels.count;
+const UNIT = 10_000 * DEALER_HANDS; // score units per unit bet
+const per1000 = (score: number) => (score / UNIT / N) * 1000;
+
+// ---- vocabulary --------------------------------------------------------------
+const rc = (r: number) => (r < 0 ? "-" : RANK_CHARS.charAt(r));
+
+type Shape = "noPair" | "onePair" | "twoPairs" | "threePairs" | "trips";
+const SHAPES: Shape[] = ["noPair", "onePair", "twoPairs", "threePairs", "trips"];
+const shapeOf = (v: HandView): Shape | null => {
+  if (v.quads.length) return null;
+  if (v.trips.length) return v.trips.length === 1 && v.pairs.length === 0 ? "trips" : null;
+  return (["noPair", "onePair", "twoPairs", "threePairs"] as const)[v.pairs.length] ?? null;
+};
+
+/** Straight / flush conditions. */
+const MADE = {
+  any: (_: HandView) => true,
+  none: (v: HandView) => !v.straight && !v.flush && !v.straightFlush,
+  natural: (v: HandView) => v.naturalMade && !v.straightFlush,
+  jokerOnly: (v: HandView) => (v.straight || v.flush) && !v.naturalMade && !v.straightFlush,
+  noStraightFlush: (v: HandView) => !v.straightFlush,
+  straightFlush: (v: HandView) => v.straightFlush,
+} as const;
+type Made = keyof typeof MADE;
+
+/** Conditions on the highest single and the joker. */
+const TOP = {
+  any: (_: HandView) => true,
+  ace: (v: HandView) => v.singles[0] === ACE,
+  king: (v: HandView) => v.singles[0] === KING,
+  queenOrLower: (v: HandView) => (v.singles[0] ?? -1) < KING,
+  joker: (v: HandView) => v.joker,
+} as const;
+type Top = keyof typeof TOP;
+
+/** The highest rank in the front that keeps a straight or flush (-1: none). */
+const keptFrontTop = (v: HandView): number => {
+  if (!v.straight && !v.flush && !v.straightFlush) return -1;
+  const f = highestFrontKeeping(v, STRAIGHT);
+  if (f < 0) return -1;
+  const r = (c: number) => (c === 52 ? ACE : c >> 2);
+  return Math.max(r(v.cards[f & 7] as number), r(v.cards[(f >> 3) & 7] as number));
+};
+
+/** Per shape: up to NF rank features (names, values) and the actions. */
+const NF = 4;
+interface ShapeSpec {
+  features: Array<[string, (v: HandView) => number]>;
+  actions: Array<[string, (v: HandView) => number]>;
+}
+const twoTop = (v: HandView) =>
+  v.singles.length >= 2 ? frontOfRanks(v, v.singles[0] as number, v.singles[1] as number) : -1;
+const lowPair = (v: HandView) => {
+  const p = v.pairs[v.pairs.length - 1] as number;
+  return frontOfRanks(v, p, p);
+};
+const highPair = (v: HandView) => frontOfRanks(v, v.pairs[0] as number, v.pairs[0] as number);
+const keepMade = (v: HandView) => (v.straight || v.flush ? highestFrontKeeping(v, STRAIGHT) : -1);
+const singlesFront = (a: number, b: number) => (v: HandView) =>
+  frontOfRanks(v, v.singles[a] as number, v.singles[b] as number);
+
+const SPECS: Record<Shape, ShapeSpec> = {
+  noPair: {
+    features: [
+      ["second single", (v) => v.singles[1] as number],
+      ["third single", (v) => v.singles[2] as number],
+      ["fourth single", (v) => v.singles[3] as number],
+      ["front kept beside the straight or flush", keptFrontTop],
+    ],
+    actions: [
+      ["2nd and 4th highest in front", singlesFront(1, 3)],
+      ["2nd and 5th highest in front", singlesFront(1, 4)],
+      ["2nd and lowest in front", singlesFront(1, 6)],
+      ["two highest in front", singlesFront(0, 1)],
+      ["keep the straight or flush", keepMade],
+    ],
+  },
+  onePair: {
+    features: [
+      ["pair", (v) => v.pairs[0] as number],
+      ["highest single", (v) => v.singles[0] as number],
+      ["front kept beside the straight or flush", keptFrontTop],
+      ["second single", (v) => v.singles[1] as number],
+    ],
+    actions: [
+      ["pair behind, two highest singles in front", twoTop],
+      ["pair in front", highPair],
+      ["keep the straight or flush", keepMade],
+    ],
+  },
+  twoPairs: {
+    features: [
+      ["high pair", (v) => v.pairs[0] as number],
+      ["low pair", (v) => v.pairs[1] as number],
+      ["highest single", (v) => v.singles[0] as number],
+    ],
+    actions: [
+      ["both pairs behind, two highest singles in front", twoTop],
+      ["split: low pair in front", lowPair],
+      ["high pair in front", highPair],
+      ["keep the straight or flush", keepMade],
+    ],
+  },
+  threePairs: {
+    features: [
+      ["high pair", (v) => v.pairs[0] as number],
+      ["low pair", (v) => v.pairs[2] as number],
+      ["single", (v) => v.singles[0] as number],
+    ],
+    actions: [
+      ["high pair in front", highPair],
+      ["low pair in front", lowPair],
+      ["keep the straight or flush", keepMade],
+    ],
+  },
+  trips: {
+    features: [
+      ["trips", (v) => v.trips[0] as number],
+      ["highest single", (v) => v.singles[0] as number],
+      ["second single", (v) => v.singles[1] as number],
+    ],
+    actions: [
+      [
+        "one of the trips and the highest single in front",
+        (v) => frontOfRanks(v, v.trips[0] as number, v.singles[0] as number),
+      ],
+      ["two highest singles in front", twoTop],
+      ["keep the straight or flush", keepMade],
+    ],
+  },
+};
+
+// ---- per-hand table ------------------------------------------------------------
+const t0 = performance.now();
+const MADE_KEYS = Object.keys(MADE) as Made[];
+const TOP_KEYS = Object.keys(TOP) as Top[];
+
+/** Per hand: shape, conditions, features and the exact score of each action (NaN: not possible). */
+function buildTable(labels: Labels) {
+  const N = labels.count;
+  const T = {
+    N,
+    shapeIx: new Int8Array(N).fill(-1),
+    madeBits: new Uint8Array(N), // bit per MADE key
+    topBits: new Uint8Array(N), // bit per TOP key
+    feat: Array.from({ length: NF }, () => new Int8Array(N)), // rank + 1 (0: none)
+    actScore: Array.from({ length: 5 }, () => new Float64Array(N).fill(Number.NaN)),
+    hwScore: new Float64Array(N),
+    bestScore: new Float64Array(N),
+  };
+  const scoreOf = (h: number, front: number) =>
+    labelScore(labels, h, splitIndex(front & 7, (front >> 3) & 7), BP);
+  for (let h = 0; h < N; h++) {
+    const v = viewHand(labelHand(labels, h));
+    T.hwScore[h] = scoreOf(h, v.hwFront);
+    let best = -Infinity;
+    for (let s = 0; s < 21; s++) best = Math.max(best, labelScore(labels, h, s, BP));
+    T.bestScore[h] = best;
+    const shape = shapeOf(v);
+    if (!shape) continue;
+    T.shapeIx[h] = SHAPES.indexOf(shape);
+    MADE_KEYS.forEach((k, b) => {
+      if (MADE[k](v)) T.madeBits[h] = (T.madeBits[h] as number) | (1 << b);
+    });
+    TOP_KEYS.forEach((k, b) => {
+      if (TOP[k](v)) T.topBits[h] = (T.topBits[h] as number) | (1 << b);
+    });
+    const spec = SPECS[shape];
+    spec.features.forEach(([, f], i) => {
+      (T.feat[i] as Int8Array)[h] = f(v) + 1;
+    });
+    spec.actions.forEach(([, act], a) => {
+      const front = act(v);
+      if (front >= 0) (T.actScore[a] as Float64Array)[h] = scoreOf(h, front);
+    });
+  }
+  return T;
+}
+type Table = ReturnType<typeof buildTable>;
+const TRAIN = buildTable(labels);
+const { shapeIx, madeBits, topBits, feat, actScore, hwScore, bestScore } = TRAIN;
+const tTable = performance.now() - t0;
+
+// ---- candidates ------------------------------------------------------------------
+interface Candidate {
+  shape: number;
+  action: number;
+  made: number;
+  top: number;
+  feature: number; // -1: no threshold
+  op: "le" | "ge";
+  t: number; // rank threshold
+  /** An optional second threshold on another feature (-1: none). */
+  feature2: number;
+  op2: "le" | "ge";
+  t2: number;
+}
+const describeRule = (c: Candidate): string => {
+  const spec = SPECS[SHAPES[c.shape] as Shape];
+  const parts = [SHAPES[c.shape] as string];
+  if (MADE_KEYS[c.made] !== "any") parts.push(`straight/flush: ${MADE_KEYS[c.made]}`);
+  if (TOP_KEYS[c.top] !== "any") parts.push(`top single: ${TOP_KEYS[c.top]}`);
+  const threshold = (f: number, op: string, t: number) =>
+    `${(spec.features[f] as [string, unknown])[0]} ${op === "le" ? "<=" : ">="} ${rc(t)}`;
+  if (c.feature >= 0) parts.push(threshold(c.feature, c.op, c.t));
+  if (c.feature2 >= 0) parts.push(threshold(c.feature2, c.op2, c.t2));
+  return `${parts.join(", ")} -> ${(spec.actions[c.action] as [string, unknown])[0]}`;
+};
+const matchesIn = (T: Table, c: Candidate, h: number): boolean => {
+  if (T.shapeIx[h] !== c.shape) return false;
+  if (!((T.madeBits[h] as number) & (1 << c.made))) return false;
+  if (!((T.topBits[h] as number) & (1 << c.top))) return false;
+  if (Number.isNaN((T.actScore[c.action] as Float64Array)[h])) return false;
+  const ok = (feature: number, op: "le" | "ge", t: number) => {
+    if (feature < 0) return true;
+    const f = ((T.feat[feature] as Int8Array)[h] as number) - 1;
+    return op === "le" ? f >= 0 && f <= t : f >= t;
+  };
+  return ok(c.feature, c.op, c.t) && ok(c.feature2, c.op2, c.t2);
+};
+const matches = (c: Candidate, h: number): boolean => matchesIn(TRAIN, c, h);
+
+/** Share of the optimal gain a rule list reaches on a table, and per-rule prefix shares. */
+function shareOn(T: Table, list: readonly Candidate[]): { share: number; curve: number[] } {
+  let optimal = 0;
+  const byRule = new Float64Array(list.length);
+  for (let h = 0; h < T.N; h++) {
+    optimal += (T.bestScore[h] as number) - (T.hwScore[h] as number);
+    const k = list.findIndex((c) => matchesIn(T, c, h));
+    if (k >= 0)
+      byRule[k] =
+        (byRule[k] as number) +
+        ((T.actScore[(list[k] as Candidate).action] as Float64Array)[h] as number) -
+        (T.hwScore[h] as number);
+  }
+  let cum = 0;
+  const curve = Array.from(byRule, (g) => {
+    cum += g;
+    return cum / optimal;
+  });
+  return { share: cum / optimal, curve };
+}
+
+// ---- the current list: first matching rule per hand ---------------------------
+let rules: Candidate[] = [];
+const curIdx = new Int32Array(N); // index of the rule that sets hand h; rules.length = house way
+const curScore = new Float64Array(N);
+function assign(): void {
+  for (let h = 0; h < N; h++) {
+    let k = 0;
+    while (k < rules.length && !matches(rules[k] as Candidate, h)) k++;
+    curIdx[h] = k;
+    curScore[h] =
+      k < rules.length
+        ? ((actScore[(rules[k] as Candidate).action] as Float64Array)[h] as number)
+        : (hwScore[h] as number);
+  }
+}
+const total = (): number => {
+  let s = 0;
+  for (let h = 0; h < N; h++) s += (curScore[h] as number) - (hwScore[h] as number);
+  return s;
+};
+
+/** Best candidate and position: buckets of delta by (feature value, current rule) per condition. */
+function bestInsertion(): { c: Candidate; pos: number; gain: number } | null {
+  const R = rules.length;
+  let best: { c: Candidate; pos: number; gain: number } | null = null;
+  const bucket = new Float64Array(NF * 14 * (R + 1));
+  // Two thresholds: per feature pair, (value a, value b, current rule), then 2-D prefix sums.
+  const W = R + 1;
+  const PAIRS = [
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ] as const;
+  const bucket2 = new Float64Array(3 * 15 * 15 * W);
+  const at2 = (q: number, a: number, b: number, c: number) => ((q * 15 + a) * 15 + b) * W + c;
+  const anyBucket = new Float64Array(R + 1);
+  const byShape: number[][] = SHAPES.map(() => []);
+  for (let h = 0; h < N; h++)
+    if ((shapeIx[h] as number) >= 0) byShape[shapeIx[h] as number]?.push(h);
+  const consider = (c: Candidate, byPos: (p: number) => number) => {
+    // Later positions first: on equal gain the rule goes as late as it can.
+    for (let p = R; p >= 0; p--) {
+      const g = byPos(p);
+      if (!best || g > best.gain + 1e-9) best = { c: { ...c }, pos: p, gain: g };
+    }
+  };
+  SHAPES.forEach((shape, si) => {
+    const hands = byShape[si] as number[];
+    SPECS[shape].actions.forEach((_, a) => {
+      const act = actScore[a] as Float64Array;
+      for (let m = 0; m < MADE_KEYS.length; m++) {
+        for (let tp = 0; tp < TOP_KEYS.length; tp++) {
+          bucket.fill(0);
+          bucket2.fill(0);
+          anyBucket.fill(0);
+          let n = 0;
+          for (const h of hands) {
+            if (!((madeBits[h] as number) & (1 << m)) || !((topBits[h] as number) & (1 << tp)))
+              continue;
+            const s = act[h] as number;
+            if (Number.isNaN(s)) continue;
+            const d = s - (curScore[h] as number);
+            const ci = curIdx[h] as number;
+            anyBucket[ci] = (anyBucket[ci] as number) + d;
+            for (let f = 0; f < NF; f++) {
+              const at = (f * 14 + ((feat[f] as Int8Array)[h] as number)) * (R + 1) + ci;
+              bucket[at] = (bucket[at] as number) + d;
+            }
+            if (TWO_THRESHOLDS)
+              PAIRS.forEach(([fa, fb], q) => {
+                // Shifted by one: row / column 0 of the prefix table stays zero.
+                const at = at2(
+                  q,
+                  ((feat[fa] as Int8Array)[h] as number) + 1,
+                  ((feat[fb] as Int8Array)[h] as number) + 1,
+                  ci,
+                );
+                bucket2[at] = (bucket2[at] as number) + d;
+              });
+            n++;
+          }
+          if (n === 0) continue;
+          // Suffix sums over the current rule: inserting at p takes the hands set at p or later.
+          const suffix = (arr: Float64Array, base: number) => {
+            for (let p = R - 1; p >= 0; p--)
+              arr[base + p] = (arr[base + p] as number) + (arr[base + p + 1] as number);
+          };
+          suffix(anyBucket, 0);
+          const cand: Candidate = {
+            shape: si,
+            action: a,
+            made: m,
+            top: tp,
+            feature: -1,
+            op: "le",
+            t: 0,
+            feature2: -1,
+            op2: "le",
+            t2: 0,
+          };
+          // 2-D: suffix over the current rule, then prefix sums over both values.
+          for (let q = 0; q < (TWO_THRESHOLDS ? 3 : 0); q++) {
+            for (let x = 1; x < 15; x++)
+              for (let y = 1; y < 15; y++) {
+                for (let p = R - 1; p >= 0; p--)
+                  bucket2[at2(q, x, y, p)] =
+                    (bucket2[at2(q, x, y, p)] as number) + (bucket2[at2(q, x, y, p + 1)] as number);
+              }
+            for (let x = 1; x < 15; x++)
+              for (let y = 1; y < 15; y++)
+                for (let p = 0; p <= R; p++)
+                  bucket2[at2(q, x, y, p)] =
+                    (bucket2[at2(q, x, y, p)] as number) +
+                    (bucket2[at2(q, x - 1, y, p)] as number) +
+                    (bucket2[at2(q, x, y - 1, p)] as number) -
+                    (bucket2[at2(q, x - 1, y - 1, p)] as number);
+            // Value index v = feature + 2 in the shifted table; "le t": 2..t+2, "ge t": t+2..14.
+            const rect = (x1: number, x2: number, y1: number, y2: number, p: number) =>
+              (bucket2[at2(q, x2, y2, p)] as number) -
+              (bucket2[at2(q, x1 - 1, y2, p)] as number) -
+              (bucket2[at2(q, x2, y1 - 1, p)] as number) +
+              (bucket2[at2(q, x1 - 1, y1 - 1, p)] as number);
+            const [fa, fb] = PAIRS[q] as readonly [number, number];
+            for (const opA of ["le", "ge"] as const)
+              for (const opB of ["le", "ge"] as const)
+                for (let ta = opA === "le" ? 0 : 1; ta < (opA === "le" ? 12 : 13); ta++)
+                  for (let tb = opB === "le" ? 0 : 1; tb < (opB === "le" ? 12 : 13); tb++) {
+                    const [x1, x2] = opA === "le" ? [2, ta + 2] : [ta + 2, 14];
+                    const [y1, y2] = opB === "le" ? [2, tb + 2] : [tb + 2, 14];
+                    consider(
+                      { ...cand, feature: fa, op: opA, t: ta, feature2: fb, op2: opB, t2: tb },
+                      (p) => rect(x1, x2, y1, y2, p),
+                    );
+                  }
+          }
+          consider(cand, (p) => anyBucket[p] as number);
+          for (let f = 0; f < NF; f++) {
+            for (let val = 0; val < 14; val++) suffix(bucket, (f * 14 + val) * (R + 1));
+            // Prefix over feature values (le) and suffix (ge), ranks 2..A.
+            const le = new Float64Array(R + 1);
+            for (let t = 0; t < 13; t++) {
+              for (let p = 0; p <= R; p++)
+                le[p] = (le[p] as number) + (bucket[(f * 14 + t + 1) * (R + 1) + p] as number);
+              if (t < 12) consider({ ...cand, feature: f, op: "le", t }, (p) => le[p] as number);
+            }
+            const ge = new Float64Array(R + 1);
+            for (let t = 12; t >= 1; t--) {
+              for (let p = 0; p <= R; p++)
+                ge[p] = (ge[p] as number) + (bucket[(f * 14 + t + 1) * (R + 1) + p] as number);
+              consider({ ...cand, feature: f, op: "ge", t }, (p) => ge[p] as number);
+            }
+          }
+        }
+      }
+    });
+  });
+  return best;
+}
+
+// ---- greedy search ------------------------------------------------------------------
+const log: string[] = [];
+assign();
+for (;;) {
+  if (rules.length >= MAX_RULES) break;
+  const b = bestInsertion();
+  if (!b || per1000(b.gain) < MIN_GAIN) break;
+  rules.splice(b.pos, 0, b.c);
+  assign();
+  log.push(
+    `+ at ${b.pos + 1}: ${describeRule(b.c)}  (+${per1000(b.gain).toFixed(3)} per 1,000 hands)`,
+  );
+  // Drop rules that later rules made redundant.
+  for (let k = rules.length - 1; k >= 0; k--) {
+    const before = total();
+    const kept = rules;
+    rules = rules.filter((_, i) => i !== k);
+    assign();
+    const loss = before - total();
+    if (per1000(loss) >= MIN_GAIN) {
+      rules = kept;
+      assign();
+    } else
+      log.push(
+        `- dropped: ${describeRule(kept[k] as Candidate)} (worth ${per1000(loss).toFixed(3)})`,
+      );
+  }
+}
+
+// ---- report ----------------------------------------------------------------------------
+let optimal = 0;
+for (let h = 0; h < N; h++) optimal += (bestScore[h] as number) - (hwScore[h] as number);
+const lines: string[] = [];
+lines.push(`labels\t${path.relative(root, labelFile)} (${N} hands, seed ${SEED})`);
+lines.push(
+  `table\t${(tTable / 1000).toFixed(1)} s; search ${((performance.now() - t0 - tTable) / 1000).toFixed(1)} s`,
+);
+lines.push(`optimal gain over the house way\t${per1000(optimal).toFixed(3)} per 1,000 hands`);
+lines.push("search log:", ...log.map((l) => `  ${l}`));
+lines.push("derived rules (fires, gain per 1,000 hands, cumulative share of the optimal gain):");
+let cum = 0;
+rules.forEach((c, k) => {
+  let fires = 0;
+  let gain = 0;
+  for (let h = 0; h < N; h++)
+    if (curIdx[h] === k) {
+      fires++;
+      gain += (curScore[h] as number) - (hwScore[h] as number);
+    }
+  // The share of the first k+1 rules: hands set by rules 0..k.
+  cum += gain;
+  lines.push(
+    `  ${k + 1}. ${describeRule(c)}\t${fires}\t${per1000(gain).toFixed(3)}\t${((100 * cum) / optimal).toFixed(1)}%`,
+  );
+});
+// Where the rest of the optimal gain lies: by shape and straight / flush.
+const rest = new Map<string, number>();
+for (let h = 0; h < N; h++) {
+  const si = shapeIx[h] as number;
+  const made =
+    (madeBits[h] as number) & (1 << MADE_KEYS.indexOf("none")) ? "" : " with straight/flush";
+  const key = `${si < 0 ? "full house, quads or five aces" : SHAPES[si]}${made}`;
+  rest.set(key, (rest.get(key) ?? 0) + (bestScore[h] as number) - (curScore[h] as number));
+}
+lines.push("optimal gain the derived list leaves (per 1,000 hands):");
+for (const [k, g] of [...rest].sort((a, b) => b[1] - a[1]))
+  lines.push(`  ${k}\t${per1000(g).toFixed(3)}`);
+lines.push(
+  `derived list: ${((100 * total()) / optimal).toFixed(1)}% of the optimal gain with ${rules.length} rules`,
+);
+if (VALIDATE_SEED >= 0) {
+  const file = path.join(root, "data/strategy", `labels-s${VALIDATE_SEED}-${HANDS}.bin`);
+  const rawV = readFileSync(file);
+  const V = buildTable(labelsOf(new Int32Array(rawV.buffer, rawV.byteOffset, rawV.length / 4)));
+  const { share, curve } = shareOn(V, rules);
+  lines.push(
+    `held-out hands (${path.relative(root, file)}): ${(100 * share).toFixed(1)}% of the optimal gain; first k rules: ${curve.map((c) => `${(100 * c).toFixed(1)}%`).join(" ")}`,
+  );
+}
+const shipped = measure(labels, BP / 10_000);
+lines.push(
+  `shipped rules.ts on the same hands: ${((100 * (shipped.trainer - shipped.houseWay)) / (shipped.best - shipped.houseWay)).toFixed(1)}% with ${shipped.rules.length} rules`,
+);
+process.stdout.write(`${lines.join("\n")}\n`);
+mkdirSync(path.join(root, "scripts/strategy"), { recursive: true });
+writeFileSync(
+  path.join(root, "scripts/strategy/derived.json"),
+  `${JSON.stringify(
+    {
+      seed: SEED,
+      hands: N,
+      minGainPer1000: MIN_GAIN,
+      optimalGainPer1000: per1000(optimal),
+      rules: rules.map((c) => ({ rule: describeRule(c), ...c })),
+      shareOfOptimal: total() / optimal,
+    },
+    null,
+    2,
+  )}\n`,
+);
