@@ -15,13 +15,8 @@ export async function register() {
   installAddressStamp(env.TRUSTED_PROXIES);
   // A store that cannot be opened is a clear, fatal error naming the file (issue 10): a server
   // answering 500 to everything and never exiting helps nobody.
-  try {
-    const { getDb } = await import("./lib/db/client");
-    getDb();
-  } catch (error) {
-    console.error(`FATAL: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const { openStoreOrExit } = await import("./lib/db/startup");
+  openStoreOrExit();
   const { rulesDb } = await import("./lib/rules/pages");
   rulesDb();
   // The exact-EV tables take about a second: build them before the first learner waits.

@@ -1,9 +1,12 @@
 /**
  * Installs the client-address stamp (see ./client-address.ts) on every HTTP server of this
- * process. Run once at server start, before requests are served (instrumentation.ts).
+ * process, and a guard that answers hopeless requests before Next sees them (issue 10, item 8):
+ * a path with a malformed %-escape gets 400 (Next answers 500), a server-action body declared
+ * larger than Next accepts gets 413 (Next reads it, then answers 500). Run once at server
+ * start, before requests are served (instrumentation.ts).
  */
 import { randomBytes } from "node:crypto";
-import http, { type IncomingMessage } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import {
   resolveClientAddress,
   STAMP_PREFIX,
@@ -25,6 +28,36 @@ export function stampRequest(req: IncomingMessage, name: string, trustedProxies:
   if (trustedProxies <= 0 && address !== null) headers["x-forwarded-for"] = address;
 }
 
+/** Next's default server-action body limit (serverActions.bodySizeLimit, 1 MB). */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** The status to refuse `req` with before Next runs, or null to let it through. */
+export function refusal(req: IncomingMessage): { status: number; text: string } | null {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  try {
+    decodeURIComponent(q < 0 ? url : url.slice(0, q));
+  } catch {
+    return { status: 400, text: "Bad Request: malformed URL escape" };
+  }
+  if (req.method === "POST" && req.headers["next-action"] !== undefined) {
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length > ACTION_BODY_LIMIT) {
+      return { status: 413, text: "Payload Too Large" };
+    }
+  }
+  return null;
+}
+
+function refuse(res: ServerResponse, { status, text }: { status: number; text: string }): void {
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  res.end(text);
+}
+
 export function installAddressStamp(trustedProxies: number): string {
   const installed = stampHeaderName();
   if (installed !== null) return installed;
@@ -36,7 +69,15 @@ export function installAddressStamp(trustedProxies: number): string {
     event: string | symbol,
     ...args: unknown[]
   ) {
-    if (event === "request") stampRequest(args[0] as IncomingMessage, name, trustedProxies);
+    if (event === "request") {
+      const req = args[0] as IncomingMessage;
+      const refused = refusal(req);
+      if (refused) {
+        refuse(args[1] as ServerResponse, refused);
+        return true;
+      }
+      stampRequest(req, name, trustedProxies);
+    }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;
   return name;

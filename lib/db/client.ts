@@ -88,13 +88,18 @@ export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
   }
   if (filePath !== ":memory:") {
     const stat = fs.statSync(filePath);
-    identities.set(db, { file: path.resolve(filePath), dev: stat.dev, ino: stat.ino });
+    (db as Identified)[IDENTITY] = { file: path.resolve(filePath), dev: stat.dev, ino: stat.ino };
   }
   return db;
 }
 
-/** The file each opened database was opened from, to notice it deleted or replaced. */
-const identities = new WeakMap<Db, { file: string; dev: number; ino: number }>();
+/**
+ * The file a database was opened from, to notice it deleted or replaced. Kept on the handle
+ * itself: Next bundles this module more than once (instrumentation, routes), and each copy
+ * must see what the copy that opened the database recorded.
+ */
+const IDENTITY = Symbol.for("paigow.db.identity");
+type Identified = Db & { [IDENTITY]?: { file: string; dev: number; ino: number } };
 
 export type StoreProblem =
   | "file-missing"
@@ -111,7 +116,7 @@ export type StoreProblem =
  * restart. A stat or two; fine on every write.
  */
 export function fileProblem(db: Db): StoreProblem | null {
-  const id = identities.get(db);
+  const id = (db as Identified)[IDENTITY];
   if (!id) return null;
   let stat: fs.Stats;
   try {
