@@ -17,7 +17,7 @@
  */
 import { assertCards, type Card } from "../cards";
 import { eval2, evalBack } from "../evaluate";
-import { viewHand } from "./hand";
+import { packFront, viewHand } from "./hand";
 import { RULES, type StrategyRule } from "./rules";
 
 export { packFront, viewHand } from "./hand";
@@ -60,7 +60,8 @@ export function trainerFront(
     const m = (rules[k] as StrategyRule).apply(v);
     if (m) return { front: m.front, rule: k, params: m.params };
   }
-  return { front: v.hwFront, rule: -1, params: {} };
+  // The house way packs its front in rule order; ours is always low | high << 3.
+  return { front: packFront(v.hwFront & 7, (v.hwFront >> 3) & 7), rule: -1, params: {} };
 }
 
 /** The trainer's setting of a seven-card hand, with the rule that chose it and why. */
