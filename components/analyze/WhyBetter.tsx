@@ -35,13 +35,15 @@ export function WhyBetter({
   const compact = (count: number) =>
     format.number(count, { notation: "compact", maximumFractionDigits: 1 });
 
-  const moves = outcomeMoves(outcomeShift(from, to)).map((move) =>
+  const shift = outcomeShift(from, to);
+  const moves = outcomeMoves(shift).map((move) =>
     t(`moves.${move.from}-${move.to}` as "moves.push-win", { count: compact(move.count) }),
   );
   const front = compareValues(to.frontValue, from.frontValue);
   const back = compareValues(to.backValue, from.backValue);
   const gain = to.ev - from.ev;
-  const mixed = moves.length === 2 && commission > 0;
+  // Both moves help, but not equally: the commission makes a saved loss worth more than a new win.
+  const mixed = commission > 0 && shift.pushToWin > 0 && shift.lossToPush > 0;
 
   return (
     <section
@@ -53,15 +55,13 @@ export function WhyBetter({
         {t("whyTitle", { better: toName, worse: fromName })}
       </h3>
       <p className="mt-2">
-        {t("hands.sentence", {
-          front: t(`hands.front.${front}`, {
-            to: frontWords(game, to.frontValue),
-            from: frontWords(game, from.frontValue),
-          }),
-          back: t(`hands.back.${back}`, {
-            to: backWords(game, to.backValue),
-            from: backWords(game, from.backValue),
-          }),
+        {t(`hands.front.${front}`, {
+          to: frontWords(game, to.frontValue),
+          from: frontWords(game, from.frontValue),
+        })}{" "}
+        {t(`hands.back.${back}`, {
+          to: backWords(game, to.backValue),
+          from: backWords(game, from.backValue),
         })}
       </p>
       {moves.length > 0 ? (

@@ -10,21 +10,9 @@ import type { Card } from "@/lib/engine/cards";
 import { handCategory } from "@/lib/engine/categories";
 import { type EvResult, evFromCounts, exactEv } from "@/lib/engine/ev";
 import { handEv } from "@/lib/practice/ev";
-import type { SplitView } from "@/lib/practice/views";
+import { toSplitViews } from "./split-views";
 import { trainerView } from "./trainer";
 import type { AnalysisView } from "./views";
-
-export const toSplitViews = (result: EvResult): SplitView[] =>
-  result.splits.map((s) => ({
-    frontIndex: s.split.frontIndex,
-    backValue: s.split.backValue,
-    frontValue: s.split.frontValue,
-    foul: s.split.foul,
-    win: s.win,
-    push: s.push,
-    loss: s.loss,
-    ev: s.ev,
-  }));
 
 /** The counts of a hand: cached when possible; a failing database only costs the cache. */
 function countsOf(db: Queryable, hand: readonly Card[]): { result: EvResult; cached: boolean } {

@@ -4,8 +4,15 @@
  * compute it in the browser from the hand alone.
  */
 import type { Card } from "@/lib/engine/cards";
+import { splitIndex } from "@/lib/engine/splits";
+import { trainerWay } from "@/lib/engine/strategy";
 import type { TrainerView } from "./views";
 
-export function trainerView(_hand: readonly Card[]): TrainerView | null {
-  return null;
+export function trainerView(hand: readonly Card[]): TrainerView {
+  const setting = trainerWay(hand);
+  return {
+    index: splitIndex(setting.frontIndex[0], setting.frontIndex[1]),
+    rule: setting.rule,
+    reason: setting.reason,
+  };
 }

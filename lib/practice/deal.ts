@@ -11,6 +11,7 @@ import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from 
 import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
 import { type DrillFilter, dealFiltered } from "@/lib/engine/categories";
 import { createRng, deal, type Rng, randomInt } from "@/lib/engine/rng";
+import { dealBeat } from "./beat";
 import { PracticeError } from "./errors";
 import { dealTrap } from "./traps";
 import {
@@ -106,6 +107,11 @@ export function dealHand(
       return {
         status: "dealt",
         deal: storeDeal(db, learnerId, dealTrap(db, learnerId, rng), "traps", null, now),
+      };
+    case "beat":
+      return {
+        status: "dealt",
+        deal: storeDeal(db, learnerId, dealBeat(rng, request.rule), "beat", null, now),
       };
     case "review": {
       const due = firstDueReview(db, learnerId, now);

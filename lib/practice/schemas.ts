@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DECK_SIZE } from "@/lib/engine/cards";
 import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { isBeatRule } from "./beat";
 
 const card = z
   .number()
@@ -14,6 +15,10 @@ export const dealInput = z.discriminatedUnion("drill", [
   z.object({ drill: z.literal("category"), filter: z.enum(DRILL_FILTERS) }),
   z.object({ drill: z.literal("traps") }),
   z.object({ drill: z.literal("review") }),
+  z.object({
+    drill: z.literal("beat"),
+    rule: z.string().max(16).refine(isBeatRule, "a rule of the trainer's way").nullable(),
+  }),
 ]);
 
 export const submitInput = z.object({

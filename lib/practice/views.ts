@@ -9,7 +9,7 @@ import type { Reason } from "@/lib/engine/house-way-reason";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
 /** How a hand was chosen. `retry` is "try again" from the progress page. */
-export const DRILL_KINDS = ["any", "category", "traps", "review", "retry"] as const;
+export const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
 export const isDrillFilter = (value: unknown): value is DrillFilter =>
@@ -20,7 +20,9 @@ export type DealRequest =
   | { drill: "any" }
   | { drill: "category"; filter: DrillFilter }
   | { drill: "traps" }
-  | { drill: "review" };
+  | { drill: "review" }
+  /** "Beat the house way": the trainer's way departs from the house way (by rule, or any). */
+  | { drill: "beat"; rule: string | null };
 
 export interface DealView {
   dealId: string;

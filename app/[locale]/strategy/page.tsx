@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { PageShell } from "@/components/layout/PageShell";
+import { RuleExample } from "@/components/strategy/RuleExample";
+import { Link } from "@/i18n/navigation";
+import type { StrategyPageData } from "@/lib/analyze/strategy-figures";
+import pageData from "@/lib/analyze/strategy-page-data.json";
+import { DEALER_HANDS } from "@/lib/engine/ev";
+import { HOUSE_WAY_RULE, STRATEGY_RULES } from "@/lib/engine/strategy";
+import type { Translate } from "@/lib/i18n/game-text";
+import { resolveLocale } from "@/lib/i18n/server";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/strategy">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "StrategyPage" });
+  return { title: t("title"), description: t("intro") };
+}
+
+/**
+ * The trainer's way, rule by rule: each with its sentence, an example hand the engine found,
+ * and how often it comes up and what it is worth, from strategy-page-data.json (computed by
+ * `npm run strategy:page-data`, checked against the engine by its test).
+ */
+export default async function StrategyPage({ params }: PageProps<"/[locale]/strategy">) {
+  await resolveLocale(params);
+  const t = await getTranslations("StrategyPage");
+  // Rule keys come from the engine at run time, beyond next-intl's typed keys (the parity test
+  // checks every locale has them).
+  const rules = (await getTranslations()) as unknown as Translate;
+  const rule = (key: string) => rules(`StrategyRules.${key}`);
+  const format = await getFormatter();
+  const data = pageData as StrategyPageData;
+  const figures = data.figures;
+  const examples = new Map(data.examples.map((e) => [e.key, e]));
+  const byKey = new Map(figures.rules.map((r) => [r.key, r]));
+
+  const share = (count: number) =>
+    format.number(count / figures.hands, {
+      style: "percent",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+  const units = (value: number) =>
+    format.number(value, { signDisplay: "exceptZero", maximumFractionDigits: 2 });
+  const per1000 = (gain: number) => units((gain * 1000) / figures.hands);
+
+  return (
+    <PageShell title={t("title")} intro={t("intro")}>
+      <div className="space-y-8">
+        <section
+          aria-labelledby="strategy-how"
+          className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+        >
+          <h2 id="strategy-how" className="text-lg font-semibold text-felt-900">
+            {t("howTitle")}
+          </h2>
+          <p className="mt-2 text-stone-700">{t("how")}</p>
+          <p className="mt-2 text-stone-700" data-testid="strategy-total">
+            {t("total", { per1000: per1000(figures.gainPerHand * figures.hands) })}
+          </p>
+          <p className="mt-2 text-sm text-stone-500" data-testid="strategy-sample">
+            {t("sample", {
+              hands: figures.hands,
+              seed: figures.seed,
+              commission: format.number(figures.commission, { style: "percent" }),
+            })}
+          </p>
+          <p className="mt-2 text-sm">
+            <Link href="/practice" className="font-semibold text-felt-700 underline">
+              {t("drillLink")}
+            </Link>
+          </p>
+        </section>
+
+        <ol className="space-y-6">
+          {STRATEGY_RULES.map((r, index) => {
+            const fig = byKey.get(r.key);
+            const example = examples.get(r.key);
+            return (
+              <li
+                key={r.key}
+                aria-labelledby={`rule-${r.key}`}
+                data-testid={`rule-${r.key}`}
+                className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+              >
+                <h2
+                  id={`rule-${r.key}`}
+                  className="flex items-baseline gap-3 text-lg font-semibold text-felt-900"
+                >
+                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-felt-50 text-base text-felt-700">
+                    {index + 1}
+                  </span>
+                  <span>{rule(`${r.key}.title`)}</span>
+                </h2>
+                <p className="mt-2 text-stone-800">{rule(`${r.key}.text`)}</p>
+                {fig ? (
+                  <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+                    <div className="rounded-lg bg-felt-50 px-3 py-2">
+                      <dt className="text-xs font-medium text-stone-500">{t("comesUpLabel")}</dt>
+                      <dd>
+                        {t("comesUp", {
+                          share: share(fig.fires),
+                          departs: share(fig.departs),
+                        })}
+                      </dd>
+                    </div>
+                    <div className="rounded-lg bg-felt-50 px-3 py-2">
+                      <dt className="text-xs font-medium text-stone-500">{t("worthLabel")}</dt>
+                      <dd data-testid={`worth-${r.key}`}>
+                        {t("worth", { per1000: per1000(fig.gain) })}
+                      </dd>
+                    </div>
+                  </dl>
+                ) : null}
+                {example ? (
+                  <div className="mt-4">
+                    <RuleExample
+                      example={example}
+                      dealerHands={DEALER_HANDS}
+                      commission={figures.commission}
+                    />
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+          <li
+            aria-labelledby="rule-otherwise"
+            className="rounded-xl border border-dashed border-stone-300 bg-white p-4 sm:p-5"
+          >
+            <h2 id="rule-otherwise" className="text-lg font-semibold text-felt-900">
+              {rule(`${HOUSE_WAY_RULE}.title`)}
+            </h2>
+            <p className="mt-2 text-stone-800">{rule(`${HOUSE_WAY_RULE}.text`)}</p>
+          </li>
+        </ol>
+      </div>
+    </PageShell>
+  );
+}

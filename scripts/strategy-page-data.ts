@@ -1,0 +1,18 @@
+/**
+ * Computes the Strategy page's figures and example hands (lib/analyze/strategy-figures.ts)
+ * into lib/analyze/strategy-page-data.json. Run after the trainer's way changes:
+ *
+ *   npm run strategy:page-data
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { strategyPageData } from "@/lib/analyze/strategy-figures";
+
+const out = path.join(import.meta.dirname, "..", "lib", "analyze", "strategy-page-data.json");
+const start = performance.now();
+const data = strategyPageData();
+fs.writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
+const seconds = ((performance.now() - start) / 1000).toFixed(1);
+console.log(
+  `${data.rules.length} rules, ${data.examples.length} examples, ${data.figures.hands} hands: ${out} (${seconds} s)`,
+);
