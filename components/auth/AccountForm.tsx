@@ -3,8 +3,12 @@
 /**
  * The frame of the sign-in and sign-up forms: the hidden locale and return path, the
  * form-level alert above the fields and the submit button below them.
+ *
+ * Submitted through `onSubmit` (the `action` attribute stays for browsers without script):
+ * React resets a form after its action, which would empty every field after a refusal; this
+ * way what was typed stays (the server never echoes the password back).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, startTransition } from "react";
 import type { FieldError } from "@/lib/actions/action-state";
 import { type Explain, FormAlert, SubmitButton } from "./form";
 
@@ -30,7 +34,16 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form action={action} className="flex max-w-md flex-col gap-4" noValidate>
+    <form
+      action={action}
+      className="flex max-w-md flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => action(data));
+      }}
+    >
       <input type="hidden" name="locale" value={locale} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       {error ? <FormAlert>{explain(error.code, error.params)}</FormAlert> : null}

@@ -2,7 +2,8 @@
  * A playing card drawn in SVG (viewBox 100 x 140), sized by its container's width. Suits are
  * paths, not font glyphs, so they look the same on every system. The two-colour deck has red
  * hearts and diamonds; the four-colour deck makes diamonds blue and clubs green, so no two
- * suits share a colour. The joker is purple and gold with a star, unlike any natural card.
+ * suits share a colour. The joker is purple with a star, unlike any natural card; its edge is
+ * a natural card's grey, since a gold edge reads as "selected" (the front's ring is gold).
  *
  * The drawing itself is hidden from assistive technology: pass `label` to expose the card as
  * an image, or let a surrounding button carry the card's name.
@@ -70,8 +71,8 @@ function JokerFace() {
         height="137"
         rx="9"
         fill="#f5f3ff"
-        stroke="#a16207"
-        strokeWidth="3"
+        stroke="#a8a29e"
+        strokeWidth="2"
       />
       <rect
         x="8"
@@ -85,13 +86,7 @@ function JokerFace() {
         strokeDasharray="4 3"
       />
       <g fill="#7e22ce">
-        <path
-          d={STAR}
-          transform="translate(20 34) scale(0.6)"
-          fill="#eab308"
-          stroke="#a16207"
-          strokeWidth="3"
-        />
+        <path d={STAR} transform="translate(20 34) scale(0.6)" fill="#7e22ce" />
         <text
           x="50"
           y="112"

@@ -1,22 +1,20 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useLocale } from "next-intl";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import { dealAction, submitAction } from "@/app/[locale]/practice/actions";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { useStoredFlag } from "@/components/cards/stored-flag";
 import { progressQuery } from "@/components/progress/progress-query";
-import { houseWay } from "@/lib/engine/house-way";
-import type { PracticeErrorCode } from "@/lib/practice/errors";
-import type { DealRequest, DealView, GradeView, ReviewQueue } from "@/lib/practice/views";
+import { houseWay } from "@/lib/engine";
+import type { DealRequest, DealView } from "@/lib/practice/views";
 import { DrillPicker } from "./DrillPicker";
-import { decodeDrill, readDrillChoice, useDrillChoice } from "./drill-choice";
-import { GradeResult } from "./GradeResult";
-import { HandPicker } from "./HandPicker";
-import { SetPreview } from "./SetPreview";
-
-type ErrorCode = PracticeErrorCode | "network";
-type Shown = "yours" | "best" | "house";
+import { DrillView } from "./DrillView";
+import { readDrillChoice, useDrillChoice } from "./drill-choice";
+import { decodeDrill, drillFromParam, encodeDrill } from "./drill-code";
+import { displayOrder, drillReducer, initialDrillState, shownFront } from "./drill-state";
 
 /** Keys that belong to typing, not to the drill. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -29,43 +27,32 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:px-4";
-
-function Kbd({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="hidden sm:inline">
-      <kbd className="rounded border border-current/30 px-1 font-sans text-[0.7rem] leading-4 opacity-80">
-        {children}
-      </kbd>
-    </span>
-  );
-}
-
 /**
  * The practice table: deals a hand for the chosen drill, lets the learner set it by pointer or
  * keys (1-7 pick, Enter submit, H house way, C or Escape clear, N next hand), grades it on
- * the server and shows the result.
+ * the server and shows the result. The state lives in one reducer (drill-state.ts); this
+ * component talks to the server and the keyboard, DrillView draws.
+ *
+ * A `?drill=` in the URL (an assignment's "Practise now") replaces the stored choice and deals
+ * it, also when the link is followed from this page.
  */
 export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
-  const t = useTranslations("Drill");
-  const tGame = useTranslations("Game");
   const locale = useLocale();
-  const format = useFormatter();
-  const now = useNow({ updateInterval: 30_000 });
   const queryClient = useQueryClient();
   const [fourColour, setFourColour] = useFourColourDeck();
+  const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const [choice, setChoice] = useDrillChoice();
-
-  const [deal, setDeal] = useState<DealView | null>(initialDeal);
-  const [picked, setPicked] = useState<number[]>([]);
-  const [grade, setGrade] = useState<GradeView | null>(null);
-  const [shown, setShown] = useState<Shown>("yours");
-  const [reviewEmpty, setReviewEmpty] = useState<ReviewQueue | null>(null);
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const [state, dispatch] = useReducer(drillReducer, initialDeal, initialDrillState);
+  const { deal, grade, picked } = state;
   const shownAt = useRef(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const handRef = useRef<HTMLUListElement>(null);
   const firstDeal = useRef(false);
+  /** Set when the learner asked for the hand, so it gets the focus when it arrives. */
+  const focusHand = useRef(false);
+
+  const urlDrill = drillFromParam(useSearchParams().get("drill"));
+  const urlDrillCode = urlDrill ? encodeDrill(urlDrill) : null;
 
   const progress = useQuery(progressQuery(locale));
   const reviewDue = progress.data?.review.due ?? null;
@@ -78,25 +65,15 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
    */
   const requestDeal = useCallback(
     (request: DealRequest) => {
-      setError(null);
+      dispatch({ type: "request" });
       mutateDeal(request, {
         onSuccess: (result) => {
-          if (result.status === "error") {
-            setError(result.code);
-            return;
-          }
-          setGrade(null);
-          setPicked([]);
-          setShown("yours");
-          if (result.status === "review-empty") {
-            setDeal(null);
-            setReviewEmpty(result.queue);
-            return;
-          }
-          setReviewEmpty(null);
-          setDeal(result.deal);
+          if (result.status === "error") dispatch({ type: "failed", code: result.code });
+          else if (result.status === "review-empty")
+            dispatch({ type: "review-empty", queue: result.queue });
+          else dispatch({ type: "dealt", deal: result.deal });
         },
-        onError: () => setError("network"),
+        onError: () => dispatch({ type: "failed", code: "network" }),
       });
     },
     [mutateDeal],
@@ -104,27 +81,30 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
 
   const submitMutation = useMutation({
     mutationFn: submitAction,
-    onMutate: () => setError(null),
+    onMutate: () => dispatch({ type: "request" }),
     onSuccess: (result) => {
       if (result.status === "error") {
-        setError(result.code);
+        dispatch({ type: "failed", code: result.code });
         return;
       }
-      setGrade(result.grade);
-      setShown("yours");
+      dispatch({ type: "graded", grade: result.grade });
       void queryClient.invalidateQueries({ queryKey: ["progress"] });
     },
-    onError: () => setError("network"),
+    onError: () => dispatch({ type: "failed", code: "network" }),
   });
 
   const busy = dealing || submitMutation.isPending;
 
   const dealNext = useCallback(
-    (request: DealRequest = choice) => requestDeal(request),
+    (request: DealRequest = choice) => {
+      focusHand.current = true;
+      requestDeal(request);
+    },
     [choice, requestDeal],
   );
 
-  // The first hand: the one named in the URL ("try again"), else a fresh deal.
+  // The first hand: the one named in the URL ("try again"), else a fresh deal of the stored
+  // choice (unless the URL names a drill: the effect below deals that).
   useEffect(() => {
     if (firstDeal.current) return;
     firstDeal.current = true;
@@ -133,13 +113,30 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
       window.history.replaceState(null, "", window.location.pathname);
       return;
     }
+    if (drillFromParam(new URLSearchParams(window.location.search).get("drill"))) return;
     // Straight from storage: during hydration `choice` still holds the server's default.
     requestDeal(decodeDrill(readDrillChoice()));
   }, [initialDeal, requestDeal]);
 
-  // The decision clock starts when a hand is on the table.
+  // A drill named in the URL becomes the choice and is dealt; the parameter is then dropped,
+  // so following the same link again deals again.
   useEffect(() => {
-    if (deal) shownAt.current = performance.now();
+    if (urlDrillCode === null) return;
+    const request = decodeDrill(urlDrillCode);
+    window.history.replaceState(null, "", window.location.pathname);
+    setChoice(request);
+    requestDeal(request);
+  }, [urlDrillCode, requestDeal, setChoice]);
+
+  // The decision clock starts when a hand is on the table; a hand the learner asked for takes
+  // the focus (the Next button is disabled while dealing, which would drop it to the page).
+  useEffect(() => {
+    if (!deal) return;
+    shownAt.current = performance.now();
+    if (focusHand.current) {
+      focusHand.current = false;
+      handRef.current?.focus();
+    }
   }, [deal]);
 
   // Bring the verdict into view and focus, so keyboard and screen-reader users land on it.
@@ -154,45 +151,28 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
     }
   }, [grade]);
 
-  const toggle = useCallback(
-    (position: number) => {
-      if (grade || !deal) return;
-      setPicked((current) => {
-        if (current.includes(position)) return current.filter((p) => p !== position);
-        // A third pick replaces the oldest one, so two taps always make a front.
-        return [...current, position].slice(-2);
-      });
-    },
-    [grade, deal],
-  );
+  const order = deal ? displayOrder(deal.hand, byRank) : [];
 
   const submit = useCallback(() => {
-    if (!deal || grade || picked.length !== 2 || submitMutation.isPending || dealing) return;
+    if (!deal || grade || picked.length !== 2 || busy) return;
     const [a, b] = picked as [number, number];
     submitMutation.mutate({
       dealId: deal.dealId,
       front: [deal.hand[a] as number, deal.hand[b] as number],
       decideMs: Math.round(performance.now() - shownAt.current),
     });
-  }, [deal, grade, picked, submitMutation, dealing]);
+  }, [deal, grade, picked, submitMutation, busy]);
 
+  /** Before grading: suggest the house way's front; after: show it on the cards. */
   const showHouseWay = useCallback(() => {
     if (!deal) return;
-    if (grade) {
-      setShown("house");
-      return;
-    }
-    setPicked([...houseWay(deal.hand).frontIndex]);
+    if (grade) dispatch({ type: "show", shown: "house" });
+    else dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
   }, [deal, grade]);
 
-  const clear = useCallback(() => {
-    if (grade) setShown("yours");
-    else setPicked([]);
-  }, [grade]);
-
   // Latest handlers for the one window-level key listener.
-  const keys = useRef({ toggle, submit, showHouseWay, clear, dealNext });
-  keys.current = { toggle, submit, showHouseWay, clear, dealNext };
+  const keys = useRef({ order, submit, showHouseWay, dealNext });
+  keys.current = { order, submit, showHouseWay, dealNext };
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -202,7 +182,9 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (event.key >= "1" && event.key <= "7") {
         event.preventDefault();
-        k.toggle(Number(event.key) - 1);
+        // Keys count the cards as laid out (sorted or dealt order).
+        const position = k.order[Number(event.key) - 1];
+        if (position !== undefined) dispatch({ type: "toggle", position });
       } else if (event.key === "Enter") {
         // Enter on an ordinary button presses that button; on a card (or nowhere) it submits.
         if (target?.closest("button, a, summary") && !target.closest("[data-card]")) return;
@@ -213,7 +195,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
         k.showHouseWay();
       } else if (event.key === "c" || event.key === "C" || event.key === "Escape") {
         event.preventDefault();
-        k.clear();
+        dispatch({ type: "clear" });
       } else if (event.key === "n" || event.key === "N") {
         event.preventDefault();
         k.dealNext();
@@ -228,186 +210,35 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
     dealNext(next);
   }
 
-  const shownFront: number[] = grade
-    ? [
-        ...(grade.splits[
-          shown === "best" ? grade.best : shown === "house" ? grade.houseWay : grade.chosen
-        ]?.frontIndex ?? []),
-      ]
-    : picked;
-
-  const dealTag = deal
-    ? deal.drill === "category" && deal.filter
-      ? tGame(`categories.${deal.filter}`)
-      : deal.drill === "review"
-        ? t("dealTag.review", { lapses: deal.lapses ?? 1 })
-        : t(`dealTag.${deal.drill}`)
-    : null;
-
   return (
     <div className="space-y-6">
       <DrillPicker
         value={choice}
         reviewDue={reviewDue}
         fourColour={fourColour}
+        byRank={byRank}
         onChange={changeDrill}
+        onNextKey={() => dealNext()}
         onFourColourChange={setFourColour}
+        onByRankChange={setByRank}
       />
-
-      <section
-        aria-labelledby="table-title"
-        aria-busy={dealing}
-        className="rounded-2xl bg-gradient-to-b from-felt-700 to-felt-800 p-3 text-white shadow-md sm:p-6"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="table-title" className="text-lg font-semibold">
-            {grade ? t("tableTitleGraded") : t("tableTitle")}
-          </h2>
-          {dealTag ? (
-            <p className="text-sm text-felt-100" data-testid="deal-tag">
-              {dealTag}
-              {grade ? ` · ${tGame(`categories.${grade.category}`)}` : null}
-            </p>
-          ) : null}
-        </div>
-
-        {deal ? (
-          <HandPicker
-            hand={deal.hand}
-            front={shownFront}
-            interactive={!grade}
-            fourColour={fourColour}
-            onToggle={toggle}
-          />
-        ) : reviewEmpty ? null : (
-          <ul aria-hidden="true" className="grid grid-cols-7 gap-1.5 pt-4 sm:gap-3">
-            {[0, 1, 2, 3, 4, 5, 6].map((k) => (
-              <li key={k} className="flex flex-col items-center gap-1.5">
-                <span className="block aspect-[5/7] w-full max-w-24 animate-pulse rounded-[9%] bg-felt-600/60" />
-                <span className="h-5" />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        {reviewEmpty ? (
-          <div className="mt-4 rounded-lg bg-felt-950/35 p-4" data-testid="review-empty">
-            <p className="font-semibold">{t("reviewEmpty.title")}</p>
-            <p className="mt-1 text-sm text-felt-50">
-              {reviewEmpty.pending > 0 && reviewEmpty.nextDueAt !== null
-                ? t("reviewEmpty.waiting", {
-                    pending: reviewEmpty.pending,
-                    when: format.relativeTime(reviewEmpty.nextDueAt, now),
-                  })
-                : t("reviewEmpty.none")}
-            </p>
-            <button
-              type="button"
-              onClick={() => changeDrill({ drill: "any" })}
-              className={`${buttonBase} mt-3 bg-chip-400 text-felt-950 hover:bg-chip-500`}
-            >
-              {t("reviewEmpty.switch")}
-            </button>
-          </div>
-        ) : null}
-
-        {deal && !grade ? (
-          <div className="mt-4">
-            <SetPreview hand={deal.hand} front={picked} />
-          </div>
-        ) : null}
-
-        {grade ? (
-          <fieldset className="mt-4 flex flex-wrap items-center gap-2">
-            <legend className="sr-only">{t("showOnCards")}</legend>
-            <span aria-hidden="true" className="text-sm text-felt-100">
-              {t("showOnCards")}
-            </span>
-            {(["yours", "best", "house"] as const).map((key) => (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={shown === key}
-                onClick={() => setShown(key)}
-                className={`rounded-full px-3 py-1 text-sm font-semibold ${
-                  shown === key
-                    ? "bg-chip-400 text-felt-950"
-                    : "bg-felt-950/35 text-white hover:bg-felt-950/50"
-                }`}
-              >
-                {t(`shown.${key}`)}
-              </button>
-            ))}
-          </fieldset>
-        ) : null}
-
-        {error ? (
-          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">{t(`errors.${error}`)}</p>
-            {error !== "invalid-input" ? (
-              <button
-                type="button"
-                onClick={() => dealNext()}
-                className="mt-2 font-semibold underline"
-              >
-                {t("newHand")}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <button
-            type="button"
-            onClick={submit}
-            disabled={!deal || !!grade || picked.length !== 2 || busy}
-            aria-keyshortcuts="Enter"
-            className={`${buttonBase} bg-chip-400 text-felt-950 hover:bg-chip-500`}
-          >
-            {submitMutation.isPending ? t("grading") : t("submit")}
-            <Kbd>↵</Kbd>
-          </button>
-          <button
-            type="button"
-            onClick={showHouseWay}
-            disabled={!deal || busy}
-            aria-keyshortcuts="H"
-            className={`${buttonBase} bg-white text-felt-900 hover:bg-felt-50`}
-          >
-            {t("houseWay")}
-            <Kbd>H</Kbd>
-          </button>
-          <button
-            type="button"
-            onClick={clear}
-            disabled={!deal || busy || (grade ? shown === "yours" : picked.length === 0)}
-            aria-keyshortcuts="C Escape"
-            className={`${buttonBase} bg-felt-950/40 text-white hover:bg-felt-950/60`}
-          >
-            {t("clear")}
-            <Kbd>C</Kbd>
-          </button>
-          <button
-            type="button"
-            onClick={() => dealNext()}
-            disabled={dealing}
-            aria-keyshortcuts="N"
-            className={`${buttonBase} ${
-              grade
-                ? "bg-chip-400 text-felt-950 hover:bg-chip-500"
-                : "bg-felt-950/40 text-white hover:bg-felt-950/60"
-            }`}
-          >
-            {dealing ? t("dealing") : t("next")}
-            <Kbd>N</Kbd>
-          </button>
-        </div>
-        <p className="mt-3 hidden text-xs text-felt-100 sm:block">{t("keysHelp")}</p>
-      </section>
-
-      {grade ? (
-        <GradeResult grade={grade} fourColour={fourColour} headingRef={resultHeading} />
-      ) : null}
+      <DrillView
+        state={state}
+        order={order}
+        front={shownFront(state)}
+        fourColour={fourColour}
+        dealing={dealing}
+        grading={submitMutation.isPending}
+        handRef={handRef}
+        resultHeading={resultHeading}
+        onToggle={(position) => dispatch({ type: "toggle", position })}
+        onShow={(shown) => dispatch({ type: "show", shown })}
+        onSubmit={submit}
+        onHouseWay={showHouseWay}
+        onClear={() => dispatch({ type: "clear" })}
+        onNext={() => dealNext()}
+        onSwitchToAny={() => changeDrill({ drill: "any" })}
+      />
     </div>
   );
 }

@@ -1,36 +1,49 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { Ref } from "react";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { type Card, formatCard } from "@/lib/engine/cards";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 /**
- * The seven dealt cards. While the learner sets the hand each card is a toggle button
- * (aria-pressed = in the front; keys 1-7 do the same); once graded they are pictures showing
- * whichever setting the learner chose to see, front cards raised.
+ * The seven dealt cards, laid out in `order` (dealt positions: by rank or as dealt). While the
+ * learner sets the hand each card is a toggle button (aria-pressed = in the front; keys 1-7
+ * count the cards as laid out); once graded they are pictures showing whichever setting the
+ * learner chose to see, front cards raised. The list takes the focus when a new hand arrives.
  */
 export function HandPicker({
   hand,
+  order,
   front,
   interactive,
   fourColour,
   onToggle,
+  listRef,
 }: {
   hand: readonly Card[];
-  /** Positions of the cards in the front. */
+  order: readonly number[];
+  /** Dealt positions of the cards in the front. */
   front: readonly number[];
   interactive: boolean;
   fourColour: boolean;
   onToggle: (position: number) => void;
+  listRef?: Ref<HTMLUListElement>;
 }) {
   const t = useTranslations("Drill");
   const game = useGameTranslate();
 
   return (
-    <ul aria-label={t("handLabel")} className="grid grid-cols-7 gap-1.5 pt-4 sm:gap-3">
-      {hand.map((card, position) => {
+    <ul
+      ref={listRef}
+      tabIndex={-1}
+      aria-label={t("handLabel")}
+      data-testid="hand"
+      className="grid grid-cols-7 gap-1 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-chip-400 sm:gap-3"
+    >
+      {order.map((position, slot) => {
+        const card = hand[position] as Card;
         const inFront = front.includes(position);
         const name = cardName(game, card);
         const face = (
@@ -51,7 +64,7 @@ export function HandPicker({
                 type="button"
                 data-card={formatCard(card)}
                 aria-pressed={inFront}
-                aria-keyshortcuts={String(position + 1)}
+                aria-keyshortcuts={String(slot + 1)}
                 aria-label={name}
                 onClick={() => onToggle(position)}
                 className="w-full max-w-24 cursor-pointer rounded-[9%] focus-visible:outline-offset-4"
@@ -70,12 +83,12 @@ export function HandPicker({
             )}
             <span className="flex h-5 items-center text-xs font-semibold">
               {inFront ? (
-                <span className="rounded bg-chip-400 px-1 py-px text-[0.65rem] tracking-wide text-felt-950 uppercase sm:text-xs">
+                <span className="rounded bg-chip-400 px-1 py-px text-[0.6rem] tracking-wide text-felt-950 uppercase sm:text-xs">
                   {t("frontTag")}
                 </span>
               ) : interactive ? (
                 <span aria-hidden="true">
-                  <kbd className="font-sans text-felt-100">{position + 1}</kbd>
+                  <kbd className="font-sans text-felt-100">{slot + 1}</kbd>
                 </span>
               ) : null}
             </span>

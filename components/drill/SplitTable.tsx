@@ -32,40 +32,40 @@ export function SplitTable({ grade, fourColour }: { grade: SplitTableData; fourC
 
   return (
     <section
-      // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+      // Fits a phone (fewer columns there); focusable so the keyboard can scroll it if ever needed.
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
     >
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm">
         <caption id={captionId} className="px-4 pt-4 pb-2 text-left font-semibold text-felt-900">
           {t("caption")}
         </caption>
         <thead>
           <tr className="border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase">
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
               {t("rank")}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               {t("frontCards")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               {t("ev")}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               {t("back")}
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               {t("front")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               {t("win")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
               {t("push")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               {t("loss")}
             </th>
           </tr>
@@ -93,8 +93,10 @@ export function SplitTable({ grade, fourColour }: { grade: SplitTableData; fourC
                       : ""
                 }`}
               >
-                <td className="px-3 py-2 text-right text-stone-500 tabular-nums">{place + 1}</td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 text-right text-stone-500 tabular-nums sm:table-cell">
+                  {place + 1}
+                </td>
+                <td className="px-2 py-2 sm:px-3">
                   <span className="flex items-center gap-1.5">
                     {front.map((card) => (
                       <CardText
@@ -117,11 +119,16 @@ export function SplitTable({ grade, fourColour }: { grade: SplitTableData; fourC
                       ))}
                     </span>
                   ) : null}
+                  {/* On a phone the back and front columns fold into this cell. */}
+                  <span className="mt-0.5 block text-xs text-stone-600 sm:hidden">
+                    {backWords(game, split.backValue)} · {frontWords(game, split.frontValue)}
+                    {split.foul ? ` · ${t("foul")}` : null}
+                  </span>
                 </td>
-                <td className="px-3 py-2 text-right font-mono font-semibold tabular-nums">
+                <td className="px-2 py-2 text-right font-mono font-semibold tabular-nums sm:px-3">
                   {n.ev(split.ev)}
                 </td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 sm:table-cell">
                   {backWords(game, split.backValue)}
                   {split.foul ? (
                     <span className="ml-2 rounded bg-red-100 px-1.5 py-px text-xs font-semibold text-red-800">
@@ -129,12 +136,18 @@ export function SplitTable({ grade, fourColour }: { grade: SplitTableData; fourC
                     </span>
                   ) : null}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
                   {frontWords(game, split.frontValue)}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{n.share(split.win / total)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{n.share(split.push / total)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{n.share(split.loss / total)}</td>
+                <td className="px-2 py-2 text-right tabular-nums sm:px-3">
+                  {n.share(split.win / total)}
+                </td>
+                <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">
+                  {n.share(split.push / total)}
+                </td>
+                <td className="px-2 py-2 text-right tabular-nums sm:px-3">
+                  {n.share(split.loss / total)}
+                </td>
               </tr>
             );
           })}

@@ -5,23 +5,11 @@
  * hand. Encoded as "any", "traps", "review" or "category:<filter>".
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { type DealRequest, isDrillFilter } from "@/lib/practice/views";
+import type { DealRequest } from "@/lib/practice/views";
+import { decodeDrill, encodeDrill } from "./drill-code";
 
 const KEY = "pgt.drill";
 const EVENT = "pgt:drill-choice";
-
-export function encodeDrill(request: DealRequest): string {
-  return request.drill === "category" ? `category:${request.filter}` : request.drill;
-}
-
-export function decodeDrill(text: string | null): DealRequest {
-  if (text === "traps" || text === "review") return { drill: text };
-  if (text?.startsWith("category:")) {
-    const filter = text.slice("category:".length);
-    if (isDrillFilter(filter)) return { drill: "category", filter };
-  }
-  return { drill: "any" };
-}
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(EVENT, onChange);

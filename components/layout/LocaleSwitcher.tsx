@@ -47,7 +47,8 @@ export function LocaleSwitcher() {
         value={current}
         onChange={onChange}
         disabled={isPending}
-        className="rounded-md border border-felt-600 bg-felt-800 py-1.5 pr-8 pl-2 text-sm text-white disabled:opacity-60"
+        // As wide as the chosen language, not the longest option.
+        className="field-sizing-content rounded-md border border-felt-600 bg-felt-800 py-1.5 pr-8 pl-2 text-sm text-white disabled:opacity-60"
       >
         {locales.map((locale) => {
           const name = t(`locales.${locale}`);

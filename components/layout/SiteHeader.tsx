@@ -24,11 +24,13 @@ export async function SiteHeader() {
 
   return (
     <header className="bg-felt-800 text-white shadow-sm">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+      {/* As wide as the widest page (the class dashboard); one row from lg up (the nav scrolls
+          sideways rather than wrap when a language's words are long). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
         <Link
           href="/"
           aria-label={t("Layout.homeLink")}
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
         >
           <span
             aria-hidden="true"
@@ -38,10 +40,10 @@ export async function SiteHeader() {
           </span>
           <span>{t("Metadata.productName")}</span>
         </Link>
-        <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+        <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1 lg:min-w-0">
           <MainNav />
         </div>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:ml-0">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:ml-0 lg:shrink-0 lg:flex-nowrap">
           <AccountMenu initial={session} />
           <LocaleSwitcher />
         </div>

@@ -1,9 +1,11 @@
 /**
  * The signed-in student's assignments, for the practice page and "My classes": what to
- * play, how far they are, when it is due. Renders nothing for visitors and for students
- * without assignments (unless `showEmpty`). A server component: it reads the session itself.
+ * play, how far they are, when it is due, and a "Practise now" link per open assignment that
+ * deals its drill. Renders nothing for visitors and for students without assignments (unless
+ * `showEmpty`). A server component: it reads the session itself.
  */
 import { getFormatter, getTranslations } from "next-intl/server";
+import { assignmentDrill, encodeDrill } from "@/components/drill/drill-code";
 import { Link } from "@/i18n/navigation";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
@@ -35,8 +37,12 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {list.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold">
+            <li
+              key={a.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+              data-testid="assignment"
+            >
+              <span className="font-semibold" id={`assignment-${a.id}`}>
                 {a.drill === "category" && a.filter
                   ? tDrill("category", { category: tGame(`categories.${a.filter}`) })
                   : tDrill(a.drill === "category" ? "any" : a.drill)}
@@ -55,18 +61,22 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
                     : t("due", { date: day(a.dueAt) })}
                 </span>
               ) : null}
+              {a.complete ? null : (
+                <Link
+                  href={{
+                    pathname: "/practice",
+                    query: { drill: encodeDrill(assignmentDrill(a)) },
+                  }}
+                  aria-describedby={`assignment-${a.id}`}
+                  className="inline-flex min-h-9 items-center rounded-lg bg-felt-700 px-3 py-1 text-sm font-semibold text-white hover:bg-felt-800"
+                >
+                  {t("practise")}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {showEmpty && list.some((a) => !a.complete) ? (
-        <Link
-          href="/practice"
-          className="mt-3 inline-flex rounded-lg bg-felt-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-felt-800"
-        >
-          {t("practise")}
-        </Link>
-      ) : null}
     </section>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * A drill as text, for storage and URLs (`/practice?drill=category:pairs`): "any", "traps",
+ * "review" or "category:<filter>". Plain functions, usable on the server and the client.
+ */
+import { type DealRequest, isDrillFilter } from "@/lib/practice/views";
+
+export function encodeDrill(request: DealRequest): string {
+  return request.drill === "category" ? `category:${request.filter}` : request.drill;
+}
+
+/** The drill named by `text`; anything unknown reads as "any". */
+export function decodeDrill(text: string | null | undefined): DealRequest {
+  if (text === "traps" || text === "review") return { drill: text };
+  if (text?.startsWith("category:")) {
+    const filter = text.slice("category:".length);
+    if (isDrillFilter(filter)) return { drill: "category", filter };
+  }
+  return { drill: "any" };
+}
+
+/** The drill named by a URL parameter, or null when it names none. */
+export function drillFromParam(value: unknown): DealRequest | null {
+  if (typeof value !== "string" || value.length > 64) return null;
+  const request = decodeDrill(value);
+  return encodeDrill(request) === value ? request : null;
+}
+
+/** The practice drill an assignment names (a category assignment without a filter: any hand). */
+export function assignmentDrill(assignment: {
+  drill: "any" | "category" | "traps" | "review";
+  filter: string | null;
+}): DealRequest {
+  if (assignment.drill === "category")
+    return isDrillFilter(assignment.filter)
+      ? { drill: "category", filter: assignment.filter }
+      : { drill: "any" };
+  return { drill: assignment.drill };
+}

@@ -1,0 +1,20 @@
+/**
+ * The engine's public door: what the app (pages, components, lib services) may use. App code
+ * imports the engine from "@/lib/engine" only; the slow reference evaluator, the brute-force
+ * EV, whole-deck counting and verification stay outside this door (tests and the CLI import
+ * them by path), so they never enter the app's import graph (engine-door.test.ts checks it).
+ */
+export * from "./bonus";
+export * from "./canonical";
+export * from "./cards";
+export * from "./categories";
+export * from "./ev";
+export * from "./ev-cache";
+export * from "./evaluate";
+export * from "./grade";
+export * from "./house-way";
+export * from "./house-way-reason";
+export * from "./rng";
+export * from "./settle";
+export * from "./splits";
+export * from "./values";
