@@ -1,9 +1,9 @@
 /**
  * `paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B]
- * [--json] [--brute]`: exact win / push / loss counts and EV of all 21
- * splits against the house-way dealer, or as the bank against a house-way
- * player (RULES.md 9). `--brute` visits all 53,524,680 hands of the other
- * side (worker threads) instead.
+ * [--json] [--brute [--workers K]]`: exact win / push / loss counts and EV of
+ * all 21 splits against the house-way dealer, or as the bank against a
+ * house-way player (RULES.md 9). `--brute` visits all 53,524,680 hands of the
+ * other side on K worker threads (default: every core) instead.
  */
 import { type Card, formatCard, formatHand, JOKER, parseHand } from "../../lib/engine/cards";
 import {
@@ -22,6 +22,7 @@ import { allSplits } from "../../lib/engine/splits";
 import { setText } from "../../lib/engine/values";
 import {
   defaultWorkers,
+  intFlag,
   numberFlag,
   parseFlags,
   progressBar,
@@ -119,7 +120,7 @@ export async function evCommand(args: string[]): Promise<void> {
   });
   if (rest.length === 0)
     throw new UsageError(
-      "usage: paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute]",
+      "usage: paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]",
     );
   const hand = parseHand(rest.join(" "));
   const role = (flags.as ?? "player") as EvRole;
@@ -127,6 +128,9 @@ export async function evCommand(args: string[]): Promise<void> {
     throw new UsageError(`--as must be player or banker, got "${role}"`);
   if (role === "player" && flags["bank-commission"] !== undefined)
     throw new UsageError("--bank-commission needs --as banker");
+  const workers = intFlag(flags, "workers", defaultWorkers());
+  if (flags.workers !== undefined && !flags.brute)
+    throw new UsageError("--workers needs --brute (the exact EV runs on one thread)");
   const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
   const options: EvOptions = { commission, role };
   if (role === "banker")
@@ -139,11 +143,7 @@ export async function evCommand(args: string[]): Promise<void> {
   }
   let result = exactEv(hand, options);
   if (flags.brute)
-    result = evFromCounts(
-      hand,
-      await bruteCounts(hand, defaultWorkers(), "brute force", role),
-      options,
-    );
+    result = evFromCounts(hand, await bruteCounts(hand, workers, "brute force", role), options);
   const title = `${flags.brute ? "brute force, " : ""}${role} hand`;
   process.stdout.write(`${flags.json ? evJson(result) : evTable(result, title)}\n`);
 }
