@@ -10,7 +10,7 @@
  *   npm run bench:teach [-- --students 40 --attempts 2000 --runs 40 --http]
  *
  * Hands come from a pool of 300 real deals graded by the engine; choices from the simulated
- * students of lib/teach/simulate.ts, so verdicts and losses have realistic spreads.
+ * students of lib/demo/simulated-students.ts, so verdicts and losses have realistic spreads.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -30,11 +30,11 @@ import { insertHistory } from "@/lib/db/teach-seed";
 /** lib/auth/cookie.ts's name (that module is server-only). */
 const SESSION_COOKIE = "pgt_session";
 
+import { dealPool, gradedHand, improving, simulateHistory } from "@/lib/demo/simulated-students";
 import { createRng } from "@/lib/engine/rng";
 import { handEv } from "@/lib/practice/ev";
 import { classDashboard } from "@/lib/teach/dashboard";
 import { newJoinCode } from "@/lib/teach/join-code";
-import { dealPool, gradedHand, improving, simulateHistory } from "@/lib/teach/simulate";
 import { studentDetail } from "@/lib/teach/student";
 
 const { values } = parseArgs({

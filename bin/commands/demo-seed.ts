@@ -1,10 +1,10 @@
 /**
  * `paigow demo-seed [--seed S]`: a demo teacher, class and twelve students with a few weeks
- * of graded practice (lib/teach/demo.ts), then the sign-in to use. Re-running replaces the
+ * of graded practice (lib/demo/seed.ts), then the sign-in to use. Re-running replaces the
  * previous demo accounts. DATABASE_PATH as for the app.
  */
 import { databasePath, openDb } from "../../lib/db/client";
-import { seedDemo } from "../../lib/teach/demo";
+import { seedDemo } from "../../lib/demo/seed";
 import { formatJoinCode } from "../../lib/teach/join-code";
 import { intFlag, parseFlags } from "../cli-support";
 

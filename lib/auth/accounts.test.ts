@@ -6,7 +6,7 @@ import { findUserByUsername } from "@/lib/db/auth";
 import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import { accountLearnerId } from "@/lib/learner/adopt";
-import { addAttempts, addUser, T0, TEST_PASSWORD, testDb } from "@/lib/teach/test-support";
+import { addAttempts, addUser, T0, TEST_PASSWORD, testDb } from "@/tests/support/db-fixtures";
 import { type RequestContext, signIn, signUp } from "./accounts";
 import { PAIR_LIMIT } from "./rate-limit";
 import { signUpSchema } from "./schemas";

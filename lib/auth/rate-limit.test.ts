@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loginAttempts } from "@/db/schema";
 import { type Db, openDb } from "@/lib/db/client";
-import { T0 } from "@/lib/teach/test-support";
+import { T0 } from "@/tests/support/db-fixtures";
 import {
   blockedFor,
   type Limit,

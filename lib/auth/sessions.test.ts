@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
-import { addUser, T0, testDb } from "@/lib/teach/test-support";
+import { addUser, T0, testDb } from "@/tests/support/db-fixtures";
 import { looksLikeToken, sessionIdOf } from "./session-token";
 import { checkSession, createSession, endSession, SESSION_TTL_MS } from "./sessions";
 

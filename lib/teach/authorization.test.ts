@@ -23,7 +23,7 @@ import {
 } from "./classes";
 import { classDashboard } from "./dashboard";
 import { studentDetail } from "./student";
-import { addAttempts, addUser, T0, testDb } from "./test-support";
+import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
 
 let db: Db;
 let teacher: UserRow;

@@ -8,7 +8,7 @@ import { classCsv, csvFileName } from "./csv";
 import { classDashboard } from "./dashboard";
 import { formatJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
 import { trendBuckets } from "./student";
-import { addAttempts, addUser, T0, testDb } from "./test-support";
+import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
 
 let db: Db;
 let teacher: UserRow;

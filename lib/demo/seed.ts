@@ -16,7 +16,7 @@ import { deleteDemoAccounts, insertHistory } from "@/lib/db/teach-seed";
 import type { HandCategory } from "@/lib/engine/categories";
 import { createRng } from "@/lib/engine/rng";
 import { handEv } from "@/lib/practice/ev";
-import { newJoinCode } from "./join-code";
+import { newJoinCode } from "@/lib/teach/join-code";
 import {
   dealPool,
   type GradedHand,
@@ -25,7 +25,7 @@ import {
   type StudentModel,
   simulateHistory,
   steady,
-} from "./simulate";
+} from "./simulated-students";
 
 export const DEMO_TEACHER = "demo-teacher";
 export const DEMO_PASSWORD = "paigow-demo";
