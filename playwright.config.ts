@@ -50,7 +50,13 @@ export default defineConfig({
   webServer: {
     command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && npm run serve -- -p ${PORT}`,
     url: `${baseURL}/api/health`,
-    env: { DATABASE_PATH: E2E_DB, ADMIN_TOKEN: E2E_ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      DATABASE_PATH: E2E_DB,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // The table tests need the short-timer test table (lib/table/tables.json).
+      TABLE_TEST_TABLES: "1",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",

@@ -73,6 +73,10 @@ const COMMANDS: Record<
     help: "user create|set-role --username U [--password P] [--role student|teacher|admin] [--email E]  accounts",
     load: async () => (await import("./commands/user")).userCommand,
   },
+  "ledger-check": {
+    help: "ledger-check [--db PATH]  every table wallet's balance equals its ledger (exit 1 naming the learner)",
+    load: async () => (await import("./commands/ledger-check")).ledgerCheck,
+  },
   "demo-seed": {
     help: "demo-seed [--seed S]  a demo teacher, class and 12 students with practice history",
     load: async () => (await import("./commands/demo-seed")).demoSeed,

@@ -8,7 +8,7 @@ export function BonusPays({ houseEdge, hit }: { houseEdge: number; hit?: Fortune
   const t = useTranslations("Table");
   const format = useFormatter();
   return (
-    <details className="rounded-lg bg-felt-950/30 px-3 py-2 text-sm">
+    <details className="rounded-xl border border-stone-200 bg-white px-4 py-2 text-sm text-stone-800">
       <summary className="cursor-pointer font-semibold">
         {t("bonusPays.title", {
           edge: format.number(houseEdge, {
@@ -21,7 +21,7 @@ export function BonusPays({ houseEdge, hit }: { houseEdge: number; hit?: Fortune
       <table className="mt-2 w-full text-left text-xs sm:text-sm">
         <tbody>
           {FORTUNE_KEYS.filter((k) => k !== "lose").map((key) => (
-            <tr key={key} className={hit === key ? "bg-chip-400 text-felt-950" : ""}>
+            <tr key={key} className={hit === key ? "bg-chip-400 font-semibold text-felt-950" : ""}>
               <th scope="row" className="py-0.5 pr-2 font-normal">
                 {t(`bonusLines.${key}`)}
               </th>
@@ -32,7 +32,7 @@ export function BonusPays({ houseEdge, hit }: { houseEdge: number; hit?: Fortune
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-felt-100">{t("bonusPays.note")}</p>
+      <p className="mt-2 text-xs text-stone-500">{t("bonusPays.note")}</p>
     </details>
   );
 }

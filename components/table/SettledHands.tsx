@@ -70,7 +70,7 @@ export function SetHand({
         aria-label={`${label}: ${which === "back" ? t("backHand") : t("frontHand")}`}
       >
         {rowCards.map((card) => (
-          <li key={card} className="w-8 sm:w-11" data-card-shown={formatToken(card)}>
+          <li key={card} className="w-7 sm:w-11" data-card-shown={formatToken(card)}>
             <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
           </li>
         ))}

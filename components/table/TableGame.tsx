@@ -158,12 +158,24 @@ export function TableGame({
     setSessionSince(since);
   }, [table.id]);
 
-  const stateMutation = useMutation({ mutationFn: stateAction });
-  const dealMutation = useMutation({ mutationFn: dealAction });
-  const finishMutation = useMutation({ mutationFn: finishAction });
-  const rebuyMutation = useMutation({ mutationFn: rebuyAction });
-  const coachMutation = useMutation({ mutationFn: coachAction });
-  const sessionMutation = useMutation({ mutationFn: sessionAction });
+  const stateMutation = useMutation({
+    mutationFn: (input: Parameters<typeof stateAction>[0]) => stateAction(input),
+  });
+  const dealMutation = useMutation({
+    mutationFn: (input: Parameters<typeof dealAction>[0]) => dealAction(input),
+  });
+  const finishMutation = useMutation({
+    mutationFn: (input: Parameters<typeof finishAction>[0]) => finishAction(input),
+  });
+  const rebuyMutation = useMutation({
+    mutationFn: (input: Parameters<typeof rebuyAction>[0]) => rebuyAction(input),
+  });
+  const coachMutation = useMutation({
+    mutationFn: (input: Parameters<typeof coachAction>[0]) => coachAction(input),
+  });
+  const sessionMutation = useMutation({
+    mutationFn: (input: Parameters<typeof sessionAction>[0]) => sessionAction(input),
+  });
   const busy =
     dealMutation.isPending ||
     finishMutation.isPending ||
@@ -492,6 +504,105 @@ export function TableGame({
           : t("result.loss", { amount: money.amount(result.seat.bet) })
     : null;
 
+  // The buttons: under the chips while betting, right under the result once settled, so the
+  // next action is on a phone's screen without scrolling.
+  const controls = (
+    <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+      {betting ? (
+        <>
+          <button
+            type="button"
+            onClick={deal}
+            disabled={!canDeal}
+            aria-keyshortcuts="Enter D"
+            className={primary}
+          >
+            {dealMutation.isPending ? t("dealing") : t("deal")}
+            <Kbd>D</Kbd>
+          </button>
+          <button
+            type="button"
+            onClick={clearBets}
+            disabled={busy || (chips.length === 0 && bonusChips.length === 0)}
+            aria-keyshortcuts="C Escape"
+            className={secondary}
+          >
+            {t("clear")}
+            <Kbd>C</Kbd>
+          </button>
+          <button
+            type="button"
+            onClick={reBet}
+            disabled={busy || !lastBets}
+            aria-keyshortcuts="B"
+            className={secondary}
+          >
+            {t("reBet")}
+            <Kbd>B</Kbd>
+          </button>
+          {settled ? (
+            <button type="button" onClick={newGame} aria-keyshortcuts="N" className={secondary}>
+              {t("newGame")}
+              <Kbd>N</Kbd>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={rebuy}
+            disabled={busy || !canRebuy}
+            className={`${secondary} ${canRebuy && (short || broke) ? "ring-2 ring-chip-400" : ""}`}
+          >
+            {t("rebuy")}
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            onClick={() => finish("front")}
+            disabled={picked.length !== 2 || busy}
+            aria-keyshortcuts="Enter"
+            className={primary}
+          >
+            {finishMutation.isPending ? t("settling") : t("done")}
+            <Kbd>↵</Kbd>
+          </button>
+          <button
+            type="button"
+            onClick={() => finish("house-way")}
+            disabled={busy}
+            aria-keyshortcuts="H"
+            className={`${buttonBase} bg-white text-felt-900 hover:bg-felt-50`}
+          >
+            {t("houseWay")}
+            <Kbd>H</Kbd>
+          </button>
+          <button
+            type="button"
+            onClick={clearPick}
+            disabled={picked.length === 0 || busy}
+            className={secondary}
+          >
+            {t("clearPick")}
+            <Kbd>C</Kbd>
+          </button>
+        </>
+      )}
+      <Link href={`/table/log?table=${table.id}`} className={secondary}>
+        {t("log")}
+      </Link>
+      <button
+        type="button"
+        onClick={() => rules.current?.open()}
+        aria-keyshortcuts="?"
+        className={secondary}
+      >
+        {t("rulesButton")}
+        <Kbd>?</Kbd>
+      </button>
+    </div>
+  );
+
   return (
     <div className="space-y-4">
       <p
@@ -522,6 +633,14 @@ export function TableGame({
                   : money.amount(balance)}
               </dd>
             </div>
+            {wallet && wallet.rebuys > 0 ? (
+              <div className="flex items-baseline gap-1">
+                <dt className="sr-only">{t("rebuy")}</dt>
+                <dd className="text-xs text-felt-100" data-testid="rebuys">
+                  {t("rebuys", { count: wallet.rebuys })}
+                </dd>
+              </div>
+            ) : null}
             {open ? null : round?.status === "settled" && round.balanceAfter !== null ? (
               <div className="hidden items-baseline gap-1 sm:flex">
                 <dt className="text-felt-100">{t("lastRound")}</dt>
@@ -677,6 +796,8 @@ export function TableGame({
           </div>
         ) : null}
 
+        {settled ? controls : null}
+
         {/* Circles and chips --------------------------------------------------------------- */}
         {betting ? (
           <div className="mt-3 flex flex-col items-center gap-3 sm:flex-row sm:items-start sm:justify-center sm:gap-8">
@@ -754,101 +875,7 @@ export function TableGame({
           </div>
         ) : null}
 
-        {/* Buttons ------------------------------------------------------------------------- */}
-        <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-          {betting ? (
-            <>
-              <button
-                type="button"
-                onClick={deal}
-                disabled={!canDeal}
-                aria-keyshortcuts="Enter D"
-                className={primary}
-              >
-                {dealMutation.isPending ? t("dealing") : t("deal")}
-                <Kbd>D</Kbd>
-              </button>
-              <button
-                type="button"
-                onClick={clearBets}
-                disabled={busy || (chips.length === 0 && bonusChips.length === 0)}
-                aria-keyshortcuts="C Escape"
-                className={secondary}
-              >
-                {t("clear")}
-                <Kbd>C</Kbd>
-              </button>
-              <button
-                type="button"
-                onClick={reBet}
-                disabled={busy || !lastBets}
-                aria-keyshortcuts="B"
-                className={secondary}
-              >
-                {t("reBet")}
-                <Kbd>B</Kbd>
-              </button>
-              {settled ? (
-                <button type="button" onClick={newGame} aria-keyshortcuts="N" className={secondary}>
-                  {t("newGame")}
-                  <Kbd>N</Kbd>
-                </button>
-              ) : null}
-              <button
-                type="button"
-                onClick={rebuy}
-                disabled={busy || !canRebuy}
-                className={`${secondary} ${canRebuy && (short || broke) ? "ring-2 ring-chip-400" : ""}`}
-              >
-                {t("rebuy")}
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                onClick={() => finish("front")}
-                disabled={picked.length !== 2 || busy}
-                aria-keyshortcuts="Enter"
-                className={primary}
-              >
-                {finishMutation.isPending ? t("settling") : t("done")}
-                <Kbd>↵</Kbd>
-              </button>
-              <button
-                type="button"
-                onClick={() => finish("house-way")}
-                disabled={busy}
-                aria-keyshortcuts="H"
-                className={`${buttonBase} bg-white text-felt-900 hover:bg-felt-50`}
-              >
-                {t("houseWay")}
-                <Kbd>H</Kbd>
-              </button>
-              <button
-                type="button"
-                onClick={clearPick}
-                disabled={picked.length === 0 || busy}
-                className={secondary}
-              >
-                {t("clearPick")}
-                <Kbd>C</Kbd>
-              </button>
-            </>
-          )}
-          <Link href={`/table/log?table=${table.id}`} className={secondary}>
-            {t("log")}
-          </Link>
-          <button
-            type="button"
-            onClick={() => rules.current?.open()}
-            aria-keyshortcuts="?"
-            className={secondary}
-          >
-            {t("rulesButton")}
-            <Kbd>?</Kbd>
-          </button>
-        </div>
+        {settled ? null : controls}
         <p className="mt-2 hidden text-xs text-felt-100 sm:block">{t("keysHelp")}</p>
       </section>
 

@@ -361,6 +361,18 @@ export function dealRound(
   return roundView(row, roundSeats(db, id), now);
 }
 
+/** Computes (and caches) the exact EV of the learner's hand of a round, ahead of settling. */
+export function warmHandEv(db: Queryable, round: RoundView): void {
+  const seat = round.seats.find((s) => s.learner);
+  if (!seat) return;
+  try {
+    handEv(db, parseHand(seat.hand));
+  } catch (error) {
+    // Only a head start: settling computes it again if this failed.
+    console.error("table: EV warm-up failed", error);
+  }
+}
+
 // Settling ------------------------------------------------------------------------------------------
 
 export type Decision =

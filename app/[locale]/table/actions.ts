@@ -5,10 +5,11 @@
  * one `learnerAction` wrapper (zod input, learner from the session or cookie, rate limits,
  * typed `{ status }` result; a TableError becomes `{ status: "error", code }`).
  */
+import { after } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { type ActionContext, type LearnerActionOptions, learnerAction } from "@/lib/learner";
-import type { TableError, TableErrorCode } from "@/lib/table/errors";
+import type { TableErrorCode } from "@/lib/table/errors";
 import { roundGrade, sessionSummary } from "@/lib/table/log";
 import {
   dealRound,
@@ -17,6 +18,7 @@ import {
   rebuy,
   requireTable,
   tableState,
+  warmHandEv,
 } from "@/lib/table/rounds";
 import { dealInput, finishInput, roundInput, sessionInput, tableInput } from "@/lib/table/schemas";
 
@@ -46,6 +48,8 @@ export const dealAction = tableAction(
   (input, { db, learnerId }) => {
     const options = { testTables: testTables() };
     const round = dealRound(db, learnerId, input.tableId, input, options);
+    // Grade the hand while the learner thinks: Done then finds its exact EV in the cache.
+    after(() => warmHandEv(db, round));
     const table = requireTable(input.tableId, options.testTables);
     return {
       status: "dealt" as const,

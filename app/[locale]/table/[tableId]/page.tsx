@@ -40,7 +40,7 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
   return (
     <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">
       <TableGame
-        key={initial?.round?.id ?? "fresh"}
+        key={table.id}
         table={table}
         initial={initial}
         houseEdge={fortuneHouseEdge()}

@@ -1,0 +1,34 @@
+/**
+ * `paigow ledger-check [--db PATH]`: every play-money wallet's balance must equal the sum of
+ * its ledger and the balance its last entry recorded (RULES.md 8). Prints one line per wallet
+ * that does not, naming the learner, and exits 1; prints the count and exits 0 when all agree.
+ * DATABASE_PATH as for the app unless --db names another file.
+ */
+import fs from "node:fs";
+import { databasePath, openDb } from "../../lib/db/client";
+import { ledgerMismatches, walletCount } from "../../lib/db/table";
+import { parseFlags, UsageError } from "../cli-support";
+
+export function ledgerCheck(args: string[]): void {
+  const { flags, rest } = parseFlags(args, { db: "string" });
+  if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
+  const file = typeof flags.db === "string" ? flags.db : databasePath();
+  if (!fs.existsSync(file)) throw new UsageError(`no database at "${file}"`);
+  const db = openDb(file);
+  try {
+    const bad = ledgerMismatches(db);
+    for (const m of bad) {
+      process.stdout.write(
+        `MISMATCH\tlearner ${m.learnerId}\t${m.currency}\tbalance ${m.balance}\tledger sum ${m.ledgerSum}\tlast entry ${m.lastBalanceAfter ?? "none"}\n`,
+      );
+    }
+    if (bad.length > 0) {
+      process.stdout.write(`${bad.length} of ${walletCount(db)} wallets inconsistent\n`);
+      process.exitCode = 1;
+      return;
+    }
+    process.stdout.write(`ok\t${walletCount(db)} wallets, every balance equals its ledger\n`);
+  } finally {
+    db.$client.close();
+  }
+}

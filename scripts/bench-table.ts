@@ -1,0 +1,221 @@
+/**
+ * The table over HTTP, as a browser drives it: starts the built app (`next start`) on a free
+ * port with its own temporary database, calls the table's server actions (Deal, then Done or
+ * House Way) and prints figures; stops the server by its pid at the end.
+ *
+ *   npm run build && npm run bench:table [-- --rounds 200 --learners 20 --seconds 60]
+ *   (NEXT_DIST_DIR picks another build folder, as for `next start`)
+ *
+ * - one learner: the deal -> settle round trip (both requests), `--rounds` times.
+ *   Must reach p95 <= 100 ms.
+ * - `--learners` learners at once for `--seconds`: every round trip timed; zero errors, and
+ *   afterwards every wallet's balance equals its ledger. Must reach p95 <= 300 ms.
+ * Rate limits are scaled up for the run (PRACTICE_RATE_SCALE): one machine plays everyone.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDb } from "@/lib/db/client";
+import { ledgerMismatches, walletCount } from "@/lib/db/table";
+import { parseHand } from "@/lib/engine/cards";
+import { houseWay } from "@/lib/engine/house-way";
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "200" },
+    learners: { type: "string", default: "20" },
+    seconds: { type: "string", default: "60" },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const LEARNERS = Number(values.learners);
+const SECONDS = Number(values.seconds);
+const TABLE = "usd-2-300";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The ids of the table's server actions, from the build's manifest. */
+function actionIds(): Record<string, string> {
+  const file = path.join(distDir, "server/server-reference-manifest.json");
+  if (!fs.existsSync(file)) throw new Error(`no build in ${distDir}: run "npm run build" first`);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    node: Record<string, { filename?: string; exportedName?: string }>;
+  };
+  const ids: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    if (entry.filename === "app/[locale]/table/actions.ts" && entry.exportedName)
+      ids[entry.exportedName] = id;
+  }
+  for (const name of ["dealAction", "finishAction", "rebuyAction"])
+    if (!ids[name]) throw new Error(`action ${name} missing from the build's manifest`);
+  return ids;
+}
+
+type Answer = { status: string; code?: string; round?: { id: string; seats: { hand: string }[] } };
+
+/** One learner's browser: a cookie jar and the table's actions over HTTP. */
+class Client {
+  private cookie = "";
+  constructor(
+    private readonly base: string,
+    private readonly ids: Record<string, string>,
+  ) {}
+
+  async call(action: string, input: unknown): Promise<Answer> {
+    const response = await fetch(`${this.base}/en/table/${TABLE}`, {
+      method: "POST",
+      headers: {
+        "next-action": this.ids[action] as string,
+        accept: "text/x-component",
+        "content-type": "text/plain;charset=UTF-8",
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: JSON.stringify([input]),
+    });
+    const setCookie = response.headers.getSetCookie();
+    if (setCookie.length > 0) {
+      this.cookie = setCookie.map((c) => c.split(";")[0]).join("; ");
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${action}: HTTP ${response.status}`);
+    // The flight answer: row 0 is the envelope, row 1 the action's value.
+    const row = text.split("\n").find((line) => line.startsWith("1:"));
+    if (!row) throw new Error(`${action}: no value in the answer`);
+    return JSON.parse(row.slice(2)) as Answer;
+  }
+
+  /** Deal and settle one round; returns the round trip in ms. */
+  async round(k: number): Promise<number> {
+    const start = performance.now();
+    let dealt = await this.call("dealAction", {
+      tableId: TABLE,
+      chips: [100, 100],
+      bonusChips: [],
+    });
+    if (dealt.status === "error" && dealt.code === "insufficient-balance") {
+      await this.call("rebuyAction", { tableId: TABLE });
+      dealt = await this.call("dealAction", { tableId: TABLE, chips: [100, 100], bonusChips: [] });
+    }
+    if (dealt.status !== "dealt" || !dealt.round) throw new Error(`deal: ${JSON.stringify(dealt)}`);
+    const hand = parseHand(dealt.round.seats[0]?.hand ?? "");
+    // Half the rounds set by the learner (the house way's front), half by the button.
+    const settled =
+      k % 2 === 0
+        ? await this.call("finishAction", {
+            kind: "front",
+            roundId: dealt.round.id,
+            front: houseWay(hand).front,
+            confirmFoul: false,
+          })
+        : await this.call("finishAction", { kind: "house-way", roundId: dealt.round.id });
+    if (settled.status !== "settled") throw new Error(`settle: ${JSON.stringify(settled)}`);
+    return performance.now() - start;
+  }
+}
+
+async function main() {
+  const ids = actionIds();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-bench-table-"));
+  const dbFile = path.join(dir, "bench.db");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_PATH: dbFile,
+        PRACTICE_RATE_SCALE: "1000",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const stop = () => {
+    if (server.pid !== undefined && server.exitCode === null) server.kill("SIGTERM");
+  };
+  process.on("exit", stop);
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 300) throw new Error("server did not start");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`server pid ${server.pid} on port ${port}, database ${dbFile}`);
+
+    // Warm up: the first deal builds the engine's tables, the first grade fills caches.
+    const warm = new Client(base, ids);
+    for (let k = 0; k < 10; k++) await warm.round(k);
+
+    const one = new Client(base, ids);
+    const single: number[] = [];
+    for (let k = 0; k < ROUNDS; k++) single.push(await one.round(k));
+    const s1 = stats(single);
+    console.log(
+      `one learner, deal -> settle round trip: n=${s1.n} p50 ${s1.p50.toFixed(1)} ms, p95 ${s1.p95.toFixed(1)} ms, max ${s1.max.toFixed(1)} ms (must reach p95 <= 100 ms)`,
+    );
+
+    const samples: number[] = [];
+    let errors = 0;
+    const firstErrors: string[] = [];
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: LEARNERS }, async () => {
+        const client = new Client(base, ids);
+        for (let k = 0; performance.now() < until; k++) {
+          try {
+            samples.push(await client.round(k));
+          } catch (error) {
+            errors++;
+            if (firstErrors.length < 5) firstErrors.push(String(error));
+          }
+        }
+      }),
+    );
+    const s2 = stats(samples);
+    console.log(
+      `${LEARNERS} learners for ${SECONDS} s: ${s2.n} rounds (${(s2.n / SECONDS).toFixed(1)}/s), errors ${errors}, p50 ${s2.p50.toFixed(1)} ms, p95 ${s2.p95.toFixed(1)} ms, max ${s2.max.toFixed(1)} ms (must reach zero errors, p95 <= 300 ms)`,
+    );
+    for (const e of firstErrors) console.log(`  error: ${e}`);
+    stop();
+    await new Promise((r) => server.once("exit", r));
+
+    const db = openDb(dbFile);
+    const bad = ledgerMismatches(db);
+    console.log(
+      `ledgers: ${walletCount(db)} wallets, ${bad.length} inconsistent${bad.length ? ` (${bad.map((b) => b.learnerId).join(", ")})` : ""}`,
+    );
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (errors > 0 || bad.length > 0) process.exitCode = 1;
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

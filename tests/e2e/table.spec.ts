@@ -1,0 +1,323 @@
+import { expect, type Page, type Response, test } from "@playwright/test";
+import { L, leaks, T, TableGame } from "./pages/TableGame";
+
+const USD = "usd-2-300";
+const FAST = "test-fast"; // $1-$100, a 4-second timer (TABLE_TEST_TABLES=1)
+
+/** Bodies of the server-action answers the page receives, in order. */
+function recordActions(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", async (response: Response) => {
+    const request = response.request();
+    if (request.method() === "POST" && request.headers()["next-action"]) {
+      try {
+        bodies.push(await response.text());
+      } catch {
+        // a navigation cancelled it
+      }
+    }
+  });
+  return bodies;
+}
+
+/** The dealer's hand in dealt order, from the settling answer. */
+function dealerFrom(bodies: readonly string[]): string[] {
+  for (const body of [...bodies].reverse()) {
+    const match = /"bank":\{"hand":"([^"]+)"/.exec(body);
+    if (match?.[1]) return match[1].split(" ");
+  }
+  throw new Error("no settled round in the recorded answers");
+}
+
+test.describe("the play-money table", () => {
+  test.use({ locale: "en-US" });
+
+  test("ten rounds with the mouse: bets, settling, marks, balance and the log", async ({
+    page,
+  }) => {
+    const game = new TableGame(page);
+    await page.goto("/en/table");
+    await expect(page.getByTestId("play-money")).toBeVisible();
+    await page.getByRole("link", { name: /\$2–\$300/ }).click();
+    await expect(page).toHaveURL(/\/en\/table\/usd-2-300$/);
+    let balance = await game.balanceCents();
+    expect(balance).toBe(100_000);
+
+    const actions = recordActions(page);
+    for (let round = 0; round < 10; round++) {
+      if (round === 0) {
+        // Chips build the bet; a click on the selected circle takes the last one off.
+        await game.chip("$25").click();
+        await game.chip("$1").click();
+        await expect(page.getByTestId("main-amount")).toHaveText("$26");
+        await page.getByTestId("main-circle").click();
+        await expect(page.getByTestId("main-amount")).toHaveText("$25");
+        await game.chip("$5").click();
+        await expect(game.deal).toBeEnabled();
+      } else {
+        await game.newGame.click();
+        await expect(page.getByTestId("main-amount")).toHaveText("$0");
+        await expect(game.deal).toBeDisabled();
+        await game.reBet.click();
+      }
+      await expect(page.getByTestId("main-amount")).toHaveText("$30");
+      const before = actions.length;
+      await game.deal.click();
+      const hand = await game.hand();
+      // What the server sent so far, and the page as it renders mid-round.
+      await expect.poll(() => actions.length).toBeGreaterThan(before);
+      const midRound = [
+        ...actions.slice(before),
+        await (await page.request.get(page.url())).text(),
+      ];
+      expect(await game.balanceCents()).toBe(balance - 3_000);
+
+      const [i, j] = await game.houseWayPositions();
+      await game.card(hand[i] as string).click();
+      await game.card(hand[j] as string).click();
+      await game.done.click();
+      await expect(game.result).toBeVisible();
+      await expect(game.marks()).toHaveCount(4);
+      const dealer = dealerFrom(actions);
+      expect(await game.dealerCards()).toHaveLength(7);
+      // The dealer's cards never reached the browser before settling.
+      for (const text of midRound) expect(leaks(text, dealer)).toEqual([]);
+
+      const delta = await game.expectedDelta(3_000);
+      expect(await game.balanceCents()).toBe(balance + delta);
+      balance += delta;
+    }
+
+    await page.getByRole("link", { name: T.log, exact: true }).click();
+    await expect(page.getByTestId("log-row")).toHaveCount(10);
+    await expect(page.getByTestId("log-count")).toHaveText("10 rounds");
+    // A row opens the round: both hands, the comparisons, the money it moved.
+    await page.getByTestId("log-row").first().getByRole("link").click();
+    await expect(page.getByTestId("dealer-hands")).toBeVisible();
+    await expect(page.getByTestId("player-hands")).toBeVisible();
+    await expect(page.getByTestId("round-set-by")).toHaveText(L.setBy.learner);
+    await expect(page.getByTestId("ledger-line").first()).toContainText(L.round.ledgerKinds.bet);
+    // The CSV export holds every round.
+    const csv = await (await page.request.get("/en/table/log/export?table=usd-2-300")).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(11);
+  });
+
+  test("ten rounds with the keyboard, house way by key, the log marks them", async ({ page }) => {
+    const game = new TableGame(page);
+    await game.open(USD);
+    await page.keyboard.press("w"); // $5
+    await page.keyboard.press("w");
+    await expect(page.getByTestId("main-amount")).toHaveText("$10");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.press("e"); // $25
+    await expect(page.getByTestId("main-amount")).toHaveText("$30");
+    let balance = await game.balanceCents();
+    for (let round = 0; round < 10; round++) {
+      if (round > 0) {
+        await page.keyboard.press("n");
+        await page.keyboard.press("b");
+        await expect(page.getByTestId("main-amount")).toHaveText("$30");
+      }
+      await page.keyboard.press("d");
+      await game.hand();
+      if (round % 2 === 0) {
+        const [i, j] = await game.houseWayPositions();
+        await page.keyboard.press(String(i + 1));
+        await page.keyboard.press(String(j + 1));
+        await expect(game.cardButtons.nth(i)).toHaveAttribute("aria-pressed", "true");
+        await page.keyboard.press("Enter");
+      } else {
+        await page.keyboard.press("h");
+      }
+      await expect(game.result).toBeVisible();
+      const delta = await game.expectedDelta(3_000);
+      expect(await game.balanceCents()).toBe(balance + delta);
+      balance += delta;
+      await expect(game.result).toContainText(round % 2 === 0 ? T.setBy.learner : T.setBy.houseWay);
+    }
+    // Rules are a key away and the round is still there after closing them.
+    await page.keyboard.press("?");
+    await expect(page.getByRole("dialog", { name: T.rules.title })).toBeVisible();
+    await page.getByRole("button", { name: T.rules.back }).click();
+    await expect(game.result).toBeVisible();
+
+    await page.goto("/en/table/log");
+    await expect(page.getByTestId("log-row")).toHaveCount(10);
+    await expect(page.getByRole("cell", { name: L.setBy["house-way"], exact: true })).toHaveCount(
+      5,
+    );
+  });
+
+  test("a phone: no sideways scrolling, the next action on screen", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      locale: "en-US",
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const game = new TableGame(page);
+    await game.open(USD);
+    const noSideways = () =>
+      page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+    await game.chip("$25").tap();
+    await expect(game.deal).toBeInViewport();
+    expect(await noSideways()).toBeLessThanOrEqual(375);
+    await game.deal.tap();
+    const hand = await game.hand();
+    const [i, j] = await game.houseWayPositions();
+    await game.card(hand[i] as string).tap();
+    await game.card(hand[j] as string).tap();
+    await expect(game.done).toBeInViewport();
+    expect(await noSideways()).toBeLessThanOrEqual(375);
+    await game.done.tap();
+    await expect(game.result).toBeVisible();
+    await expect(game.newGame).toBeInViewport();
+    expect(await noSideways()).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  test("the timer: the house way settles when it runs out, and after the tab is closed", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const game = new TableGame(page);
+    await game.open(FAST);
+    await game.chip("$5").click();
+    await game.deal.click();
+    await game.hand();
+    await expect(game.countdown).toBeVisible();
+    // Nobody touches anything: the clock runs out and the house way sets the hand.
+    await expect(game.notice).toHaveText(T.notice.timer, { timeout: 15_000 });
+    await expect(game.result).toContainText(T.setBy.timer);
+    await expect(game.marks()).toHaveCount(4);
+
+    // Deal, then close the tab: coming back shows the round ended by the house way.
+    await game.newGame.click();
+    await game.reBet.click();
+    await game.deal.click();
+    const hand = await game.hand();
+    await page.close();
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    const back = await context.newPage();
+    const again = new TableGame(back);
+    await again.open(FAST);
+    await expect(again.result).toContainText(T.setBy.timer);
+    const shown = await back
+      .getByTestId("player-hands")
+      .locator("[data-card-shown]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-card-shown")));
+    expect([...shown].sort()).toEqual([...hand].sort());
+    await back.goto("/en/table/log?table=test-fast");
+    await expect(back.getByRole("cell", { name: L.setBy.timer, exact: true })).toHaveCount(2);
+    await context.close();
+  });
+
+  test("two tabs cannot deal or settle twice; a reload mid-round shows the same hand", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const other = await context.newPage();
+    const game = new TableGame(page);
+    const second = new TableGame(other);
+    await game.open(USD);
+    await second.open(USD);
+
+    await game.chip("$5").click();
+    await game.deal.click();
+    const hand = await game.hand();
+    const balance = await game.balanceCents();
+
+    // The second tab still shows the betting screen: its Deal is refused, then it shows the round.
+    await second.chip("$5").click();
+    await second.deal.click();
+    await expect(second.notice).toHaveText(T.notice.elsewhere);
+    expect(await second.hand()).toEqual(hand);
+    expect(await second.balanceCents()).toBe(balance);
+
+    await page.reload();
+    expect(await game.hand()).toEqual(hand);
+    expect(await game.balanceCents()).toBe(balance);
+    await expect(game.deal).toHaveCount(0);
+
+    // Settle in the first tab; Done in the second changes nothing.
+    await game.houseWayButton.click();
+    await expect(game.result).toBeVisible();
+    const settled = await game.balanceCents();
+    const [i, j] = await second.houseWayPositions();
+    await second.card(hand[i] as string).click();
+    await second.card(hand[j] as string).click();
+    await second.done.click();
+    await expect(second.notice).toHaveText(T.notice.elsewhere);
+    expect(await second.balanceCents()).toBe(settled);
+    await other.goto("/en/table/log");
+    await expect(other.getByTestId("log-row")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("rebuy tops the balance back up to the start after a loss", async ({ page }) => {
+    test.setTimeout(90_000);
+    const game = new TableGame(page);
+    await game.open(USD);
+    await expect(game.rebuy).toBeDisabled();
+    await game.chip("$100").click();
+    await game.chip("$100").click();
+    await game.chip("$100").click();
+    for (let round = 0; round < 25; round++) {
+      if (round > 0) {
+        await game.newGame.click();
+        await game.reBet.click();
+      }
+      await game.deal.click();
+      await game.hand();
+      await game.houseWayButton.click();
+      await expect(game.result).toBeVisible();
+      if ((await game.balanceCents()) < 100_000) break;
+      await page.waitForTimeout(600); // stay within the per-learner rate limit
+    }
+    expect(await game.balanceCents()).toBeLessThan(100_000);
+    await expect(game.rebuy).toBeEnabled();
+    await game.rebuy.click();
+    await expect(game.balance).toHaveText("$1,000.00");
+    await expect(page.getByTestId("rebuys")).toHaveText("1 rebuy");
+    await expect(game.rebuy).toBeDisabled();
+  });
+
+  test("the coach grades the setting played and totals the session", async ({ page }) => {
+    const game = new TableGame(page);
+    await game.open(USD);
+    await game.chip("$25").click();
+    await game.deal.click();
+    await game.hand();
+    await game.houseWayButton.click();
+    await expect(game.result).toBeVisible();
+    await expect(page.getByTestId("session-rounds")).toHaveText("1");
+    await page.getByRole("button", { name: T.coach.show }).click();
+    await expect(page.getByTestId("split-row")).toHaveCount(21);
+    await expect(page.getByTestId("coach-money")).toBeVisible();
+    // Switched off, the coach keeps quiet.
+    await page.getByLabel(T.coach.toggle).uncheck();
+    await expect(page.getByTestId("split-row")).toHaveCount(0);
+  });
+});
+
+test.describe("the table in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("plays a round with German labels and amounts", async ({ page }) => {
+    const de = (await import("../../messages/de/table.json", { with: { type: "json" } })).default
+      .Table;
+    const game = new TableGame(page, de);
+    await game.open(USD, "de");
+    await expect(page.getByTestId("play-money")).toHaveText(de.playMoney);
+    await page.locator('button[data-chip="500"]').click();
+    await game.deal.click();
+    await game.hand();
+    await game.houseWayButton.click();
+    await expect(game.result).toContainText(de.setBy.houseWay);
+    await expect(page.getByTestId("balance")).toContainText("$");
+    await expect(page.getByRole("button", { name: /^Neues Spiel/ })).toBeVisible();
+  });
+});
