@@ -1,7 +1,8 @@
 "use client";
 
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
+import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { DrillState, Shown } from "./drill-state";
 import { GradeResult } from "./GradeResult";
 import { HandPicker } from "./HandPicker";
@@ -62,8 +63,7 @@ export function DrillView({
 }) {
   const t = useTranslations("Drill");
   const tGame = useTranslations("Game");
-  const format = useFormatter();
-  const now = useNow({ updateInterval: 30_000 });
+  const when = useRelativeTime();
   const { deal, grade, picked, shown, reviewEmpty, error } = state;
   const busy = dealing || grading;
 
@@ -129,7 +129,7 @@ export function DrillView({
               {reviewEmpty.pending > 0 && reviewEmpty.nextDueAt !== null
                 ? t("reviewEmpty.waiting", {
                     pending: reviewEmpty.pending,
-                    when: format.relativeTime(reviewEmpty.nextDueAt, now),
+                    when: when(reviewEmpty.nextDueAt),
                   })
                 : t("reviewEmpty.none")}
             </p>

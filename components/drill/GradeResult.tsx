@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { TrainerReason } from "@/components/analyze/TrainerReason";
 import { WhyBetter } from "@/components/analyze/WhyBetter";
@@ -13,6 +13,7 @@ import type { Card } from "@/lib/engine/cards";
 import type { Verdict } from "@/lib/engine/grade";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { GradeView, SplitView } from "@/lib/practice/views";
 import { OutcomeBars } from "./OutcomeBars";
 import { SplitTable } from "./SplitTable";
@@ -75,7 +76,7 @@ export function GradeResult({
   const game = useGameTranslate();
   const n = useTrainerNumbers();
   const format = useFormatter();
-  const now = useNow({ updateInterval: 30_000 });
+  const when = useRelativeTime();
 
   const chosen = grade.splits[grade.chosen] as SplitView;
   const best = grade.splits[grade.best] as SplitView;
@@ -158,7 +159,7 @@ export function GradeResult({
             {grade.review.retired
               ? t("reviewRetired")
               : t("reviewScheduled", {
-                  when: format.relativeTime(grade.review.dueAt, now),
+                  when: when(grade.review.dueAt),
                 })}
           </p>
         ) : null}

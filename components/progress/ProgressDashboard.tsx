@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { retryAction } from "@/app/[locale]/practice/actions";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
@@ -11,6 +11,7 @@ import { VERDICT_STYLES } from "@/components/drill/GradeResult";
 import { Link, useRouter } from "@/i18n/navigation";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { PracticeErrorCode } from "@/lib/practice/errors";
 import type { MistakeView, ProgressView } from "@/lib/practice/views";
 import { progressQuery } from "./progress-query";
@@ -152,8 +153,7 @@ function Mistake({
   const tGame = useTranslations("Game");
   const game = useGameTranslate();
   const n = useTrainerNumbers();
-  const format = useFormatter();
-  const now = useNow({ updateInterval: 60_000 });
+  const ago = useRelativeTime();
   const [fourColour] = useFourColourDeck();
   const frontNames = mistake.front.map((c) => cardName(game, c)).join(", ");
 
@@ -165,7 +165,7 @@ function Mistake({
         </span>
         <span className="text-stone-700">{tGame(`categories.${mistake.category}`)}</span>
         <time dateTime={new Date(mistake.createdAt).toISOString()} className="text-stone-500">
-          {format.relativeTime(mistake.createdAt, now)}
+          {ago(mistake.createdAt)}
         </time>
       </div>
       <ul aria-label={t("handLabel")} className="mt-3 grid max-w-sm grid-cols-7 gap-1">

@@ -1,9 +1,10 @@
 "use client";
 
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import { Link } from "@/i18n/navigation";
+import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { StudentRow } from "@/lib/teach/views";
 
 type Column = "username" | "hands" | "optimalShare" | "avgEvLost" | "per100" | "lastActive";
@@ -22,8 +23,7 @@ const value = (row: StudentRow, column: Column): number | string =>
 export function ClassTable({ classId, students }: { classId: string; students: StudentRow[] }) {
   const t = useTranslations("Teach.table");
   const n = useTrainerNumbers();
-  const format = useFormatter();
-  const now = useNow({ updateInterval: 60_000 });
+  const ago = useRelativeTime();
   const [sort, setSort] = useState<{ column: Column; direction: Direction }>({
     column: "username",
     direction: "ascending",
@@ -119,9 +119,7 @@ export function ClassTable({ classId, students }: { classId: string; students: S
                 {s.lastActive === null ? (
                   t("never")
                 ) : (
-                  <time dateTime={new Date(s.lastActive).toISOString()}>
-                    {format.relativeTime(s.lastActive, now)}
-                  </time>
+                  <time dateTime={new Date(s.lastActive).toISOString()}>{ago(s.lastActive)}</time>
                 )}
               </td>
             </tr>
