@@ -14,6 +14,7 @@ import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { PracticeErrorCode } from "@/lib/practice/errors";
 import type { MistakeView, ProgressView } from "@/lib/practice/views";
+import { CategoryTable } from "./CategoryTable";
 import { progressQuery } from "./progress-query";
 import { TrendChart } from "./TrendChart";
 
@@ -93,53 +94,6 @@ function Summary({ data }: { data: ProgressView }) {
   );
 }
 
-function CategoryTable({ data }: { data: ProgressView }) {
-  const t = useTranslations("Progress.categories");
-  const tGame = useTranslations("Game");
-  const n = useTrainerNumbers();
-  return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="w-full border-collapse text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left font-semibold text-felt-900">
-          {t("caption")}
-        </caption>
-        <thead>
-          <tr className="border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase">
-            <th scope="col" className="px-3 py-2 sm:px-4">
-              {t("category")}
-            </th>
-            <th scope="col" className="px-3 py-2 sm:px-4 text-right">
-              {t("hands")}
-            </th>
-            <th scope="col" className="px-3 py-2 sm:px-4 text-right">
-              {t("optimal")}
-            </th>
-            <th scope="col" className="px-3 py-2 sm:px-4 text-right">
-              {t("avgEvLost")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.categories.map((row) => (
-            <tr key={row.category} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="px-3 py-2 sm:px-4 text-left font-medium">
-                {tGame(`categories.${row.category}`)}
-              </th>
-              <td className="px-3 py-2 sm:px-4 text-right tabular-nums">{n.count(row.hands)}</td>
-              <td className="px-3 py-2 sm:px-4 text-right tabular-nums">
-                {n.share(row.optimalShare)}
-              </td>
-              <td className="px-3 py-2 sm:px-4 text-right font-mono tabular-nums">
-                {n.units(row.avgEvLost)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function Mistake({
   mistake,
   onRetry,
@@ -204,6 +158,7 @@ function Mistake({
 /** The progress page's body: numbers, trend, categories and the costliest recent mistakes. */
 export function ProgressDashboard() {
   const t = useTranslations("Progress");
+  const tCategories = useTranslations("Progress.categories");
   const locale = useLocale();
   const router = useRouter();
   const query = useQuery(progressQuery(locale));
@@ -275,7 +230,7 @@ export function ProgressDashboard() {
         <h2 id="categories-title" className="text-xl font-bold text-felt-900">
           {t("categoriesTitle")}
         </h2>
-        <CategoryTable data={data} />
+        <CategoryTable rows={data.categories} caption={tCategories("caption")} empty={t("empty")} />
       </section>
 
       <section aria-labelledby="mistakes-title" className="space-y-3">

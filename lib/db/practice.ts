@@ -98,8 +98,11 @@ export function attemptTotals(db: Queryable, learnerId: string): AttemptTotals {
 
 export interface CategoryTotals extends AttemptTotals {
   category: string;
+  /** Time of the latest decision in the category. */
+  lastAt: number;
 }
 
+/** A learner's decisions per hand category: the one query behind progress and teach. */
 export function attemptTotalsByCategory(db: Queryable, learnerId: string): CategoryTotals[] {
   return db
     .select({
@@ -107,6 +110,7 @@ export function attemptTotalsByCategory(db: Queryable, learnerId: string): Categ
       hands: count(),
       optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
       totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
+      lastAt: sql<number>`max(${attempts.createdAt})`,
     })
     .from(attempts)
     .where(decisionsOf(learnerId))

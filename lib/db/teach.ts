@@ -118,29 +118,6 @@ export function learnerWindowTotals(
   return row ?? { hands: 0, optimal: 0, evLost: 0 };
 }
 
-export interface LearnerCategoryTotals {
-  category: string;
-  hands: number;
-  optimal: number;
-  evLost: number;
-  lastAt: number;
-}
-
-export function learnerCategoryTotals(db: Queryable, learnerId: string): LearnerCategoryTotals[] {
-  return db
-    .select({
-      category: attempts.category,
-      hands: sql<number>`count(*)`,
-      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
-      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
-      lastAt: sql<number>`max(${attempts.createdAt})`,
-    })
-    .from(attempts)
-    .where(and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision")))
-    .groupBy(attempts.category)
-    .all();
-}
-
 /** Every attempt's loss and verdict, oldest first: the trend plot's raw material. */
 export function learnerLossSeries(
   db: Queryable,

@@ -1,16 +1,12 @@
 /** The numbers of the progress page, from the learner's stored attempts. */
 
 import type { Queryable } from "@/lib/db/learners";
-import {
-  attemptTotals,
-  attemptTotalsByCategory,
-  recentAttempts,
-  reviewCounts,
-} from "@/lib/db/practice";
+import { attemptTotals, recentAttempts, reviewCounts } from "@/lib/db/practice";
 import { parseCards, parseHand } from "@/lib/engine/cards";
-import { HAND_CATEGORIES, type HandCategory } from "@/lib/engine/categories";
+import type { HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
-import type { CategoryRow, MistakeView, ProgressView } from "./views";
+import { categoryStats } from "./category-stats";
+import type { MistakeView, ProgressView } from "./views";
 
 /** Attempts in the trend plot. */
 export const TREND_SIZE = 100;
@@ -39,19 +35,7 @@ export function progressFor(db: Queryable, learnerId: string, now = Date.now()):
   const totals = attemptTotals(db, learnerId);
   const recent = recentAttempts(db, learnerId, MISTAKE_WINDOW);
 
-  const byCategory = new Map(attemptTotalsByCategory(db, learnerId).map((r) => [r.category, r]));
-  const categories: CategoryRow[] = HAND_CATEGORIES.flatMap((category) => {
-    const row = byCategory.get(category);
-    if (!row) return [];
-    return [
-      {
-        category,
-        hands: row.hands,
-        optimalShare: share(row.optimal, row.hands),
-        avgEvLost: share(row.totalEvLost, row.hands),
-      },
-    ];
-  });
+  const categories = categoryStats(db, learnerId).rows;
 
   const trend = recent
     .slice(0, TREND_SIZE)

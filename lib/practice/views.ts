@@ -96,9 +96,11 @@ export interface ProgressSummary {
   medianDecideMs: number | null;
 }
 
+/** One hand category of a learner's results (progress and the teacher's student page). */
 export interface CategoryRow {
   category: HandCategory;
   hands: number;
+  optimal: number;
   optimalShare: number;
   avgEvLost: number;
 }

@@ -8,6 +8,7 @@ import { assignments, classes, classMembers } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { evTables } from "@/lib/engine/ev";
+import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
 import { createAssignment, deleteAssignment, studentAssignments } from "./assignments";
 import {
   createClass,
@@ -23,7 +24,6 @@ import {
 } from "./classes";
 import { classDashboard } from "./dashboard";
 import { studentDetail } from "./student";
-import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
 
 let db: Db;
 let teacher: UserRow;

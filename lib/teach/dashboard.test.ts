@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
+import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
 import { createAssignment, studentAssignments } from "./assignments";
 import { createClass, joinClass } from "./classes";
 import { classCsv, csvFileName } from "./csv";
 import { classDashboard } from "./dashboard";
 import { formatJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
 import { trendBuckets } from "./student";
-import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
 
 let db: Db;
 let teacher: UserRow;

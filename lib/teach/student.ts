@@ -9,12 +9,13 @@ import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findMember, findOwnedClass } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/learners";
 import { recentAttempts } from "@/lib/db/practice";
-import { learnerCategoryTotals, learnerLossSeries } from "@/lib/db/teach";
+import { learnerLossSeries } from "@/lib/db/teach";
 import { type Card, parseCards, parseHand } from "@/lib/engine/cards";
-import { HAND_CATEGORIES, type HandCategory } from "@/lib/engine/categories";
+import type { HandCategory } from "@/lib/engine/categories";
 import type { SplitEv } from "@/lib/engine/ev";
 import type { Verdict } from "@/lib/engine/grade";
 import { splitIndex } from "@/lib/engine/splits";
+import { categoryStats } from "@/lib/practice/category-stats";
 import { handEv } from "@/lib/practice/ev";
 import { summaryOf, totals } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
@@ -107,21 +108,8 @@ export function studentDetail(
   if (!row || !member) return notFound;
 
   const learnerId = member.learnerId;
-  const byCategory = learnerId === null ? [] : learnerCategoryTotals(db, learnerId);
-  const found = new Map(byCategory.map((c) => [c.category, c]));
-  const categories: CategoryBreakdown[] = HAND_CATEGORIES.flatMap((category) => {
-    const c = found.get(category);
-    return c ? [{ category, ...totals(c.hands, c.optimal, c.evLost) }] : [];
-  });
-  const sum = byCategory.reduce(
-    (acc, c) => ({
-      hands: acc.hands + c.hands,
-      optimal: acc.optimal + c.optimal,
-      evLost: acc.evLost + c.evLost,
-      last: Math.max(acc.last, c.lastAt),
-    }),
-    { hands: 0, optimal: 0, evLost: 0, last: 0 },
-  );
+  const stats = learnerId === null ? null : categoryStats(db, learnerId);
+  const categories: CategoryBreakdown[] = stats?.rows ?? [];
   const { bucketSize, trend } =
     learnerId === null
       ? { bucketSize: 1, trend: [] }
@@ -143,8 +131,8 @@ export function studentDetail(
         id: member.id,
         username: member.username,
         joinedAt: member.joinedAt,
-        lastActive: sum.hands > 0 ? sum.last : null,
-        ...totals(sum.hands, sum.optimal, sum.evLost),
+        lastActive: stats?.lastAt ?? null,
+        ...totals(stats?.hands ?? 0, stats?.optimal ?? 0, stats?.totalEvLost ?? 0),
       },
       categories,
       trend,

@@ -7,6 +7,7 @@ import type { Card } from "@/lib/engine/cards";
 import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
 import type { Reason } from "@/lib/engine/house-way-reason";
+import type { CategoryRow } from "@/lib/practice/views";
 
 export interface Totals {
   hands: number;
@@ -68,9 +69,8 @@ export interface ClassDashboard {
   assignments: AssignmentView[];
 }
 
-export interface CategoryBreakdown extends Totals {
-  category: HandCategory;
-}
+/** The one category row type (lib/practice/category-stats.ts), under the dashboard's name. */
+export type CategoryBreakdown = CategoryRow;
 
 export interface TrendBucket {
   /** Hand numbers covered, 1-based and inclusive. */

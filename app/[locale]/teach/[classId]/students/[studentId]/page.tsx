@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { CategoryBreakdownTable } from "@/components/teach/CategoryBreakdownTable";
+import { CategoryTable } from "@/components/progress/CategoryTable";
 import { ClassSummaryStats } from "@/components/teach/ClassSummaryStats";
 import { MistakeReplays } from "@/components/teach/MistakeReplays";
 import { NotForStudents } from "@/components/teach/NotForStudents";
@@ -68,7 +68,7 @@ export default async function StudentPage({ params }: Props) {
           <h2 id="categories-title" className="mb-3 text-xl font-semibold text-felt-900">
             {t("categories")}
           </h2>
-          <CategoryBreakdownTable rows={d.categories} />
+          <CategoryTable rows={d.categories} empty={t("trendEmpty")} />
         </section>
         <section aria-labelledby="trend-title" className="min-w-0">
           <h2 id="trend-title" className="mb-3 text-xl font-semibold text-felt-900">
