@@ -45,6 +45,9 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const [state, dispatch] = useReducer(drillReducer, initialDeal, initialDrillState);
   const { deal, grade, picked } = state;
   const shownAt = useRef(0);
+  // The House Way button was used on this hand: the answer is recorded as `house-way`, not
+  // as the learner's own decision (issue 10).
+  const houseWayUsed = useRef(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const handRef = useRef<HTMLUListElement>(null);
   const firstDeal = useRef(false);
@@ -133,6 +136,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   useEffect(() => {
     if (!deal) return;
     shownAt.current = performance.now();
+    houseWayUsed.current = false;
     if (focusHand.current) {
       focusHand.current = false;
       handRef.current?.focus();
@@ -160,6 +164,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
       dealId: deal.dealId,
       front: [deal.hand[a] as number, deal.hand[b] as number],
       decideMs: Math.round(performance.now() - shownAt.current),
+      houseWay: houseWayUsed.current,
     });
   }, [deal, grade, picked, submitMutation, busy]);
 
@@ -167,7 +172,10 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const showHouseWay = useCallback(() => {
     if (!deal) return;
     if (grade) dispatch({ type: "show", shown: "house" });
-    else dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
+    else {
+      houseWayUsed.current = true;
+      dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
+    }
   }, [deal, grade]);
 
   // Latest handlers for the one window-level key listener.

@@ -154,6 +154,11 @@ export function GradeResult({
             }),
           })}
         </p>
+        {grade.attemptKind === "retry" || grade.attemptKind === "house-way" ? (
+          <p className="mt-2 text-sm text-stone-700" data-testid="attempt-kind-note">
+            {t(grade.attemptKind === "retry" ? "kindRetry" : "kindHouseWay")}
+          </p>
+        ) : null}
         {grade.review ? (
           <p className="mt-2 text-sm text-stone-700" data-testid="review-note">
             {grade.review.retired
