@@ -1,7 +1,8 @@
 /**
  * Derives the trainer's way (lib/engine/strategy/rules.ts) from exact EVs.
  *
- *   npx tsx scripts/derive-strategy.ts [--hands 100000] [--seed 1] [--max-rules 20] [--min-gain 0.1]
+ *   npx tsx scripts/derive-strategy.ts [--hands 100000] [--seed 1] [--max-rules 20] [--min-gain 0.03]
+ *     [--validate-seed 2] [--two-thresholds]
  *
  * 1. Labels: N seeded hands (dealt as `paigow simulate` deals them) with the
  *    exact win and loss counts of all 21 splits. They are cached in
@@ -53,7 +54,7 @@ const arg = (name: string, fallback: number): number => {
 const HANDS = arg("hands", 100_000);
 const SEED = arg("seed", 1);
 const MAX_RULES = arg("max-rules", 20);
-const MIN_GAIN = arg("min-gain", 0.1); // EV per 1,000 hands
+const MIN_GAIN = arg("min-gain", 0.03); // EV per 1,000 hands
 const BP = 500; // 5% commission, in basis points
 /** Also try conditions with two rank thresholds (richer, slower, more prone to fit noise). */
 const TWO_THRESHOLDS = process.argv.includes("--two-thresholds");
@@ -61,26 +62,24 @@ const TWO_THRESHOLDS = process.argv.includes("--two-thresholds");
 const VALIDATE_SEED = arg("validate-seed", -1);
 
 const root = path.join(import.meta.dirname, "..");
-const labelFile = path.join(root, "data/strategy", `labels-s${SEED}-${HANDS}.bin`);
-if (!existsSync(labelFile)) {
-  mkdirSync(path.dirname(labelFile), { recursive: true });
-  execFileSync(
-    "node",
-    [
-      "bin/run.mjs",
-      "strategy-labels",
-      "--hands",
-      String(HANDS),
-      "--seed",
-      String(SEED),
-      "--workers",
-      "2",
-      "--out",
-      labelFile,
-    ],
-    { cwd: root, stdio: "inherit" },
-  );
+/** The label file of a seed, computed by `paigow strategy-labels` when missing. */
+function ensureLabels(seed: number): string {
+  const file = path.join(root, "data/strategy", `labels-s${seed}-${HANDS}.bin`);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    execFileSync(
+      "node",
+      [
+        "bin/run.mjs",
+        "strategy-labels",
+        ...["--hands", String(HANDS), "--seed", String(seed), "--workers", "2", "--out", file],
+      ],
+      { cwd: root, stdio: "inherit" },
+    );
+  }
+  return file;
 }
+const labelFile = ensureLabels(SEED);
 const raw = readFileSync(labelFile);
 const labels = labelsOf(new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4));
 const N = labels.count;
@@ -557,7 +556,7 @@ lines.push(
   `derived list: ${((100 * total()) / optimal).toFixed(1)}% of the optimal gain with ${rules.length} rules`,
 );
 if (VALIDATE_SEED >= 0) {
-  const file = path.join(root, "data/strategy", `labels-s${VALIDATE_SEED}-${HANDS}.bin`);
+  const file = ensureLabels(VALIDATE_SEED);
   const rawV = readFileSync(file);
   const V = buildTable(labelsOf(new Int32Array(rawV.buffer, rawV.byteOffset, rawV.length / 4)));
   const { share, curve } = shareOn(V, rules);

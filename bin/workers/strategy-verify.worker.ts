@@ -3,7 +3,8 @@ import { emptyStrategyStats, verifyStrategyFrom } from "../../lib/engine/strateg
 
 parentPort?.on("message", ({ task }: { task: number }) => {
   const stats = emptyStrategyStats();
-  verifyStrategyFrom(task, stats);
-  parentPort?.postMessage({ type: "progress", done: stats.hands });
+  verifyStrategyFrom(task, stats, (done) => {
+    if (done > 0) parentPort?.postMessage({ type: "progress", done });
+  });
   parentPort?.postMessage({ type: "result", task, result: stats });
 });

@@ -9,8 +9,9 @@
  */
 import { ACE, type Card, JOKER } from "../cards";
 import { eval2, evalBack, frontRank } from "../evaluate";
-import { houseWayCode, STRAIGHT_MASK } from "../house-way";
+import { STRAIGHT_MASK } from "../house-way";
 import { codeFrom, codeRule } from "../house-way-code";
+import { houseWayInto } from "../house-way-fast";
 import { categoryOf, FLUSH, isFoul, STRAIGHT, STRAIGHT_FLUSH } from "../values";
 
 export interface HandView {
@@ -37,6 +38,7 @@ export interface HandView {
 
 const SUITED = new Int32Array(4);
 const SUIT_COUNT = new Int32Array(4);
+const HW = new Int32Array(3);
 
 export function viewHand(cards: readonly Card[]): HandView {
   const count = new Int32Array(13);
@@ -77,7 +79,9 @@ export function viewHand(cards: readonly Card[]): HandView {
   const straight = ((STRAIGHT_MASK[rankMask] as number) & need) !== 0;
   let naturalMade = ((STRAIGHT_MASK[rankMask] as number) & 1) !== 0;
   for (let s = 0; s < 4; s++) if ((SUIT_COUNT[s] as number) >= 5) naturalMade = true;
-  const code = houseWayCode(cards);
+  // The memoized house way (same codes as the rules as written, checked on every hand).
+  houseWayInto(cards, HW);
+  const code = HW[0] as number;
   return {
     cards,
     count,

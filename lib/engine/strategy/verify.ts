@@ -89,9 +89,17 @@ export function verifyStrategyHand(hand: readonly Card[], stats: StrategyVerifyS
 }
 
 /** Verifies every seven-card hand whose lowest card is `first`. */
-export function verifyStrategyFrom(first: Card, stats: StrategyVerifyStats): void {
+export function verifyStrategyFrom(
+  first: Card,
+  stats: StrategyVerifyStats,
+  /** Called with the hands checked since the last call, once per second card. */
+  onProgress: (hands: number) => void = () => {},
+): void {
   const hand: Card[] = [first, 0, 0, 0, 0, 0, 0];
+  let reported = stats.hands;
   for (let c2 = first + 1; c2 < 48; c2++) {
+    onProgress(stats.hands - reported);
+    reported = stats.hands;
     hand[1] = c2;
     for (let c3 = c2 + 1; c3 < 49; c3++) {
       hand[2] = c3;
@@ -110,4 +118,5 @@ export function verifyStrategyFrom(first: Card, stats: StrategyVerifyStats): voi
       }
     }
   }
+  onProgress(stats.hands - reported);
 }
