@@ -1,0 +1,214 @@
+/**
+ * Shared by bench-load.ts and bench-crash.ts: build (optional) and start a production server
+ * of this checkout on a free loopback port with its own temporary database, stop it by pid,
+ * and drive the drill's server actions the way the browser does (Next-Action POSTs with a
+ * per-learner cookie jar). Nothing here listens beyond 127.0.0.1.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+export const distDir = () => process.env.NEXT_DIST_DIR || ".next-bench";
+
+export function arg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+export const flag = (name: string) => process.argv.includes(`--${name}`);
+
+/** `next build` into distDir() unless --no-build and a build is there already. */
+export function build(): void {
+  const manifest = path.join(ROOT, distDir(), "server/server-reference-manifest.json");
+  if (flag("no-build") && fs.existsSync(manifest)) return;
+  console.log(`building into ${distDir()} ...`);
+  try {
+    execFileSync(process.execPath, [NEXT_BIN, "build"], {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_DIST_DIR: distDir(), NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: "pipe",
+      timeout: 10 * 60_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const out = error as { stdout?: Buffer; stderr?: Buffer };
+    const tail = `${out.stdout ?? ""}${out.stderr ?? ""}`.split("\n").slice(-40).join("\n");
+    throw new Error(`next build failed:\n${tail}`);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The ids of the drill's deal and submit actions in this build. */
+export function actionIds(): { deal: string; submit: string } {
+  const file = path.join(ROOT, distDir(), "server/server-reference-manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
+  };
+  const find = (name: string) => {
+    const hit = Object.entries(manifest.node).find(
+      ([, v]) => v.exportedName === name && "app/[locale]/practice/page" in v.workers,
+    );
+    if (!hit) throw new Error(`no ${name} of the practice page in ${file}`);
+    return hit[0];
+  };
+  return { deal: find("dealAction"), submit: find("submitAction") };
+}
+
+export interface Server {
+  child: ChildProcess;
+  base: string;
+  log: string[];
+}
+
+/** Starts `next start` on 127.0.0.1:port and waits (at most 60 s) for /api/health. */
+export async function startServer(
+  databasePath: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...extraEnv,
+        NODE_ENV: "production",
+        NEXT_DIST_DIR: distDir(),
+        DATABASE_PATH: databasePath,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join("")}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { child, base, log };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become healthy in 60 s:\n${log.join("")}`);
+}
+
+/** Stops the server by its pid: SIGTERM, then SIGKILL after 5 s. */
+export async function stopServer(
+  server: Server,
+  signal: NodeJS.Signals = "SIGTERM",
+): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type Step = "deal" | "submit";
+
+/** One simulated learner: its own cookie jar, dealing and answering in a loop. */
+export class Learner {
+  private cookie = "";
+  constructor(
+    private readonly base: string,
+    private readonly ids: { deal: string; submit: string },
+  ) {}
+
+  private async call(
+    id: string,
+    args: unknown[],
+  ): Promise<{ status: string; [k: string]: unknown }> {
+    const res = await fetch(`${this.base}/en/practice`, {
+      method: "POST",
+      headers: {
+        "next-action": id,
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(15_000),
+    });
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(";")[0] ?? "";
+      if (pair.startsWith("pgt_learner=")) this.cookie = pair;
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 120)}`);
+    // The action's value is the flight row the root row points at ("a":"$@1").
+    const row = text.split("\n").find((line) => line.startsWith("1:"));
+    if (!row) throw new Error(`no result row in ${text.slice(0, 120)}`);
+    return JSON.parse(row.slice(2));
+  }
+
+  async deal(): Promise<{ dealId: string; hand: number[] }> {
+    const result = await this.call(this.ids.deal, [{ drill: "any" }]);
+    if (result.status !== "dealt") throw new Error(`deal: ${JSON.stringify(result)}`);
+    return result.deal as { dealId: string; hand: number[] };
+  }
+
+  /** Answers with a random pair of the hand; resolves when the server acknowledged it. */
+  async submit(deal: { dealId: string; hand: number[] }): Promise<void> {
+    const i = Math.floor(Math.random() * 7);
+    const j = (i + 1 + Math.floor(Math.random() * 6)) % 7;
+    const front = [deal.hand[i], deal.hand[j]];
+    const result = await this.call(this.ids.submit, [{ dealId: deal.dealId, front }]);
+    if (result.status !== "graded")
+      throw new Error(`submit: ${JSON.stringify(result).slice(0, 200)}`);
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(
+  pid: number | undefined,
+  which: "all" | "user" | "system" = "all",
+): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const user = Number(fields[11]) / 100; // utime, in clock ticks
+    const system = Number(fields[12]) / 100; // stime
+    return which === "user" ? user : which === "system" ? system : user + system;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+export const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : "-");
