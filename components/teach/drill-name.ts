@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import type { AssignmentDrill } from "@/db/schema/classes";
 import type { DrillFilter } from "@/lib/engine/categories";
+import type { AssignmentDrill } from "@/lib/teach/drills";
 
 /** "Any hand", "Two pair hands", "House-way traps" ... for an assignment's drill. */
 export function useDrillName(): (drill: AssignmentDrill, filter: DrillFilter | null) => string {

@@ -3,7 +3,11 @@
  * (a drill for the class, a number of hands and an optional due date). Times are Unix ms.
  */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { DRILL_FILTERS } from "../../lib/engine/categories";
+import { ASSIGNMENT_DRILLS } from "../../lib/teach/drills";
 import { users } from "./auth";
+
+export { ASSIGNMENT_DRILLS, type AssignmentDrill } from "../../lib/teach/drills";
 
 export const classes = sqliteTable(
   "classes",
@@ -37,10 +41,6 @@ export const classMembers = sqliteTable(
   ],
 );
 
-/** Drills an assignment can name: the practice drills a learner can pick. */
-export const ASSIGNMENT_DRILLS = ["any", "category", "traps", "review"] as const;
-export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
-
 export const assignments = sqliteTable(
   "assignments",
   {
@@ -50,7 +50,7 @@ export const assignments = sqliteTable(
       .references(() => classes.id, { onDelete: "cascade" }),
     drill: text("drill", { enum: ASSIGNMENT_DRILLS }).notNull(),
     /** The category filter (a DRILL_FILTERS value) of a category drill, else null. */
-    filter: text("filter"),
+    filter: text("filter", { enum: DRILL_FILTERS }),
     hands: integer("hands").notNull(),
     /** Hands count from here ... */
     createdAt: integer("created_at").notNull(),

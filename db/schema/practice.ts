@@ -5,6 +5,10 @@
  * engine's notation ("As Kd JK ...", see lib/engine/cards.ts), hands in dealt order.
  */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// Domain lists are owned by lib (pure modules) and typed here as enum text columns.
+import { HAND_CATEGORIES } from "../../lib/engine/categories";
+import { VERDICTS } from "../../lib/engine/grade";
+import { RECORDED_DRILLS } from "../../lib/practice/views";
 
 /**
  * What an attempt was. Only `decision`s count toward statistics (progress, the teacher's
@@ -31,8 +35,7 @@ export const deals = sqliteTable(
       .notNull()
       .references(() => learners.id, { onDelete: "cascade" }),
     hand: text("hand").notNull(),
-    /** any | category | traps | review | retry */
-    drill: text("drill").notNull(),
+    drill: text("drill", { enum: RECORDED_DRILLS }).notNull(),
     /** The category filter of a category drill (a DRILL_FILTERS value), else null. */
     filter: text("filter"),
     dealtAt: integer("dealt_at").notNull(),
@@ -57,14 +60,14 @@ export const attempts = sqliteTable(
     handKey: text("hand_key").notNull(),
     /** The two front cards the learner chose. */
     front: text("front").notNull(),
-    verdict: text("verdict").notNull(),
+    verdict: text("verdict", { enum: VERDICTS }).notNull(),
     ev: real("ev").notNull(),
     bestEv: real("best_ev").notNull(),
     evLost: real("ev_lost").notNull(),
     houseWayEv: real("house_way_ev").notNull(),
     /** The hand's category (HAND_CATEGORIES), whatever drill dealt it. */
-    category: text("category").notNull(),
-    drill: text("drill").notNull(),
+    category: text("category", { enum: HAND_CATEGORIES }).notNull(),
+    drill: text("drill", { enum: RECORDED_DRILLS }).notNull(),
     /** ATTEMPT_KINDS; only `decision` counts toward statistics. */
     attemptKind: text("attempt_kind", { enum: ATTEMPT_KINDS }).notNull().default("decision"),
     /** Measured by the server: from the deal to the answer (clamped to MAX_DECIDE_MS). */

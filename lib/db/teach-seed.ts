@@ -4,6 +4,9 @@
  */
 import { inArray } from "drizzle-orm";
 import { attempts, deals, learners, type NewAttemptRow, type NewDealRow, users } from "@/db/schema";
+import type { HandCategory } from "@/lib/engine/categories";
+import type { Verdict } from "@/lib/engine/grade";
+import type { RecordedDrill } from "@/lib/practice/views";
 import type { Queryable } from "./learners";
 
 export interface HistoryRow {
@@ -11,13 +14,13 @@ export interface HistoryRow {
   hand: string;
   handKey: string;
   front: string;
-  verdict: string;
+  verdict: Verdict;
   ev: number;
   bestEv: number;
   evLost: number;
   houseWayEv: number;
-  category: string;
-  drill: string;
+  category: HandCategory;
+  drill: RecordedDrill;
   filter: string | null;
   decideMs: number;
   createdAt: number;

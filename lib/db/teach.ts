@@ -7,12 +7,14 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attempts, classMembers, deals, users } from "@/db/schema";
+import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
+import type { AssignmentDrill } from "@/lib/teach/drills";
 import type { Queryable } from "./learners";
 
 export interface StudentCategoryTotals {
   userId: string;
   /** null for a student with no attempts at all (one row, all zero). */
-  category: string | null;
+  category: HandCategory | null;
   hands: number;
   optimal: number;
   evLost: number;
@@ -42,8 +44,8 @@ export function classCategoryTotals(db: Queryable, classId: string): StudentCate
 }
 
 export interface AssignmentWindow {
-  drill: string;
-  filter: string | null;
+  drill: AssignmentDrill;
+  filter: DrillFilter | null;
   from: number;
   to: number | null;
 }

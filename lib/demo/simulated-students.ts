@@ -24,6 +24,7 @@ import type { EvResult, SplitEv } from "@/lib/engine/ev";
 import { cacheKey } from "@/lib/engine/ev-cache";
 import { verdictFor } from "@/lib/engine/grade";
 import { deal, type Rng, randomInt } from "@/lib/engine/rng";
+import type { AssignmentDrill } from "@/lib/teach/drills";
 
 export interface GradedHand {
   hand: Card[];
@@ -94,7 +95,7 @@ export interface SessionPlan {
   start: number;
   end: number;
   /** Drill of every attempt, and the deal's filter (for a category drill). */
-  drill?: (i: number) => { drill: string; filter: DrillFilter | null };
+  drill?: (i: number) => { drill: AssignmentDrill; filter: DrillFilter | null };
 }
 
 /**

@@ -577,7 +577,7 @@ describe("what counts as a decision (issue 10)", () => {
       { dealId: hw.dealId, front: houseWay(hw.hand).front, houseWay: true },
       { now: NOW + 31 },
     );
-    const window = { drill: "any", filter: null, from: NOW, to: null };
+    const window = { drill: "any" as const, filter: null, from: NOW, to: null };
     expect(learnerWindowTotals(db, ALICE, window)).toMatchObject({ hands: 1, optimal: 0 });
     expect(categoryStats(db, ALICE).hands).toBe(1);
     expect(learnerLossSeries(db, ALICE)).toHaveLength(1);

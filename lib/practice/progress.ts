@@ -3,8 +3,6 @@
 import type { Queryable } from "@/lib/db/learners";
 import { attemptTotals, recentAttempts, reviewCounts } from "@/lib/db/practice";
 import { parseCards, parseHand } from "@/lib/engine/cards";
-import type { HandCategory } from "@/lib/engine/categories";
-import type { Verdict } from "@/lib/engine/grade";
 import { categoryStats } from "./category-stats";
 import type { MistakeView, ProgressView } from "./views";
 
@@ -43,7 +41,7 @@ export function progressFor(db: Queryable, learnerId: string, now = Date.now()):
     .map((a, i, list) => ({
       n: totals.hands - list.length + i + 1,
       evLost: a.evLost,
-      verdict: a.verdict as Verdict,
+      verdict: a.verdict,
     }));
 
   const mistakes: MistakeView[] = recent
@@ -54,9 +52,9 @@ export function progressFor(db: Queryable, learnerId: string, now = Date.now()):
       attemptId: a.id,
       hand: parseHand(a.hand),
       front: parseCards(a.front, 2) as [number, number],
-      verdict: a.verdict as Verdict,
+      verdict: a.verdict,
       evLost: a.evLost,
-      category: a.category as HandCategory,
+      category: a.category,
       createdAt: a.createdAt,
     }));
 

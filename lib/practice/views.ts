@@ -12,6 +12,10 @@ import type { AttemptKind } from "@/lib/learner/kinds";
 export const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
+/** Every `drill` a deal or attempt row can hold: the practice drills and the table's rounds. */
+export const RECORDED_DRILLS = [...DRILL_KINDS, "table"] as const;
+export type RecordedDrill = (typeof RECORDED_DRILLS)[number];
+
 export const isDrillFilter = (value: unknown): value is DrillFilter =>
   typeof value === "string" && (DRILL_FILTERS as readonly string[]).includes(value);
 

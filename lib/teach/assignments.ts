@@ -15,7 +15,6 @@ import {
 } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/learners";
 import { learnerWindowTotals } from "@/lib/db/teach";
-import type { DrillFilter } from "@/lib/engine/categories";
 import { assignmentView } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
 import { type CreateAssignmentInput, endOfDay } from "./schemas";
@@ -80,7 +79,7 @@ export function studentAssignments(
         id: a.id,
         className: c.name,
         drill: a.drill,
-        filter: a.filter as DrillFilter | null,
+        filter: a.filter,
         hands: a.hands,
         dueAt: a.dueAt,
         done,

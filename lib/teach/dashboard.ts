@@ -8,7 +8,7 @@ import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/learners";
 import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
-import { type DrillFilter, HAND_CATEGORIES, type HandCategory } from "@/lib/engine/categories";
+import { HAND_CATEGORIES } from "@/lib/engine/categories";
 import { notFound, type Outcome } from "./errors";
 import type {
   AssignmentView,
@@ -64,7 +64,7 @@ export function assignmentView(
   return {
     id: assignment.id,
     drill: assignment.drill,
-    filter: assignment.filter as DrillFilter | null,
+    filter: assignment.filter,
     hands: assignment.hands,
     createdAt: assignment.createdAt,
     dueAt: assignment.dueAt,
@@ -99,7 +99,7 @@ export function classDashboard(
       played.add(r.category);
       const cells = heatmap[r.userId] ?? {};
       heatmap[r.userId] = cells;
-      cells[r.category as HandCategory] = {
+      cells[r.category] = {
         hands: r.hands,
         avgEvLost: r.evLost / r.hands,
       } satisfies HeatCell;

@@ -1,7 +1,7 @@
 /** Input schemas of the class and assignment forms; messages are `Teach.errors` codes. */
 import { z } from "zod";
-import { ASSIGNMENT_DRILLS } from "@/db/schema/classes";
 import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { ASSIGNMENT_DRILLS } from "./drills";
 
 export const CLASS_NAME_MAX = 80;
 export const ASSIGNMENT_HANDS_MAX = 500;

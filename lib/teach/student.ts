@@ -70,8 +70,8 @@ export function replay(
     id: number;
     hand: string;
     front: string;
-    verdict: string;
-    category: string;
+    verdict: Verdict;
+    category: HandCategory;
     evLost: number;
     createdAt: number;
   },
@@ -86,8 +86,8 @@ export function replay(
     attemptId: attempt.id,
     createdAt: attempt.createdAt,
     hand,
-    verdict: attempt.verdict as Verdict,
-    category: attempt.category as HandCategory,
+    verdict: attempt.verdict,
+    category: attempt.category,
     evLost: attempt.evLost,
     yours: setting(chosen),
     best: setting(result.splits[result.best] as SplitEv),

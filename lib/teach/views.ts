@@ -2,12 +2,13 @@
  * What the teacher's pages receive: plain serializable shapes (cards as engine integers).
  * Client-safe: types only.
  */
-import type { AssignmentDrill } from "@/db/schema/classes";
+
 import type { Card } from "@/lib/engine/cards";
 import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
 import type { Reason } from "@/lib/engine/house-way-reason";
 import type { CategoryRow } from "@/lib/practice/views";
+import type { AssignmentDrill } from "./drills";
 
 export interface Totals {
   hands: number;

@@ -10,6 +10,9 @@ import { attachLearner } from "@/lib/db/auth-learner";
 import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import { type HistoryRow, insertHistory } from "@/lib/db/teach-seed";
+import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
+import type { Verdict } from "@/lib/engine/grade";
+import type { RecordedDrill } from "@/lib/practice/views";
 
 export const T0 = 1_760_000_000_000;
 export const TEST_PASSWORD = "correct horse battery";
@@ -53,11 +56,11 @@ export function addAttempts(
   db: Db,
   learnerId: string,
   specs: ReadonlyArray<{
-    verdict?: string;
+    verdict?: Verdict;
     evLost?: number;
-    category?: string;
-    drill?: string;
-    filter?: string | null;
+    category?: HandCategory;
+    drill?: RecordedDrill;
+    filter?: DrillFilter | null;
     at?: number;
     hand?: string;
     front?: string;
