@@ -1,9 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { canonicalize } from "./canonical";
 import { formatHand, JOKER, parseHand } from "./cards";
-import { DRILL_FILTERS, dealFiltered, handCategory, matchesFilter } from "./categories";
+import {
+  DRILL_FILTERS,
+  dealFiltered,
+  HAND_CATEGORIES,
+  handCategory,
+  matchesFilter,
+} from "./categories";
 import { exactEv } from "./ev";
 import { createRng, deal } from "./rng";
+import { COUNT_KEYS } from "./seven-card-counts";
+import { CATEGORY_KEYS } from "./values";
+
+describe("one vocabulary of hand categories", () => {
+  it("drill categories are the five-card categories, learner-named, plus three pair", () => {
+    const named = CATEGORY_KEYS.map((k) =>
+      k === "high" ? "no-pair" : k === "pair" ? "one-pair" : k,
+    );
+    const withThreePair = [...named.slice(0, 3), "three-pair", ...named.slice(3)];
+    expect([...HAND_CATEGORIES]).toEqual(withThreePair);
+  });
+
+  it("the whole-deck tally keys are the five-card categories with royal flushes apart", () => {
+    expect(COUNT_KEYS.filter((k) => k !== "royal-flush")).toEqual([...CATEGORY_KEYS]);
+    expect(COUNT_KEYS.indexOf("royal-flush")).toBe(CATEGORY_KEYS.indexOf("straight-flush") + 1);
+  });
+});
 
 describe("hand categories", () => {
   it.each([

@@ -10,7 +10,7 @@
 import { ACE, type Card, JOKER } from "./cards";
 import { bestOfSeven, frontRank } from "./evaluate";
 import { deal, type Rng, randomInt } from "./rng";
-import { categoryOf } from "./values";
+import { CATEGORY_KEYS, type CategoryKey, categoryOf } from "./values";
 
 export const HAND_CATEGORIES = [
   "no-pair",
@@ -31,18 +31,20 @@ export type HandCategory = (typeof HAND_CATEGORIES)[number];
 export const DRILL_FILTERS = [...HAND_CATEGORIES, "joker"] as const;
 export type DrillFilter = (typeof DRILL_FILTERS)[number];
 
-const BY_FIVE_CARD_CATEGORY: readonly HandCategory[] = [
-  "no-pair",
-  "one-pair",
-  "two-pair",
-  "trips",
-  "straight",
-  "flush",
-  "full-house",
-  "quads",
-  "straight-flush",
-  "five-aces",
-];
+/**
+ * One vocabulary: a drill category is the five-card category of values.ts (CATEGORY_KEYS,
+ * RULES.md 7) under the learner's name, where that differs, plus `three-pair`.
+ */
+const LEARNER_NAMES: Readonly<Record<"high" | "pair", HandCategory>> = {
+  high: "no-pair",
+  pair: "one-pair",
+};
+/** Compile-time check: every other five-card key is a drill category as it stands. */
+const asCategory = (key: Exclude<CategoryKey, keyof typeof LEARNER_NAMES>): HandCategory => key;
+
+const BY_FIVE_CARD_CATEGORY: readonly HandCategory[] = CATEGORY_KEYS.map((key) =>
+  key === "high" || key === "pair" ? LEARNER_NAMES[key] : asCategory(key),
+);
 
 export function handCategory(hand: readonly Card[]): HandCategory {
   const category = BY_FIVE_CARD_CATEGORY[categoryOf(bestOfSeven(hand).value)] as HandCategory;

@@ -12,22 +12,24 @@ import { type Card, JOKER } from "./cards";
 import { bestOfSeven, eval5Fast } from "./evaluate";
 import { IntMap } from "./int-map";
 import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
-import { BROADWAY_INDEX, categoryOf, nibble, STRAIGHT_FLUSH } from "./values";
+import {
+  BROADWAY_INDEX,
+  CATEGORY_KEYS,
+  type CategoryKey,
+  categoryOf,
+  nibble,
+  STRAIGHT_FLUSH,
+} from "./values";
 
-/** Tally keys, weakest first: the ten categories with royal flushes apart. */
-export const COUNT_KEYS = [
-  "high",
-  "pair",
-  "two-pair",
-  "trips",
-  "straight",
-  "flush",
-  "full-house",
-  "quads",
-  "straight-flush",
+/**
+ * Tally keys, weakest first: the ten categories of values.ts (one vocabulary) with royal
+ * flushes apart, between straight flushes and five aces.
+ */
+export const COUNT_KEYS: readonly (CategoryKey | "royal-flush")[] = [
+  ...CATEGORY_KEYS.slice(0, STRAIGHT_FLUSH + 1),
   "royal-flush",
-  "five-aces",
-] as const;
+  ...CATEGORY_KEYS.slice(STRAIGHT_FLUSH + 1),
+];
 
 /** Tally index of a five-card value; a royal flush sits between straight flushes and five aces. */
 export function countIndex(value: number): number {
