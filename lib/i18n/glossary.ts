@@ -81,6 +81,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
     { pattern: /House Way/, use: "méthode de la maison" },
     { pattern: /EV de la maison/, use: "EV de la méthode de la maison" },
+    { pattern: /\bformateur\b/, use: "l’entraîneur (the trainer)" },
     { pattern: /fauss[ée]/i, use: "faute / main fautive" },
     {
       pattern:
