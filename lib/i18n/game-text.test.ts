@@ -197,6 +197,9 @@ describe("every generated hand text", () => {
     expect(back("de", "Kh Kd Kc Ks 2h")).toBe("Vierling aus Königen");
     expect(back("de", "Ah Ad Ac 9s 2h")).toBe("Drilling aus Assen");
     expect(back("de", "Th Td Tc 9s 2h")).toBe("Drilling aus Zehnen");
+    expect(reasonOf("de", "Kh Kd Kc Ah Ad 7c 2h")).toBe(
+      "Ein Full House: Das Paar Asse kommt nach vorne, der Drilling aus Königen bleibt hinten.",
+    );
     expect(reasonOf("de", "Kh Kd Tc Th 9s 7d 2c")).toBe(
       "Zwei Paare, Könige und Zehnen: Sie werden geteilt, die Zehnen kommen nach vorne.",
     );
