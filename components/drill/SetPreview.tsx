@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Card } from "@/lib/engine/cards";
-import { makeSplit } from "@/lib/engine/splits";
+import type { Card } from "@/lib/engine";
+import { makeSplit } from "@/lib/engine";
 import { backWords, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 

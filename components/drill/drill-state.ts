@@ -4,7 +4,7 @@
  * rule of the table (a third pick replaces the oldest, nothing moves once graded, ...) is
  * tested without a browser; DrillTable only sends events and draws the state.
  */
-import { type Card, JOKER, rankOf } from "@/lib/engine/cards";
+import { type Card, JOKER, rankOf } from "@/lib/engine";
 import type { PracticeErrorCode } from "@/lib/practice/errors";
 import type { DealView, GradeView, ReviewQueue } from "@/lib/practice/views";
 

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import type { createAssignmentAction, deleteAssignmentAction } from "@/app/[locale]/teach/actions";
 import { Field, fieldError, inputClass } from "@/components/auth/form";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { DRILL_FILTERS } from "@/lib/engine";
 import { ASSIGNMENT_DRILLS } from "@/lib/teach/drills";
 import { ASSIGNMENT_HANDS_MAX } from "@/lib/teach/schemas";
 import type { AssignmentView, StudentRow } from "@/lib/teach/views";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import type { HandCategory } from "@/lib/engine/categories";
+import type { HandCategory } from "@/lib/engine";
 import type { ClassDashboard } from "@/lib/teach/views";
 
 /** EV lost per hand at which a cell is darkest (a blunder's threshold). */

@@ -5,7 +5,7 @@ import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import { VERDICT_STYLES } from "@/components/drill/GradeResult";
-import type { Card } from "@/lib/engine/cards";
+import type { Card } from "@/lib/engine";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { MistakeReplay, SettingView } from "@/lib/teach/views";

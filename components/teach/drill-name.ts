@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import type { DrillFilter } from "@/lib/engine/categories";
+import type { DrillFilter } from "@/lib/engine";
 import type { AssignmentDrill } from "@/lib/teach/drills";
 
 /** "Any hand", "Two pair hands", "House-way traps" ... for an assignment's drill. */

@@ -13,8 +13,8 @@ import { attachLearner } from "@/lib/db/auth-learner";
 import { insertAssignment, insertClass, insertMember } from "@/lib/db/classes";
 import { insertLearner, type Queryable } from "@/lib/db/learners";
 import { deleteDemoAccounts, insertHistory } from "@/lib/db/teach-seed";
-import type { HandCategory } from "@/lib/engine/categories";
-import { createRng } from "@/lib/engine/rng";
+import type { HandCategory } from "@/lib/engine";
+import { createRng } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
 import { newJoinCode } from "@/lib/teach/join-code";
 import {

@@ -13,17 +13,20 @@
  */
 
 import type { HistoryRow } from "@/lib/db/teach-seed";
-import { type Card, formatHand } from "@/lib/engine/cards";
+import type { EvResult, SplitEv } from "@/lib/engine";
 import {
+  type Card,
+  cacheKey,
   type DrillFilter,
+  deal,
   dealFiltered,
+  formatHand,
   type HandCategory,
   handCategory,
-} from "@/lib/engine/categories";
-import type { EvResult, SplitEv } from "@/lib/engine/ev";
-import { cacheKey } from "@/lib/engine/ev-cache";
-import { verdictFor } from "@/lib/engine/grade";
-import { deal, type Rng, randomInt } from "@/lib/engine/rng";
+  type Rng,
+  randomInt,
+  verdictFor,
+} from "@/lib/engine";
 import type { AssignmentDrill } from "@/lib/teach/drills";
 
 export interface GradedHand {

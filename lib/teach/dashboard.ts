@@ -8,7 +8,7 @@ import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/learners";
 import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
-import { HAND_CATEGORIES } from "@/lib/engine/categories";
+import { HAND_CATEGORIES } from "@/lib/engine";
 import { notFound, type Outcome } from "./errors";
 import type {
   AssignmentView,

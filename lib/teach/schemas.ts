@@ -1,6 +1,6 @@
 /** Input schemas of the class and assignment forms; messages are `Teach.errors` codes. */
 import { z } from "zod";
-import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { DRILL_FILTERS } from "@/lib/engine";
 import { ASSIGNMENT_DRILLS } from "./drills";
 
 export const CLASS_NAME_MAX = 80;

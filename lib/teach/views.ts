@@ -3,10 +3,7 @@
  * Client-safe: types only.
  */
 
-import type { Card } from "@/lib/engine/cards";
-import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
-import type { Verdict } from "@/lib/engine/grade";
-import type { Reason } from "@/lib/engine/house-way-reason";
+import type { Card, DrillFilter, HandCategory, Reason, Verdict } from "@/lib/engine";
 import type { CategoryRow } from "@/lib/practice/views";
 import type { AssignmentDrill } from "./drills";
 
