@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { rankLabel, SUIT_PATHS, suitColour } from "@/components/cards/PlayingCard";
+import { rankLabel, suitColour } from "@/components/cards/PlayingCard";
 import { type Card, formatCard, JOKER, makeCard } from "@/lib/engine/cards";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
@@ -14,6 +14,7 @@ const GRID: Card[] = [
   JOKER,
 ];
 const COLUMNS = 13;
+const SUIT_GLYPHS = ["♠", "♥", "♦", "♣"] as const;
 
 /**
  * The 53-card deck as toggle buttons. One tab stop: arrow keys move between cards (Home / End
@@ -97,14 +98,10 @@ export function DeckGrid({
             >
               <span aria-hidden="true">{card === JOKER ? "JK" : rankLabel(card)}</span>
               {card === JOKER ? null : (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 100 100"
-                  className="mt-0.5 size-3 sm:size-3.5"
-                  fill="currentColor"
-                >
-                  <path d={SUIT_PATHS[card & 3]} />
-                </svg>
+                // A glyph, not the SVG suit: 52 of them would double the page's weight.
+                <span aria-hidden="true" className="mt-0.5 text-sm leading-none sm:text-base">
+                  {SUIT_GLYPHS[card & 3]}
+                </span>
               )}
             </button>
           );

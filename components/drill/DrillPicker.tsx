@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { BEAT_RULES } from "@/lib/practice/beat";
 import type { DealRequest } from "@/lib/practice/views";
 import { decodeDrill, encodeDrill } from "./drill-code";
 
@@ -29,6 +31,8 @@ export function DrillPicker({
 }) {
   const t = useTranslations("Drill");
   const tGame = useTranslations("Game");
+  // Rule titles are keyed by the engine's rule keys, beyond the typed message keys.
+  const game = useGameTranslate();
   const selectId = useId();
   const deckId = useId();
   const sortId = useId();
@@ -64,6 +68,14 @@ export function DrillPicker({
             {DRILL_FILTERS.map((filter) => (
               <option key={filter} value={`category:${filter}`}>
                 {tGame(`categories.${filter}`)}
+              </option>
+            ))}
+          </optgroup>
+          <option value="beat">{t("drills.beat")}</option>
+          <optgroup label={t("drills.beatByRule")}>
+            {BEAT_RULES.map((rule, index) => (
+              <option key={rule} value={`beat:${rule}`}>
+                {`${index + 1}. ${game(`StrategyRules.${rule}.title`)}`}
               </option>
             ))}
           </optgroup>

@@ -60,7 +60,9 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const progress = useQuery(progressQuery(locale));
   const reviewDue = progress.data?.review.due ?? null;
 
-  const { mutate: mutateDeal, isPending: dealing } = useMutation({ mutationFn: dealAction });
+  const { mutate: mutateDeal, isPending: dealing } = useMutation({
+    mutationFn: (input: DealRequest) => dealAction(input),
+  });
 
   /**
    * Deals for `request`. A newer request (e.g. the drill changed while a deal was on its way)
@@ -83,7 +85,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   );
 
   const submitMutation = useMutation({
-    mutationFn: submitAction,
+    mutationFn: (input: Parameters<typeof submitAction>[0]) => submitAction(input),
     onMutate: () => dispatch({ type: "request" }),
     onSuccess: (result) => {
       if (result.status === "error") {

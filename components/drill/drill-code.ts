@@ -1,10 +1,13 @@
 /**
  * A drill as text, for storage and URLs (`/practice?drill=category:pairs`): "any", "traps",
- * "review" or "category:<filter>". Plain functions, usable on the server and the client.
+ * "review", "category:<filter>", "beat" or "beat:<rule>". Plain functions, usable on the
+ * server and the client.
  */
+import { isBeatRule } from "@/lib/practice/beat";
 import { type DealRequest, isDrillFilter } from "@/lib/practice/views";
 
 export function encodeDrill(request: DealRequest): string {
+  if (request.drill === "beat") return request.rule ? `beat:${request.rule}` : "beat";
   return request.drill === "category" ? `category:${request.filter}` : request.drill;
 }
 
@@ -14,6 +17,11 @@ export function decodeDrill(text: string | null | undefined): DealRequest {
   if (text?.startsWith("category:")) {
     const filter = text.slice("category:".length);
     if (isDrillFilter(filter)) return { drill: "category", filter };
+  }
+  if (text === "beat") return { drill: "beat", rule: null };
+  if (text?.startsWith("beat:")) {
+    const rule = text.slice("beat:".length);
+    if (isBeatRule(rule)) return { drill: "beat", rule };
   }
   return { drill: "any" };
 }

@@ -164,7 +164,7 @@ export function ProgressDashboard() {
   const query = useQuery(progressQuery(locale));
   const [retryError, setRetryError] = useState<PracticeErrorCode | "network" | null>(null);
   const retry = useMutation({
-    mutationFn: retryAction,
+    mutationFn: (input: Parameters<typeof retryAction>[0]) => retryAction(input),
     onMutate: () => setRetryError(null),
     onSuccess: (result) => {
       if (result.status === "error") setRetryError(result.code);

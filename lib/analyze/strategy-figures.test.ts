@@ -3,7 +3,8 @@ import { houseWay } from "@/lib/engine/house-way";
 import { createRng, deal } from "@/lib/engine/rng";
 import { splitIndex } from "@/lib/engine/splits";
 import { STRATEGY_RULES, trainerWay } from "@/lib/engine/strategy";
-import { departs, FIGURES_SAMPLE, type StrategyPageData } from "./strategy-figures";
+import { departs } from "./departs";
+import { FIGURES_SAMPLE, type StrategyPageData } from "./strategy-figures";
 import data from "./strategy-page-data.json";
 
 const page = data as StrategyPageData;

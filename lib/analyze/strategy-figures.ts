@@ -15,6 +15,7 @@ import { createRng, deal } from "@/lib/engine/rng";
 import { splitIndex } from "@/lib/engine/splits";
 import { STRATEGY_RULES, trainerWay } from "@/lib/engine/strategy";
 import type { SplitView } from "@/lib/practice/views";
+import { departs } from "./departs";
 import { toSplitViews } from "./split-views";
 
 /** The sample the page's figures come from. */
@@ -52,16 +53,6 @@ export interface RuleExample {
   /** The two settings with their exact counts. */
   trainerSplit: SplitView;
   houseWaySplit: SplitView;
-}
-
-/** Does the trainer's way set this hand differently (in value) from the house way? */
-export function departs(hand: readonly Card[]): { rule: string; departs: boolean } {
-  const t = trainerWay(hand);
-  const h = houseWay(hand);
-  return {
-    rule: t.rule,
-    departs: t.backValue !== h.backValue || t.frontValue !== h.frontValue,
-  };
 }
 
 export function strategyFigures(): StrategyFigures {

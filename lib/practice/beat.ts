@@ -6,7 +6,7 @@
  * so even the rarest rule (about 1 hand in 20,000) deals in well under a tenth of a second.
  */
 
-import { departs } from "@/lib/analyze/strategy-figures";
+import { departs } from "@/lib/analyze/departs";
 import type { Card } from "@/lib/engine/cards";
 import { deal, type Rng } from "@/lib/engine/rng";
 import { STRATEGY_RULES, trainerFront } from "@/lib/engine/strategy";

@@ -68,7 +68,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
             })}
           </p>
           <p className="mt-2 text-sm">
-            <Link href="/practice" className="font-semibold text-felt-700 underline">
+            <Link href="/practice?drill=beat" className="font-semibold text-felt-700 underline">
               {t("drillLink")}
             </Link>
           </p>
@@ -123,6 +123,15 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                     />
                   </div>
                 ) : null}
+                <p className="mt-3 text-sm">
+                  <Link
+                    href={`/practice?drill=beat:${r.key}`}
+                    className="font-semibold text-felt-700 underline hover:text-felt-900"
+                    data-testid={`practise-${r.key}`}
+                  >
+                    {t("rule.practise")}
+                  </Link>
+                </p>
               </li>
             );
           })}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { BEAT_RULES } from "@/lib/practice/beat";
+import { decodeDrill, drillFromParam, encodeDrill } from "./drill-code";
+
+describe("drill codes of Beat the house way", () => {
+  it("read back what they write, for the whole drill and each rule", () => {
+    for (const code of ["beat", ...BEAT_RULES.map((rule) => `beat:${rule}`)])
+      expect(encodeDrill(decodeDrill(code))).toBe(code);
+  });
+
+  it("name a rule only when the trainer's way has it", () => {
+    expect(decodeDrill(`beat:${BEAT_RULES[0]}`)).toEqual({ drill: "beat", rule: BEAT_RULES[0] });
+    expect(drillFromParam("beat:S999")).toBeNull();
+    expect(drillFromParam("beat:HW")).toBeNull();
+    expect(drillFromParam("beat")).toEqual({ drill: "beat", rule: null });
+  });
+});

@@ -1,0 +1,16 @@
+import type { Card } from "@/lib/engine/cards";
+import { houseWay } from "@/lib/engine/house-way";
+import { trainerWay } from "@/lib/engine/strategy";
+
+/**
+ * Which rule of the trainer's way sets the hand, and does it set it differently in value
+ * from the house way (the same values by other cards of a rank do not count)?
+ */
+export function departs(hand: readonly Card[]): { rule: string; departs: boolean } {
+  const t = trainerWay(hand);
+  const h = houseWay(hand);
+  return {
+    rule: t.rule,
+    departs: t.backValue !== h.backValue || t.frontValue !== h.frontValue,
+  };
+}
