@@ -106,12 +106,16 @@ test.describe("a new learner at the practice table", () => {
     await expect(
       table.splitRows.filter({ hasText: practice.Drill.result.table.tags.yours }),
     ).toContainText(practice.Drill.result.table.tags.houseWay);
+    // Set by the House Way button: recorded, but not the learner's own decision (issue 10).
+    await expect(page.getByTestId("attempt-kind-note")).toHaveText(
+      practice.Drill.result.kindHouseWay,
+    );
 
-    // Progress counts both hands.
+    // Progress counts the learner's own decision only, not the House Way hand.
     const shell = new AppShell(page, shellLabels);
     await shell.navLink(common.Nav.progress).click();
     await expect(page).toHaveURL(/\/en\/progress$/);
-    await expect(page.getByTestId("stat-hands")).toHaveText("2");
+    await expect(page.getByTestId("stat-hands")).toHaveText("1");
     await expect(
       page.getByRole("table", { name: practice.Progress.categories.caption }),
     ).toBeVisible();
