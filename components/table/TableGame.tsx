@@ -106,7 +106,8 @@ export function TableGame({
   const [wallet, setWallet] = useState<WalletView | null>(initial?.wallet ?? null);
   const [round, setRound] = useState<RoundView | null>(initial?.round ?? null);
   // A settled round stays on the felt until New Game (or the next Deal).
-  const [cleared, setCleared] = useState(initial?.round?.status !== "open");
+  // The last settled round shows on arrival (a learner back after a disconnect sees it).
+  const [cleared, setCleared] = useState(false);
   const [chips, setChips] = useState<number[]>([]);
   const [bonusChips, setBonusChips] = useState<number[]>([]);
   const [target, setTarget] = useState<Target>("main");
@@ -328,6 +329,7 @@ export function TableGame({
         }
       }
       setError(null);
+      setNotice(null);
       const input =
         kind === "front"
           ? {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FORTUNE_KEYS, FORTUNE_PAYS } from "@/lib/engine/bonus";
 import {
+  bankCommissionOn,
+  bankEntryBalance,
+  bankResultAgainst,
   betEntries,
   bonusReturn,
   commissionOn,
@@ -93,5 +96,24 @@ describe("settling a player's seat", () => {
   it("earns one banking point per whole currency unit bet", () => {
     expect(pointsForBet(2_599)).toBe(25);
     expect(pointsForBet(99)).toBe(0);
+  });
+});
+
+describe("banking money (RULES.md 9)", () => {
+  it("nets the bank $49.25 when a $50 seat loses (seed 000's example)", () => {
+    const won = bankResultAgainst(5_000, "loss", 500);
+    expect(won - bankCommissionOn(5_000, 150)).toBe(4_925);
+  });
+
+  it("pays a winning seat its bet less 5%, and nothing on a push", () => {
+    expect(bankResultAgainst(5_000, "win", 500)).toBe(-4_750);
+    expect(bankResultAgainst(250, "win", 500)).toBe(-(250 - 13));
+    expect(bankResultAgainst(5_000, "push", 500)).toBe(0);
+  });
+
+  it("needs 1.015 x the seats' largest total bet to take the bank", () => {
+    expect(bankEntryBalance(5_000, 1, 150)).toBe(5_075);
+    expect(bankEntryBalance(5_000, 6, 150)).toBe(30_450);
+    expect(bankEntryBalance(333, 1, 150)).toBe(338); // 4.995 cents up to 5
   });
 });

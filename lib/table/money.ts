@@ -106,3 +106,37 @@ export const entriesTotal = (entries: readonly LedgerEntry[]): number =>
 
 /** Banking points (RULES.md 9) a main bet earns as a player: one per whole currency unit. */
 export const pointsForBet = (bet: number): number => Math.floor(bet / 100);
+
+// Banking (RULES.md 9) ------------------------------------------------------------------------
+
+/**
+ * What the bank gains (positive) or pays (negative) against one seat: a seat that loses pays
+ * its bet to the bank; a seat that wins is paid its bet less its 5% commission, out of the
+ * bank's balance; a push moves nothing.
+ */
+export function bankResultAgainst(
+  bet: number,
+  seatOutcome: Outcome,
+  seatCommissionBp: number,
+): number {
+  assertAmount(bet, "bet");
+  if (seatOutcome === "loss") return bet;
+  if (seatOutcome === "win") return -(bet - commissionOn(bet, seatCommissionBp));
+  return 0;
+}
+
+/** The house's charge to the bank: a share of the round's total bets against it, half up. */
+export const bankCommissionOn = (totalBets: number, bankCommissionBp: number): number =>
+  percentHalfUp(totalBets, bankCommissionBp);
+
+/**
+ * The least balance that may take the bank against `seats` seats: 1.015 x the most those seats
+ * can bet in one round (RULES.md 9), rounded up to the minor unit.
+ */
+export function bankEntryBalance(maxBet: number, seats: number, bankCommissionBp: number): number {
+  assertAmount(maxBet, "maxBet");
+  if (!Number.isInteger(seats) || seats < 1)
+    throw new RangeError(`seats must be >= 1, got ${seats}`);
+  const most = maxBet * seats;
+  return most + Math.ceil((most * bankCommissionBp) / 10_000);
+}

@@ -1,32 +1,20 @@
-import { expect, type Page, type Response, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { L, leaks, T, TableGame } from "./pages/TableGame";
 
 const USD = "usd-2-300";
 const FAST = "test-fast"; // $1-$100, a 4-second timer (TABLE_TEST_TABLES=1)
 
-/** Bodies of the server-action answers the page receives, in order. */
-function recordActions(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on("response", async (response: Response) => {
-    const request = response.request();
-    if (request.method() === "POST" && request.headers()["next-action"]) {
-      try {
-        bodies.push(await response.text());
-      } catch {
-        // a navigation cancelled it
-      }
-    }
-  });
-  return bodies;
-}
-
-/** The dealer's hand in dealt order, from the settling answer. */
-function dealerFrom(bodies: readonly string[]): string[] {
-  for (const body of [...bodies].reverse()) {
-    const match = /"bank":\{"hand":"([^"]+)"/.exec(body);
-    if (match?.[1]) return match[1].split(" ");
-  }
-  throw new Error("no settled round in the recorded answers");
+/** The rounds of the log's CSV export, oldest first: the learner's and the dealer's hands. */
+async function csvRounds(page: Page, tableId: string) {
+  const csv = await (await page.request.get(`/en/table/log/export?table=${tableId}`)).text();
+  const [, ...rows] = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  return rows
+    .map((row) => row.split(","))
+    .map((cells) => ({ hand: cells[6] ?? "", dealer: (cells[8] ?? "").split(" ") }))
+    .reverse();
 }
 
 test.describe("the play-money table", () => {
@@ -35,6 +23,7 @@ test.describe("the play-money table", () => {
   test("ten rounds with the mouse: bets, settling, marks, balance and the log", async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const game = new TableGame(page);
     await page.goto("/en/table");
     await expect(page.getByTestId("play-money")).toBeVisible();
@@ -43,7 +32,8 @@ test.describe("the play-money table", () => {
     let balance = await game.balanceCents();
     expect(balance).toBe(100_000);
 
-    const actions = recordActions(page);
+    const midRound: string[] = [];
+    const hands: string[] = [];
     for (let round = 0; round < 10; round++) {
       if (round === 0) {
         // Chips build the bet; a click on the selected circle takes the last one off.
@@ -61,15 +51,11 @@ test.describe("the play-money table", () => {
         await game.reBet.click();
       }
       await expect(page.getByTestId("main-amount")).toHaveText("$30");
-      const before = actions.length;
       await game.deal.click();
       const hand = await game.hand();
-      // What the server sent so far, and the page as it renders mid-round.
-      await expect.poll(() => actions.length).toBeGreaterThan(before);
-      const midRound = [
-        ...actions.slice(before),
-        await (await page.request.get(page.url())).text(),
-      ];
+      hands.push(hand.join(" "));
+      // The page as the server renders it mid-round (checked against the dealer's cards below).
+      midRound.push(await (await page.request.get(page.url())).text());
       expect(await game.balanceCents()).toBe(balance - 3_000);
 
       const [i, j] = await game.houseWayPositions();
@@ -78,10 +64,7 @@ test.describe("the play-money table", () => {
       await game.done.click();
       await expect(game.result).toBeVisible();
       await expect(game.marks()).toHaveCount(4);
-      const dealer = dealerFrom(actions);
       expect(await game.dealerCards()).toHaveLength(7);
-      // The dealer's cards never reached the browser before settling.
-      for (const text of midRound) expect(leaks(text, dealer)).toEqual([]);
 
       const delta = await game.expectedDelta(3_000);
       expect(await game.balanceCents()).toBe(balance + delta);
@@ -97,12 +80,56 @@ test.describe("the play-money table", () => {
     await expect(page.getByTestId("player-hands")).toBeVisible();
     await expect(page.getByTestId("round-set-by")).toHaveText(L.setBy.learner);
     await expect(page.getByTestId("ledger-line").first()).toContainText(L.round.ledgerKinds.bet);
-    // The CSV export holds every round.
-    const csv = await (await page.request.get("/en/table/log/export?table=usd-2-300")).text();
-    expect(csv.trim().split("\r\n")).toHaveLength(11);
+    // The CSV export holds every round; no dealer's cards were in the page before settling.
+    const rounds = await csvRounds(page, USD);
+    expect(rounds.map((r) => r.hand)).toEqual(hands);
+    rounds.forEach((r, k) => {
+      expect(r.dealer).toHaveLength(7);
+      expect(leaks(midRound[k] ?? "", r.dealer)).toEqual([]);
+    });
+  });
+
+  test("the deal's answer and the page hold no dealer's card before settling", async ({ page }) => {
+    const game = new TableGame(page);
+    await game.open(USD);
+    // The deal action's id, as the browser calls it.
+    const dealRequest = page.waitForRequest(
+      (r) => !!r.headers()["next-action"] && !!r.postData()?.includes('"chips"'),
+    );
+    await game.chip("$5").click();
+    await game.deal.click();
+    const actionId = (await dealRequest).headers()["next-action"] as string;
+    await game.hand();
+    await game.houseWayButton.click();
+    await expect(game.result).toBeVisible();
+
+    // Deal as the browser does, reading the whole answer.
+    const answer = await page.request.post(page.url(), {
+      headers: {
+        "next-action": actionId,
+        accept: "text/x-component",
+        "content-type": "text/plain;charset=UTF-8",
+      },
+      data: JSON.stringify([{ tableId: USD, chips: [500], bonusChips: [] }]),
+    });
+    const body = await answer.text();
+    expect(body).toContain('"status":"dealt"');
+    const html = await (await page.request.get(page.url())).text();
+    await page.reload();
+    const hand = await game.hand();
+    expect(body).toContain(hand.join(" "));
+    await game.houseWayButton.click();
+    await expect(game.result).toBeVisible();
+    const dealer = (await csvRounds(page, USD)).at(-1)?.dealer ?? [];
+    expect([...(await game.dealerCards())].sort()).toEqual([...dealer].sort());
+    expect(leaks(body, dealer)).toEqual([]);
+    expect(leaks(html, dealer)).toEqual([]);
+    // The settled page does show them: the check would see a leak.
+    expect(leaks(await page.content(), dealer).length).toBeGreaterThan(0);
   });
 
   test("ten rounds with the keyboard, house way by key, the log marks them", async ({ page }) => {
+    test.setTimeout(120_000);
     const game = new TableGame(page);
     await game.open(USD);
     await page.keyboard.press("w"); // $5
@@ -250,6 +277,7 @@ test.describe("the play-money table", () => {
     await second.card(hand[i] as string).click();
     await second.card(hand[j] as string).click();
     await second.done.click();
+    await expect(second.result).toBeVisible();
     await expect(second.notice).toHaveText(T.notice.elsewhere);
     expect(await second.balanceCents()).toBe(settled);
     await other.goto("/en/table/log");
