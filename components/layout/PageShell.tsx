@@ -11,10 +11,11 @@ export function PageShell({
   children?: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    // Tighter on a phone, so a page's first working part (the practice table) shows sooner.
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-felt-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-stone-600">{intro}</p>
-      {children ? <div className="mt-8">{children}</div> : null}
+      <p className="mt-2 max-w-2xl text-base text-stone-600 sm:mt-3 sm:text-lg">{intro}</p>
+      {children ? <div className="mt-5 sm:mt-8">{children}</div> : null}
     </div>
   );
 }
