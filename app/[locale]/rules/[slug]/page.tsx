@@ -13,11 +13,10 @@ import { rulePage, rulePageList } from "@/lib/rules/pages";
 
 /**
  * Rendered per request (the header and the admin-only edit link read the session). Nothing is
- * prerendered at build time: the build machine's database is not the one the server reads.
+ * prerendered or cached: the build machine's database is not the one the server reads, and an
+ * unknown slug must answer 404 without leaving a cache entry behind (issue 10, item 8).
  */
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({
   params,

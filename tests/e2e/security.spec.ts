@@ -1,0 +1,58 @@
+/**
+ * Issue 10 against the running production server: security headers, 4xx (never 500) for
+ * malformed requests, unknown rule pages 404 without a cache entry, and a health check that
+ * really looks at the store.
+ */
+import { expect, test } from "@playwright/test";
+
+test("pages carry the security headers", async ({ request }) => {
+  const res = await request.get("/en");
+  expect(res.status()).toBe(200);
+  const h = res.headers();
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(h["content-security-policy"]).toContain("object-src 'none'");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["x-frame-options"]).toBe("DENY");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
+
+test("malformed requests get 4xx without a stack", async ({ request }) => {
+  for (const path of ["/en/%E0%A4%A", "/%", "/en/rules/%ZZ"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+  }
+  const action = { "next-action": "7f0123456789abcdef0123456789abcdef01234567" };
+  for (const body of ["{{{not json", '"$Q99"']) {
+    const res = await request.post("/en/practice", {
+      headers: { ...action, "content-type": "text/plain;charset=UTF-8" },
+      data: body,
+    });
+    expect(res.status(), body).toBe(400);
+    expect(await res.text()).not.toMatch(/at .*\.js|Error:/);
+  }
+  const garbageForm = await request.post("/en/signin", {
+    headers: { "content-type": "multipart/form-data; boundary=zzz" },
+    data: "garbage",
+  });
+  expect(garbageForm.status()).toBe(400);
+  const huge = await request.post("/en/practice", {
+    headers: { ...action, "content-type": "text/plain;charset=UTF-8" },
+    data: "a".repeat(1024 * 1024 + 10),
+  });
+  expect(huge.status()).toBe(413);
+});
+
+test("an unknown rule page answers 404 and is not cached", async ({ request }) => {
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(`/en/rules/no-such-page-${Date.now()}-${i}`);
+    expect(res.status()).toBe(404);
+    expect(res.headers()["cache-control"] ?? "").toMatch(/no-store|private/);
+  }
+  expect((await request.get("/en/rules/how-to-play")).status()).toBe(200);
+});
+
+test("the health check answers ok for a usable store", async ({ request }) => {
+  const res = await request.get("/api/health");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+});
