@@ -96,6 +96,8 @@ export const tableRounds = sqliteTable(
     settledAt: integer("settled_at"),
     /** Who set the learner's hand: `learner`, `house-way` (the button) or `timer`. */
     settledBy: text("settled_by"),
+    /** Seed of a banking round's simulated seats (their bets and cards), so it can be replayed. */
+    seed: integer("seed"),
   },
   (t) => [
     // One open round per learner and table: a second Deal (another tab, a replay) fails here.

@@ -1,0 +1,1 @@
+ALTER TABLE `table_rounds` ADD `seed` integer;
