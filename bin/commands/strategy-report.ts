@@ -46,13 +46,13 @@ export async function strategyReport(args: string[]): Promise<void> {
     `optimal gain over the house way, per 1,000 hands\t${per1000(optimal)}`,
     `trainer's gain over the house way, per 1,000 hands\t${per1000(f.trainer - f.houseWay)}\t${share(f.trainer - f.houseWay)} of the optimal gain`,
     `rules\t${STRATEGY_RULES.length}`,
-    "rule\thands set\tshare of hands\tdeparts from the house way\tgain per 1,000 hands",
+    "rule\thands set\tshare of hands\tdeparts from the house way\tEV gained per 1,000 hands (units bet)",
     ...f.rules.map(
       (r) =>
         `${r.key}\t${r.fires}\t${pct(r.fires / f.hands, 2)}\t${r.departs}\t${per1000(r.gain / f.hands)}`,
     ),
     `HW\t${f.hands - f.rules.reduce((s, r) => s + r.fires, 0)}\t\t0\t0.000`,
-    "first k rules\tgain per 1,000 hands\tshare of the optimal gain",
+    "first k rules\tEV gained per 1,000 hands\tshare of the optimal gain",
     ...f.curve.map((g, k) => `${k}\t${per1000(g)}\t${share(g)}`),
     `seconds\t${((performance.now() - started) / 1000).toFixed(1)}`,
   ];
