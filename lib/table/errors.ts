@@ -39,6 +39,12 @@ export const TABLE_ERROR_CODES = [
   "foul-unconfirmed",
   /** Rebuy only tops a balance up to the starting amount. */
   "rebuy-not-needed",
+  /** This table does not offer banking. */
+  "no-banking",
+  /** Banking against fewer than 1 or more seats than the table allows. */
+  "seats-out-of-limits",
+  /** Not enough points or balance to take the bank (RULES.md 9). */
+  "bank-entry-rule",
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];

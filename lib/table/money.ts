@@ -14,7 +14,10 @@ export type LedgerKind =
   | "return"
   | "payout"
   | "commission"
-  | "bonus-payout";
+  | "bonus-payout"
+  | "bank-win"
+  | "bank-loss"
+  | "bank-commission";
 
 export interface LedgerEntry {
   kind: LedgerKind;

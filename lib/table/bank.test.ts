@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ledger, tableRounds, tableSeats, wallets } from "@/db/schema";
+import { type Db, openDb } from "@/lib/db/client";
+import { insertLearner } from "@/lib/db/learners";
+import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
+import { parseHand } from "@/lib/engine/cards";
+import { bankingStatus, bankRound, seatsFromSeed, settleBankRound } from "./bank";
+import { TableError, type TableErrorCode } from "./errors";
+import { tableState } from "./rounds";
+import { findTable } from "./tables";
+
+const BANK = "usd-5-50-bank";
+const T0 = 1_800_000_000_000;
+const rates = { seatCommissionBp: 500, bankCommissionBp: 150 };
+
+function freshDb(points = 0): { db: Db; learner: string } {
+  const db = openDb(":memory:");
+  const learner = randomUUID();
+  insertLearner(db, learner, T0);
+  tableState(db, learner, BANK, { now: T0 });
+  if (points) addWalletCounters(db, learner, "USD", { points });
+  return { db, learner };
+}
+
+function snapshot(db: Db, learner: string) {
+  return {
+    wallets: db.select().from(wallets).where(eq(wallets.learnerId, learner)).all(),
+    ledger: db.select().from(ledger).where(eq(ledger.learnerId, learner)).all(),
+    rounds: db.select().from(tableRounds).all(),
+  };
+}
+
+function expectRefused(db: Db, learner: string, run: () => unknown, code: TableErrorCode) {
+  const before = snapshot(db, learner);
+  try {
+    run();
+    throw new Error(`expected ${code}`);
+  } catch (error) {
+    expect(error).toBeInstanceOf(TableError);
+    expect((error as TableError).code).toBe(code);
+  }
+  expect(snapshot(db, learner)).toEqual(before);
+}
+
+describe("settling a banking round (RULES.md 9)", () => {
+  it("nets the bank $49.25 when seed 000's $50 seat loses to A A 2 3 4 5 6", () => {
+    const bank = parseHand("Ah Ad 2c 3s 4d 5h 6c");
+    const seat = parseHand("2s 3h 7d 8c Kh Ks Ac");
+    const result = settleBankRound(bank, [{ hand: seat, bet: 5_000 }], rates);
+    // The seat sets A-8 in front by the house way, the bank a straight behind two aces.
+    expect(result.seats[0]?.front.map((c) => c >> 2).sort((a, b) => a - b)).toEqual([6, 12]);
+    expect(result.seats[0]).toMatchObject({ outcome: "loss", backMark: "lose", frontMark: "lose" });
+    expect(result.houseCommission).toBe(75);
+    expect(result.bankNet).toBe(4_925);
+  });
+
+  it("gives every copy to the bank and pays winners their bet less 5%, over many rounds", () => {
+    const table = findTable(BANK);
+    if (!table) throw new Error("no banking table");
+    for (let seed = 1; seed <= 300; seed++) {
+      const dealt = seatsFromSeed(table, 6, seed);
+      const result = settleBankRound(dealt.bankHand, dealt.seats, rates);
+      let sum = 0;
+      for (const s of result.seats) {
+        expect(s.bet).toBeGreaterThanOrEqual(table.minBet);
+        expect(s.bet).toBeLessThanOrEqual(table.maxBet);
+        const wins = [s.backMark, s.frontMark].filter((m) => m === "win").length;
+        expect(s.outcome).toBe(wins === 2 ? "win" : wins === 0 ? "loss" : "push");
+        expect(s.bankNet).toBe(
+          s.outcome === "loss" ? s.bet : s.outcome === "win" ? -(s.bet - s.commission) : 0,
+        );
+        sum += s.bankNet;
+      }
+      expect(result.houseCommission).toBe(
+        Math.floor((2 * result.totalBets * 150 + 10_000) / 20_000),
+      );
+      expect(result.bankNet).toBe(sum - result.houseCommission);
+      // House-way seats never foul; every card of the 49 is distinct.
+      expect(new Set([...dealt.bankHand, ...dealt.seats.flatMap((s) => s.hand)]).size).toBe(49);
+    }
+  });
+});
+
+describe("taking the bank", () => {
+  it("needs the table's points and 1.015 x the seats' largest bets, and says which is missing", () => {
+    const { db, learner } = freshDb();
+    expect(bankingStatus(db, learner, BANK, 6, { now: T0 })).toMatchObject({
+      eligible: false,
+      reason: "points",
+      minPoints: 50,
+      needBalance: 30_450,
+    });
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, 6, { now: T0 }),
+      "bank-entry-rule",
+    );
+    addWalletCounters(db, learner, "USD", { points: 50 });
+    expect(bankingStatus(db, learner, BANK, 6, { now: T0 }).eligible).toBe(true);
+  });
+
+  it("refuses forged seat counts, tables without banking, and keeps everything as it was", () => {
+    const { db, learner } = freshDb(100);
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, 0, { now: T0 }),
+      "seats-out-of-limits",
+    );
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, 7, { now: T0 }),
+      "seats-out-of-limits",
+    );
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, 2.5, { now: T0 }),
+      "seats-out-of-limits",
+    );
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, "usd-2-300", 1, { now: T0 }),
+      "no-banking",
+    );
+  });
+
+  it("settles an approved round at once, stores its seed and seats, moves the money by the ledger", () => {
+    const { db, learner } = freshDb(10_000);
+    const before = tableState(db, learner, BANK, { now: T0 }).wallet;
+    let balance = before.balance;
+    for (let k = 0; k < 30; k++) {
+      const round = bankRound(db, learner, BANK, 1 + (k % 6), { now: T0 + k, seed: 1_000 + k });
+      expect(round).toMatchObject({ role: "banker", status: "settled", settledBy: "house-way" });
+      expect(round.seats).toHaveLength(1 + (k % 6));
+      expect(round.seats.every((s) => !s.learner && s.front !== null)).toBe(true);
+      expect(round.bank?.hand).toBeDefined();
+      expect(round.balanceBefore).toBe(balance);
+      // Replaying the seed deals the same seats and bets.
+      const table = findTable(BANK);
+      if (!table) throw new Error("no banking table");
+      const again = seatsFromSeed(table, 1 + (k % 6), 1_000 + k);
+      expect(round.seats.map((s) => s.bet)).toEqual(again.seats.map((s) => s.bet));
+      const result = settleBankRound(again.bankHand, again.seats, rates);
+      expect(round.balanceAfter).toBe(balance + result.bankNet);
+      balance = round.balanceAfter ?? 0;
+    }
+    expect(ledgerMismatches(db)).toEqual([]);
+    // Points: -1 per whole unit bet against the bank, round by round.
+    const seats = db.select().from(tableSeats).all();
+    const rounds = new Map<string, number>();
+    for (const s of seats) rounds.set(s.roundId, (rounds.get(s.roundId) ?? 0) + s.bet);
+    const lost = [...rounds.values()].reduce((sum, total) => sum + Math.floor(total / 100), 0);
+    const after = tableState(db, learner, BANK, { now: T0 + 100 }).wallet;
+    expect(after.points).toBe(10_000 - lost);
+    expect(after.balance).toBe(balance);
+  });
+});
