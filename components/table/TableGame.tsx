@@ -827,6 +827,11 @@ export function TableGame({
                   note={t("bonusLimits", {
                     min: money.short(table.bonus.minBet),
                     max: money.short(table.bonus.maxBet),
+                    edge: format.number(houseEdge, {
+                      style: "percent",
+                      minimumFractionDigits: 2,
+                      maximumFractionDigits: 2,
+                    }),
                   })}
                 />
               ) : null}

@@ -101,7 +101,8 @@ export class TableGame {
 export function leaks(text: string, dealerInDealtOrder: readonly string[]): string[] {
   const found: string[] = [];
   for (const card of dealerInDealtOrder) {
-    if (new RegExp(`data-card(?:-shown)?=\\\\?"${escapeRegExp(card)}\\\\?"`).test(text)) found.push(card);
+    if (new RegExp(`data-card(?:-shown)?=\\\\?"${escapeRegExp(card)}\\\\?"`).test(text))
+      found.push(card);
   }
   for (let i = 0; i + 1 < dealerInDealtOrder.length; i++) {
     const pair = `${dealerInDealtOrder[i]} ${dealerInDealtOrder[i + 1]}`;
