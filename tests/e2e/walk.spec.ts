@@ -75,6 +75,8 @@ async function setAssignment(page: Page, drill: string, category: string | null,
 test("a join link keeps its code through sign-in and sign-up, and the student lands in the class", async ({
   browser,
 }) => {
+  // Three accounts and four password checks: slow on a busy two-core machine.
+  test.setTimeout(120_000);
   const teacher = await freshPage(browser);
   const { code } = await teacherWithClass(teacher.page, "Join link class");
 
@@ -283,6 +285,7 @@ test.describe("classes", () => {
   });
 
   test("each assignment has its own Practise now, which deals its drill", async ({ browser }) => {
+    test.setTimeout(90_000);
     const teacher = await freshPage(browser);
     const { code } = await teacherWithClass(teacher.page, "Two assignments");
     await setAssignment(teacher.page, "traps", null, 5);
