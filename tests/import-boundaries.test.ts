@@ -47,6 +47,19 @@ describe("import boundaries", () => {
     expect(bad).toEqual([]);
   });
 
+  it("app code imports the engine through its door, lib/engine/index.ts", () => {
+    const bad = ["app", "components", "lib"].flatMap((dir) =>
+      sources(dir)
+        .filter((file) => !file.startsWith(`lib${path.sep}engine${path.sep}`))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => spec.startsWith("@/lib/engine/"))
+            .map((spec) => `${file} -> ${spec}`),
+        ),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it("the engine's public door does not open onto them either", () => {
     const door = importsOf("lib/engine/index.ts");
     expect(door.length).toBeGreaterThan(5);

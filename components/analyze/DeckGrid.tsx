@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { rankLabel, suitColour } from "@/components/cards/PlayingCard";
-import { type Card, formatCard, JOKER, makeCard } from "@/lib/engine/cards";
+import { type Card, formatCard, JOKER, makeCard } from "@/lib/engine";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 

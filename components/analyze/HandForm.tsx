@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import type { HandInputError } from "@/lib/analyze/parse";
 import { MAX_HAND_TEXT } from "@/lib/analyze/parse";
-import { type Card, formatCard, tokenize, tryParseCard } from "@/lib/engine/cards";
+import { type Card, formatCard, tokenize, tryParseCard } from "@/lib/engine";
 import { DeckGrid } from "./DeckGrid";
 
 /** The distinct cards the text names so far, in order (bad tokens are left to the server). */

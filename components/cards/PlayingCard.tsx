@@ -8,7 +8,7 @@
  * The drawing itself is hidden from assistive technology: pass `label` to expose the card as
  * an image, or let a surrounding button carry the card's name.
  */
-import { type Card, JOKER, rankOf, suitOf } from "@/lib/engine/cards";
+import { type Card, JOKER, rankOf, suitOf } from "@/lib/engine";
 
 export const SUIT_PATHS: readonly string[] = [
   // spades

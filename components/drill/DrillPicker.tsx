@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { DRILL_FILTERS } from "@/lib/engine";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { BEAT_RULES } from "@/lib/practice/beat";
 import type { DealRequest } from "@/lib/practice/views";

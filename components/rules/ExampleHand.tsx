@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { Card } from "@/lib/engine/cards";
+import type { Card } from "@/lib/engine";
 import { backWords, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { RuleExample } from "@/lib/rules/examples";

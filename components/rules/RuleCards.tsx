@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { type Card, JOKER, RANK_CHARS, rankOf, suitOf } from "@/lib/engine/cards";
+import { type Card, JOKER, RANK_CHARS, rankOf, suitOf } from "@/lib/engine";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import styles from "./RuleCards.module.css";

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { CardError, parseCards } from "@/lib/engine/cards";
+import { CardError, parseCards } from "@/lib/engine";
 import { CARDS_ELEMENT, EXAMPLE_ELEMENT, rehypeRuleDirectives } from "@/lib/rules/directives";
 import type { RuleExample } from "@/lib/rules/examples";
 import { ExampleHand } from "./ExampleHand";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { FORTUNE_KEYS, FORTUNE_PAYS, type FortuneKey } from "@/lib/engine/bonus";
+import { FORTUNE_KEYS, FORTUNE_PAYS, type FortuneKey } from "@/lib/engine";
 
 /** The Fortune pay table beside the bonus circle, with the bet's exact house edge. */
 export function BonusPays({ houseEdge, hit }: { houseEdge: number; hit?: FortuneKey | null }) {

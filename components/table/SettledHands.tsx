@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/PlayingCard";
-import { type Card, formatCard as formatToken, parseCards, parseHand } from "@/lib/engine/cards";
+import { type Card, formatCard as formatToken, parseCards, parseHand } from "@/lib/engine";
 import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { Mark } from "@/lib/table/views";

@@ -6,9 +6,8 @@
  */
 import "server-only";
 import type { Queryable } from "@/lib/db/learners";
-import type { Card } from "@/lib/engine/cards";
-import { handCategory } from "@/lib/engine/categories";
-import { type EvResult, evFromCounts, exactEv } from "@/lib/engine/ev";
+import type { Card } from "@/lib/engine";
+import { type EvResult, evFromCounts, exactEv, handCategory } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
 import { toSplitViews } from "./split-views";
 import { trainerView } from "./trainer";

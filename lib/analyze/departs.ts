@@ -1,6 +1,5 @@
-import type { Card } from "@/lib/engine/cards";
-import { houseWay } from "@/lib/engine/house-way";
-import { trainerWay } from "@/lib/engine/strategy";
+import type { Card } from "@/lib/engine";
+import { houseWay, trainerWay } from "@/lib/engine";
 
 /**
  * Which rule of the trainer's way sets the hand, and does it set it differently in value

@@ -4,7 +4,7 @@
  * read as net moves between neighbouring outcomes (loss <-> push <-> win): the fewest moves
  * that turn one split's counts into the other's. Every figure is exact. Pure, client-safe.
  */
-import type { Counts } from "@/lib/engine/ev";
+import type { Counts } from "@/lib/engine";
 
 export interface OutcomeShift {
   /** Dealer hands that push against `from` and lose to `to`, net (negative: wins become pushes). */

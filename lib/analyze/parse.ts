@@ -4,8 +4,14 @@
  * parser, so the CLI and the page accept and refuse exactly the same text; a bad token is
  * named, never thrown at the user. Client-safe (no server imports).
  */
-import { type Card, CardError, formatHand, parseHand, tokenize } from "@/lib/engine/cards";
-import { DEFAULT_COMMISSION } from "@/lib/engine/settle";
+import {
+  type Card,
+  CardError,
+  DEFAULT_COMMISSION,
+  formatHand,
+  parseHand,
+  tokenize,
+} from "@/lib/engine";
 
 /** Longer text is refused before parsing (seven cards fit in well under this). */
 export const MAX_HAND_TEXT = 120;

@@ -1,4 +1,4 @@
-import type { EvResult } from "@/lib/engine/ev";
+import type { EvResult } from "@/lib/engine";
 import type { SplitView } from "@/lib/practice/views";
 
 /** The 21 splits of an exact-EV result as the browser sees them (SPLIT_PAIRS order). */

@@ -8,12 +8,16 @@
  * the rule's setting differs in value from the house way's; its gain is the exact EV of the
  * rule's split minus the house way's. Pure engine code, memoized per process.
  */
-import type { Card } from "@/lib/engine/cards";
-import { exactEv } from "@/lib/engine/ev";
-import { houseWay } from "@/lib/engine/house-way";
-import { createRng, deal } from "@/lib/engine/rng";
-import { splitIndex } from "@/lib/engine/splits";
-import { STRATEGY_RULES, trainerWay } from "@/lib/engine/strategy";
+import type { Card } from "@/lib/engine";
+import {
+  createRng,
+  deal,
+  exactEv,
+  houseWay,
+  STRATEGY_RULES,
+  splitIndex,
+  trainerWay,
+} from "@/lib/engine";
 import type { SplitView } from "@/lib/practice/views";
 import { departs } from "./departs";
 import { toSplitViews } from "./split-views";

@@ -3,9 +3,8 @@
  * its split among the 21, its rule and its reason. Pure and client-safe, so the grade can
  * compute it in the browser from the hand alone.
  */
-import type { Card } from "@/lib/engine/cards";
-import { splitIndex } from "@/lib/engine/splits";
-import { trainerWay } from "@/lib/engine/strategy";
+import type { Card } from "@/lib/engine";
+import { splitIndex, trainerWay } from "@/lib/engine";
 import type { TrainerView } from "./views";
 
 export function trainerView(hand: readonly Card[]): TrainerView {

@@ -2,9 +2,7 @@
  * What the analyzer hands to the browser: plain shapes, cards as engine integers.
  * Client-safe (types only).
  */
-import type { Card } from "@/lib/engine/cards";
-import type { HandCategory } from "@/lib/engine/categories";
-import type { Reason } from "@/lib/engine/house-way-reason";
+import type { Card, HandCategory, Reason } from "@/lib/engine";
 import type { SplitView } from "@/lib/practice/views";
 
 /** The trainer's way for a hand: which split, by which rule, and why. */

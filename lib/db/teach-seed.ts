@@ -4,8 +4,7 @@
  */
 import { inArray } from "drizzle-orm";
 import { attempts, deals, learners, type NewAttemptRow, type NewDealRow, users } from "@/db/schema";
-import type { HandCategory } from "@/lib/engine/categories";
-import type { Verdict } from "@/lib/engine/grade";
+import type { HandCategory, Verdict } from "@/lib/engine";
 import type { RecordedDrill } from "@/lib/practice/views";
 import type { Queryable } from "./learners";
 

@@ -7,7 +7,7 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attempts, classMembers, deals, users } from "@/db/schema";
-import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
+import type { DrillFilter, HandCategory } from "@/lib/engine";
 import type { AssignmentDrill } from "@/lib/teach/drills";
 import type { Queryable } from "./learners";
 

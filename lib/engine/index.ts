@@ -18,3 +18,4 @@ export * from "./rng";
 export * from "./settle";
 export * from "./splits";
 export * from "./values";
+export * from "./strategy";

@@ -8,18 +8,22 @@
  * message). Grammar that depends on the word itself (French "paire d’as" but
  * "paire de rois") is an ICU `select` on the word inside the message.
  */
-import { formatCard, JOKER, RANK_CHARS, SUIT_CHARS } from "@/lib/engine/cards";
-import type { Reason } from "@/lib/engine/house-way-reason";
+
+import type { Reason } from "@/lib/engine";
 import {
   BROADWAY_INDEX,
   CATEGORY_KEYS,
   categoryOf,
   FRONT_PAIR_BASE,
+  formatCard,
+  JOKER,
   nibble,
+  RANK_CHARS,
   STRAIGHT,
   STRAIGHT_FLUSH,
+  SUIT_CHARS,
   WHEEL_INDEX,
-} from "@/lib/engine/values";
+} from "@/lib/engine";
 
 /** The subset of next-intl's translator these helpers use. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -7,9 +7,8 @@
  */
 
 import { departs } from "@/lib/analyze/departs";
-import type { Card } from "@/lib/engine/cards";
-import { deal, type Rng } from "@/lib/engine/rng";
-import { STRATEGY_RULES, trainerFront } from "@/lib/engine/strategy";
+import type { Card } from "@/lib/engine";
+import { deal, type Rng, STRATEGY_RULES, trainerFront } from "@/lib/engine";
 
 /** The rule keys a learner can drill (the trainer's rules, in order). */
 export const BEAT_RULES: readonly string[] = STRATEGY_RULES.map((r) => r.key);

@@ -8,9 +8,17 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { DealRow } from "@/db/schema";
 import type { Queryable } from "@/lib/db/learners";
 import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from "@/lib/db/practice";
-import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
-import { type DrillFilter, dealFiltered } from "@/lib/engine/categories";
-import { createRng, deal, type Rng, randomInt } from "@/lib/engine/rng";
+import {
+  type Card,
+  createRng,
+  type DrillFilter,
+  deal,
+  dealFiltered,
+  formatHand,
+  parseHand,
+  type Rng,
+  randomInt,
+} from "@/lib/engine";
 import { dealBeat } from "./beat";
 import { PracticeError } from "./errors";
 import { dealTrap } from "./traps";

@@ -7,9 +7,17 @@
 
 import type { Queryable } from "@/lib/db/learners";
 import { readEvCache, writeEvCache } from "@/lib/db/practice";
-import type { Card } from "@/lib/engine/cards";
-import { type Counts, type EvResult, evFromCounts, evTables, exactEv } from "@/lib/engine/ev";
-import { cacheKey, fromCacheEntry, toCacheEntry } from "@/lib/engine/ev-cache";
+import type { Card } from "@/lib/engine";
+import {
+  type Counts,
+  cacheKey,
+  type EvResult,
+  evFromCounts,
+  evTables,
+  exactEv,
+  fromCacheEntry,
+  toCacheEntry,
+} from "@/lib/engine";
 
 /** Builds the engine's one-time tables (about a second) so no learner waits for them. */
 export function warmEngine(): void {

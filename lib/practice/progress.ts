@@ -2,7 +2,7 @@
 
 import type { Queryable } from "@/lib/db/learners";
 import { attemptTotals, recentAttempts, reviewCounts } from "@/lib/db/practice";
-import { parseCards, parseHand } from "@/lib/engine/cards";
+import { parseCards, parseHand } from "@/lib/engine";
 import { categoryStats } from "./category-stats";
 import type { MistakeView, ProgressView } from "./views";
 

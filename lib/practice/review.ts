@@ -11,7 +11,7 @@
  * - A hand retires once answered well `1 + lapses` times in a row (at most 4): a hand missed
  *   once needs two good answers, one missed three times or more needs four.
  */
-import type { Verdict } from "@/lib/engine/grade";
+import type { Verdict } from "@/lib/engine";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,6 @@
 /** Input schemas of the practice actions: the only shapes the server accepts from a client. */
 import { z } from "zod";
-import { DECK_SIZE } from "@/lib/engine/cards";
-import { DRILL_FILTERS } from "@/lib/engine/categories";
+import { DECK_SIZE, DRILL_FILTERS } from "@/lib/engine";
 import { isBeatRule } from "./beat";
 
 const card = z

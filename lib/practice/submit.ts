@@ -15,9 +15,7 @@ import {
   markDealAnswered,
   upsertReview,
 } from "@/lib/db/practice";
-import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
-import { handCategory } from "@/lib/engine/categories";
-import { grade } from "@/lib/engine/grade";
+import { type Card, formatHand, grade, handCategory, parseHand } from "@/lib/engine";
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";

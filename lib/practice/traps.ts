@@ -15,10 +15,8 @@
 
 import type { Queryable } from "@/lib/db/learners";
 import { insertTraps, pickTrap, trapPoolSize } from "@/lib/db/practice";
-import { relabelSuit } from "@/lib/engine/canonical";
-import { type Card, parseHand } from "@/lib/engine/cards";
-import type { EvResult, SplitEv } from "@/lib/engine/ev";
-import { type Rng, shuffle } from "@/lib/engine/rng";
+import type { EvResult, SplitEv } from "@/lib/engine";
+import { type Card, parseHand, type Rng, relabelSuit, shuffle } from "@/lib/engine";
 import seed from "./trap-seed.json" with { type: "json" };
 
 export const TRAP_MIN_GAIN = 0.01;

@@ -2,10 +2,8 @@
  * What the practice services hand to the browser: plain, serializable shapes with cards as
  * engine integers. Client-safe (types and constants only; no server imports).
  */
-import type { Card } from "@/lib/engine/cards";
-import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine/categories";
-import type { Verdict } from "@/lib/engine/grade";
-import type { Reason } from "@/lib/engine/house-way-reason";
+import type { Card, Reason, Verdict } from "@/lib/engine";
+import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
 /** How a hand was chosen. `retry` is "try again" from the progress page. */

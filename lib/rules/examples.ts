@@ -6,11 +6,17 @@
  *
  * Pure: engine imports only, so the rule pages and their tests share it.
  */
-import { type Card, JOKER, rankOf } from "@/lib/engine/cards";
-import { type DrillFilter, dealFiltered } from "@/lib/engine/categories";
-import { houseWay } from "@/lib/engine/house-way";
-import type { Reason } from "@/lib/engine/house-way-reason";
-import { createRng } from "@/lib/engine/rng";
+
+import type { Reason } from "@/lib/engine";
+import {
+  type Card,
+  createRng,
+  type DrillFilter,
+  dealFiltered,
+  houseWay,
+  JOKER,
+  rankOf,
+} from "@/lib/engine";
 
 export const HOUSE_WAY_RULES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type HouseWayRule = (typeof HOUSE_WAY_RULES)[number];

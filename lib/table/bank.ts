@@ -23,10 +23,16 @@ import {
   markRoundSettled,
   roundSeats,
 } from "@/lib/db/table";
-import { type Card, formatHand } from "@/lib/engine/cards";
-import { houseWay } from "@/lib/engine/house-way";
-import { createRng, deal, randomInt } from "@/lib/engine/rng";
-import { type Outcome, settle } from "@/lib/engine/settle";
+import {
+  type Card,
+  createRng,
+  deal,
+  formatHand,
+  houseWay,
+  type Outcome,
+  randomInt,
+  settle,
+} from "@/lib/engine";
 import { TableError } from "./errors";
 import {
   bankCommissionOn,

@@ -15,9 +15,13 @@ import {
   settledRoundCount,
   settledRounds,
 } from "@/lib/db/table";
-import { type Card, parseCards, parseHand } from "@/lib/engine/cards";
-import { handCategory as gradeCategory } from "@/lib/engine/categories";
-import { grade } from "@/lib/engine/grade";
+import {
+  type Card,
+  grade,
+  handCategory as gradeCategory,
+  parseCards,
+  parseHand,
+} from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
 import { handEv } from "@/lib/practice/ev";
 import type { GradeView } from "@/lib/practice/views";

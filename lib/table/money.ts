@@ -3,8 +3,9 @@
  * won bet rounded half up to the minor unit, the Fortune bonus payout, and the ledger entries
  * a settled seat produces. No floats touch an amount.
  */
-import { FORTUNE_PAYS, type FortuneKey } from "@/lib/engine/bonus";
-import type { Outcome } from "@/lib/engine/settle";
+
+import type { Outcome } from "@/lib/engine";
+import { FORTUNE_PAYS, type FortuneKey } from "@/lib/engine";
 
 export type LedgerKind =
   | "grant"

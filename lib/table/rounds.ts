@@ -32,14 +32,22 @@ import {
   settledRounds,
   updateSeat,
 } from "@/lib/db/table";
-import { type FortuneKey, fortuneBonus } from "@/lib/engine/bonus";
-import { type Card, DECK_SIZE, formatHand, parseCards, parseHand } from "@/lib/engine/cards";
-import { handCategory } from "@/lib/engine/categories";
-import { grade } from "@/lib/engine/grade";
-import { houseWay } from "@/lib/engine/house-way";
-import { deal as dealCards, type Rng } from "@/lib/engine/rng";
-import { settle } from "@/lib/engine/settle";
-import { makeSplit } from "@/lib/engine/splits";
+import {
+  type Card,
+  DECK_SIZE,
+  deal as dealCards,
+  type FortuneKey,
+  formatHand,
+  fortuneBonus,
+  grade,
+  handCategory,
+  houseWay,
+  makeSplit,
+  parseCards,
+  parseHand,
+  type Rng,
+  settle,
+} from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
 import { MAX_DECIDE_MS } from "@/lib/practice/submit";
 import { TableError } from "./errors";

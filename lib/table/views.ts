@@ -3,9 +3,7 @@
  * card text ("As Kd JK ..."), amounts as integer minor units. The bank's cards appear only
  * in a settled round. Client-safe (types only).
  */
-import type { FortuneKey } from "@/lib/engine/bonus";
-import type { Verdict } from "@/lib/engine/grade";
-import type { Reason } from "@/lib/engine/house-way-reason";
+import type { FortuneKey, Reason, Verdict } from "@/lib/engine";
 import type { Currency } from "./tables";
 
 /** One comparison from a seat's side; a copy goes to the bank. */

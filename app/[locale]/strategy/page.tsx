@@ -5,8 +5,7 @@ import { RuleExample } from "@/components/strategy/RuleExample";
 import { Link } from "@/i18n/navigation";
 import type { StrategyPageData } from "@/lib/analyze/strategy-figures";
 import pageData from "@/lib/analyze/strategy-page-data.json";
-import { DEALER_HANDS } from "@/lib/engine/ev";
-import { HOUSE_WAY_RULE, STRATEGY_RULES } from "@/lib/engine/strategy";
+import { DEALER_HANDS, HOUSE_WAY_RULE, STRATEGY_RULES } from "@/lib/engine";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TableGame } from "@/components/table/TableGame";
 import { getDb } from "@/lib/db";
-import { fortuneHouseEdge } from "@/lib/engine/bonus";
+import { fortuneHouseEdge } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
