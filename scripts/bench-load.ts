@@ -17,6 +17,7 @@ import {
   cpuSeconds,
   fmt,
   freePort,
+  guessPassword,
   Learner,
   percentile,
   startServer,
@@ -24,6 +25,11 @@ import {
 } from "./bench-server";
 
 const learners = arg("learners", 20);
+// --guessers K: K parallel password guessers hammer sign-in meanwhile (issue 10, item 2).
+const guessersAt = process.argv.indexOf("--guessers");
+const guessers = guessersAt >= 0 ? Number(process.argv[guessersAt + 1]) : 0;
+let guesses = 0;
+const guessTimes: number[] = [];
 const seconds = arg("seconds", 20);
 
 build();
@@ -57,6 +63,17 @@ try {
   const systemBefore = cpuSeconds(server.child.pid, "system");
   const start = performance.now();
   const end = start + seconds * 1000;
+  const guessing = Array.from({ length: guessers }, async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const ok = await guessPassword(server.base, ids.signIn).then(
+        () => true,
+        () => false,
+      );
+      if (ok) guessTimes.push(performance.now() - t0);
+      guesses++;
+    }
+  });
   await Promise.all(
     crowd.map(async (learner) => {
       while (performance.now() < end) {
@@ -78,6 +95,7 @@ try {
     }),
   );
   elapsed = (performance.now() - start) / 1000;
+  await Promise.all(guessing);
   serverCpu = cpuSeconds(server.child.pid) - cpuBefore;
   serverSystem = cpuSeconds(server.child.pid, "system") - systemBefore;
 } finally {
@@ -95,6 +113,12 @@ const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
 console.log(
   `learners ${learners}, ${elapsed.toFixed(1)} s, load average before ${load.toFixed(2)} (${os.cpus().length} cores)`,
 );
+if (guessers > 0) {
+  const sorted = [...guessTimes].sort((a, b) => a - b);
+  console.log(
+    `password guessers ${guessers}: ${guesses} sign-in attempts (${sorted.length} answered), p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(percentile(sorted, 95))}`,
+  );
+}
 console.log(
   `graded hands/s   ${(acknowledged.length / elapsed).toFixed(1)}  (${acknowledged.length} hands)`,
 );

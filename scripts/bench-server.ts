@@ -53,20 +53,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The ids of the drill's deal and submit actions in this build. */
-export function actionIds(): { deal: string; submit: string } {
+/** The ids of the drill's deal and submit actions (and sign-in's) in this build. */
+export function actionIds(): { deal: string; submit: string; signIn: string } {
   const file = path.join(ROOT, distDir(), "server/server-reference-manifest.json");
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as {
     node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
   };
-  const find = (name: string) => {
+  const find = (name: string, page = "app/[locale]/practice/page") => {
     const hit = Object.entries(manifest.node).find(
-      ([, v]) => v.exportedName === name && "app/[locale]/practice/page" in v.workers,
+      ([, v]) => v.exportedName === name && page in v.workers,
     );
-    if (!hit) throw new Error(`no ${name} of the practice page in ${file}`);
+    if (!hit) throw new Error(`no ${name} of ${page} in ${file}`);
     return hit[0];
   };
-  return { deal: find("dealAction"), submit: find("submitAction") };
+  return {
+    deal: find("dealAction"),
+    submit: find("submitAction"),
+    signIn: find("signInAction", "app/[locale]/(account)/signin/page"),
+  };
 }
 
 export interface Server {
@@ -183,7 +187,7 @@ export class Learner {
     const i = Math.floor(Math.random() * 7);
     const j = (i + 1 + Math.floor(Math.random() * 6)) % 7;
     const front = [deal.hand[i], deal.hand[j]];
-    const result = await this.call(this.ids.submit, [{ dealId: deal.dealId, front }]);
+    const result = await this.call(this.ids.submit, [{ dealId: deal.dealId, front, decideMs: 1 }]);
     if (result.status !== "graded")
       throw new Error(`submit: ${JSON.stringify(result).slice(0, 200)}`);
   }
@@ -204,6 +208,25 @@ export function cpuSeconds(
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * A password guesser: posts the sign-in form (as the browser's useActionState does) with an
+ * unknown name and a wrong password, as fast as the server answers.
+ */
+export async function guessPassword(base: string, actionId: string): Promise<void> {
+  const form = new FormData();
+  form.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
+  form.set("1_identifier", `nobody-${Math.random().toString(36).slice(2)}`);
+  form.set("1_password", "not the password");
+  form.set("1_locale", "en");
+  const res = await fetch(`${base}/en/signin`, {
+    method: "POST",
+    headers: { "next-action": actionId, accept: "text/x-component" },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.text();
 }
 
 export function percentile(sorted: number[], p: number): number {
