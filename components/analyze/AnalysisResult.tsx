@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import { SettingCards } from "@/components/drill/GradeResult";
 import { OutcomeBars } from "@/components/drill/OutcomeBars";
 import { SplitTable } from "@/components/drill/SplitTable";
 import { analyzeHref } from "@/lib/analyze/parse";
@@ -13,6 +12,7 @@ import type { AnalysisView } from "@/lib/analyze/views";
 import { cardName, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { SplitView } from "@/lib/practice/views";
+import { CompactSetting } from "./CompactSetting";
 import { TrainerReason } from "./TrainerReason";
 import { WhyBetter } from "./WhyBetter";
 
@@ -136,7 +136,7 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisView }) {
             </header>
             {panel.note ? <p className="text-xs text-felt-700">{panel.note}</p> : null}
             <div className="mt-3">
-              <SettingCards hand={analysis.hand} split={panel.split} fourColour={fourColour} />
+              <CompactSetting hand={analysis.hand} split={panel.split} fourColour={fourColour} />
             </div>
             {panel.key === "house" ? (
               <p className="mt-3 text-sm text-stone-700" data-testid="house-way-reason">
