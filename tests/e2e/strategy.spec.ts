@@ -26,7 +26,8 @@ test("the Strategy page in German: every rule with its example and figures, and 
   // "Practise this rule": the drill deals hands that this rule sets.
   const first = STRATEGY_RULES[0]?.key ?? "";
   await page.getByTestId(`practise-${first}`).click();
-  await expect(page).toHaveURL(new RegExp(`/de/practice\\?drill=beat(:|%3A)${first}`));
+  // The practice page reads ?drill= once (and may drop it from the address).
+  await expect(page).toHaveURL(/\/de\/practice/);
   const table = new PracticeTable(page, dePractice.Drill);
   const cards = await table.hand();
   expect(trainerWay(parseHand(cards.join(" "))).rule).toBe(first);
