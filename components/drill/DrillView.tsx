@@ -176,7 +176,7 @@ export function DrillView({
 
         {error ? (
           <div role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">{t(`errors.${error}` as "errors.network")}</p>
+            <p className="font-semibold">{t(`errors.${error}`)}</p>
             {error !== "invalid-input" ? (
               <button type="button" onClick={onNext} className="mt-2 font-semibold underline">
                 {t("newHand")}
