@@ -17,5 +17,5 @@ export * from "./house-way-reason";
 export * from "./rng";
 export * from "./settle";
 export * from "./splits";
-export * from "./values";
 export * from "./strategy";
+export * from "./values";
