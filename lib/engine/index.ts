@@ -2,7 +2,7 @@
  * The engine's public door: what the app (pages, components, lib services) may use. App code
  * imports the engine from "@/lib/engine" only; the slow reference evaluator, the brute-force
  * EV, whole-deck counting and verification stay outside this door (tests and the CLI import
- * them by path), so they never enter the app's import graph (engine-door.test.ts checks it).
+ * them by path), so they never enter the app's import graph (tests/import-boundaries.test.ts checks it).
  */
 export * from "./bonus";
 export * from "./canonical";
