@@ -23,7 +23,7 @@ import { departs } from "./departs";
 import { toSplitViews } from "./split-views";
 
 /** The sample the page's figures come from. */
-export const FIGURES_SAMPLE = { hands: 20_000, seed: 2026 } as const;
+export const FIGURES_SAMPLE = { hands: 50_000, seed: 2026 } as const;
 /** Where the example hands are searched (a fixed seed, so every build shows the same hands). */
 const EXAMPLE_SEED = 7;
 const EXAMPLE_TRIES = 2_000_000;
