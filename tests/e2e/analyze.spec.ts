@@ -16,6 +16,13 @@ const evText = (ev: number) =>
     minimumFractionDigits: 4,
     maximumFractionDigits: 4,
   }).format(ev);
+/** Types a hand once the form is live (the count of picked cards follows the text). */
+async function typeHand(analyzer: AnalyzerPage, text: string, picked: string) {
+  await expect(async () => {
+    await analyzer.input.fill(text);
+    await expect(analyzer.picked).toHaveText(picked, { timeout: 1000 });
+  }).toPass();
+}
 const ruleTitle = (rule: string) =>
   (strategy.StrategyRules as Record<string, { title: string }>)[rule]?.title ?? rule;
 
@@ -25,7 +32,7 @@ test.describe("the analyzer", () => {
   }) => {
     const analyzer = new AnalyzerPage(page, analyze.AnalyzePage);
     await page.goto("/en/analyze");
-    await analyzer.input.fill(HAND.toLowerCase());
+    await typeHand(analyzer, HAND.toLowerCase(), "7 of 7 cards picked");
     await analyzer.submit.click();
 
     await expect(page).toHaveURL(/\/en\/analyze\?hand=ah\+ad\+3c/);
@@ -47,8 +54,12 @@ test.describe("the analyzer", () => {
     const analyzer = new AnalyzerPage(page, analyze.AnalyzePage);
     await page.goto("/en/analyze");
     // One tab stop for the deck: the first card (A♠); arrows move, Space picks.
-    await analyzer.deckCard("As").focus();
-    await page.keyboard.press("Space"); // As
+    await expect(async () => {
+      // Retried until the deck is live (a key pressed before hydration does nothing).
+      await analyzer.deckCard("As").focus();
+      await page.keyboard.press("Space"); // As
+      await expect(analyzer.picked).toHaveText("1 of 7 cards picked", { timeout: 1000 });
+    }).toPass();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space"); // Ks
     await page.keyboard.press("ArrowDown");
@@ -85,10 +96,10 @@ test.describe("the analyzer", () => {
     await expect(analyzer.error).toContainText("“Xx” is not a card");
     await expect(analyzer.analysis).toHaveCount(0);
 
-    await analyzer.input.fill("As Kd As 7c 6c 5c 4c");
+    await typeHand(analyzer, "As Kd As 7c 6c 5c", "5 of 7 cards picked");
     await analyzer.submit.click();
     await expect(analyzer.error).toContainText("“As” is there twice");
-    await analyzer.input.fill("As Kd");
+    await typeHand(analyzer, "As Kd", "2 of 7 cards picked");
     await analyzer.submit.click();
     await expect(analyzer.error).toContainText("this one has 2 cards");
     await expect(analyzer.input).toHaveAttribute("aria-invalid", "true");
