@@ -144,6 +144,32 @@ export const tableSeats = sqliteTable(
   (t) => [primaryKey({ columns: [t.roundId, t.seat] })],
 );
 
+/**
+ * A learner holding the bank at a table (RULES.md 9): taken once the entry rule is met, kept
+ * while each round is approved in time, ended by leaving, by the approval clock or by a
+ * balance too small for the seats.
+ */
+export const bankSessions = sqliteTable(
+  "bank_sessions",
+  {
+    id: text("id").primaryKey(),
+    learnerId: text("learner_id")
+      .notNull()
+      .references(() => learners.id, { onDelete: "cascade" }),
+    tableId: text("table_id").notNull(),
+    seats: integer("seats").notNull(),
+    startedAt: integer("started_at").notNull(),
+    /** When the bank was taken or a round last approved: the approval clock runs from here. */
+    lastAt: integer("last_at").notNull(),
+    endedAt: integer("ended_at"),
+  },
+  (t) => [
+    uniqueIndex("bank_sessions_active_idx")
+      .on(t.learnerId, t.tableId)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
 export type WalletRow = typeof wallets.$inferSelect;
 export type LedgerRow = typeof ledger.$inferSelect;
 export type NewLedgerRow = typeof ledger.$inferInsert;
@@ -151,3 +177,4 @@ export type TableRoundRow = typeof tableRounds.$inferSelect;
 export type NewTableRoundRow = typeof tableRounds.$inferInsert;
 export type TableSeatRow = typeof tableSeats.$inferSelect;
 export type NewTableSeatRow = typeof tableSeats.$inferInsert;
+export type BankSessionRow = typeof bankSessions.$inferSelect;
