@@ -53,6 +53,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const firstDeal = useRef(false);
   /** Set when the learner asked for the hand, so it gets the focus when it arrives. */
   const focusHand = useRef(false);
+  const handShown = useRef(false);
 
   const urlDrill = drillFromParam(useSearchParams().get("drill"));
   const urlDrillCode = urlDrill ? encodeDrill(urlDrill) : null;
@@ -138,6 +139,12 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   useEffect(() => {
     if (!deal) return;
     shownAt.current = performance.now();
+    // On a phone the first hand may sit under the fixed button bar: bring it into view once.
+    if (!handShown.current) {
+      handShown.current = true;
+      if (window.matchMedia("(max-width: 639px)").matches)
+        handRef.current?.scrollIntoView({ block: "nearest" });
+    }
     houseWayUsed.current = false;
     if (focusHand.current) {
       focusHand.current = false;

@@ -40,7 +40,7 @@ export function HandPicker({
       tabIndex={-1}
       aria-label={t("handLabel")}
       data-testid="hand"
-      className="grid grid-cols-7 gap-1 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/50 sm:gap-3"
+      className="grid scroll-mb-24 grid-cols-7 gap-1 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/50 sm:gap-3"
     >
       {order.map((position, slot) => {
         const card = hand[position] as Card;
