@@ -20,7 +20,11 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
   const facts: Array<[string, string, string]> = [
     ["table", t("round.table"), tableName],
     ["role", t("round.role"), t(`roles.${round.role}`)],
-    ["bet", t("round.bet"), money.amount(seat?.bet ?? 0)],
+    [
+      "bet",
+      t("round.bet"),
+      money.amount(seat?.bet ?? round.seats.reduce((sum, s) => sum + s.bet, 0)),
+    ],
     ["bonus-bet", t("round.bonusBet"), money.amount(seat?.bonusBet ?? 0)],
     [
       "outcome",
@@ -66,6 +70,35 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
           </div>
         ))}
       </dl>
+      {round.role === "banker" && round.bank ? (
+        <div className="grid gap-3 rounded-2xl bg-stone-800 p-3 text-white md:grid-cols-2">
+          <SetHand
+            label={tTable("bank.yourBank")}
+            hand={round.bank.hand}
+            front={round.bank.front}
+            backValue={round.bank.backValue}
+            frontValue={round.bank.frontValue}
+            backMark={null}
+            frontMark={null}
+            fourColour={fourColour}
+            testId="bank-hand"
+          />
+          {round.seats.map((s) => (
+            <SetHand
+              key={s.seat}
+              label={tTable("bank.seat", { seat: s.seat, bet: money.short(s.bet) })}
+              hand={s.hand}
+              front={s.front ?? ""}
+              backValue={s.backValue ?? 0}
+              frontValue={s.frontValue ?? 0}
+              backMark={s.backMark}
+              frontMark={s.frontMark}
+              fourColour={fourColour}
+              testId={`seat-${s.seat}`}
+            />
+          ))}
+        </div>
+      ) : null}
       {seat && seat.front && round.bank ? (
         <div className="grid gap-3 rounded-2xl bg-felt-800 p-3 text-white md:grid-cols-2">
           <SetHand

@@ -17,12 +17,12 @@ import { GradeResult } from "@/components/drill/GradeResult";
 import { HandPicker } from "@/components/drill/HandPicker";
 import { SetPreview } from "@/components/drill/SetPreview";
 import { Link } from "@/i18n/navigation";
-import { type Card, parseHand } from "@/lib/engine/cards";
-import { makeSplit } from "@/lib/engine/splits";
+import { type Card, makeSplit, parseHand } from "@/lib/engine";
 import type { GradeView } from "@/lib/practice/views";
 import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
 import type { RoundView, SessionView, TableState, WalletView } from "@/lib/table/views";
+import { BankPanel } from "./BankPanel";
 import { BetCircle } from "./BetCircle";
 import { BonusPays } from "./BonusPays";
 import { CardBack } from "./CardBack";
@@ -885,6 +885,15 @@ export function TableGame({
         {settled ? null : controls}
         <p className="mt-2 hidden text-xs text-felt-100 sm:block">{t("keysHelp")}</p>
       </section>
+
+      {table.banking ? (
+        <BankPanel
+          table={{ ...table, banking: table.banking }}
+          onWallet={setWallet}
+          disabled={!!open || busy}
+          points={wallet?.points ?? null}
+        />
+      ) : null}
 
       {table.bonus ? <BonusPays houseEdge={houseEdge} hit={result?.seat.bonusKey ?? null} /> : null}
 

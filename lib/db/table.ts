@@ -3,8 +3,10 @@
  * lib/table turns them into views. Writes that move money run inside the caller's
  * transaction, so a balance and its ledger entry are stored together or not at all.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import {
+  type BankSessionRow,
+  bankSessions,
   ledger,
   type NewTableRoundRow,
   type NewTableSeatRow,
@@ -359,4 +361,46 @@ export function sessionTotals(
     )
     .get();
   return row ?? { rounds: 0, net: 0, evGivenUp: 0, houseWayRounds: 0 };
+}
+
+// Bank sessions ---------------------------------------------------------------------------
+
+export function findActiveBankSession(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+): BankSessionRow | undefined {
+  return db
+    .select()
+    .from(bankSessions)
+    .where(
+      and(
+        eq(bankSessions.learnerId, learnerId),
+        eq(bankSessions.tableId, tableId),
+        isNull(bankSessions.endedAt),
+      ),
+    )
+    .get();
+}
+
+export function insertBankSession(db: Queryable, row: typeof bankSessions.$inferInsert): void {
+  db.insert(bankSessions).values(row).run();
+}
+
+export function endBankSession(db: Queryable, id: string, now: number): void {
+  db.update(bankSessions)
+    .set({ endedAt: now })
+    .where(and(eq(bankSessions.id, id), isNull(bankSessions.endedAt)))
+    .run();
+}
+
+/** Restarts the approval clock; false when the session ended meanwhile. */
+export function touchBankSession(db: Queryable, id: string, now: number): boolean {
+  return (
+    db
+      .update(bankSessions)
+      .set({ lastAt: now })
+      .where(and(eq(bankSessions.id, id), isNull(bankSessions.endedAt)))
+      .run().changes === 1
+  );
 }

@@ -6,7 +6,15 @@ import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { parseHand } from "@/lib/engine/cards";
-import { bankingStatus, bankRound, seatsFromSeed, settleBankRound } from "./bank";
+import {
+  APPROVE_GRACE_MS,
+  bankingStatus,
+  bankRound,
+  leaveBank,
+  seatsFromSeed,
+  settleBankRound,
+  takeBank,
+} from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { tableState } from "./rounds";
 import { findTable } from "./tables";
@@ -95,7 +103,7 @@ describe("taking the bank", () => {
     expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, 6, { now: T0 }),
+      () => takeBank(db, learner, BANK, 6, { now: T0 }),
       "bank-entry-rule",
     );
     addWalletCounters(db, learner, "USD", { points: 50 });
@@ -107,25 +115,25 @@ describe("taking the bank", () => {
     expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, 0, { now: T0 }),
+      () => takeBank(db, learner, BANK, 0, { now: T0 }),
       "seats-out-of-limits",
     );
     expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, 7, { now: T0 }),
+      () => takeBank(db, learner, BANK, 7, { now: T0 }),
       "seats-out-of-limits",
     );
     expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, 2.5, { now: T0 }),
+      () => takeBank(db, learner, BANK, 2.5, { now: T0 }),
       "seats-out-of-limits",
     );
     expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, "usd-2-300", 1, { now: T0 }),
+      () => takeBank(db, learner, "usd-2-300", 1, { now: T0 }),
       "no-banking",
     );
   });
@@ -135,7 +143,9 @@ describe("taking the bank", () => {
     const before = tableState(db, learner, BANK, { now: T0 }).wallet;
     let balance = before.balance;
     for (let k = 0; k < 30; k++) {
-      const round = bankRound(db, learner, BANK, 1 + (k % 6), { now: T0 + k, seed: 1_000 + k });
+      // Points fall as seats bet against the bank; the entry rule holds when taking it.
+      takeBank(db, learner, BANK, 1 + (k % 6), { now: T0 + k });
+      const round = bankRound(db, learner, BANK, { now: T0 + k, seed: 1_000 + k });
       expect(round).toMatchObject({ role: "banker", status: "settled", settledBy: "house-way" });
       expect(round.seats).toHaveLength(1 + (k % 6));
       expect(round.seats.every((s) => !s.learner && s.front !== null)).toBe(true);
@@ -159,5 +169,33 @@ describe("taking the bank", () => {
     const after = tableState(db, learner, BANK, { now: T0 + 100 }).wallet;
     expect(after.points).toBe(10_000 - lost);
     expect(after.balance).toBe(balance);
+  });
+});
+
+describe("holding the bank", () => {
+  it("approves only while holding the bank and within the approval time; late, it has been left", () => {
+    const { db, learner } = freshDb(1_000);
+    expectRefused(db, learner, () => bankRound(db, learner, BANK, { now: T0 }), "not-banking");
+    takeBank(db, learner, BANK, 2, { now: T0 });
+    // Points drop below the entry rule while banking: rounds go on until the bank is left.
+    for (let k = 1; k <= 5; k++) bankRound(db, learner, BANK, { now: T0 + k * 30_000 });
+    const late = T0 + 5 * 30_000 + 35_000 + APPROVE_GRACE_MS + 1;
+    const before = tableState(db, learner, BANK, { now: late }).wallet;
+    expect(() => bankRound(db, learner, BANK, { now: late })).toThrow(TableError);
+    expect(tableState(db, learner, BANK, { now: late }).wallet).toEqual(before);
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, { now: late + 1 }),
+      "not-banking",
+    );
+    takeBank(db, learner, BANK, 2, { now: late + 2 });
+    leaveBank(db, learner, BANK, late + 3);
+    expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, { now: late + 4 }),
+      "not-banking",
+    );
   });
 });

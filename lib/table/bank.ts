@@ -9,19 +9,25 @@
  * the bank's balance; then the house charges the bank 1.5% of the round's total bets, half up.
  * The seats' bets and cards come from a seed stored with the round, so it can be replayed.
  *
- * Not built yet (issue 12): the Approve / Auto-approve screen with its 35 s clock, and the
- * banker's coach (exactEv with role "banker").
+ * Taking the bank checks the entry rule and opens a bank session; each Approve must come
+ * within the table's approval time of the last (the server's clock: later, the session ends
+ * and the learner has left the bank) and needs a balance that covers the seats.
+ * Not built yet (issue 12): the banker's coach (exactEv with role "banker").
  */
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import type { Queryable } from "@/lib/db/learners";
 import {
   addWalletCounters,
   applyLedgerEntry,
+  endBankSession,
+  findActiveBankSession,
   findRound,
   findWallet,
+  insertBankSession,
   insertRound,
   markRoundSettled,
   roundSeats,
+  touchBankSession,
 } from "@/lib/db/table";
 import {
   type Card,
@@ -178,22 +184,84 @@ export function seatsFromSeed(
   };
 }
 
-/**
- * An approved banking round: the entry rule checked, the seats dealt from a fresh seed, the
- * round settled and the money moved in one transaction. Returns the settled round.
- */
-export function bankRound(
+/** Network slack after the approval time, as for the player's decision time. */
+export const APPROVE_GRACE_MS = 1_000;
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  "code" in error &&
+  (error as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE";
+
+/** Takes the bank against `seatCount` seats once the entry rule is met (RULES.md 9). */
+export function takeBank(
   db: Queryable,
   learnerId: string,
   tableId: string,
   seatCount: number,
-  options: TableOptions & { seed?: number } = {},
-): RoundView {
+  options: TableOptions = {},
+): { seats: number; approveBy: number } {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const banking = bankingOf(table);
   const status = bankingStatus(db, learnerId, tableId, seatCount, options);
   if (!status.eligible) throw new TableError("bank-entry-rule");
+  try {
+    db.transaction(
+      (tx) => {
+        const old = findActiveBankSession(tx, learnerId, tableId);
+        if (old) endBankSession(tx, old.id, now);
+        insertBankSession(tx, {
+          id: randomUUID(),
+          learnerId,
+          tableId,
+          seats: seatCount,
+          startedAt: now,
+          lastAt: now,
+        });
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TableError("already-settled");
+    throw error;
+  }
+  return { seats: seatCount, approveBy: now + banking.approveSeconds * 1000 };
+}
+
+/** Leaves the bank (nothing to do when not holding it). */
+export function leaveBank(db: Queryable, learnerId: string, tableId: string, now = Date.now()) {
+  const session = findActiveBankSession(db, learnerId, tableId);
+  if (session) endBankSession(db, session.id, now);
+}
+
+/**
+ * An approved banking round: the bank session checked (held, approved in time, balance
+ * enough for the seats), the seats dealt from a fresh seed, the round settled and the money
+ * moved in one transaction. Returns the settled round.
+ */
+export function bankRound(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  options: TableOptions & { seed?: number } = {},
+): RoundView {
+  const now = options.now ?? Date.now();
+  const table = requireTable(tableId, options.testTables);
+  const banking = bankingOf(table);
+  const session = findActiveBankSession(db, learnerId, tableId);
+  if (!session) throw new TableError("not-banking");
+  if (now > session.lastAt + banking.approveSeconds * 1000 + APPROVE_GRACE_MS) {
+    endBankSession(db, session.id, now);
+    throw new TableError("bank-timeout");
+  }
+  const seatCount = session.seats;
+  const needBalance = bankEntryBalance(table.maxBet, seatCount, banking.commissionBp);
+  const current = ensureWallet(db, learnerId, table.currency, now);
+  if (current.balance < needBalance) {
+    endBankSession(db, session.id, now);
+    throw new TableError("bank-entry-rule");
+  }
+  const status = { needBalance };
 
   const seed = options.seed ?? cryptoRandomInt(2 ** 32);
   const dealt = seatsFromSeed(table, seatCount, seed);
@@ -273,6 +341,7 @@ export function bankRound(
       addWalletCounters(tx, learnerId, table.currency, {
         points: -pointsForBet(result.totalBets),
       });
+      if (!touchBankSession(tx, session.id, now)) throw new TableError("not-banking");
     },
     { behavior: "immediate" },
   );

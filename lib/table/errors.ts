@@ -45,6 +45,10 @@ export const TABLE_ERROR_CODES = [
   "seats-out-of-limits",
   /** Not enough points or balance to take the bank (RULES.md 9). */
   "bank-entry-rule",
+  /** Approve without holding the bank (never taken, or left). */
+  "not-banking",
+  /** Approve after the approval time ran out: the learner has left the bank. */
+  "bank-timeout",
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];

@@ -54,15 +54,17 @@ export function logPage(
     rounds.map((r) => r.id),
   );
   const rows: LogRow[] = rounds.map((r) => {
-    const mine = seats.filter((s) => s.roundId === r.id && s.learner);
-    const seat = mine[0];
+    const ofRound = seats.filter((s) => s.roundId === r.id);
+    const seat = ofRound.find((s) => s.learner);
+    // As the bank, the round's bets are the seats' bets against the learner.
+    const bankBets = ofRound.reduce((sum, s) => sum + (s.learner ? 0 : s.bet), 0);
     return {
       id: r.id,
       tableId: r.tableId,
       role: r.role as LogRow["role"],
       dealtAt: r.dealtAt,
       currency: r.currency as LogRow["currency"],
-      bet: seat?.bet ?? 0,
+      bet: seat?.bet ?? bankBets,
       bonusBet: seat?.bonusBet ?? 0,
       outcome: (seat?.outcome ?? null) as LogRow["outcome"],
       net: (r.balanceAfter ?? r.balanceBefore) - r.balanceBefore,

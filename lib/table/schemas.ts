@@ -1,6 +1,6 @@
 /** Input schemas of the table actions: the only shapes the server accepts from a client. */
 import { z } from "zod";
-import { DECK_SIZE } from "@/lib/engine/cards";
+import { DECK_SIZE } from "@/lib/engine";
 
 const card = z
   .number()
@@ -40,4 +40,10 @@ export const sessionInput = z.object({
 export const logQuery = z.object({
   table: tableId.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+/** Banking: the seat count is checked against the table by the service (forged counts fail). */
+export const bankInput = z.object({
+  tableId,
+  seats: z.number().int().min(0).max(100),
 });

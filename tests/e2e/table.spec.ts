@@ -349,3 +349,70 @@ test.describe("the table in German", () => {
     await expect(page.getByRole("button", { name: /^Neues Spiel/ })).toBeVisible();
   });
 });
+
+test.describe("banking", () => {
+  test.use({ locale: "en-US" });
+
+  test("take the bank: approve three rounds, auto-approve five, let the clock run out, read the log", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const B = T.bank;
+    const game = new TableGame(page);
+    await game.open("usd-5-50-bank");
+    const take = page.getByRole("button", { name: B.take, exact: true });
+    // The entry rule, explained: no points yet.
+    await expect(take).toBeDisabled();
+    await expect(page.getByTestId("bank-reason")).toContainText("50 points");
+
+    // 50 points: one $50 round as a player.
+    await game.chip("$25").click();
+    await game.chip("$25").click();
+    await game.deal.click();
+    await game.hand();
+    await game.houseWayButton.click();
+    await expect(game.result).toBeVisible();
+    await expect(page.getByTestId("bank-points")).toContainText("Points: 50");
+    await expect(take).toBeEnabled();
+
+    await page.getByLabel(B.seats).selectOption("3");
+    await take.click();
+    const approve = page.getByRole("button", { name: B.approve, exact: true });
+    const rounds = page.getByTestId("bank-rounds");
+    for (let k = 1; k <= 3; k++) {
+      const before = await game.balanceCents();
+      await approve.click();
+      await expect(rounds).toHaveText(k === 1 ? "1 round as the bank" : `${k} rounds as the bank`);
+      await expect(page.getByTestId("bank-seat")).toHaveCount(3);
+      // Every seat's comparison is marked; the balance moved by the round's result.
+      await expect(page.getByTestId("bank-round").locator("[data-mark]")).toHaveCount(6);
+      const net = (await page.getByTestId("bank-net").textContent()) ?? "";
+      const cents =
+        Math.round(Number(net.replace(/[^0-9.]/g, "")) * 100) *
+        (net.includes("-") || net.includes("−") ? -1 : 1);
+      expect(await game.balanceCents()).toBe(before + cents);
+    }
+    await page.getByLabel(B.auto).check();
+    await expect(rounds).toHaveText("8 rounds as the bank", { timeout: 40_000 });
+    await page.getByLabel(B.auto).uncheck();
+    await expect(page.getByTestId("countdown")).toBeVisible();
+    // Nobody approves: after the approval time the learner leaves the bank.
+    await expect(page.getByTestId("bank-left")).toHaveText(B.timedOut, { timeout: 45_000 });
+    await expect(take).toBeVisible();
+    // An auto-approved round may have started as the box was cleared: count what was played.
+    const banked = Number(/\d+/.exec((await rounds.textContent()) ?? "")?.[0]);
+    expect(banked).toBeGreaterThanOrEqual(8);
+
+    await page.goto("/en/table/log?table=usd-5-50-bank");
+    await expect(page.getByTestId("log-row")).toHaveCount(banked + 1);
+    await expect(page.getByRole("cell", { name: L.setBy["house-way"], exact: true })).toHaveCount(
+      banked + 1,
+    );
+    await page.getByTestId("log-row").first().getByRole("link").click();
+    await expect(page.getByTestId("bank-hand")).toBeVisible();
+    await expect(page.getByTestId("round-role")).toHaveText(L.roles.banker);
+    await expect(page.getByTestId("ledger-line").last()).toContainText(
+      L.round.ledgerKinds["bank-commission"],
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { after } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { type ActionContext, type LearnerActionOptions, learnerAction } from "@/lib/learner";
+import { bankingStatus, bankRound, leaveBank, takeBank } from "@/lib/table/bank";
 import type { TableErrorCode } from "@/lib/table/errors";
 import { roundGrade, sessionSummary } from "@/lib/table/log";
 import {
@@ -20,7 +21,14 @@ import {
   tableState,
   warmHandEv,
 } from "@/lib/table/rounds";
-import { dealInput, finishInput, roundInput, sessionInput, tableInput } from "@/lib/table/schemas";
+import {
+  bankInput,
+  dealInput,
+  finishInput,
+  roundInput,
+  sessionInput,
+  tableInput,
+} from "@/lib/table/schemas";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
 
@@ -109,6 +117,51 @@ export const sessionAction = tableAction(
     return {
       status: "session" as const,
       session: sessionSummary(db, learnerId, input.tableId, input.since),
+    };
+  },
+);
+
+/** Whether the learner may take the bank against so many seats, and why not (RULES.md 9). */
+export const bankStatusAction = tableAction(
+  bankInput,
+  { createLearner: false, rateLimit: false },
+  (input, { db, learnerId }) => ({
+    status: "bank-status" as const,
+    bank: bankingStatus(db, learnerId, input.tableId, input.seats, { testTables: testTables() }),
+  }),
+);
+
+/** Take the bank against so many seats, once the entry rule is met. */
+export const takeBankAction = tableAction(
+  bankInput,
+  { createLearner: false },
+  (input, { db, learnerId }) => ({
+    status: "bank-taken" as const,
+    ...takeBank(db, learnerId, input.tableId, input.seats, { testTables: testTables() }),
+  }),
+);
+
+export const leaveBankAction = tableAction(
+  tableInput,
+  { createLearner: false, rateLimit: false },
+  (input, { db, learnerId }) => {
+    requireTable(input.tableId, testTables());
+    leaveBank(db, learnerId, input.tableId);
+    return { status: "bank-left" as const };
+  },
+);
+
+/** Approve: one banking round against the simulated seats, dealt and settled at once. */
+export const bankAction = tableAction(
+  tableInput,
+  { createLearner: false },
+  (input, { db, learnerId }) => {
+    const round = bankRound(db, learnerId, input.tableId, { testTables: testTables() });
+    const table = requireTable(input.tableId, testTables());
+    return {
+      status: "banked" as const,
+      round,
+      wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
     };
   },
 );
