@@ -54,6 +54,8 @@ export default defineConfig({
       DATABASE_PATH: E2E_DB,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Every test browser signs up from 127.0.0.1.
+      SIGN_UPS_PER_HOUR: "1000",
       // The table tests need the short-timer test table (lib/table/tables.json).
       TABLE_TEST_TABLES: "1",
     },

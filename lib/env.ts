@@ -27,6 +27,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().positive().max(1000).default(1),
   ),
+  /** New accounts allowed per client address and hour (lib/auth/rate-limit.ts). */
+  SIGN_UPS_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().positive().max(100_000).default(10),
+  ),
   /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
   TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
 });
