@@ -14,6 +14,8 @@
  *   the round trip is the two requests' time (thinking excluded). Zero errors, and afterwards
  *   every wallet's balance equals its ledger. Must reach p95 <= 300 ms. `--pace-ms 0
  *   --think-ms 0` plays back to back instead (the server's saturation).
+ * - banking: one learner takes the bank against 6 seats and approves `--bank-rounds` rounds;
+ *   each Approve deals, sets and settles six seats. Must reach p95 <= 100 ms.
  * Rate limits are scaled up for the run (PRACTICE_RATE_SCALE): one address plays everyone.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     "pace-ms": { type: "string", default: "1000" },
     "think-ms": { type: "string", default: "300" },
+    "bank-rounds": { type: "string", default: "60" },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -41,6 +44,7 @@ const LEARNERS = Number(values.learners);
 const SECONDS = Number(values.seconds);
 const PACE_MS = Number(values["pace-ms"]);
 const THINK_MS = Number(values["think-ms"]);
+const BANK_ROUNDS = Number(values["bank-rounds"]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TABLE = "usd-2-300";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -72,7 +76,7 @@ function actionIds(): Record<string, string> {
     if (entry.filename === "app/[locale]/table/actions.ts" && entry.exportedName)
       ids[entry.exportedName] = id;
   }
-  for (const name of ["dealAction", "finishAction", "rebuyAction"])
+  for (const name of ["dealAction", "finishAction", "rebuyAction", "takeBankAction", "bankAction"])
     if (!ids[name]) throw new Error(`action ${name} missing from the build's manifest`);
   return ids;
 }
@@ -87,8 +91,8 @@ class Client {
     private readonly ids: Record<string, string>,
   ) {}
 
-  async call(action: string, input: unknown): Promise<Answer> {
-    const response = await fetch(`${this.base}/en/table/${TABLE}`, {
+  async call(action: string, input: unknown, tableId = TABLE): Promise<Answer> {
+    const response = await fetch(`${this.base}/en/table/${tableId}`, {
       method: "POST",
       headers: {
         "next-action": this.ids[action] as string,
@@ -189,6 +193,39 @@ async function main() {
     const s1 = stats(single);
     console.log(
       `one learner, deal -> settle round trip (${THINK_MS} ms to decide, not counted): n=${s1.n} p50 ${s1.p50.toFixed(1)} ms, p95 ${s1.p95.toFixed(1)} ms, max ${s1.max.toFixed(1)} ms (must reach p95 <= 100 ms)`,
+    );
+
+    // Banking: 50 points from one $50 round as a player, then the bank against six seats.
+    const BANK_TABLE = "usd-5-50-bank";
+    const banker = new Client(base, ids);
+    const played = await banker.call(
+      "dealAction",
+      { tableId: BANK_TABLE, chips: [2_500, 2_500], bonusChips: [] },
+      BANK_TABLE,
+    );
+    if (played.status !== "dealt" || !played.round)
+      throw new Error(`bank deal: ${JSON.stringify(played)}`);
+    await banker.call("finishAction", { kind: "house-way", roundId: played.round.id }, BANK_TABLE);
+    const taken = await banker.call(
+      "takeBankAction",
+      { tableId: BANK_TABLE, seats: 6 },
+      BANK_TABLE,
+    );
+    if (taken.status !== "bank-taken") throw new Error(`take the bank: ${JSON.stringify(taken)}`);
+    const bankTimes: number[] = [];
+    let bankStop = "";
+    for (let k = 0; k < BANK_ROUNDS; k++) {
+      const start = performance.now();
+      const answer = await banker.call("bankAction", { tableId: BANK_TABLE }, BANK_TABLE);
+      if (answer.status !== "banked") {
+        bankStop = ` (stopped: ${answer.code ?? answer.status})`;
+        break;
+      }
+      bankTimes.push(performance.now() - start);
+    }
+    const sb = stats(bankTimes);
+    console.log(
+      `banking, 6 seats, Approve -> settled round: n=${sb.n} p50 ${sb.p50.toFixed(1)} ms, p95 ${sb.p95.toFixed(1)} ms, max ${sb.max.toFixed(1)} ms${bankStop} (must reach p95 <= 100 ms)`,
     );
 
     const samples: number[] = [];
