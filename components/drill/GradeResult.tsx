@@ -14,6 +14,7 @@ import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-te
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { GradeView, SplitView } from "@/lib/practice/views";
+import { ruleAnchor } from "@/lib/rules/slug";
 import { OutcomeBars } from "./OutcomeBars";
 import { SplitTable } from "./SplitTable";
 
@@ -218,7 +219,12 @@ export function GradeResult({
             </div>
             {panel.key === "house" ? (
               <p className="mt-3 text-sm text-stone-700" data-testid="house-way-reason">
-                <span className="font-semibold">{t("rule", { rule: grade.houseWayRule })}</span>{" "}
+                <Link
+                  href={`/rules/house-way#${ruleAnchor(grade.houseWayRule)}`}
+                  className="font-semibold underline decoration-felt-300 underline-offset-2 hover:text-felt-800"
+                >
+                  {t("rule", { rule: grade.houseWayRule })}
+                </Link>{" "}
                 {reasonWords(game, grade.houseWayReason)}
               </p>
             ) : null}

@@ -91,3 +91,32 @@ describe("rule page Markdown", () => {
     expect(html).not.toContain("javascript:");
   });
 });
+
+describe("links into the rules", () => {
+  it("anchors every numbered house-way heading so a grade can link to its rule", () => {
+    for (const locale of locales) {
+      const body = readFileSync(
+        path.join(process.cwd(), "content/rules", locale, "house-way.md"),
+        "utf8",
+      );
+      const html = render(body, locale);
+      for (let rule = 1; rule <= 10; rule++) expect(html).toContain(`id="rule-${rule}"`);
+    }
+  });
+
+  it("names the rule a hand-on label ends in", async () => {
+    const { ruleAnchor } = await import("@/lib/rules/slug");
+    expect(ruleAnchor("9")).toBe("rule-9");
+    expect(ruleAnchor("3>8")).toBe("rule-8");
+  });
+
+  it("links the how-to-play page to the joker page in every locale", () => {
+    for (const locale of locales) {
+      const body = readFileSync(
+        path.join(process.cwd(), "content/rules", locale, "how-to-play.md"),
+        "utf8",
+      );
+      expect(render(body, locale)).toMatch(/<a href="joker">/);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import remarkGfm from "remark-gfm";
 import { CardError, parseCards } from "@/lib/engine";
 import { CARDS_ELEMENT, EXAMPLE_ELEMENT, rehypeRuleDirectives } from "@/lib/rules/directives";
 import type { RuleExample } from "@/lib/rules/examples";
+import { ruleAnchor } from "@/lib/rules/slug";
 import { ExampleHand } from "./ExampleHand";
 import { RuleCards } from "./RuleCards";
 import styles from "./RuleMarkdown.module.css";
@@ -61,6 +62,17 @@ function Table({ node: _, ...props }: ComponentProps<"table"> & { node?: unknown
   );
 }
 
+/** Numbered headings ("## 8. Two pairs") get an anchor, so a grade can link to its rule. */
+function Heading2({ node: _, children, ...props }: ComponentProps<"h2"> & { node?: unknown }) {
+  const first = Array.isArray(children) ? children[0] : children;
+  const number = typeof first === "string" ? /^(\d+)\./.exec(first)?.[1] : undefined;
+  return (
+    <h2 id={number ? ruleAnchor(number) : undefined} className="scroll-mt-20" {...props}>
+      {children}
+    </h2>
+  );
+}
+
 const NO_EXAMPLES: RuleExamples = {};
 const componentsByExamples = new WeakMap<RuleExamples, Components>();
 
@@ -70,6 +82,7 @@ function componentsFor(examples: RuleExamples): Components {
   if (!components) {
     components = {
       table: Table,
+      h2: Heading2,
       [CARDS_ELEMENT]: CardsDirective,
       [EXAMPLE_ELEMENT]: (props: object) => <ExampleDirective examples={examples} {...props} />,
     } as Components;
