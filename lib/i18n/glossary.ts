@@ -32,6 +32,12 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
   en: [
     // The category drill's old help text, which every translation copied.
     { pattern: /dealt evenly/i, use: "every hand of the kind equally likely" },
+    // British spelling, as the rest of the interface: the verb is "practise", the noun "practice".
+    {
+      pattern: /\bPractice (the|that|any|these|this|now|it)\b/,
+      use: "Practise (the verb)",
+      only: notRules,
+    },
   ],
   de: [
     { pattern: /House[- ]?Way/, use: "Art des Hauses" },
