@@ -50,6 +50,9 @@ describe("game texts", () => {
     expect(back("en", "Ah 2c 3d 4s 5h")).toBe("Straight, A-2-3-4-5");
     expect(back("en", "As Ks Qs Js Ts")).toBe("Royal flush");
     expect(back("en", "As Ks 9s 5s JK")).toBe("Flush, ace high");
+    // One style for every value: the category first, capitalised (issue 14).
+    expect(back("en", "As Kd 9c 7h 5s")).toBe("High card, ace");
+    expect(back("sv", "As Kd 9c 7h 5s")).toBe("Högt kort, ess");
     expect(front("en", "JK Kd")).toBe("ace-king");
     expect(cardName(t.en, parseCards("Qh", 1)[0] as number)).toBe("queen of hearts");
   });
