@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   bankAction,
@@ -10,7 +10,7 @@ import {
   takeBankAction,
 } from "@/app/[locale]/table/actions";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
-import type { BankingStatus } from "@/lib/table/bank";
+import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
 import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
 import type { RoundView, WalletView } from "@/lib/table/views";
@@ -48,6 +48,7 @@ export function BankPanel({
   const [auto, setAuto] = useState(false);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [round, setRound] = useState<RoundView | null>(null);
+  const [coach, setCoach] = useState<BankCoachView | null>(null);
   const [rounds, setRounds] = useState(0);
   const [left, setLeft] = useState(false);
   const [error, setError] = useState<TableErrorCode | "no-learner" | "network" | null>(null);
@@ -58,6 +59,14 @@ export function BankPanel({
     mutationFn: (input: Parameters<typeof bankAction>[0]) => bankAction(input),
   });
   const approveSeconds = table.banking.approveSeconds;
+  const format = useFormatter();
+  const evText = (ev: number) =>
+    format.number(ev, {
+      style: "percent",
+      signDisplay: "exceptZero",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
 
   const refresh = useCallback(
     (count: number) => {
@@ -129,6 +138,7 @@ export function BankPanel({
             return;
           }
           setRound(r.round);
+          setCoach(r.coach);
           setRounds((n) => n + 1);
           onWallet(r.wallet);
           setDeadline(Date.now() + approveSeconds * 1000);
@@ -300,6 +310,17 @@ export function BankPanel({
                   </div>
                 ))}
               </div>
+              {coach ? (
+                <p className="text-sm text-stone-200" data-testid="bank-coach">
+                  {coach.houseWayIsBest
+                    ? t("coachBest", { ev: evText(coach.houseWayEv) })
+                    : t("coachNotBest", {
+                        ev: evText(coach.houseWayEv),
+                        best: evText(coach.bestEv),
+                      })}{" "}
+                  {t("coachExpected", { amount: money.fractional(coach.expected) })}
+                </p>
+              ) : null}
               <p className="font-semibold" data-testid="bank-net" role="status">
                 {t("net", {
                   amount: money.signed((round.balanceAfter ?? 0) - round.balanceBefore),

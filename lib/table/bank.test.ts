@@ -8,6 +8,7 @@ import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { parseHand } from "@/lib/engine/cards";
 import {
   APPROVE_GRACE_MS,
+  bankCoach,
   bankingStatus,
   bankRound,
   leaveBank,
@@ -197,5 +198,21 @@ describe("holding the bank", () => {
       () => bankRound(db, learner, BANK, { now: late + 4 }),
       "not-banking",
     );
+  });
+});
+
+describe("the bank's coach", () => {
+  it("compares the house way's setting of the bank with its best, and prices the round", () => {
+    const { db, learner } = freshDb(1_000);
+    takeBank(db, learner, BANK, 3, { now: T0 });
+    const round = bankRound(db, learner, BANK, { now: T0 + 1, seed: 42 });
+    const coach = bankCoach(round, 150);
+    if (!coach) throw new Error("no coach for a bank round");
+    expect(coach.bestEv).toBeGreaterThanOrEqual(coach.houseWayEv);
+    expect(coach.houseWayIsBest).toBe(coach.bestEv === coach.houseWayEv);
+    const action = round.seats.reduce((s, seat) => s + seat.bet, 0);
+    expect(coach.expected).toBeCloseTo(coach.houseWayEv * action, 9);
+    // A player's round has no bank coach.
+    expect(bankCoach({ ...round, role: "player" }, 150)).toBeNull();
   });
 });

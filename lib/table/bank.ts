@@ -12,7 +12,9 @@
  * Taking the bank checks the entry rule and opens a bank session; each Approve must come
  * within the table's approval time of the last (the server's clock: later, the session ends
  * and the learner has left the bank) and needs a balance that covers the seats.
- * Not built yet (issue 12): the banker's coach (exactEv with role "banker").
+ * The coach's view of a bank round (`bankCoach`): the bank's exact EV by its house-way setting
+ * and by its best setting, against a house-way player, and what the round earned in
+ * expectation (that EV times the action).
  */
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import type { Queryable } from "@/lib/db/learners";
@@ -33,9 +35,11 @@ import {
   type Card,
   createRng,
   deal,
+  exactEv,
   formatHand,
   houseWay,
   type Outcome,
+  parseHand,
   randomInt,
   settle,
 } from "@/lib/engine";
@@ -348,4 +352,34 @@ export function bankRound(
   const row = findRound(db, id);
   if (!row) throw new Error("bankRound: round missing after insert");
   return roundView(row, roundSeats(db, id), now);
+}
+
+export interface BankCoachView {
+  /** The bank's EV per unit of action (its 1.5% included) with the house way's setting. */
+  houseWayEv: number;
+  /** ... and with its best setting. */
+  bestEv: number;
+  /** True when the house way's setting is (one of) the best. */
+  houseWayIsBest: boolean;
+  /** House-way EV x the round's total bets, in minor units (fractional). */
+  expected: number;
+}
+
+/** What the coach says about a settled bank round (RULES.md 9; the engine's banker EV). */
+export function bankCoach(round: RoundView, bankCommissionBp: number): BankCoachView | null {
+  if (round.role !== "banker" || !round.bank) return null;
+  const result = exactEv(parseHand(round.bank.hand), {
+    role: "banker",
+    bankCommission: bankCommissionBp / 10_000,
+  });
+  const hw = result.splits[result.houseWay];
+  const best = result.splits[result.best];
+  if (!hw || !best) return null;
+  const action = round.seats.reduce((sum, s) => sum + s.bet, 0);
+  return {
+    houseWayEv: hw.ev,
+    bestEv: best.ev,
+    houseWayIsBest: hw.score === best.score,
+    expected: hw.ev * action,
+  };
 }

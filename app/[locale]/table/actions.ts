@@ -9,7 +9,7 @@ import { after } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { type ActionContext, type LearnerActionOptions, learnerAction } from "@/lib/learner";
-import { bankingStatus, bankRound, leaveBank, takeBank } from "@/lib/table/bank";
+import { bankCoach, bankingStatus, bankRound, leaveBank, takeBank } from "@/lib/table/bank";
 import type { TableErrorCode } from "@/lib/table/errors";
 import { roundGrade, sessionSummary } from "@/lib/table/log";
 import {
@@ -161,6 +161,7 @@ export const bankAction = tableAction(
     return {
       status: "banked" as const,
       round,
+      coach: bankCoach(round, table.banking?.commissionBp ?? 0),
       wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
     };
   },
