@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { type SessionInfo, sessionQuery } from "./session-query";
 
@@ -42,10 +42,17 @@ export function AccountMenu({ initial }: { initial: SessionInfo }) {
     }
     previous.current = who;
   }, [who, queryClient]);
+  // The page's query (a join link's ?code=...) goes along in `next`; read after hydration so
+  // the server's HTML and the first client render agree (no useSearchParams bail-out).
+  const [search, setSearch] = useState("");
+  useEffect(() => {
+    setSearch(pathname ? window.location.search : "");
+  }, [pathname]);
   const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
   if (!user) {
-    const next = pathname === "/signin" || pathname === "/signup" ? undefined : pathname;
+    const next =
+      pathname === "/signin" || pathname === "/signup" ? undefined : `${pathname}${search}`;
     return (
       <Link
         href={{ pathname: "/signin", query: next ? { next } : {} }}

@@ -161,6 +161,14 @@ test("the header's account links are in the server's HTML (no shift after load)"
   expect(html).not.toContain(`>${accountText.nav.signIn}<`);
 });
 
+test("the header's sign-in link keeps the page's query in next", async ({ page }) => {
+  await page.goto("/en/analyze?hand=As+Kd+JK+7c+7h+3s+2d");
+  const link = page.getByRole("link", { name: accountText.nav.signIn });
+  await expect(link).toHaveAttribute("href", /next=%2Fanalyze%3Fhand%3D/);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/signin\?next=%2Fanalyze%3Fhand%3D/);
+});
+
 test("an unknown locale goes to the same page in a known one", async ({ page }) => {
   await page.goto("/xx/practice");
   await expect(page).toHaveURL(/\/en\/practice$/);
