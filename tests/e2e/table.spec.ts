@@ -384,6 +384,8 @@ test.describe("banking", () => {
       await approve.click();
       await expect(rounds).toHaveText(k === 1 ? "1 round as the bank" : `${k} rounds as the bank`);
       await expect(page.getByTestId("bank-seat")).toHaveCount(3);
+      // The coach prices the round and says whether the house way set the bank best.
+      await expect(page.getByTestId("bank-coach")).toContainText(/Coach: the house way/);
       // Every seat's comparison is marked; the balance moved by the round's result.
       await expect(page.getByTestId("bank-round").locator("[data-mark]")).toHaveCount(6);
       const net = (await page.getByTestId("bank-net").textContent()) ?? "";
