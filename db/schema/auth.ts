@@ -5,10 +5,11 @@
  * database cannot be replayed as a cookie.
  */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Domain lists are owned by lib (pure modules) and typed here as enum text columns.
+import { ROLES } from "../../lib/auth/roles";
 import { learners } from "./practice";
 
-export const ROLES = ["student", "teacher", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "../../lib/auth/roles";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),

@@ -8,15 +8,10 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
 // Domain lists are owned by lib (pure modules) and typed here as enum text columns.
 import { HAND_CATEGORIES } from "../../lib/engine/categories";
 import { VERDICTS } from "../../lib/engine/grade";
+import { ATTEMPT_KINDS } from "../../lib/learner/kinds";
 import { RECORDED_DRILLS } from "../../lib/practice/views";
 
-/**
- * What an attempt was. Only `decision`s count toward statistics (progress, the teacher's
- * dashboard, assignments): a `retry` answers a hand whose best split this learner was already
- * shown; a `house-way` hand was set by the House Way button (or a table's timer), not by them.
- */
-export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
-export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+export { ATTEMPT_KINDS, type AttemptKind } from "../../lib/learner/kinds";
 
 /** A learner: made on first visit and named by a signed cookie; accounts will adopt it. */
 export const learners = sqliteTable("learners", {

@@ -5,7 +5,9 @@
  * - `retry`: a hand whose best split this learner was already shown (try again, review, repeats);
  * - `house-way`: set by the House Way button (or a table's timer), not by the learner.
  */
-export { ATTEMPT_KINDS, type AttemptKind } from "@/db/schema/practice";
+// Owned here and imported by the schema (db/schema/practice.ts) as an enum column.
+export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** The one kind that counts toward statistics. */
 export const COUNTED_KIND = "decision" as const;
