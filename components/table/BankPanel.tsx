@@ -284,9 +284,7 @@ export function BankPanel({
                 fourColour={fourColour}
                 testId="bank-hand"
               />
-              <p className="text-xs text-stone-300">
-                {tTable("dealerRule", { rule: round.bank.rule })}
-              </p>
+              <p className="text-xs text-stone-300">{t("rule", { rule: round.bank.rule })}</p>
               <div className="grid gap-2 md:grid-cols-2">
                 {round.seats.map((seat) => (
                   <div key={seat.seat} data-testid="bank-seat" data-outcome={seat.outcome}>
