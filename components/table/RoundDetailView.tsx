@@ -99,7 +99,7 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
           ))}
         </div>
       ) : null}
-      {seat && seat.front && round.bank ? (
+      {seat?.front && round.bank ? (
         <div className="grid gap-3 rounded-2xl bg-felt-800 p-3 text-white md:grid-cols-2">
           <SetHand
             label={tTable("you")}
