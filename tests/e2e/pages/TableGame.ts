@@ -96,7 +96,9 @@ export class TableGame {
 
 /**
  * How the dealer's cards would show if they leaked: as card attributes, or as the stored hand
- * text (any two of its cards in dealt order, as the server formats a hand). Empty when none.
+ * text (any three of its cards in a row, in dealt order, as the server formats a hand). Two in
+ * a row is not enough: the previous round's settled hands, shown on the page, hold such a pair
+ * by chance now and then. Empty when none.
  */
 export function leaks(text: string, dealerInDealtOrder: readonly string[]): string[] {
   const found: string[] = [];
@@ -104,9 +106,9 @@ export function leaks(text: string, dealerInDealtOrder: readonly string[]): stri
     if (new RegExp(`data-card(?:-shown)?=\\\\?"${escapeRegExp(card)}\\\\?"`).test(text))
       found.push(card);
   }
-  for (let i = 0; i + 1 < dealerInDealtOrder.length; i++) {
-    const pair = `${dealerInDealtOrder[i]} ${dealerInDealtOrder[i + 1]}`;
-    if (text.includes(pair)) found.push(pair);
+  for (let i = 0; i + 2 < dealerInDealtOrder.length; i++) {
+    const run = dealerInDealtOrder.slice(i, i + 3).join(" ");
+    if (text.includes(run)) found.push(run);
   }
   return found;
 }
