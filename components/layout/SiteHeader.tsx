@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AccountMenu } from "@/components/auth/AccountMenu";
 import type { SessionInfo } from "@/components/auth/session-query";
@@ -13,6 +14,9 @@ async function sessionInfo(): Promise<SessionInfo> {
     if (auth.status !== "signed-in") return { user: null };
     return { user: { username: auth.user.username, role: auth.user.role } };
   } catch (error) {
+    // Next's own signals (this page is dynamic: it reads cookies) must pass through, or a
+    // page would be prerendered with a signed-out header for everyone.
+    unstable_rethrow(error);
     console.error("header session read failed", error);
     return { user: null };
   }
