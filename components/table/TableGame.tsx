@@ -135,6 +135,13 @@ export function TableGame({
   const start = wallet?.start ?? null;
   const open = round?.status === "open" ? round : null;
   const settled = round?.status === "settled" && !cleared ? round : null;
+  // Once a round settles, the buttons (New Game first) are brought on screen: on a phone the
+  // four settled hands push them below the fold.
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const settledId = settled?.id;
+  useEffect(() => {
+    if (settledId) controlsRef.current?.scrollIntoView({ block: "nearest" });
+  }, [settledId]);
   const betting = !open;
   const seat = round?.seats.find((s) => s.learner) ?? null;
   const hand = useMemo(() => (seat ? parseHand(seat.hand) : []), [seat]);
@@ -509,7 +516,7 @@ export function TableGame({
   // The buttons: under the chips while betting, right under the result once settled, so the
   // next action is on a phone's screen without scrolling.
   const controls = (
-    <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+    <div ref={controlsRef} className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
       {betting ? (
         <>
           <button

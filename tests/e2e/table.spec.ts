@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { formatCard, parseHand } from "../../lib/engine/cards";
+import { allSplits } from "../../lib/engine/splits";
 import { L, leaks, T, TableGame } from "./pages/TableGame";
 
 const USD = "usd-2-300";
@@ -293,14 +295,24 @@ test.describe("the play-money table", () => {
     await game.chip("$100").click();
     await game.chip("$100").click();
     await game.chip("$100").click();
-    for (let round = 0; round < 25; round++) {
+    // Lose on purpose: a fouled setting loses whatever the dealer holds (after a warning), so
+    // the balance drops below the start without depending on the cards.
+    for (let round = 0; round < 5; round++) {
       if (round > 0) {
         await game.newGame.click();
         await game.reBet.click();
       }
       await game.deal.click();
-      await game.hand();
-      await game.houseWayButton.click();
+      const hand = parseHand((await game.hand()).join(" "));
+      const foul = allSplits(hand).find((split) => split.foul);
+      if (!foul) {
+        await game.houseWayButton.click();
+      } else {
+        for (const i of foul.frontIndex) await game.card(formatCard(hand[i] as number)).click();
+        await game.done.click();
+        await page.getByRole("button", { name: T.foulConfirm.yes }).click();
+        await expect(game.result).toHaveAttribute("data-outcome", "foul");
+      }
       await expect(game.result).toBeVisible();
       if ((await game.balanceCents()) < 100_000) break;
       await page.waitForTimeout(600); // stay within the per-learner rate limit
