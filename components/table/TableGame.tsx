@@ -412,20 +412,8 @@ export function TableGame({
     setPicked([]);
     setConfirmFoul(false);
   }, []);
-  const keys = useRef({
-    addChip,
-    removeLast,
-    clearBets,
-    clearPick,
-    reBet,
-    deal,
-    toggle,
-    finish,
-    newGame,
-    picked,
-    open,
-  });
-  keys.current = {
+  // The key handler reads the latest callbacks through a ref, so it is attached only once.
+  const handlers = {
     addChip,
     removeLast,
     clearBets,
@@ -438,6 +426,8 @@ export function TableGame({
     picked,
     open,
   };
+  const keys = useRef(handlers);
+  keys.current = handlers;
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;

@@ -6,6 +6,7 @@
  * can never store two attempts.
  */
 
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Queryable } from "@/lib/db/learners";
 import {
   findDeal,
@@ -22,7 +23,7 @@ import { PracticeError } from "./errors";
 import { handEv } from "./ev";
 import { nextReview } from "./review";
 import { harvestTrap } from "./traps";
-import type { DrillKind, GradeView } from "./views";
+import { type DrillKind, type GradeView, splitViews } from "./views";
 
 export interface Submission {
   dealId: string;
@@ -35,11 +36,6 @@ export interface Submission {
 
 /** Longest decision time stored; longer ones are clamped (the tab was left open). */
 export const MAX_DECIDE_MS = 10 * 60 * 1000;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  "code" in error &&
-  (error as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE";
 
 /**
  * What this attempt counts as (lib/learner/kinds.ts): set by the House Way button; else a
@@ -145,16 +141,7 @@ export function submitAnswer(
     category,
     dealerHands: result.dealerHands,
     commission: result.commission,
-    splits: result.splits.map((s) => ({
-      frontIndex: s.split.frontIndex,
-      backValue: s.split.backValue,
-      frontValue: s.split.frontValue,
-      foul: s.split.foul,
-      win: s.win,
-      push: s.push,
-      loss: s.loss,
-      ev: s.ev,
-    })),
+    splits: splitViews(result.splits),
     cached,
     review,
     drill: deal.drill as DrillKind,

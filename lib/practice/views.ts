@@ -2,7 +2,7 @@
  * What the practice services hand to the browser: plain, serializable shapes with cards as
  * engine integers. Client-safe (types and constants only; no server imports).
  */
-import type { Card, Reason, Verdict } from "@/lib/engine";
+import type { Card, Reason, SplitEv, Verdict } from "@/lib/engine";
 import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
@@ -131,3 +131,16 @@ export interface ProgressView {
   mistakes: MistakeView[];
   review: ReviewQueue;
 }
+
+/** The 21 exact splits as the grade shows them (the drill's and the table coach's). */
+export const splitViews = (splits: readonly SplitEv[]): SplitView[] =>
+  splits.map((s) => ({
+    frontIndex: s.split.frontIndex,
+    backValue: s.split.backValue,
+    frontValue: s.split.frontValue,
+    foul: s.split.foul,
+    win: s.win,
+    push: s.push,
+    loss: s.loss,
+    ev: s.ev,
+  }));

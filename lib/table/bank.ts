@@ -16,7 +16,9 @@
  * and by its best setting, against a house-way player, and what the round earned in
  * expectation (that EV times the action).
  */
+
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Queryable } from "@/lib/db/learners";
 import {
   addWalletCounters,
@@ -190,11 +192,6 @@ export function seatsFromSeed(
 
 /** Network slack after the approval time, as for the player's decision time. */
 export const APPROVE_GRACE_MS = 1_000;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  "code" in error &&
-  (error as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE";
 
 /** Takes the bank against `seatCount` seats once the entry rule is met (RULES.md 9). */
 export function takeBank(

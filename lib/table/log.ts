@@ -24,7 +24,7 @@ import {
 } from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
 import { handEv } from "@/lib/practice/ev";
-import type { GradeView } from "@/lib/practice/views";
+import { type GradeView, splitViews } from "@/lib/practice/views";
 import { csvConventions, defuseFormula } from "@/lib/teach/csv";
 import { TableError } from "./errors";
 import { roundView, settleExpired } from "./rounds";
@@ -137,16 +137,7 @@ export function roundGrade(
       category: gradeCategory(hand),
       dealerHands: result.dealerHands,
       commission: result.commission,
-      splits: result.splits.map((s) => ({
-        frontIndex: s.split.frontIndex,
-        backValue: s.split.backValue,
-        frontValue: s.split.frontValue,
-        foul: s.split.foul,
-        win: s.win,
-        push: s.push,
-        loss: s.loss,
-        ev: s.ev,
-      })),
+      splits: splitViews(result.splits),
       cached,
       review: null,
     },

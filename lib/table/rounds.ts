@@ -13,8 +13,10 @@
  * Every settled seat of the learner is also stored as a practice attempt (drill `table`), so
  * progress and the teacher's dashboard include table play.
  */
+
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import type { TableRoundRow, TableSeatRow } from "@/db/schema";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Queryable } from "@/lib/db/learners";
 import { insertAttempt, insertDeal, markDealAnswered } from "@/lib/db/practice";
 import {
@@ -92,11 +94,6 @@ export function requireTable(tableId: string, testTables = false): TableConfig {
   if (!table) throw new TableError("unknown-table");
   return table;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  "code" in error &&
-  (error as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE";
 
 // Wallets -------------------------------------------------------------------------------------
 
