@@ -144,6 +144,7 @@ export type Step = "deal" | "submit";
 /** One simulated learner: its own cookie jar, dealing and answering in a loop. */
 export class Learner {
   private cookie = "";
+  private readonly jar = new Map<string, string>();
   constructor(
     private readonly base: string,
     private readonly ids: { deal: string; submit: string },
@@ -164,10 +165,14 @@ export class Learner {
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(15_000),
     });
+    // A browser's jar: every cookie kept (next-intl's NEXT_LOCALE too; without it the proxy
+    // sets it again on every call, and a cookie set in an action makes Next re-render the page).
     for (const set of res.headers.getSetCookie()) {
       const pair = set.split(";")[0] ?? "";
-      if (pair.startsWith("pgt_learner=")) this.cookie = pair;
+      const name = pair.slice(0, pair.indexOf("="));
+      this.jar.set(name, pair);
     }
+    this.cookie = [...this.jar.values()].join("; ");
     const text = await res.text();
     if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 120)}`);
     // The action's value is the flight row the root row points at ("a":"$@1").
