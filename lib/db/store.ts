@@ -1,0 +1,146 @@
+/**
+ * One async API over both stores: SQLite through better-sqlite3 (the default) and PostgreSQL
+ * (DATABASE_URL, issue 15). Every query function in lib/db takes a `Queryable` and awaits the
+ * query builder itself; the SQLite-only executors `.get()`, `.all()`, `.run()` and `.values()`
+ * and `db.transaction` are never used, because PostgreSQL has none of them:
+ *
+ * - a list: `await db.select()...`; one row: `(await db.select()....limit(1))[0]`;
+ * - rows changed: `.returning({ id: t.id })` and the array's length (both dialects have RETURNING);
+ * - a transaction: `withTx(db, async (tx) => ...)` below, and every query inside on `tx`.
+ *
+ * `Queryable` is typed as SQLite's async database; at runtime it is the dialect's own drizzle
+ * database, with the dialect's own tables (db/schema/index.ts picks them), so the builder
+ * writes that dialect's SQL.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type Database from "better-sqlite3";
+import type { SQL } from "drizzle-orm";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import type * as schema from "@/db/schema";
+
+export type Dialect = "sqlite" | "pg";
+
+/** A database or a transaction on one, of either dialect. */
+export type Queryable = BaseSQLiteDatabase<"async", unknown, typeof schema>;
+
+const DIALECT = Symbol.for("paigow.db.dialect");
+type Tagged = { [DIALECT]?: Dialect };
+
+/** Marks a drizzle database (or transaction) with its dialect; returns it. */
+export function tagDialect<T extends object>(db: T, dialect: Dialect): T {
+  (db as Tagged)[DIALECT] = dialect;
+  return db;
+}
+
+/** The dialect a handle was opened with (untagged handles are SQLite: tests' own databases). */
+export function dialectOf(db: Queryable): Dialect {
+  return (db as Tagged)[DIALECT] ?? "sqlite";
+}
+
+/** The better-sqlite3 connection under a SQLite handle (pragmas, health, backup). */
+export function sqliteClient(db: Queryable): Database.Database {
+  if (dialectOf(db) !== "sqlite") throw new Error("not a SQLite store");
+  return (db as unknown as { $client: Database.Database }).$client;
+}
+
+/** Runs async work one at a time, in call order. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work, work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+const sqliteLocks = new WeakMap<object, Mutex>();
+/** The transaction this async call chain runs in, so a nested withTx joins it (no deadlock). */
+const currentTx = new AsyncLocalStorage<Queryable>();
+
+/** How often a PostgreSQL transaction is tried again after a serialization failure. */
+const PG_TX_ATTEMPTS = 8;
+
+/**
+ * Runs `work` in one transaction and returns its result; a throw rolls everything back.
+ *
+ * SQLite: one connection serves the whole process, so transactions take turns (a mutex per
+ * connection) and run as BEGIN IMMEDIATE (the write lock first, so two processes never
+ * deadlock). Writes must happen inside withTx: a write outside would join whichever
+ * transaction is open at that moment. Reads outside may see an open transaction's rows.
+ *
+ * PostgreSQL: SERIALIZABLE, so the check-then-write code reads as on SQLite; a serialization
+ * failure or deadlock runs `work` again (it must be safe to repeat: nothing it wrote stays).
+ */
+export async function withTx<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const outer = currentTx.getStore();
+  if (outer) return work(outer);
+  if (dialectOf(db) === "pg") {
+    type PgLike = {
+      transaction<R>(fn: (tx: object) => Promise<R>, config?: object): Promise<R>;
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (db as unknown as PgLike).transaction(
+          (tx) => {
+            const handle = tagDialect(tx, "pg") as unknown as Queryable;
+            return currentTx.run(handle, () => work(handle));
+          },
+          { isolationLevel: "serializable" },
+        );
+      } catch (error) {
+        if (attempt >= PG_TX_ATTEMPTS || !isRetryableConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
+      }
+    }
+  }
+  const client = sqliteClient(db);
+  let lock = sqliteLocks.get(client);
+  if (!lock) {
+    lock = new Mutex();
+    sqliteLocks.set(client, lock);
+  }
+  return lock.run(async () => {
+    client.exec("BEGIN IMMEDIATE");
+    try {
+      const result = await currentTx.run(db, () => work(db));
+      client.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (client.inTransaction) client.exec("ROLLBACK");
+      throw error;
+    }
+  });
+}
+
+/** Rows of a raw SQL statement, on either dialect. */
+export async function rawRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  if (dialectOf(db) === "pg") {
+    const result = await (
+      db as unknown as { execute(q: SQL): Promise<{ rows: unknown[] }> }
+    ).execute(query);
+    return result.rows as T[];
+  }
+  return (await db.all(query)) as T[];
+}
+
+/** The driver's error code of `error` or of any error it wraps (drizzle wraps driver errors). */
+export function errorCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** A write refused by a UNIQUE index: the callers' replay guards. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = errorCode(error);
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+};
+
+/** PostgreSQL's "try the transaction again": serialization failure, deadlock. */
+export const isRetryableConflict = (error: unknown): boolean => {
+  const code = errorCode(error);
+  return code === "40001" || code === "40P01";
+};
