@@ -14,5 +14,10 @@ export interface TestStore {
 export async function openTestStore(): Promise<TestStore> {
   // PostgreSQL: added with lib/db/pg.ts (issue 15).
   const db = openDb(":memory:") as unknown as Queryable;
-  return { db, close: async () => sqliteClient(db).close() };
+  return {
+    db,
+    close: async () => {
+      sqliteClient(db).close();
+    },
+  };
 }
