@@ -13,10 +13,10 @@ export async function register() {
   const { env } = await import("./lib/env");
   const { installAddressStamp } = await import("./lib/auth/address-stamp");
   installAddressStamp(env.TRUSTED_PROXIES);
-  // A store that cannot be opened is a clear, fatal error naming the file (issue 10): a server
+  // A store that cannot be opened or migrated is a clear, fatal error naming it (issue 10, 15): a server
   // answering 500 to everything and never exiting helps nobody.
   const { openStoreOrExit } = await import("./lib/db/startup");
-  openStoreOrExit();
+  await openStoreOrExit();
   const { rulesDb } = await import("./lib/rules/pages");
   rulesDb();
   // The exact-EV tables take about a second: build them before the first learner waits.

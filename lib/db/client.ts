@@ -1,19 +1,33 @@
 /**
- * SQLite through better-sqlite3 + Drizzle. Importable from tests and scripts; app code goes
- * through lib/db/index.ts, which adds the `server-only` guard.
+ * The process's store: SQLite through better-sqlite3 + Drizzle by default, PostgreSQL when
+ * DATABASE_URL is set (issue 15). Importable from tests and scripts; app code goes through
+ * lib/db/index.ts, which adds the `server-only` guard. Every handle is a `Queryable`
+ * (lib/db/store.ts): query functions await it the same way on both dialects.
  *
- * Opening a database applies any pending migrations from ./drizzle, so a fresh checkout
+ * Opening a SQLite database applies any pending migrations from ./drizzle, so a fresh checkout
  * (no data/ folder) gets a ready database on first use.
  */
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "@/db/schema";
 import { DEFAULT_DATABASE_PATH, env } from "@/lib/env";
+import {
+  dialectOf,
+  errorCode,
+  isRetryableConflict,
+  type Queryable,
+  rawRows,
+  sqliteClient,
+  tagDialect,
+  withTx,
+} from "./store";
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A handle on the store, of either dialect (see lib/db/store.ts). */
+export type Db = Queryable;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
@@ -30,11 +44,13 @@ export const BUSY_TIMEOUT_MS = 20;
 /** How long retryBusy keeps trying before giving up with StoreBusyError. */
 export const BUSY_DEADLINE_MS = 8_000;
 
-/** SQLITE_BUSY / SQLITE_LOCKED (and their extended codes): another connection holds a lock. */
+/**
+ * Another connection is in the way; trying again later may succeed. SQLite: SQLITE_BUSY /
+ * SQLITE_LOCKED (and their extended codes). PostgreSQL: a serialization failure or deadlock
+ * that outlived withTx's own retries.
+ */
 export const isBusyError = (error: unknown): boolean =>
-  error instanceof Error &&
-  "code" in error &&
-  /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code: unknown }).code));
+  /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error) ?? "") || isRetryableConflict(error);
 
 /** The database stayed locked past the deadline; callers answer "try again later". */
 export class StoreBusyError extends Error {
@@ -47,7 +63,7 @@ export class StoreBusyError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` (synchronous database work, e.g. one transaction) and, while another process
+ * Runs `work` (database work, e.g. one transaction) and, while another process
  * holds the lock, tries again after an asynchronous, growing, jittered pause: the event loop
  * serves other requests meanwhile instead of sleeping inside SQLite. `work` must be safe to
  * repeat: a busy error leaves nothing written (the transaction rolled back or never began).
@@ -69,7 +85,10 @@ export async function retryBusy<T>(
   }
 }
 
-/** Opens (creating if needed) the database at `filePath`. Use ":memory:" for a throwaway one. */
+/**
+ * Opens (creating if needed) the SQLite database at `filePath`. Use ":memory:" for a throwaway
+ * one (service tests use lib/db/test-store.ts instead, which also serves PostgreSQL).
+ */
 export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
   if (filePath !== ":memory:") {
     fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
@@ -90,7 +109,9 @@ export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
     const stat = fs.statSync(filePath);
     (db as Identified)[IDENTITY] = { file: path.resolve(filePath), dev: stat.dev, ino: stat.ino };
   }
-  return db;
+  // better-sqlite3's drizzle database answers `await` on every query builder, so it serves as
+  // the async Queryable; the tag tells withTx and rawRows which dialect it is.
+  return tagDialect(db, "sqlite") as unknown as Db;
 }
 
 /**
@@ -99,7 +120,7 @@ export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
  * must see what the copy that opened the database recorded.
  */
 const IDENTITY = Symbol.for("paigow.db.identity");
-type Identified = Db & { [IDENTITY]?: { file: string; dev: number; ino: number } };
+type Identified = { [IDENTITY]?: { file: string; dev: number; ino: number } };
 
 export type StoreProblem =
   | "file-missing"
@@ -113,10 +134,12 @@ export type StoreProblem =
 /**
  * Cheap checks that the open database is still the file on disk: deleted or replaced under
  * a running server, SQLite keeps writing to an unlinked file and every later write is lost on
- * restart. A stat or two; fine on every write.
+ * restart. A stat or two; fine on every write. Null for PostgreSQL and in-memory SQLite (no
+ * file to lose).
  */
 export function fileProblem(db: Db): StoreProblem | null {
-  const id = (db as Identified)[IDENTITY];
+  if (dialectOf(db) !== "sqlite") return null;
+  const id = (db as unknown as Identified)[IDENTITY];
   if (!id) return null;
   let stat: fs.Stats;
   try {
@@ -139,8 +162,12 @@ export class StoreUnsafeError extends Error {
 }
 
 let lastFileCheck = { db: null as Db | null, at: 0, problem: null as StoreProblem | null };
-/** Throws StoreUnsafeError when the database file is gone or replaced (checked once a second). */
+/**
+ * Throws StoreUnsafeError when the database file is gone or replaced (checked once a second).
+ * A no-op for PostgreSQL: the server owns its files.
+ */
 export function assertStoreIntact(db: Db, now = Date.now()): void {
+  if (dialectOf(db) !== "sqlite") return;
   if (lastFileCheck.db !== db || now - lastFileCheck.at >= 1000) {
     lastFileCheck = { db, at: now, problem: fileProblem(db) };
   }
@@ -152,30 +179,41 @@ export const INTEGRITY_EVERY_MS = 60_000;
 const integrity = new WeakMap<Db, { at: number; ok: boolean }>();
 
 /**
- * The health of the store, for /api/health: the file checks, SQLite's quick_check (at most
- * once a minute), and a write probe (BEGIN IMMEDIATE; ROLLBACK) that fails when the file is
- * read-only or another process holds the lock. Details go to the log; the caller gets a code.
+ * The health of the store, for /api/health. SQLite: the file checks, SQLite's quick_check (at
+ * most once a minute), and a write probe (BEGIN IMMEDIATE; ROLLBACK, through withTx so it
+ * waits its turn behind the process's own open transaction) that fails when the file is
+ * read-only or another process holds the lock. PostgreSQL: a `select 1` probe. Details go to
+ * the log; the caller gets a code.
  */
-export function storeHealth(db: Db, now = Date.now()): StoreProblem | null {
+export async function storeHealth(db: Db, now = Date.now()): Promise<StoreProblem | null> {
+  if (dialectOf(db) !== "sqlite") {
+    try {
+      await rawRows(db, sql`select 1`);
+      return null;
+    } catch (error) {
+      console.error("database health check failed", error);
+      return "unavailable";
+    }
+  }
   try {
     const file = fileProblem(db);
     if (file) return file;
+    const client = sqliteClient(db);
     let check = integrity.get(db);
     if (!check || now - check.at >= INTEGRITY_EVERY_MS) {
-      const rows = db.$client.pragma("quick_check(1)", { simple: true });
+      const rows = client.pragma("quick_check(1)", { simple: true });
       check = { at: now, ok: rows === "ok" };
       integrity.set(db, check);
       if (!check.ok) console.error("database integrity check failed:", rows);
     }
     if (!check.ok) return "integrity";
-    db.$client.exec("BEGIN IMMEDIATE");
-    db.$client.exec("ROLLBACK");
+    // Nothing is written; withTx commits an empty transaction after taking the write lock.
+    await withTx(db, async () => undefined);
     return null;
   } catch (error) {
-    if (db.$client.inTransaction) db.$client.exec("ROLLBACK");
     if (isBusyError(error)) return "locked";
     console.error("database health check failed", error);
-    const code = String((error as { code?: unknown }).code ?? "");
+    const code = errorCode(error) ?? "";
     if (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB") return "integrity";
     if (code.startsWith("SQLITE_READONLY") || code.startsWith("SQLITE_IOERR")) return "unwritable";
     return "unavailable";
@@ -189,9 +227,15 @@ export function databasePath(): string {
 // Cached on globalThis so dev-server hot reloads reuse one connection instead of leaking them.
 const globalForDb = globalThis as typeof globalThis & { __paigowDb?: Db };
 
-/** The process-wide database for DATABASE_PATH, opened and migrated on first call. */
+/**
+ * The process-wide store, opened on first call: PostgreSQL when DATABASE_URL is set (migrated
+ * at server start by lib/db/startup.ts), else SQLite at DATABASE_PATH, opened and migrated here.
+ */
 export function getDb(): Db {
   if (!globalForDb.__paigowDb) {
+    // TODO(issue 15, H4): when lib/db/pg.ts and env.DATABASE_URL land:
+    //   if (env.DATABASE_URL) return (globalForDb.__paigowDb = openPg(env.DATABASE_URL));
+
     const file = path.resolve(databasePath());
     try {
       globalForDb.__paigowDb = openDb(file);
