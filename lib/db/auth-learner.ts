@@ -2,24 +2,33 @@
  * The learner of an account: adopting the anonymous learner of the browser that signs up or
  * signs in, and merging it into the account's own learner when there is one already.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { attempts, deals, learners, reviews, users } from "@/db/schema";
-import type { Queryable } from "./learners";
+import { type Queryable, rawRows } from "./store";
 
 /** The account that adopted `learnerId` (null: anonymous), or undefined when no such learner. */
-export function learnerOwner(db: Queryable, learnerId: string): string | null | undefined {
-  const row = db
-    .select({ userId: learners.userId })
-    .from(learners)
-    .where(eq(learners.id, learnerId))
-    .get();
+export async function learnerOwner(
+  db: Queryable,
+  learnerId: string,
+): Promise<string | null | undefined> {
+  const row = (
+    await db
+      .select({ userId: learners.userId })
+      .from(learners)
+      .where(eq(learners.id, learnerId))
+      .limit(1)
+  )[0];
   return row === undefined ? undefined : row.userId;
 }
 
 /** Makes `learnerId` the user's learner (both directions). */
-export function attachLearner(db: Queryable, userId: string, learnerId: string): void {
-  db.update(learners).set({ userId }).where(eq(learners.id, learnerId)).run();
-  db.update(users).set({ learnerId }).where(eq(users.id, userId)).run();
+export async function attachLearner(
+  db: Queryable,
+  userId: string,
+  learnerId: string,
+): Promise<void> {
+  await db.update(learners).set({ userId }).where(eq(learners.id, learnerId));
+  await db.update(users).set({ learnerId }).where(eq(users.id, userId));
 }
 
 export interface MergeCounts {
@@ -34,23 +43,26 @@ export interface MergeCounts {
  * both have a review of the same hand, the more recently updated one is kept. Run inside a
  * transaction.
  */
-export function mergeLearner(
+export async function mergeLearner(
   db: Queryable,
   from: string,
   into: string,
   userId: string,
-): MergeCounts {
-  const movedDeals = db
+): Promise<MergeCounts> {
+  const movedDeals = await db
     .update(deals)
     .set({ learnerId: into })
     .where(eq(deals.learnerId, from))
-    .run();
-  const movedAttempts = db
+    .returning({ id: deals.id });
+  const movedAttempts = await db
     .update(attempts)
     .set({ learnerId: into })
     .where(eq(attempts.learnerId, from))
-    .run();
-  db.run(sql`
+    .returning({ id: attempts.id });
+  // RETURNING: rawRows reads rows on both dialects, and a bare DELETE returns none.
+  await rawRows(
+    db,
+    sql`
     DELETE FROM ${reviews}
     WHERE ${reviews.learnerId} = ${from}
       AND EXISTS (
@@ -58,23 +70,26 @@ export function mergeLearner(
         WHERE kept.learner_id = ${into}
           AND kept.hand_key = ${reviews.handKey}
           AND kept.updated_at >= ${reviews.updatedAt}
-      )`);
-  db.run(sql`
+      )
+    RETURNING 1 AS gone`,
+  );
+  await rawRows(
+    db,
+    sql`
     DELETE FROM ${reviews}
     WHERE ${reviews.learnerId} = ${into}
-      AND ${reviews.handKey} IN (SELECT hand_key FROM reviews WHERE learner_id = ${from})`);
-  const movedReviews = db
+      AND ${reviews.handKey} IN (SELECT hand_key FROM reviews WHERE learner_id = ${from})
+    RETURNING 1 AS gone`,
+  );
+  const movedReviews = await db
     .update(reviews)
     .set({ learnerId: into })
     .where(eq(reviews.learnerId, from))
-    .run();
-  db.update(learners)
-    .set({ userId })
-    .where(and(eq(learners.id, from)))
-    .run();
+    .returning({ handKey: reviews.handKey });
+  await db.update(learners).set({ userId }).where(eq(learners.id, from));
   return {
-    deals: movedDeals.changes,
-    attempts: movedAttempts.changes,
-    reviews: movedReviews.changes,
+    deals: movedDeals.length,
+    attempts: movedAttempts.length,
+    reviews: movedReviews.length,
   };
 }

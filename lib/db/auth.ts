@@ -12,134 +12,175 @@ import {
   type UserRow,
   users,
 } from "@/db/schema";
-import type { Queryable } from "./learners";
+import type { Queryable } from "./store";
+
+/** The first row of a query, or undefined. */
+const first = <T>(rows: T[]): T | undefined => rows[0];
 
 // Users ---------------------------------------------------------------------------------
 
-export function insertUser(db: Queryable, row: NewUserRow): void {
-  db.insert(users).values(row).run();
+export async function insertUser(db: Queryable, row: NewUserRow): Promise<void> {
+  await db.insert(users).values(row);
 }
 
-export function findUserById(db: Queryable, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return first(await db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
-export function findUserByUsername(db: Queryable, username: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.username, username)).get();
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+): Promise<UserRow | undefined> {
+  return first(await db.select().from(users).where(eq(users.username, username)).limit(1));
 }
 
 /** The user whose username or e-mail is `identifier` (both stored lower-case). */
-export function findUserByLogin(db: Queryable, identifier: string): UserRow | undefined {
-  return db
-    .select()
-    .from(users)
-    .where(or(eq(users.username, identifier), eq(users.email, identifier)))
-    .get();
+export async function findUserByLogin(
+  db: Queryable,
+  identifier: string,
+): Promise<UserRow | undefined> {
+  return first(
+    await db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, identifier), eq(users.email, identifier)))
+      .limit(1),
+  );
 }
 
-export function usernameExists(db: Queryable, username: string): boolean {
-  return findUserByUsername(db, username) !== undefined;
+export async function usernameExists(db: Queryable, username: string): Promise<boolean> {
+  return (await findUserByUsername(db, username)) !== undefined;
 }
 
-export function emailExists(db: Queryable, email: string): boolean {
-  return db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+export async function emailExists(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
 }
 
-export function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): void {
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+export async function updatePasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export function updateRole(db: Queryable, userId: string, role: Role): void {
-  db.update(users).set({ role }).where(eq(users.id, userId)).run();
+export async function updateRole(db: Queryable, userId: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
-export function countUsers(db: Queryable): number {
-  return db.select({ n: count() }).from(users).get()?.n ?? 0;
+export async function countUsers(db: Queryable): Promise<number> {
+  return Number((await db.select({ n: count() }).from(users))[0]?.n ?? 0);
 }
 
 // Sessions ------------------------------------------------------------------------------
 
-export function insertSession(db: Queryable, row: SessionRow): void {
-  db.insert(sessions).values(row).run();
+export async function insertSession(db: Queryable, row: SessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
 }
 
-export function findSessionWithUser(
+export async function findSessionWithUser(
   db: Queryable,
   id: string,
-): { session: SessionRow; user: UserRow } | undefined {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  return first(
+    await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1),
+  );
 }
 
-export function extendSession(db: Queryable, id: string, expiresAt: number): void {
-  db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+export async function extendSession(db: Queryable, id: string, expiresAt: number): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
-export function deleteSession(db: Queryable, id: string): void {
-  db.delete(sessions).where(eq(sessions.id, id)).run();
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export function deleteUserSessions(db: Queryable, userId: string): number {
-  return db.delete(sessions).where(eq(sessions.userId, userId)).run().changes;
+export async function deleteUserSessions(db: Queryable, userId: string): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
-export function deleteExpiredSessions(db: Queryable, now: number): number {
-  return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
+export async function deleteExpiredSessions(db: Queryable, now: number): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 // Sign-in attempts ----------------------------------------------------------------------
 
-export function insertLoginAttempt(db: Queryable, key: string, at: number): number {
-  return Number(db.insert(loginAttempts).values({ key, at }).run().lastInsertRowid);
+export async function insertLoginAttempt(db: Queryable, key: string, at: number): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, at })
+    .returning({ id: loginAttempts.id });
+  if (!row) throw new Error("login attempt not inserted");
+  return Number(row.id);
 }
 
-export function deleteLoginAttempt(db: Queryable, id: number): void {
-  db.delete(loginAttempts).where(eq(loginAttempts.id, id)).run();
+export async function deleteLoginAttempt(db: Queryable, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
-export function clearLoginAttempts(db: Queryable, key: string): void {
-  db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
+export async function clearLoginAttempts(db: Queryable, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
 
 /**
  * The time of the `nth` newest attempt under `key` after `since` (1-based), or null when
  * there are fewer: with n = the limit, it says whether and until when a key is blocked.
  */
-export function nthNewestAttemptAt(
+export async function nthNewestAttemptAt(
   db: Queryable,
   key: string,
   since: number,
   nth: number,
-): number | null {
-  const row = db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(1)
-    .offset(nth - 1)
-    .get();
-  return row?.at ?? null;
+): Promise<number | null> {
+  const row = first(
+    await db
+      .select({ at: loginAttempts.at })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)))
+      .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+      .limit(1)
+      .offset(nth - 1),
+  );
+  return row ? Number(row.at) : null;
 }
 
 /** How many attempts `key` has after `since`, and the latest one's time. */
-export function attemptsSince(
+export async function attemptsSince(
   db: Queryable,
   key: string,
   since: number,
-): { failures: number; lastAt: number | null } {
-  const row = db
-    .select({ failures: count(), lastAt: sql<number | null>`max(${loginAttempts.at})` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)))
-    .get();
-  return { failures: row?.failures ?? 0, lastAt: row?.lastAt ?? null };
+): Promise<{ failures: number; lastAt: number | null }> {
+  const row = first(
+    await db
+      .select({
+        failures: count(),
+        // PostgreSQL returns a bigint max as a string.
+        lastAt: sql<number | null>`max(${loginAttempts.at})`.mapWith(Number),
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since))),
+  );
+  return { failures: Number(row?.failures ?? 0), lastAt: row?.lastAt ?? null };
 }
 
-export function deleteLoginAttemptsBefore(db: Queryable, before: number): number {
-  return db.delete(loginAttempts).where(lt(loginAttempts.at, before)).run().changes;
+export async function deleteLoginAttemptsBefore(db: Queryable, before: number): Promise<number> {
+  const gone = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.at, before))
+    .returning({ id: loginAttempts.id });
+  return gone.length;
 }

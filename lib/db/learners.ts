@@ -2,35 +2,43 @@
  * Learners and the installation facts the session needs. Every function takes the database
  * (or a transaction) so tests and scripts can hand in their own.
  */
-import type { RunResult } from "better-sqlite3";
 import { eq } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type * as schema from "@/db/schema";
 import { learners, meta } from "@/db/schema";
+import type { Queryable } from "./store";
 
-/** A database or a transaction on one: what the query functions below run on. */
-export type Queryable = BaseSQLiteDatabase<"sync", RunResult, typeof schema>;
+/** Kept here too: query modules imported it from this file before lib/db/store.ts. */
+export type { Queryable } from "./store";
 
 /** Records a learner id (no-op when it exists already). */
-export function insertLearner(db: Queryable, id: string, now: number): void {
-  db.insert(learners).values({ id, createdAt: now }).onConflictDoNothing().run();
+export async function insertLearner(db: Queryable, id: string, now: number): Promise<void> {
+  await db.insert(learners).values({ id, createdAt: now }).onConflictDoNothing();
 }
 
-export function learnerExists(db: Queryable, id: string): boolean {
-  return (
-    db.select({ id: learners.id }).from(learners).where(eq(learners.id, id)).get() !== undefined
-  );
+export async function learnerExists(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: learners.id })
+    .from(learners)
+    .where(eq(learners.id, id))
+    .limit(1);
+  return rows.length > 0;
 }
+
+const metaValue = async (db: Queryable, key: string): Promise<string | undefined> =>
+  (await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).limit(1))[0]?.value;
 
 /**
  * The `meta` value for `key`, created by `make` on first call. Safe against two processes
  * racing: the first insert wins and both read the winner's value.
  */
-export function readOrCreateMeta(db: Queryable, key: string, make: () => string): string {
-  const found = db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get();
-  if (found) return found.value;
-  db.insert(meta).values({ key, value: make() }).onConflictDoNothing().run();
-  const stored = db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get();
-  if (!stored) throw new Error(`meta ${key} missing after insert`);
-  return stored.value;
+export async function readOrCreateMeta(
+  db: Queryable,
+  key: string,
+  make: () => string,
+): Promise<string> {
+  const found = await metaValue(db, key);
+  if (found !== undefined) return found;
+  await db.insert(meta).values({ key, value: make() }).onConflictDoNothing();
+  const stored = await metaValue(db, key);
+  if (stored === undefined) throw new Error(`meta ${key} missing after insert`);
+  return stored;
 }

@@ -2,7 +2,7 @@
  * Queries of the practice drill: deals, attempts, the review queue, the EV cache and the
  * trap pool. Rows stay rows here; lib/practice turns them into domain views.
  */
-import { and, asc, count, desc, eq, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import {
   type AttemptRow,
   attempts,
@@ -15,44 +15,55 @@ import {
   reviews,
   trapPool,
 } from "@/db/schema";
-import type { Queryable } from "./learners";
+import type { Queryable } from "./store";
+
+/** The first row of a query, or undefined. */
+const first = <T>(rows: T[]): T | undefined => rows[0];
+
+/** 1 where `condition` holds, else 0: sums count rows on both dialects (PostgreSQL has no
+ * boolean sum). */
+const oneWhen = (condition: SQL) => sql`case when ${condition} then 1 else 0 end`;
 
 // Deals ---------------------------------------------------------------------------------
 
-export function insertDeal(db: Queryable, row: NewDealRow): void {
-  db.insert(deals).values(row).run();
+export async function insertDeal(db: Queryable, row: NewDealRow): Promise<void> {
+  await db.insert(deals).values(row);
 }
 
-export function findDeal(db: Queryable, id: string): DealRow | undefined {
-  return db.select().from(deals).where(eq(deals.id, id)).get();
+export async function findDeal(db: Queryable, id: string): Promise<DealRow | undefined> {
+  return first(await db.select().from(deals).where(eq(deals.id, id)).limit(1));
 }
 
 /** Marks a deal answered; false when it was answered already (someone got there first). */
-export function markDealAnswered(db: Queryable, id: string, now: number): boolean {
-  const result = db
+export async function markDealAnswered(db: Queryable, id: string, now: number): Promise<boolean> {
+  const changed = await db
     .update(deals)
     .set({ answeredAt: now })
     .where(and(eq(deals.id, id), isNull(deals.answeredAt)))
-    .run();
-  return result.changes === 1;
+    .returning({ id: deals.id });
+  return changed.length === 1;
 }
 
 // Attempts ------------------------------------------------------------------------------
 
-export function insertAttempt(db: Queryable, row: NewAttemptRow): number {
-  return Number(db.insert(attempts).values(row).run().lastInsertRowid);
+export async function insertAttempt(db: Queryable, row: NewAttemptRow): Promise<number> {
+  const [inserted] = await db.insert(attempts).values(row).returning({ id: attempts.id });
+  if (!inserted) throw new Error("attempt not inserted");
+  return Number(inserted.id);
 }
 
-export function findAttempt(
+export async function findAttempt(
   db: Queryable,
   learnerId: string,
   attemptId: number,
-): AttemptRow | undefined {
-  return db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.id, attemptId), eq(attempts.learnerId, learnerId)))
-    .get();
+): Promise<AttemptRow | undefined> {
+  return first(
+    await db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.id, attemptId), eq(attempts.learnerId, learnerId)))
+      .limit(1),
+  );
 }
 
 /** Only decisions count toward statistics (lib/learner/kinds.ts). */
@@ -60,21 +71,24 @@ const decisionsOf = (learnerId: string) =>
   and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision"));
 
 /** True when this learner already has a graded attempt on the hand (its best split was shown). */
-export function hasAttemptOnHand(db: Queryable, learnerId: string, handKey: string): boolean {
-  return (
-    db
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(and(eq(attempts.learnerId, learnerId), eq(attempts.handKey, handKey)))
-      .limit(1)
-      .get() !== undefined
-  );
+export async function hasAttemptOnHand(
+  db: Queryable,
+  learnerId: string,
+  handKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.learnerId, learnerId), eq(attempts.handKey, handKey)))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export function attemptCount(db: Queryable, learnerId: string): number {
-  return (
-    db.select({ n: count() }).from(attempts).where(eq(attempts.learnerId, learnerId)).get()?.n ?? 0
+export async function attemptCount(db: Queryable, learnerId: string): Promise<number> {
+  const row = first(
+    await db.select({ n: count() }).from(attempts).where(eq(attempts.learnerId, learnerId)),
   );
+  return Number(row?.n ?? 0);
 }
 
 export interface AttemptTotals {
@@ -83,17 +97,18 @@ export interface AttemptTotals {
   totalEvLost: number;
 }
 
-export function attemptTotals(db: Queryable, learnerId: string): AttemptTotals {
-  const row = db
-    .select({
-      hands: count(),
-      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
-      totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
-    })
-    .from(attempts)
-    .where(decisionsOf(learnerId))
-    .get();
-  return row ?? { hands: 0, optimal: 0, totalEvLost: 0 };
+/** Sums come back as strings from PostgreSQL: every aggregate maps to a number. */
+const totals = {
+  hands: count(),
+  optimal: sql<number>`coalesce(sum(${oneWhen(sql`${attempts.verdict} = 'optimal'`)}), 0)`.mapWith(
+    Number,
+  ),
+  totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`.mapWith(Number),
+};
+
+export async function attemptTotals(db: Queryable, learnerId: string): Promise<AttemptTotals> {
+  const row = first(await db.select(totals).from(attempts).where(decisionsOf(learnerId)));
+  return row ? { ...row, hands: Number(row.hands) } : { hands: 0, optimal: 0, totalEvLost: 0 };
 }
 
 export interface CategoryTotals extends AttemptTotals {
@@ -103,44 +118,51 @@ export interface CategoryTotals extends AttemptTotals {
 }
 
 /** A learner's decisions per hand category: the one query behind progress and teach. */
-export function attemptTotalsByCategory(db: Queryable, learnerId: string): CategoryTotals[] {
-  return db
+export async function attemptTotalsByCategory(
+  db: Queryable,
+  learnerId: string,
+): Promise<CategoryTotals[]> {
+  const rows = await db
     .select({
       category: attempts.category,
-      hands: count(),
-      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
-      totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
-      lastAt: sql<number>`max(${attempts.createdAt})`,
+      ...totals,
+      lastAt: sql<number>`max(${attempts.createdAt})`.mapWith(Number),
     })
     .from(attempts)
     .where(decisionsOf(learnerId))
     .groupBy(attempts.category)
-    .all();
+    .orderBy(asc(attempts.category));
+  return rows.map((row) => ({ ...row, hands: Number(row.hands) }));
 }
 
 /** The learner's latest decisions, newest first. */
-export function recentAttempts(db: Queryable, learnerId: string, limit: number): AttemptRow[] {
+export async function recentAttempts(
+  db: Queryable,
+  learnerId: string,
+  limit: number,
+): Promise<AttemptRow[]> {
   return db
     .select()
     .from(attempts)
     .where(decisionsOf(learnerId))
     .orderBy(desc(attempts.createdAt), desc(attempts.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 // Review queue --------------------------------------------------------------------------
 
-export function findReview(
+export async function findReview(
   db: Queryable,
   learnerId: string,
   handKey: string,
-): ReviewRow | undefined {
-  return db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.learnerId, learnerId), eq(reviews.handKey, handKey)))
-    .get();
+): Promise<ReviewRow | undefined> {
+  return first(
+    await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.learnerId, learnerId), eq(reviews.handKey, handKey)))
+      .limit(1),
+  );
 }
 
 export type ReviewState = Pick<
@@ -148,108 +170,128 @@ export type ReviewState = Pick<
   "hand" | "lapses" | "streak" | "lastEvLost" | "dueAt" | "retiredAt" | "updatedAt"
 >;
 
-export function upsertReview(
+export async function upsertReview(
   db: Queryable,
   learnerId: string,
   handKey: string,
   state: ReviewState,
-): void {
-  db.insert(reviews)
+): Promise<void> {
+  await db
+    .insert(reviews)
     .values({ learnerId, handKey, ...state })
-    .onConflictDoUpdate({ target: [reviews.learnerId, reviews.handKey], set: state })
-    .run();
+    .onConflictDoUpdate({ target: [reviews.learnerId, reviews.handKey], set: state });
 }
 
 /** The most overdue hand of the learner's queue, if any is due at `now`. */
-export function firstDueReview(
+export async function firstDueReview(
   db: Queryable,
   learnerId: string,
   now: number,
-): ReviewRow | undefined {
-  return db
-    .select()
-    .from(reviews)
-    .where(
-      and(eq(reviews.learnerId, learnerId), isNull(reviews.retiredAt), lte(reviews.dueAt, now)),
-    )
-    .orderBy(asc(reviews.dueAt))
-    .limit(1)
-    .get();
+): Promise<ReviewRow | undefined> {
+  return first(
+    await db
+      .select()
+      .from(reviews)
+      .where(
+        and(eq(reviews.learnerId, learnerId), isNull(reviews.retiredAt), lte(reviews.dueAt, now)),
+      )
+      // The id breaks ties: SQLite's rowid order was implicit, PostgreSQL has none.
+      .orderBy(asc(reviews.dueAt), asc(reviews.id))
+      .limit(1),
+  );
 }
 
-export function reviewCounts(
+export async function reviewCounts(
   db: Queryable,
   learnerId: string,
   now: number,
-): { pending: number; due: number; nextDueAt: number | null } {
-  const row = db
-    .select({
-      pending: count(),
-      due: sql<number>`coalesce(sum(${reviews.dueAt} <= ${now}), 0)`,
-      nextDueAt: sql<number | null>`min(${reviews.dueAt})`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.learnerId, learnerId), isNull(reviews.retiredAt)))
-    .get();
-  return { pending: row?.pending ?? 0, due: row?.due ?? 0, nextDueAt: row?.nextDueAt ?? null };
+): Promise<{ pending: number; due: number; nextDueAt: number | null }> {
+  const row = first(
+    await db
+      .select({
+        pending: count(),
+        due: sql<number>`coalesce(sum(${oneWhen(sql`${reviews.dueAt} <= ${now}`)}), 0)`.mapWith(
+          Number,
+        ),
+        nextDueAt: sql<number | null>`min(${reviews.dueAt})`.mapWith(Number),
+      })
+      .from(reviews)
+      .where(and(eq(reviews.learnerId, learnerId), isNull(reviews.retiredAt))),
+  );
+  return {
+    pending: Number(row?.pending ?? 0),
+    due: row?.due ?? 0,
+    nextDueAt: row?.nextDueAt ?? null,
+  };
 }
 
 // EV cache ------------------------------------------------------------------------------
 
 /** The cached counts JSON for a suit-canonical key. */
-export function readEvCache(db: Queryable, key: string): string | undefined {
-  return db.select({ counts: evCache.counts }).from(evCache).where(eq(evCache.key, key)).get()
-    ?.counts;
+export async function readEvCache(db: Queryable, key: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ counts: evCache.counts })
+    .from(evCache)
+    .where(eq(evCache.key, key))
+    .limit(1);
+  return rows[0]?.counts;
 }
 
-export function writeEvCache(db: Queryable, key: string, counts: string, now: number): void {
-  db.insert(evCache).values({ key, counts, createdAt: now }).onConflictDoNothing().run();
+export async function writeEvCache(
+  db: Queryable,
+  key: string,
+  counts: string,
+  now: number,
+): Promise<void> {
+  await db.insert(evCache).values({ key, counts, createdAt: now }).onConflictDoNothing();
 }
 
 // Trap pool -----------------------------------------------------------------------------
 
-export function trapPoolSize(db: Queryable): number {
-  return db.select({ n: count() }).from(trapPool).get()?.n ?? 0;
+export async function trapPoolSize(db: Queryable): Promise<number> {
+  return Number((await db.select({ n: count() }).from(trapPool))[0]?.n ?? 0);
 }
 
-export function insertTraps(
+export async function insertTraps(
   db: Queryable,
   rows: ReadonlyArray<{ key: string; hand: string; gain: number }>,
   now: number,
-): void {
+): Promise<void> {
   if (rows.length === 0) return;
-  db.insert(trapPool)
+  await db
+    .insert(trapPool)
     .values(rows.map((r) => ({ ...r, createdAt: now })))
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }
 
 /**
  * A random trap from the pool, preferring hands this learner has not played yet; falls back
  * to any trap once they have seen them all.
  */
-export function pickTrap(
+export async function pickTrap(
   db: Queryable,
   learnerId: string,
-): { key: string; hand: string } | undefined {
+): Promise<{ key: string; hand: string } | undefined> {
   const played = db
     .select({ key: attempts.handKey })
     .from(attempts)
     .where(eq(attempts.learnerId, learnerId));
-  const fresh = db
-    .select({ key: trapPool.key, hand: trapPool.hand })
-    .from(trapPool)
-    .where(notInArray(trapPool.key, played))
-    .orderBy(sql`random()`)
-    .limit(1)
-    .get();
-  return (
-    fresh ??
-    db
+  const fresh = first(
+    await db
       .select({ key: trapPool.key, hand: trapPool.hand })
       .from(trapPool)
+      .where(notInArray(trapPool.key, played))
       .orderBy(sql`random()`)
-      .limit(1)
-      .get()
+      .limit(1),
+  );
+  return (
+    fresh ??
+    first(
+      await db
+        .select({ key: trapPool.key, hand: trapPool.hand })
+        .from(trapPool)
+        .orderBy(sql`random()`)
+        .limit(1),
+    )
   );
 }
