@@ -1,12 +1,79 @@
 /**
- * Drizzle schema: the source of every table, one file per feature.
- * `npm run db:generate` turns changes here into SQL migrations under
- * drizzle/, which the app applies at start-up (lib/db/client.ts).
+ * The tables the app queries, for the store in use: PostgreSQL's (db/schema/pg/) when
+ * DATABASE_URL is a postgres:// URL, else SQLite's (db/schema/sqlite/, the default). Each is
+ * typed as the SQLite table: both dialects' tables have the same names, columns and row types
+ * (schema.test.ts), and drizzle writes the SQL of whichever table it is given at runtime.
+ * Decided once, at import: a process talks to one store.
+ *
+ * A new table goes into both dialects' files and into the list below.
  */
+import * as pg from "./pg";
+import * as sqlite from "./sqlite";
 
-export * from "./auth";
-export * from "./classes";
-export * from "./meta";
-export * from "./practice";
-export * from "./rules";
-export * from "./table";
+/** A PostgreSQL connection URL (what switches the app to PostgreSQL). */
+export const isPostgresUrl = (url: string | undefined): boolean =>
+  /^postgres(ql)?:\/\//.test(url ?? "");
+
+const usePg = isPostgresUrl(process.env.DATABASE_URL);
+
+/** The SQLite table, or at runtime its PostgreSQL twin (same row types: schema.test.ts). */
+const pick = <T>(lite: T, postgres: unknown): T => (usePg ? postgres : lite) as T;
+
+export const users = pick(sqlite.users, pg.users);
+export const sessions = pick(sqlite.sessions, pg.sessions);
+export const loginAttempts = pick(sqlite.loginAttempts, pg.loginAttempts);
+export const classes = pick(sqlite.classes, pg.classes);
+export const classMembers = pick(sqlite.classMembers, pg.classMembers);
+export const assignments = pick(sqlite.assignments, pg.assignments);
+export const meta = pick(sqlite.meta, pg.meta);
+export const learners = pick(sqlite.learners, pg.learners);
+export const deals = pick(sqlite.deals, pg.deals);
+export const attempts = pick(sqlite.attempts, pg.attempts);
+export const reviews = pick(sqlite.reviews, pg.reviews);
+export const evCache = pick(sqlite.evCache, pg.evCache);
+export const trapPool = pick(sqlite.trapPool, pg.trapPool);
+export const rulePages = pick(sqlite.rulePages, pg.rulePages);
+export const rulePageVersions = pick(sqlite.rulePageVersions, pg.rulePageVersions);
+export const wallets = pick(sqlite.wallets, pg.wallets);
+export const ledger = pick(sqlite.ledger, pg.ledger);
+export const tableRounds = pick(sqlite.tableRounds, pg.tableRounds);
+export const tableSeats = pick(sqlite.tableSeats, pg.tableSeats);
+export const bankSessions = pick(sqlite.bankSessions, pg.bankSessions);
+
+export type {
+  AssignmentRow,
+  AttemptRow,
+  BankSessionRow,
+  ClassMemberRow,
+  ClassRow,
+  DealRow,
+  EvCacheRow,
+  LearnerRow,
+  LedgerRow,
+  MetaRow,
+  NewAttemptRow,
+  NewDealRow,
+  NewLedgerRow,
+  NewMetaRow,
+  NewRulePageRow,
+  NewTableRoundRow,
+  NewTableSeatRow,
+  NewUserRow,
+  ReviewRow,
+  RulePageRow,
+  RulePageVersionRow,
+  SessionRow,
+  TableRoundRow,
+  TableSeatRow,
+  TrapPoolRow,
+  UserRow,
+  WalletRow,
+} from "./sqlite";
+export {
+  ASSIGNMENT_DRILLS,
+  type AssignmentDrill,
+  ATTEMPT_KINDS,
+  type AttemptKind,
+  ROLES,
+  type Role,
+} from "./sqlite";

@@ -6,10 +6,10 @@
  */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Domain lists are owned by lib (pure modules) and typed here as enum text columns.
-import { ROLES } from "../../lib/auth/roles";
+import { ROLES } from "../../../lib/auth/roles";
 import { learners } from "./practice";
 
-export { ROLES, type Role } from "../../lib/auth/roles";
+export { ROLES, type Role } from "../../../lib/auth/roles";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),

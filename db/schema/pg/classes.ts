@@ -1,0 +1,52 @@
+/** PostgreSQL mirror of db/schema/sqlite/classes.ts: same tables, columns and row types. */
+import { bigint, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { DRILL_FILTERS } from "../../../lib/engine/categories";
+import { ASSIGNMENT_DRILLS } from "../../../lib/teach/drills";
+import { users } from "./auth";
+
+export const classes = pgTable(
+  "classes",
+  {
+    id: text("id").primaryKey(),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    joinCode: text("join_code").notNull().unique(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("classes_teacher_idx").on(t.teacherId, t.createdAt)],
+);
+
+export const classMembers = pgTable(
+  "class_members",
+  {
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: bigint("joined_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index("class_members_user_idx").on(t.userId),
+  ],
+);
+
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: text("id").primaryKey(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    drill: text("drill", { enum: ASSIGNMENT_DRILLS }).notNull(),
+    filter: text("filter", { enum: DRILL_FILTERS }),
+    hands: integer("hands").notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    dueAt: bigint("due_at", { mode: "number" }),
+  },
+  (t) => [index("assignments_class_idx").on(t.classId, t.createdAt)],
+);
