@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDb } from "@/lib/db/client";
+import { sqliteClient } from "@/lib/db/store";
 import { ledgerMismatches, walletCount } from "@/lib/db/table";
 import { parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
@@ -258,11 +259,11 @@ async function main() {
     await new Promise((r) => server.once("exit", r));
 
     const db = openDb(dbFile);
-    const bad = ledgerMismatches(db);
+    const bad = await ledgerMismatches(db);
     console.log(
-      `ledgers: ${walletCount(db)} wallets, ${bad.length} inconsistent${bad.length ? ` (${bad.map((b) => b.learnerId).join(", ")})` : ""}`,
+      `ledgers: ${await walletCount(db)} wallets, ${bad.length} inconsistent${bad.length ? ` (${bad.map((b) => b.learnerId).join(", ")})` : ""}`,
     );
-    db.$client.close();
+    sqliteClient(db).close();
     fs.rmSync(dir, { recursive: true, force: true });
     if (errors > 0 || bad.length > 0) process.exitCode = 1;
   } finally {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { wallets } from "../../db/schema";
 import { openDb } from "../../lib/db/client";
 import { insertLearner } from "../../lib/db/learners";
+import { sqliteClient } from "../../lib/db/store";
 import { dealRound, finishRound } from "../../lib/table/rounds";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,22 +24,23 @@ const check = (file: string) => {
 };
 
 describe("paigow ledger-check", () => {
-  it("exits 0 when every balance equals its ledger, 1 naming the learner when one does not", () => {
+  // The command reads a SQLite file (--db), so this test writes one rather than a test store.
+  it("exits 0 when every balance equals its ledger, 1 naming the learner when one does not", async () => {
     const file = path.join(scratch, "table.db");
     const db = openDb(file);
     const learner = randomUUID();
-    insertLearner(db, learner, 1);
-    const round = dealRound(db, learner, "usd-2-300", { chips: [500], bonusChips: [100] });
-    finishRound(db, learner, round.id, { kind: "house-way" });
-    db.$client.close();
+    await insertLearner(db, learner, 1);
+    const round = await dealRound(db, learner, "usd-2-300", { chips: [500], bonusChips: [100] });
+    await finishRound(db, learner, round.id, { kind: "house-way" });
+    sqliteClient(db).close();
 
     const good = check(file);
     expect(good.code).toBe(0);
     expect(good.out).toMatch(/^ok\t1 wallets/);
 
     const broken = openDb(file);
-    broken.update(wallets).set({ balance: 5 }).run();
-    broken.$client.close();
+    await broken.update(wallets).set({ balance: 5 });
+    sqliteClient(broken).close();
     const bad = check(file);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain(`learner ${learner}`);

@@ -6,29 +6,36 @@
  */
 import fs from "node:fs";
 import { databasePath, openDb } from "../../lib/db/client";
+import { type Queryable, sqliteClient } from "../../lib/db/store";
 import { ledgerMismatches, walletCount } from "../../lib/db/table";
 import { parseFlags, UsageError } from "../cli-support";
 
-export function ledgerCheck(args: string[]): void {
+export async function ledgerCheck(args: string[]): Promise<void> {
   const { flags, rest } = parseFlags(args, { db: "string" });
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
   const file = typeof flags.db === "string" ? flags.db : databasePath();
   if (!fs.existsSync(file)) throw new UsageError(`no database at "${file}"`);
   const db = openDb(file);
   try {
-    const bad = ledgerMismatches(db);
-    for (const m of bad) {
-      process.stdout.write(
-        `MISMATCH\tlearner ${m.learnerId}\t${m.currency}\tbalance ${m.balance}\tledger sum ${m.ledgerSum}\tlast entry ${m.lastBalanceAfter ?? "none"}\n`,
-      );
-    }
-    if (bad.length > 0) {
-      process.stdout.write(`${bad.length} of ${walletCount(db)} wallets inconsistent\n`);
-      process.exitCode = 1;
-      return;
-    }
-    process.stdout.write(`ok\t${walletCount(db)} wallets, every balance equals its ledger\n`);
+    process.exitCode = await checkLedgers(db);
   } finally {
-    db.$client.close();
+    sqliteClient(db).close();
   }
+}
+
+/** Prints the mismatches (or the all-clear) of any store; returns the exit code. */
+export async function checkLedgers(db: Queryable): Promise<number> {
+  const bad = await ledgerMismatches(db);
+  for (const m of bad) {
+    process.stdout.write(
+      `MISMATCH\tlearner ${m.learnerId}\t${m.currency}\tbalance ${m.balance}\tledger sum ${m.ledgerSum}\tlast entry ${m.lastBalanceAfter ?? "none"}\n`,
+    );
+  }
+  const wallets = await walletCount(db);
+  if (bad.length > 0) {
+    process.stdout.write(`${bad.length} of ${wallets} wallets inconsistent\n`);
+    return 1;
+  }
+  process.stdout.write(`ok\t${wallets} wallets, every balance equals its ledger\n`);
+  return 0;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
 import { ledger, tableRounds, tableSeats, wallets } from "@/db/schema";
-import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { parseHand } from "@/lib/engine/cards";
 import {
   APPROVE_GRACE_MS,
@@ -24,37 +25,62 @@ const BANK = "usd-5-50-bank";
 const T0 = 1_800_000_000_000;
 const rates = { seatCommissionBp: 500, bankCommissionBp: 150 };
 
-function freshDb(points = 0): { db: Db; learner: string } {
-  const db = openDb(":memory:");
+const stores: TestStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+/** Points added the way the services add them: inside a transaction. */
+const addPoints = (db: Db, learner: string, points: number) =>
+  withTx(db, (tx) => addWalletCounters(tx, learner, "USD", { points }));
+
+async function freshDb(points = 0): Promise<{ db: Db; learner: string }> {
+  const store = await openTestStore();
+  stores.push(store);
+  const { db } = store;
   const learner = randomUUID();
-  insertLearner(db, learner, T0);
-  tableState(db, learner, BANK, { now: T0 });
-  if (points) addWalletCounters(db, learner, "USD", { points });
+  await insertLearner(db, learner, T0);
+  await tableState(db, learner, BANK, { now: T0 });
+  if (points) await addPoints(db, learner, points);
   return { db, learner };
 }
 
-function snapshot(db: Db, learner: string) {
+/** Everything a refused request must leave alone (ordered: PostgreSQL has no implicit order). */
+async function snapshot(db: Db, learner: string) {
   return {
-    wallets: db.select().from(wallets).where(eq(wallets.learnerId, learner)).all(),
-    ledger: db.select().from(ledger).where(eq(ledger.learnerId, learner)).all(),
-    rounds: db.select().from(tableRounds).all(),
+    wallets: await db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.learnerId, learner))
+      .orderBy(asc(wallets.currency)),
+    ledger: await db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.learnerId, learner))
+      .orderBy(asc(ledger.id)),
+    rounds: await db.select().from(tableRounds).orderBy(asc(tableRounds.id)),
   };
 }
 
-function expectRefused(db: Db, learner: string, run: () => unknown, code: TableErrorCode) {
-  const before = snapshot(db, learner);
+async function expectRefused(
+  db: Db,
+  learner: string,
+  run: () => Promise<unknown>,
+  code: TableErrorCode,
+) {
+  const before = await snapshot(db, learner);
   try {
-    run();
+    await run();
     throw new Error(`expected ${code}`);
   } catch (error) {
     expect(error).toBeInstanceOf(TableError);
     expect((error as TableError).code).toBe(code);
   }
-  expect(snapshot(db, learner)).toEqual(before);
+  expect(await snapshot(db, learner)).toEqual(before);
 }
 
 describe("settling a banking round (RULES.md 9)", () => {
-  it("nets the bank $49.25 when seed 000's $50 seat loses to A A 2 3 4 5 6", () => {
+  it("nets the bank $49.25 when seed 000's $50 seat loses to A A 2 3 4 5 6", async () => {
     const bank = parseHand("Ah Ad 2c 3s 4d 5h 6c");
     const seat = parseHand("2s 3h 7d 8c Kh Ks Ac");
     const result = settleBankRound(bank, [{ hand: seat, bet: 5_000 }], rates);
@@ -65,7 +91,7 @@ describe("settling a banking round (RULES.md 9)", () => {
     expect(result.bankNet).toBe(4_925);
   });
 
-  it("gives every copy to the bank and pays winners their bet less 5%, over many rounds", () => {
+  it("gives every copy to the bank and pays winners their bet less 5%, over many rounds", async () => {
     const table = findTable(BANK);
     if (!table) throw new Error("no banking table");
     for (let seed = 1; seed <= 300; seed++) {
@@ -93,45 +119,45 @@ describe("settling a banking round (RULES.md 9)", () => {
 });
 
 describe("taking the bank", () => {
-  it("needs the table's points and 1.015 x the seats' largest bets, and says which is missing", () => {
-    const { db, learner } = freshDb();
-    expect(bankingStatus(db, learner, BANK, 6, { now: T0 })).toMatchObject({
+  it("needs the table's points and 1.015 x the seats' largest bets, and says which is missing", async () => {
+    const { db, learner } = await freshDb();
+    expect(await bankingStatus(db, learner, BANK, 6, { now: T0 })).toMatchObject({
       eligible: false,
       reason: "points",
       minPoints: 50,
       needBalance: 30_450,
     });
-    expectRefused(
+    await expectRefused(
       db,
       learner,
       () => takeBank(db, learner, BANK, 6, { now: T0 }),
       "bank-entry-rule",
     );
-    addWalletCounters(db, learner, "USD", { points: 50 });
-    expect(bankingStatus(db, learner, BANK, 6, { now: T0 }).eligible).toBe(true);
+    await addPoints(db, learner, 50);
+    expect((await bankingStatus(db, learner, BANK, 6, { now: T0 })).eligible).toBe(true);
   });
 
-  it("refuses forged seat counts, tables without banking, and keeps everything as it was", () => {
-    const { db, learner } = freshDb(100);
-    expectRefused(
+  it("refuses forged seat counts, tables without banking, and keeps everything as it was", async () => {
+    const { db, learner } = await freshDb(100);
+    await expectRefused(
       db,
       learner,
       () => takeBank(db, learner, BANK, 0, { now: T0 }),
       "seats-out-of-limits",
     );
-    expectRefused(
+    await expectRefused(
       db,
       learner,
       () => takeBank(db, learner, BANK, 7, { now: T0 }),
       "seats-out-of-limits",
     );
-    expectRefused(
+    await expectRefused(
       db,
       learner,
       () => takeBank(db, learner, BANK, 2.5, { now: T0 }),
       "seats-out-of-limits",
     );
-    expectRefused(
+    await expectRefused(
       db,
       learner,
       () => takeBank(db, learner, "usd-2-300", 1, { now: T0 }),
@@ -139,14 +165,14 @@ describe("taking the bank", () => {
     );
   });
 
-  it("settles an approved round at once, stores its seed and seats, moves the money by the ledger", () => {
-    const { db, learner } = freshDb(10_000);
-    const before = tableState(db, learner, BANK, { now: T0 }).wallet;
+  it("settles an approved round at once, stores its seed and seats, moves the money by the ledger", async () => {
+    const { db, learner } = await freshDb(10_000);
+    const before = (await tableState(db, learner, BANK, { now: T0 })).wallet;
     let balance = before.balance;
     for (let k = 0; k < 30; k++) {
       // Points fall as seats bet against the bank; the entry rule holds when taking it.
-      takeBank(db, learner, BANK, 1 + (k % 6), { now: T0 + k });
-      const round = bankRound(db, learner, BANK, { now: T0 + k, seed: 1_000 + k });
+      await takeBank(db, learner, BANK, 1 + (k % 6), { now: T0 + k });
+      const round = await bankRound(db, learner, BANK, { now: T0 + k, seed: 1_000 + k });
       expect(round).toMatchObject({ role: "banker", status: "settled", settledBy: "house-way" });
       expect(round.seats).toHaveLength(1 + (k % 6));
       expect(round.seats.every((s) => !s.learner && s.front !== null)).toBe(true);
@@ -161,38 +187,43 @@ describe("taking the bank", () => {
       expect(round.balanceAfter).toBe(balance + result.bankNet);
       balance = round.balanceAfter ?? 0;
     }
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
     // Points: -1 per whole unit bet against the bank, round by round.
-    const seats = db.select().from(tableSeats).all();
+    const seats = await db.select().from(tableSeats);
     const rounds = new Map<string, number>();
     for (const s of seats) rounds.set(s.roundId, (rounds.get(s.roundId) ?? 0) + s.bet);
     const lost = [...rounds.values()].reduce((sum, total) => sum + Math.floor(total / 100), 0);
-    const after = tableState(db, learner, BANK, { now: T0 + 100 }).wallet;
+    const after = (await tableState(db, learner, BANK, { now: T0 + 100 })).wallet;
     expect(after.points).toBe(10_000 - lost);
     expect(after.balance).toBe(balance);
   });
 });
 
 describe("holding the bank", () => {
-  it("approves only while holding the bank and within the approval time; late, it has been left", () => {
-    const { db, learner } = freshDb(1_000);
-    expectRefused(db, learner, () => bankRound(db, learner, BANK, { now: T0 }), "not-banking");
-    takeBank(db, learner, BANK, 2, { now: T0 });
+  it("approves only while holding the bank and within the approval time; late, it has been left", async () => {
+    const { db, learner } = await freshDb(1_000);
+    await expectRefused(
+      db,
+      learner,
+      () => bankRound(db, learner, BANK, { now: T0 }),
+      "not-banking",
+    );
+    await takeBank(db, learner, BANK, 2, { now: T0 });
     // Points drop below the entry rule while banking: rounds go on until the bank is left.
-    for (let k = 1; k <= 5; k++) bankRound(db, learner, BANK, { now: T0 + k * 30_000 });
+    for (let k = 1; k <= 5; k++) await bankRound(db, learner, BANK, { now: T0 + k * 30_000 });
     const late = T0 + 5 * 30_000 + 35_000 + APPROVE_GRACE_MS + 1;
-    const before = tableState(db, learner, BANK, { now: late }).wallet;
-    expect(() => bankRound(db, learner, BANK, { now: late })).toThrow(TableError);
-    expect(tableState(db, learner, BANK, { now: late }).wallet).toEqual(before);
-    expectRefused(
+    const before = (await tableState(db, learner, BANK, { now: late })).wallet;
+    await expect(bankRound(db, learner, BANK, { now: late })).rejects.toBeInstanceOf(TableError);
+    expect((await tableState(db, learner, BANK, { now: late })).wallet).toEqual(before);
+    await expectRefused(
       db,
       learner,
       () => bankRound(db, learner, BANK, { now: late + 1 }),
       "not-banking",
     );
-    takeBank(db, learner, BANK, 2, { now: late + 2 });
-    leaveBank(db, learner, BANK, late + 3);
-    expectRefused(
+    await takeBank(db, learner, BANK, 2, { now: late + 2 });
+    await leaveBank(db, learner, BANK, late + 3);
+    await expectRefused(
       db,
       learner,
       () => bankRound(db, learner, BANK, { now: late + 4 }),
@@ -202,10 +233,10 @@ describe("holding the bank", () => {
 });
 
 describe("the bank's coach", () => {
-  it("compares the house way's setting of the bank with its best, and prices the round", () => {
-    const { db, learner } = freshDb(1_000);
-    takeBank(db, learner, BANK, 3, { now: T0 });
-    const round = bankRound(db, learner, BANK, { now: T0 + 1, seed: 42 });
+  it("compares the house way's setting of the bank with its best, and prices the round", async () => {
+    const { db, learner } = await freshDb(1_000);
+    await takeBank(db, learner, BANK, 3, { now: T0 });
+    const round = await bankRound(db, learner, BANK, { now: T0 + 1, seed: 42 });
     const coach = bankCoach(round, 150);
     if (!coach) throw new Error("no coach for a bank round");
     expect(coach.bestEv).toBeGreaterThanOrEqual(coach.houseWayEv);

@@ -18,8 +18,7 @@
  */
 
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
-import { isUniqueViolation } from "@/lib/db/errors";
-import type { Queryable } from "@/lib/db/learners";
+import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import {
   addWalletCounters,
   applyLedgerEntry,
@@ -145,19 +144,19 @@ function checkSeats(table: TableConfig, seats: number): void {
 }
 
 /** Whether the learner may take the bank at this table against `seats` seats, and why not. */
-export function bankingStatus(
+export async function bankingStatus(
   db: Queryable,
   learnerId: string,
   tableId: string,
   seats: number,
   options: TableOptions = {},
-): BankingStatus {
+): Promise<BankingStatus> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const banking = bankingOf(table);
   checkSeats(table, seats);
-  settleExpired(db, learnerId, now);
-  const wallet = ensureWallet(db, learnerId, table.currency, now);
+  await settleExpired(db, learnerId, now);
+  const wallet = await ensureWallet(db, learnerId, table.currency, now);
   const needBalance = bankEntryBalance(table.maxBet, seats, banking.commissionBp);
   const reason =
     wallet.points < banking.minPoints ? "points" : wallet.balance < needBalance ? "balance" : null;
@@ -194,34 +193,32 @@ export function seatsFromSeed(
 export const APPROVE_GRACE_MS = 1_000;
 
 /** Takes the bank against `seatCount` seats once the entry rule is met (RULES.md 9). */
-export function takeBank(
+export async function takeBank(
   db: Queryable,
   learnerId: string,
   tableId: string,
   seatCount: number,
   options: TableOptions = {},
-): { seats: number; approveBy: number } {
+): Promise<{ seats: number; approveBy: number }> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const banking = bankingOf(table);
-  const status = bankingStatus(db, learnerId, tableId, seatCount, options);
+  const status = await bankingStatus(db, learnerId, tableId, seatCount, options);
   if (!status.eligible) throw new TableError("bank-entry-rule");
   try {
-    db.transaction(
-      (tx) => {
-        const old = findActiveBankSession(tx, learnerId, tableId);
-        if (old) endBankSession(tx, old.id, now);
-        insertBankSession(tx, {
-          id: randomUUID(),
-          learnerId,
-          tableId,
-          seats: seatCount,
-          startedAt: now,
-          lastAt: now,
-        });
-      },
-      { behavior: "immediate" },
-    );
+    await withTx(db, async (tx) => {
+      const old = await findActiveBankSession(tx, learnerId, tableId);
+      if (old) await endBankSession(tx, old.id, now);
+      // One active session per learner and table (a unique index): a racing tab fails here.
+      await insertBankSession(tx, {
+        id: randomUUID(),
+        learnerId,
+        tableId,
+        seats: seatCount,
+        startedAt: now,
+        lastAt: now,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new TableError("already-settled");
     throw error;
@@ -230,9 +227,16 @@ export function takeBank(
 }
 
 /** Leaves the bank (nothing to do when not holding it). */
-export function leaveBank(db: Queryable, learnerId: string, tableId: string, now = Date.now()) {
-  const session = findActiveBankSession(db, learnerId, tableId);
-  if (session) endBankSession(db, session.id, now);
+export async function leaveBank(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  now = Date.now(),
+): Promise<void> {
+  await withTx(db, async (tx) => {
+    const session = await findActiveBankSession(tx, learnerId, tableId);
+    if (session) await endBankSession(tx, session.id, now);
+  });
 }
 
 /**
@@ -240,26 +244,26 @@ export function leaveBank(db: Queryable, learnerId: string, tableId: string, now
  * enough for the seats), the seats dealt from a fresh seed, the round settled and the money
  * moved in one transaction. Returns the settled round.
  */
-export function bankRound(
+export async function bankRound(
   db: Queryable,
   learnerId: string,
   tableId: string,
   options: TableOptions & { seed?: number } = {},
-): RoundView {
+): Promise<RoundView> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const banking = bankingOf(table);
-  const session = findActiveBankSession(db, learnerId, tableId);
+  const session = await findActiveBankSession(db, learnerId, tableId);
   if (!session) throw new TableError("not-banking");
   if (now > session.lastAt + banking.approveSeconds * 1000 + APPROVE_GRACE_MS) {
-    endBankSession(db, session.id, now);
+    await withTx(db, (tx) => endBankSession(tx, session.id, now));
     throw new TableError("bank-timeout");
   }
   const seatCount = session.seats;
   const needBalance = bankEntryBalance(table.maxBet, seatCount, banking.commissionBp);
-  const current = ensureWallet(db, learnerId, table.currency, now);
+  const current = await ensureWallet(db, learnerId, table.currency, now);
   if (current.balance < needBalance) {
-    endBankSession(db, session.id, now);
+    await withTx(db, (tx) => endBankSession(tx, session.id, now));
     throw new TableError("bank-entry-rule");
   }
   const status = { needBalance };
@@ -272,83 +276,82 @@ export function bankRound(
   });
   const id = randomUUID();
 
-  db.transaction(
-    (tx) => {
-      const wallet = findWallet(tx, learnerId, table.currency);
-      if (!wallet || wallet.balance < status.needBalance) throw new TableError("bank-entry-rule");
-      insertRound(
-        tx,
-        {
-          id,
-          learnerId,
-          tableId,
-          currency: table.currency,
-          role: "banker",
-          status: "open",
-          bankHand: formatHand(dealt.bankHand),
-          commissionBp: table.commissionBp,
-          balanceBefore: wallet.balance,
-          dealtAt: now,
-          deadlineAt: null,
-          seed,
-        },
-        result.seats.map((s, k) => ({
-          roundId: id,
-          seat: k + 1,
-          learner: false,
-          hand: formatHand(s.hand),
-          bet: s.bet,
-          bonusBet: 0,
-          front: formatHand(s.front),
-          foul: false,
-          outcome: s.outcome,
-          backMark: s.backMark,
-          frontMark: s.frontMark,
-          commission: s.commission,
-          // The seat's own result: what it won or lost against the bank.
-          net: s.outcome === "win" ? s.bet - s.commission : s.outcome === "loss" ? -s.bet : 0,
-        })),
-      );
-      let balance = wallet.balance;
-      for (const s of result.seats) {
-        if (s.bankNet === 0) continue;
-        balance = applyLedgerEntry(tx, {
-          learnerId,
-          currency: table.currency,
-          roundId: id,
-          kind: s.bankNet > 0 ? "bank-win" : "bank-loss",
-          amount: s.bankNet,
-          now,
-        });
-      }
-      if (result.houseCommission > 0) {
-        balance = applyLedgerEntry(tx, {
-          learnerId,
-          currency: table.currency,
-          roundId: id,
-          kind: "bank-commission",
-          amount: -result.houseCommission,
-          now,
-        });
-      }
-      // Settled at once: every hand was set by the house way.
-      markRoundSettled(tx, id, {
-        bankFront: formatHand(result.bankFront),
-        bankRule: result.bankRule,
-        balanceAfter: balance,
-        settledAt: now,
-        settledBy: "house-way",
+  // Dealing and settling the seats is done above, outside the transaction: it only stores.
+  const settled = await withTx(db, async (tx) => {
+    const wallet = await findWallet(tx, learnerId, table.currency);
+    if (!wallet || wallet.balance < status.needBalance) throw new TableError("bank-entry-rule");
+    await insertRound(
+      tx,
+      {
+        id,
+        learnerId,
+        tableId,
+        currency: table.currency,
+        role: "banker",
+        status: "open",
+        bankHand: formatHand(dealt.bankHand),
+        commissionBp: table.commissionBp,
+        balanceBefore: wallet.balance,
+        dealtAt: now,
+        deadlineAt: null,
+        seed,
+      },
+      result.seats.map((s, k) => ({
+        roundId: id,
+        seat: k + 1,
+        learner: false,
+        hand: formatHand(s.hand),
+        bet: s.bet,
+        bonusBet: 0,
+        front: formatHand(s.front),
+        foul: false,
+        outcome: s.outcome,
+        backMark: s.backMark,
+        frontMark: s.frontMark,
+        commission: s.commission,
+        // The seat's own result: what it won or lost against the bank.
+        net: s.outcome === "win" ? s.bet - s.commission : s.outcome === "loss" ? -s.bet : 0,
+      })),
+    );
+    let balance = wallet.balance;
+    for (const s of result.seats) {
+      if (s.bankNet === 0) continue;
+      balance = await applyLedgerEntry(tx, {
+        learnerId,
+        currency: table.currency,
+        roundId: id,
+        kind: s.bankNet > 0 ? "bank-win" : "bank-loss",
+        amount: s.bankNet,
+        now,
       });
-      addWalletCounters(tx, learnerId, table.currency, {
-        points: -pointsForBet(result.totalBets),
+    }
+    if (result.houseCommission > 0) {
+      balance = await applyLedgerEntry(tx, {
+        learnerId,
+        currency: table.currency,
+        roundId: id,
+        kind: "bank-commission",
+        amount: -result.houseCommission,
+        now,
       });
-      if (!touchBankSession(tx, session.id, now)) throw new TableError("not-banking");
-    },
-    { behavior: "immediate" },
-  );
-  const row = findRound(db, id);
-  if (!row) throw new Error("bankRound: round missing after insert");
-  return roundView(row, roundSeats(db, id), now);
+    }
+    // Settled at once: every hand was set by the house way.
+    await markRoundSettled(tx, id, {
+      bankFront: formatHand(result.bankFront),
+      bankRule: result.bankRule,
+      balanceAfter: balance,
+      settledAt: now,
+      settledBy: "house-way",
+    });
+    await addWalletCounters(tx, learnerId, table.currency, {
+      points: -pointsForBet(result.totalBets),
+    });
+    if (!(await touchBankSession(tx, session.id, now))) throw new TableError("not-banking");
+    const row = await findRound(tx, id);
+    if (!row) throw new Error("bankRound: round missing after insert");
+    return { row, seats: await roundSeats(tx, id) };
+  });
+  return roundView(settled.row, settled.seats, now);
 }
 
 export interface BankCoachView {

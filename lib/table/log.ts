@@ -5,7 +5,7 @@
  * deadline has passed, so a learner back from a disconnect finds it here.
  */
 import Papa from "papaparse";
-import type { Queryable } from "@/lib/db/learners";
+import type { Queryable } from "@/lib/db/store";
 import {
   findRound,
   ledgerEntries,
@@ -34,22 +34,22 @@ export const LOG_PAGE_SIZE = 20;
 /** The CSV export stops here (years of play at one round a minute is far less). */
 export const CSV_MAX_ROUNDS = 50_000;
 
-export function logPage(
+export async function logPage(
   db: Queryable,
   learnerId: string,
   options: { tableId?: string; page?: number; now?: number } = {},
-): LogPage {
+): Promise<LogPage> {
   const now = options.now ?? Date.now();
-  settleExpired(db, learnerId, now);
-  const total = settledRoundCount(db, learnerId, options.tableId);
+  await settleExpired(db, learnerId, now);
+  const total = await settledRoundCount(db, learnerId, options.tableId);
   const pages = Math.max(1, Math.ceil(total / LOG_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
-  const rounds = settledRounds(db, learnerId, {
+  const rounds = await settledRounds(db, learnerId, {
     tableId: options.tableId,
     limit: LOG_PAGE_SIZE,
     offset: (page - 1) * LOG_PAGE_SIZE,
   });
-  const seats = seatsOfRounds(
+  const seats = await seatsOfRounds(
     db,
     rounds.map((r) => r.id),
   );
@@ -76,25 +76,25 @@ export function logPage(
   return { rows, total, page, pageSize: LOG_PAGE_SIZE };
 }
 
-function ownRound(db: Queryable, learnerId: string, roundId: string) {
-  const round = findRound(db, roundId);
+async function ownRound(db: Queryable, learnerId: string, roundId: string) {
+  const round = await findRound(db, roundId);
   if (!round) throw new TableError("unknown-round");
   if (round.learnerId !== learnerId) throw new TableError("not-your-round");
   return round;
 }
 
 /** One round in full, with the ledger lines it caused. */
-export function roundDetail(
+export async function roundDetail(
   db: Queryable,
   learnerId: string,
   roundId: string,
   now = Date.now(),
-): RoundDetail {
-  settleExpired(db, learnerId, now);
-  const round = ownRound(db, learnerId, roundId);
+): Promise<RoundDetail> {
+  await settleExpired(db, learnerId, now);
+  const round = await ownRound(db, learnerId, roundId);
   return {
-    round: roundView(round, roundSeats(db, round.id), now),
-    ledger: ledgerEntries(db, learnerId, round.id).map((e) => ({
+    round: roundView(round, await roundSeats(db, round.id), now),
+    ledger: (await ledgerEntries(db, learnerId, round.id)).map((e) => ({
       kind: e.kind,
       amount: e.amount,
       balanceAfter: e.balanceAfter,
@@ -106,19 +106,19 @@ export function roundDetail(
  * The practice grade of the setting the learner played in a settled round: the same view the
  * drill shows (EV of the setting, the best, the house way's; all 21 splits).
  */
-export function roundGrade(
+export async function roundGrade(
   db: Queryable,
   learnerId: string,
   roundId: string,
   now = Date.now(),
-): { grade: GradeView; bet: number } {
-  const round = ownRound(db, learnerId, roundId);
+): Promise<{ grade: GradeView; bet: number }> {
+  const round = await ownRound(db, learnerId, roundId);
   if (round.status !== "settled") throw new TableError("unknown-round");
-  const seat = roundSeats(db, round.id).find((s) => s.learner);
+  const seat = (await roundSeats(db, round.id)).find((s) => s.learner);
   if (!seat || seat.front === null) throw new TableError("unknown-round");
   const hand = parseHand(seat.hand);
   const front = parseCards(seat.front, 2) as [Card, Card];
-  const { result, cached } = handEv(db, hand, now);
+  const { result, cached } = await handEv(db, hand, now);
   const g = grade(hand, front, { result });
   return {
     bet: seat.bet,
@@ -150,7 +150,7 @@ export function sessionSummary(
   learnerId: string,
   tableId: string,
   since: number,
-): SessionView {
+): Promise<SessionView> {
   return sessionTotals(db, learnerId, tableId, since);
 }
 
@@ -178,18 +178,21 @@ export interface LogCsvHeaders {
 }
 
 /** Every settled round (optionally of one table), newest first, amounts in currency units. */
-export function logCsv(
+export async function logCsv(
   db: Queryable,
   learnerId: string,
   headers: LogCsvHeaders,
   options: { tableId?: string; locale?: Locale; now?: number } = {},
-): string {
-  settleExpired(db, learnerId, options.now ?? Date.now());
+): Promise<string> {
+  await settleExpired(db, learnerId, options.now ?? Date.now());
   const { delimiter, decimal } = csvConventions(options.locale ?? "en");
   const money = (minor: number | null) =>
     minor === null ? "" : (minor / 100).toFixed(2).replace(".", decimal);
-  const rounds = settledRounds(db, learnerId, { tableId: options.tableId, limit: CSV_MAX_ROUNDS });
-  const seats = seatsOfRounds(
+  const rounds = await settledRounds(db, learnerId, {
+    tableId: options.tableId,
+    limit: CSV_MAX_ROUNDS,
+  });
+  const seats = await seatsOfRounds(
     db,
     rounds.map((r) => r.id),
   );

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { attempts, ledger, tableRounds, tableSeats, wallets } from "@/db/schema";
-import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { type Queryable as Db, isUniqueViolation, withTx } from "@/lib/db/store";
 import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { fortuneBonus } from "@/lib/engine/bonus";
 import { type Card, formatCard, parseCards, parseHand, tokenize } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
@@ -28,27 +29,52 @@ const SEK = "sek-10-1000";
 const BANK = "usd-5-50-bank";
 const T0 = 1_800_000_000_000;
 
-function freshDb(): { db: Db; learner: string } {
-  const db = openDb(":memory:");
+const stores: TestStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+async function freshDb(): Promise<{ db: Db; learner: string }> {
+  const store = await openTestStore();
+  stores.push(store);
   const learner = randomUUID();
-  insertLearner(db, learner, T0);
-  return { db, learner };
+  await insertLearner(store.db, learner, T0);
+  return { db: store.db, learner };
 }
 
-/** Everything a failed request must leave alone. */
-function snapshot(db: Db, learner: string) {
+/** Everything a failed request must leave alone (ordered: PostgreSQL has no implicit order). */
+async function snapshot(db: Db, learner: string) {
   return {
-    wallets: db.select().from(wallets).where(eq(wallets.learnerId, learner)).all(),
-    ledger: db.select().from(ledger).where(eq(ledger.learnerId, learner)).all(),
-    rounds: db.select().from(tableRounds).where(eq(tableRounds.learnerId, learner)).all(),
-    seats: db.select().from(tableSeats).all(),
-    attempts: db.select().from(attempts).where(eq(attempts.learnerId, learner)).all(),
+    wallets: await db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.learnerId, learner))
+      .orderBy(asc(wallets.currency)),
+    ledger: await db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.learnerId, learner))
+      .orderBy(asc(ledger.id)),
+    rounds: await db
+      .select()
+      .from(tableRounds)
+      .where(eq(tableRounds.learnerId, learner))
+      .orderBy(asc(tableRounds.id)),
+    seats: await db
+      .select()
+      .from(tableSeats)
+      .orderBy(asc(tableSeats.roundId), asc(tableSeats.seat)),
+    attempts: await db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.learnerId, learner))
+      .orderBy(asc(attempts.id)),
   };
 }
 
-function expectCode(run: () => unknown, code: TableErrorCode) {
+async function expectCode(run: () => Promise<unknown>, code: TableErrorCode) {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(TableError);
     expect((error as TableError).code).toBe(code);
@@ -58,23 +84,30 @@ function expectCode(run: () => unknown, code: TableErrorCode) {
 }
 
 /** The bad request fails with `code` and leaves balance, ledger, rounds and attempts as they were. */
-function expectRefused(db: Db, learner: string, run: () => unknown, code: TableErrorCode) {
-  const before = snapshot(db, learner);
-  expectCode(run, code);
-  expect(snapshot(db, learner)).toEqual(before);
+async function expectRefused(
+  db: Db,
+  learner: string,
+  run: () => Promise<unknown>,
+  code: TableErrorCode,
+) {
+  const before = await snapshot(db, learner);
+  await expectCode(run, code);
+  expect(await snapshot(db, learner)).toEqual(before);
 }
 
 /** Leaves `left` in the learner's USD wallet, through the ledger (so it stays consistent). */
-function drain(db: Db, learner: string, left: number) {
-  const balance = tableState(db, learner, USD, { now: T0 }).wallet.balance;
-  applyLedgerEntry(db, {
-    learnerId: learner,
-    currency: "USD",
-    roundId: null,
-    kind: "bet",
-    amount: left - balance,
-    now: T0,
-  });
+async function drain(db: Db, learner: string, left: number) {
+  const balance = (await tableState(db, learner, USD, { now: T0 })).wallet.balance;
+  await withTx(db, (tx) =>
+    applyLedgerEntry(tx, {
+      learnerId: learner,
+      currency: "USD",
+      roundId: null,
+      kind: "bet",
+      amount: left - balance,
+      now: T0,
+    }),
+  );
 }
 
 const handOf = (view: { seats: Array<{ hand: string }> }): Card[] =>
@@ -98,18 +131,18 @@ function foulingFront(hand: readonly Card[]): [Card, Card] | null {
 beforeAll(() => warmEngine());
 
 describe("dealing at a play-money table", () => {
-  it("opens a wallet with the starting amount, as a ledger entry", () => {
-    const { db, learner } = freshDb();
-    const state = tableState(db, learner, USD, { now: T0 });
+  it("opens a wallet with the starting amount, as a ledger entry", async () => {
+    const { db, learner } = await freshDb();
+    const state = await tableState(db, learner, USD, { now: T0 });
     expect(state.wallet).toMatchObject({ currency: "USD", balance: 100_000, rebuys: 0 });
-    expect(tableState(db, learner, SEK, { now: T0 }).wallet.balance).toBe(1_000_000);
+    expect((await tableState(db, learner, SEK, { now: T0 })).wallet.balance).toBe(1_000_000);
     expect(state.round).toBeNull();
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it("takes the bets with the round and never shows the dealer's cards before settling", () => {
-    const { db, learner } = freshDb();
-    const round = dealRound(
+  it("takes the bets with the round and never shows the dealer's cards before settling", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(
       db,
       learner,
       USD,
@@ -120,50 +153,50 @@ describe("dealing at a play-money table", () => {
     expect(round.seats[0]).toMatchObject({ bet: 3_000, bonusBet: 100, front: null });
     expect(round.deadlineAt).toBe(T0 + 45_000);
     expect(round.bank).toBeNull();
-    const state = tableState(db, learner, USD, { now: T0 + 1_000 });
+    const state = await tableState(db, learner, USD, { now: T0 + 1_000 });
     expect(state.wallet.balance).toBe(100_000 - 3_100);
     expect(state.round?.id).toBe(round.id);
 
     // The stored dealer hand: none of its cards appears in anything sent to the client.
     const dealer = tokenize(
-      db.select().from(tableRounds).where(eq(tableRounds.id, round.id)).get()?.bankHand ?? "",
+      (await db.select().from(tableRounds).where(eq(tableRounds.id, round.id)))[0]?.bankHand ?? "",
     );
     expect(dealer).toHaveLength(7);
     for (const sent of [JSON.stringify(round), JSON.stringify(state)]) {
       expect(sent).not.toMatch(/bank_?hand|dealer/i);
       for (const card of dealer) expect(sent).not.toMatch(new RegExp(`[\\s"]${card}[\\s"]`));
     }
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it("refuses bad bets with a typed error and changes nothing", () => {
-    const { db, learner } = freshDb();
-    tableState(db, learner, USD, { now: T0 });
+  it("refuses bad bets with a typed error and changes nothing", async () => {
+    const { db, learner } = await freshDb();
+    await tableState(db, learner, USD, { now: T0 });
     const deal =
       (tableId: string, chips: number[], bonusChips: number[] = []) =>
       () =>
         dealRound(db, learner, tableId, { chips, bonusChips }, { now: T0 });
-    expectRefused(db, learner, deal(USD, [100]), "bet-out-of-limits"); // $1 < $2
-    expectRefused(db, learner, deal(USD, Array(31).fill(1_000 * 10)), "bet-out-of-limits");
-    expectRefused(db, learner, deal(USD, [200]), "unknown-chip"); // no $2 chip
-    expectRefused(db, learner, deal(USD, [500], [7]), "unknown-chip");
-    expectRefused(db, learner, deal(USD, [500], [2_500, 500]), "bonus-out-of-limits");
-    expectRefused(db, learner, deal(BANK, [500], [100]), "bonus-out-of-limits"); // no bonus here
-    expectRefused(db, learner, deal("no-such-table", [500]), "unknown-table");
-    expectRefused(db, learner, deal("test-fast", [500]), "unknown-table"); // tests only
+    await expectRefused(db, learner, deal(USD, [100]), "bet-out-of-limits"); // $1 < $2
+    await expectRefused(db, learner, deal(USD, Array(31).fill(1_000 * 10)), "bet-out-of-limits");
+    await expectRefused(db, learner, deal(USD, [200]), "unknown-chip"); // no $2 chip
+    await expectRefused(db, learner, deal(USD, [500], [7]), "unknown-chip");
+    await expectRefused(db, learner, deal(USD, [500], [2_500, 500]), "bonus-out-of-limits");
+    await expectRefused(db, learner, deal(BANK, [500], [100]), "bonus-out-of-limits"); // no bonus here
+    await expectRefused(db, learner, deal("no-such-table", [500]), "unknown-table");
+    await expectRefused(db, learner, deal("test-fast", [500]), "unknown-table"); // tests only
   });
 
-  it("refuses a bet the balance does not cover", () => {
-    const { db, learner } = freshDb();
-    tableState(db, learner, USD, { now: T0 });
-    drain(db, learner, 400);
-    expectRefused(
+  it("refuses a bet the balance does not cover", async () => {
+    const { db, learner } = await freshDb();
+    await tableState(db, learner, USD, { now: T0 });
+    await drain(db, learner, 400);
+    await expectRefused(
       db,
       learner,
       () => dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 }),
       "insufficient-balance",
     );
-    expectRefused(
+    await expectRefused(
       db,
       learner,
       () =>
@@ -177,42 +210,50 @@ describe("dealing at a play-money table", () => {
       "insufficient-balance",
     );
     expect(
-      dealRound(db, learner, USD, { chips: [100, 100, 100, 100], bonusChips: [] }, { now: T0 })
-        .seats[0]?.bet,
+      (
+        await dealRound(
+          db,
+          learner,
+          USD,
+          { chips: [100, 100, 100, 100], bonusChips: [] },
+          { now: T0 },
+        )
+      ).seats[0]?.bet,
     ).toBe(400);
   });
 
-  it("allows one open round per learner and table (Deal twice, two tabs)", () => {
-    const { db, learner } = freshDb();
-    dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
-    expectRefused(
+  it("allows one open round per learner and table (Deal twice, two tabs)", async () => {
+    const { db, learner } = await freshDb();
+    await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+    await expectRefused(
       db,
       learner,
       () => dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 + 10 }),
       "round-open",
     );
     // The index holds even when the service's own check is skipped (a race between tabs).
-    const open = db.select().from(tableRounds).get();
-    expect(() =>
-      db
-        .insert(tableRounds)
-        .values({ ...(open as NonNullable<typeof open>), id: randomUUID() })
-        .run(),
-    ).toThrow(/UNIQUE/);
+    const [open] = await db.select().from(tableRounds).limit(1);
+    await expect(
+      withTx(db, async (tx) => {
+        await tx
+          .insert(tableRounds)
+          .values({ ...(open as NonNullable<typeof open>), id: randomUUID() });
+      }),
+    ).rejects.toSatisfy(isUniqueViolation);
     // Another table is another round.
     expect(
-      dealRound(db, learner, SEK, { chips: [1_000], bonusChips: [] }, { now: T0 }).status,
+      (await dealRound(db, learner, SEK, { chips: [1_000], bonusChips: [] }, { now: T0 })).status,
     ).toBe("open");
   });
 });
 
 describe("settling a round", () => {
-  it("settles Done against the dealer's house way, with marks, commission and bonus", () => {
-    const { db, learner } = freshDb();
+  it("settles Done against the dealer's house way, with marks, commission and bonus", async () => {
+    const { db, learner } = await freshDb();
     let wins = 0;
     for (let k = 0; k < 40; k++) {
       const now = T0 + k * 60_000;
-      const round = dealRound(
+      const round = await dealRound(
         db,
         learner,
         USD,
@@ -221,7 +262,7 @@ describe("settling a round", () => {
       );
       const hand = handOf(round);
       const front = someFront(hand);
-      const settled = finishRound(
+      const settled = await finishRound(
         db,
         learner,
         round.id,
@@ -257,18 +298,18 @@ describe("settling a round", () => {
       );
     }
     expect(wins).toBeGreaterThan(0);
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
     // Every round is a practice attempt of drill `table`, counted as a decision.
-    const rows = db.select().from(attempts).where(eq(attempts.learnerId, learner)).all();
+    const rows = await db.select().from(attempts).where(eq(attempts.learnerId, learner));
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((r) => `${r.drill}/${r.attemptKind}`))).toEqual(
       new Set(["table/decision"]),
     );
   });
 
-  it("makes Done idempotent: twice, a replay or another tab changes nothing", () => {
-    const { db, learner } = freshDb();
-    const round = dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+  it("makes Done idempotent: twice, a replay or another tab changes nothing", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
     const front = someFront(handOf(round));
     const done = () =>
       finishRound(
@@ -278,9 +319,9 @@ describe("settling a round", () => {
         { kind: "front", front, confirmFoul: false },
         { now: T0 + 1 },
       );
-    done();
-    expectRefused(db, learner, done, "already-settled");
-    expectRefused(
+    await done();
+    await expectRefused(db, learner, done, "already-settled");
+    await expectRefused(
       db,
       learner,
       () => finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + 2 }),
@@ -288,39 +329,49 @@ describe("settling a round", () => {
     );
   });
 
-  it("refuses fronts that are not the learner's cards, other learners and unknown rounds", () => {
-    const { db, learner } = freshDb();
+  it("refuses fronts that are not the learner's cards, other learners and unknown rounds", async () => {
+    const { db, learner } = await freshDb();
     const other = randomUUID();
-    insertLearner(db, other, T0);
-    const round = dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+    await insertLearner(db, other, T0);
+    const round = await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
     const hand = handOf(round);
     const notMine = [...Array(53).keys()].find((c) => !hand.includes(c)) as Card;
     const finish =
       (who: string, front: [Card, Card], id = round.id) =>
       () =>
         finishRound(db, who, id, { kind: "front", front, confirmFoul: true }, { now: T0 + 1 });
-    expectRefused(db, learner, finish(learner, [hand[0] as Card, notMine]), "card-not-in-hand");
-    expectRefused(
+    await expectRefused(
+      db,
+      learner,
+      finish(learner, [hand[0] as Card, notMine]),
+      "card-not-in-hand",
+    );
+    await expectRefused(
       db,
       learner,
       finish(learner, [hand[0] as Card, hand[0] as Card]),
       "card-not-in-hand",
     );
-    expectRefused(db, learner, finish(other, someFront(hand)), "not-your-round");
-    expectRefused(
+    await expectRefused(db, learner, finish(other, someFront(hand)), "not-your-round");
+    await expectRefused(
       db,
       learner,
       () => finishRound(db, other, round.id, { kind: "house-way" }, { now: T0 + 1 }),
       "not-your-round",
     );
-    expectRefused(db, learner, finish(learner, someFront(hand), randomUUID()), "unknown-round");
-    expectRefused(db, learner, () => roundDetail(db, other, round.id, T0), "not-your-round");
+    await expectRefused(
+      db,
+      learner,
+      finish(learner, someFront(hand), randomUUID()),
+      "unknown-round",
+    );
+    await expectRefused(db, learner, () => roundDetail(db, other, round.id, T0), "not-your-round");
   });
 
-  it("asks before a foul, then lets it lose", () => {
-    const { db, learner } = freshDb();
+  it("asks before a foul, then lets it lose", async () => {
+    const { db, learner } = await freshDb();
     for (let seed = 1; seed < 200; seed++) {
-      const round = dealRound(
+      const round = await dealRound(
         db,
         learner,
         USD,
@@ -329,10 +380,10 @@ describe("settling a round", () => {
       );
       const foul = foulingFront(handOf(round));
       if (!foul) {
-        finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + seed });
+        await finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + seed });
         continue;
       }
-      expectRefused(
+      await expectRefused(
         db,
         learner,
         () =>
@@ -345,7 +396,7 @@ describe("settling a round", () => {
           ),
         "foul-unconfirmed",
       );
-      const settled = finishRound(
+      const settled = await finishRound(
         db,
         learner,
         round.id,
@@ -353,49 +404,61 @@ describe("settling a round", () => {
         { now: T0 + seed },
       );
       expect(settled.seats[0]).toMatchObject({ foul: true, outcome: "loss", net: -500 });
-      const attempt = db.select().from(attempts).where(eq(attempts.dealId, round.id)).get();
+      const [attempt] = await db.select().from(attempts).where(eq(attempts.dealId, round.id));
       expect(attempt?.verdict).toBe("foul");
       return;
     }
     throw new Error("no hand with a fouling split in 200 deals");
   });
 
-  it("settles by the house way with the button, never counted as a decision", () => {
-    const { db, learner } = freshDb();
-    const round = dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
-    const settled = finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + 1 });
+  it("settles by the house way with the button, never counted as a decision", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+    const settled = await finishRound(
+      db,
+      learner,
+      round.id,
+      { kind: "house-way" },
+      { now: T0 + 1 },
+    );
     const hw = houseWay(handOf(round));
     expect(parseCards(settled.seats[0]?.front ?? "", 2).sort()).toEqual([...hw.front].sort());
     expect(settled.settledBy).toBe("house-way");
-    const attempt = db.select().from(attempts).where(eq(attempts.dealId, round.id)).get();
+    const [attempt] = await db.select().from(attempts).where(eq(attempts.dealId, round.id));
     expect(attempt?.attemptKind).toBe("house-way");
   });
 });
 
 describe("the decision timer", () => {
-  it("settles a round left open past its deadline by the house way at the next touch", () => {
-    const { db, learner } = freshDb();
-    const round = dealRound(db, learner, USD, { chips: [500], bonusChips: [100] }, { now: T0 });
+  it("settles a round left open past its deadline by the house way at the next touch", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(
+      db,
+      learner,
+      USD,
+      { chips: [500], bonusChips: [100] },
+      { now: T0 },
+    );
     const deadline = round.deadlineAt ?? 0;
     // Within the deadline (and its grace) nothing happens.
-    expect(settleExpired(db, learner, deadline + DEADLINE_GRACE_MS)).toBe(0);
+    expect(await settleExpired(db, learner, deadline + DEADLINE_GRACE_MS)).toBe(0);
     // The tab was closed; the learner comes back later.
-    const state = tableState(db, learner, USD, { now: deadline + 60_000 });
+    const state = await tableState(db, learner, USD, { now: deadline + 60_000 });
     expect(state.round).toMatchObject({ id: round.id, status: "settled", settledBy: "timer" });
     const hw = houseWay(handOf(round));
     expect(parseCards(state.round?.seats[0]?.front ?? "", 2).sort()).toEqual([...hw.front].sort());
-    const attempt = db.select().from(attempts).where(eq(attempts.dealId, round.id)).get();
+    const [attempt] = await db.select().from(attempts).where(eq(attempts.dealId, round.id));
     expect(attempt?.attemptKind).toBe("house-way");
-    expect(logPage(db, learner, { now: deadline + 61_000 }).rows[0]?.id).toBe(round.id);
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect((await logPage(db, learner, { now: deadline + 61_000 })).rows[0]?.id).toBe(round.id);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it("answers Done after the deadline with deadline-passed; the house way's result stands", () => {
-    const { db, learner } = freshDb();
-    const round = dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+  it("answers Done after the deadline with deadline-passed; the house way's result stands", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
     const late = (round.deadlineAt ?? 0) + DEADLINE_GRACE_MS + 1;
     const front = someFront(handOf(round));
-    expectCode(
+    await expectCode(
       () =>
         finishRound(
           db,
@@ -406,10 +469,10 @@ describe("the decision timer", () => {
         ),
       "deadline-passed",
     );
-    const after = roundDetail(db, learner, round.id, late).round;
+    const after = (await roundDetail(db, learner, round.id, late)).round;
     expect(after.settledBy).toBe("timer");
     // A second late Done changes nothing more.
-    expectRefused(
+    await expectRefused(
       db,
       learner,
       () =>
@@ -426,35 +489,42 @@ describe("the decision timer", () => {
 });
 
 describe("rebuy", () => {
-  it("tops the balance up to the starting amount, once needed, logged and counted", () => {
-    const { db, learner } = freshDb();
-    tableState(db, learner, USD, { now: T0 });
-    expectRefused(db, learner, () => rebuy(db, learner, USD, { now: T0 }), "rebuy-not-needed");
-    drain(db, learner, 150);
-    const wallet = rebuy(db, learner, USD, { now: T0 + 1 });
+  it("tops the balance up to the starting amount, once needed, logged and counted", async () => {
+    const { db, learner } = await freshDb();
+    await tableState(db, learner, USD, { now: T0 });
+    await expectRefused(
+      db,
+      learner,
+      () => rebuy(db, learner, USD, { now: T0 }),
+      "rebuy-not-needed",
+    );
+    await drain(db, learner, 150);
+    const wallet = await rebuy(db, learner, USD, { now: T0 + 1 });
     expect(wallet).toMatchObject({ balance: startAmount("USD"), rebuys: 1 });
-    const last = db.select().from(ledger).where(eq(ledger.learnerId, learner)).all().at(-1);
+    const last = (
+      await db.select().from(ledger).where(eq(ledger.learnerId, learner)).orderBy(asc(ledger.id))
+    ).at(-1);
     expect(last).toMatchObject({ kind: "rebuy", amount: startAmount("USD") - 150 });
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it("waits while a round is open", () => {
-    const { db, learner } = freshDb();
-    drain(db, learner, 1_000);
-    dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
-    expectRefused(db, learner, () => rebuy(db, learner, USD, { now: T0 + 1 }), "round-open");
+  it("waits while a round is open", async () => {
+    const { db, learner } = await freshDb();
+    await drain(db, learner, 1_000);
+    await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+    await expectRefused(db, learner, () => rebuy(db, learner, USD, { now: T0 + 1 }), "round-open");
   });
 });
 
 describe("the ledger invariant, the log and the coach", () => {
-  it("keeps every balance equal to its ledger over many mixed rounds", () => {
-    const { db, learner } = freshDb();
+  it("keeps every balance equal to its ledger over many mixed rounds", async () => {
+    const { db, learner } = await freshDb();
     const rng = createRng(7);
     let now = T0;
     for (let k = 0; k < 120; k++) {
       now += 10_000;
       const chips = [[500], [2_500, 2_500], [10_000, 100], [200 / 2, 100]][k % 4] as number[];
-      const round = dealRound(
+      const round = await dealRound(
         db,
         learner,
         USD,
@@ -462,13 +532,13 @@ describe("the ledger invariant, the log and the coach", () => {
         { now, rng },
       );
       if (k % 5 === 0) {
-        finishRound(db, learner, round.id, { kind: "house-way" }, { now: now + 1 });
+        await finishRound(db, learner, round.id, { kind: "house-way" }, { now: now + 1 });
       } else if (k % 7 === 0) {
-        settleExpired(db, learner, now + 100_000);
+        await settleExpired(db, learner, now + 100_000);
       } else {
         const hand = handOf(round);
         const [i, j] = SPLIT_PAIRS[k % 21] as [number, number];
-        finishRound(
+        await finishRound(
           db,
           learner,
           round.id,
@@ -478,48 +548,48 @@ describe("the ledger invariant, the log and the coach", () => {
       }
       if (k % 40 === 39) {
         try {
-          rebuy(db, learner, USD, { now: now + 2 });
+          await rebuy(db, learner, USD, { now: now + 2 });
         } catch {
           // ahead of the start amount: no rebuy
         }
       }
-      expect(ledgerMismatches(db)).toEqual([]);
+      expect(await ledgerMismatches(db)).toEqual([]);
     }
-    const sum = db
-      .select()
-      .from(ledger)
-      .where(eq(ledger.learnerId, learner))
-      .all()
-      .reduce((s, e) => s + e.amount, 0);
-    expect(tableState(db, learner, USD, { now }).wallet.balance).toBe(sum);
+    const sum = (await db.select().from(ledger).where(eq(ledger.learnerId, learner))).reduce(
+      (s, e) => s + e.amount,
+      0,
+    );
+    expect((await tableState(db, learner, USD, { now })).wallet.balance).toBe(sum);
     // Every round logged, newest first, 20 a page.
-    const page1 = logPage(db, learner, { now });
+    const page1 = await logPage(db, learner, { now });
     expect(page1.total).toBe(120);
     expect(page1.rows).toHaveLength(20);
     expect(page1.rows[0]?.dealtAt).toBeGreaterThan(page1.rows[19]?.dealtAt ?? 0);
-    expect(logPage(db, learner, { page: 6, now }).rows).toHaveLength(20);
-    expect(logPage(db, learner, { tableId: SEK, now }).total).toBe(0);
-    const csv = logCsv(db, learner, csvHeaders, { now });
+    expect((await logPage(db, learner, { page: 6, now })).rows).toHaveLength(20);
+    expect((await logPage(db, learner, { tableId: SEK, now })).total).toBe(0);
+    const csv = await logCsv(db, learner, csvHeaders, { now });
     expect(csv.split("\r\n")).toHaveLength(121);
     // The session panel adds the learner's results and the EV given up in money.
-    const session = sessionSummary(db, learner, USD, T0);
+    const session = await sessionSummary(db, learner, USD, T0);
     expect(session.rounds).toBe(120);
-    expect(session.net).toBe(sum - startAmount("USD") * 1 - rebuysTotal(db, learner));
+    expect(session.net).toBe(sum - startAmount("USD") * 1 - (await rebuysTotal(db, learner)));
     expect(session.evGivenUp).toBeGreaterThan(0);
   });
 
-  it("detects a wallet that no longer matches its ledger, naming the learner", () => {
-    const { db, learner } = freshDb();
-    tableState(db, learner, USD, { now: T0 });
-    db.update(wallets).set({ balance: 99_999 }).run();
-    expect(ledgerMismatches(db)).toEqual([
+  it("detects a wallet that no longer matches its ledger, naming the learner", async () => {
+    const { db, learner } = await freshDb();
+    await tableState(db, learner, USD, { now: T0 });
+    await withTx(db, async (tx) => {
+      await tx.update(wallets).set({ balance: 99_999 });
+    });
+    expect(await ledgerMismatches(db)).toEqual([
       expect.objectContaining({ learnerId: learner, currency: "USD", balance: 99_999 }),
     ]);
   });
 
-  it("grades the played setting like the drill, and the round shows its ledger lines", () => {
-    const { db, learner } = freshDb();
-    const round = dealRound(
+  it("grades the played setting like the drill, and the round shows its ledger lines", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(
       db,
       learner,
       USD,
@@ -528,21 +598,21 @@ describe("the ledger invariant, the log and the coach", () => {
     );
     const hand = handOf(round);
     const front = someFront(hand);
-    finishRound(
+    await finishRound(
       db,
       learner,
       round.id,
       { kind: "front", front, confirmFoul: false },
       { now: T0 + 1 },
     );
-    const { grade, bet } = roundGrade(db, learner, round.id, T0 + 2);
+    const { grade, bet } = await roundGrade(db, learner, round.id, T0 + 2);
     expect(bet).toBe(2_500);
     expect(grade.splits).toHaveLength(21);
     const chosen = grade.splits[grade.chosen];
     expect(chosen?.frontIndex.map((p) => formatCard(hand[p] as Card)).sort()).toEqual(
       front.map(formatCard).sort(),
     );
-    const detail = roundDetail(db, learner, round.id, T0 + 2);
+    const detail = await roundDetail(db, learner, round.id, T0 + 2);
     expect(detail.ledger[0]).toMatchObject({ kind: "bet", amount: -2_500 });
   });
 });
@@ -570,12 +640,8 @@ const csvHeaders = {
   balanceAfter: "balance after",
 };
 
-function rebuysTotal(db: Db, learner: string): number {
-  return db
-    .select()
-    .from(ledger)
-    .where(eq(ledger.learnerId, learner))
-    .all()
+async function rebuysTotal(db: Db, learner: string): Promise<number> {
+  return (await db.select().from(ledger).where(eq(ledger.learnerId, learner)))
     .filter((e) => e.kind === "rebuy")
     .reduce((s, e) => s + e.amount, 0);
 }

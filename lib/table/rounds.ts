@@ -16,9 +16,8 @@
 
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
 import type { TableRoundRow, TableSeatRow } from "@/db/schema";
-import { isUniqueViolation } from "@/lib/db/errors";
-import type { Queryable } from "@/lib/db/learners";
 import { insertAttempt, insertDeal, markDealAnswered } from "@/lib/db/practice";
+import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import {
   addWalletCounters,
   applyLedgerEntry,
@@ -98,30 +97,28 @@ export function requireTable(tableId: string, testTables = false): TableConfig {
 // Wallets -------------------------------------------------------------------------------------
 
 /** The learner's wallet in a currency, opened with the starting amount on first use. */
-export function ensureWallet(
+export async function ensureWallet(
   db: Queryable,
   learnerId: string,
   currency: Currency,
   now: number,
-): WalletView {
-  let row = findWallet(db, learnerId, currency);
+): Promise<WalletView> {
+  let row = await findWallet(db, learnerId, currency);
   if (!row) {
-    db.transaction(
-      (tx) => {
-        if (insertWallet(tx, learnerId, currency, 0, now)) {
-          applyLedgerEntry(tx, {
-            learnerId,
-            currency,
-            roundId: null,
-            kind: "grant",
-            amount: startAmount(currency),
-            now,
-          });
-        }
-      },
-      { behavior: "immediate" },
-    );
-    row = findWallet(db, learnerId, currency);
+    row = await withTx(db, async (tx) => {
+      // Two first visits at once: one insert wins, the other grants nothing.
+      if (await insertWallet(tx, learnerId, currency, 0, now)) {
+        await applyLedgerEntry(tx, {
+          learnerId,
+          currency,
+          roundId: null,
+          kind: "grant",
+          amount: startAmount(currency),
+          now,
+        });
+      }
+      return findWallet(tx, learnerId, currency);
+    });
     if (!row) throw new Error("ensureWallet: wallet missing after insert");
   }
   return {
@@ -134,35 +131,33 @@ export function ensureWallet(
 }
 
 /** Tops the balance back up to the starting amount (RULES.md 8); logged and counted. */
-export function rebuy(
+export async function rebuy(
   db: Queryable,
   learnerId: string,
   tableId: string,
   options: TableOptions = {},
-): WalletView {
+): Promise<WalletView> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  settleExpired(db, learnerId, now);
-  const wallet = ensureWallet(db, learnerId, table.currency, now);
+  await settleExpired(db, learnerId, now);
+  const wallet = await ensureWallet(db, learnerId, table.currency, now);
   if (wallet.balance >= wallet.start) throw new TableError("rebuy-not-needed");
-  db.transaction(
-    (tx) => {
-      // Between rounds only: an open round's bet is out of the balance for now.
-      if (hasOpenRoundInCurrency(tx, learnerId, table.currency)) throw new TableError("round-open");
-      const current = findWallet(tx, learnerId, table.currency);
-      if (!current || current.balance >= wallet.start) throw new TableError("rebuy-not-needed");
-      applyLedgerEntry(tx, {
-        learnerId,
-        currency: table.currency,
-        roundId: null,
-        kind: "rebuy",
-        amount: wallet.start - current.balance,
-        now,
-      });
-      addWalletCounters(tx, learnerId, table.currency, { rebuys: 1 });
-    },
-    { behavior: "immediate" },
-  );
+  await withTx(db, async (tx) => {
+    // Between rounds only: an open round's bet is out of the balance for now.
+    if (await hasOpenRoundInCurrency(tx, learnerId, table.currency))
+      throw new TableError("round-open");
+    const current = await findWallet(tx, learnerId, table.currency);
+    if (!current || current.balance >= wallet.start) throw new TableError("rebuy-not-needed");
+    await applyLedgerEntry(tx, {
+      learnerId,
+      currency: table.currency,
+      roundId: null,
+      kind: "rebuy",
+      amount: wallet.start - current.balance,
+      now,
+    });
+    await addWalletCounters(tx, learnerId, table.currency, { rebuys: 1 });
+  });
   return ensureWallet(db, learnerId, table.currency, now);
 }
 
@@ -247,22 +242,23 @@ export function roundView(
 }
 
 /** The table as the learner finds it: wallet, and the open or last round. */
-export function tableState(
+export async function tableState(
   db: Queryable,
   learnerId: string,
   tableId: string,
   options: TableOptions = {},
-): TableState {
+): Promise<TableState> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  settleExpired(db, learnerId, now);
-  const wallet = ensureWallet(db, learnerId, table.currency, now);
+  await settleExpired(db, learnerId, now);
+  const wallet = await ensureWallet(db, learnerId, table.currency, now);
   const row =
-    findOpenRound(db, learnerId, tableId) ?? settledRounds(db, learnerId, { tableId, limit: 1 })[0];
+    (await findOpenRound(db, learnerId, tableId)) ??
+    (await settledRounds(db, learnerId, { tableId, limit: 1 }))[0];
   return {
     tableId,
     wallet,
-    round: row ? roundView(row, roundSeats(db, row.id), now) : null,
+    round: row ? roundView(row, await roundSeats(db, row.id), now) : null,
   };
 }
 
@@ -290,19 +286,19 @@ export function checkBets(table: TableConfig, bets: DealBets): { bet: number; bo
 }
 
 /** Deals a round: bets taken and the round stored in one transaction. */
-export function dealRound(
+export async function dealRound(
   db: Queryable,
   learnerId: string,
   tableId: string,
   bets: DealBets,
   options: TableOptions & { rng?: Rng } = {},
-): RoundView {
+): Promise<RoundView> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const { bet, bonusBet } = checkBets(table, bets);
-  settleExpired(db, learnerId, now);
-  ensureWallet(db, learnerId, table.currency, now);
-  if (findOpenRound(db, learnerId, tableId)) throw new TableError("round-open");
+  await settleExpired(db, learnerId, now);
+  await ensureWallet(db, learnerId, table.currency, now);
+  if (await findOpenRound(db, learnerId, tableId)) throw new TableError("round-open");
 
   const cards = drawCards(options.rng);
   const hand = formatHand(cards.slice(0, 7));
@@ -310,68 +306,67 @@ export function dealRound(
   const id = randomUUID();
   const deadlineAt = table.decisionSeconds === null ? null : now + table.decisionSeconds * 1000;
 
+  let dealt: { row: TableRoundRow; seats: TableSeatRow[] };
   try {
-    db.transaction(
-      (tx) => {
-        const wallet = findWallet(tx, learnerId, table.currency);
-        if (!wallet || wallet.balance < bet + bonusBet)
-          throw new TableError("insufficient-balance");
-        insertRound(
-          tx,
-          {
-            id,
-            learnerId,
-            tableId,
-            currency: table.currency,
-            role: "player",
-            status: "open",
-            bankHand,
-            commissionBp: table.commissionBp,
-            balanceBefore: wallet.balance,
-            dealtAt: now,
-            deadlineAt,
-          },
-          [{ roundId: id, seat: 0, learner: true, hand, bet, bonusBet }],
-        );
-        // The practice record the round's attempt will answer (drill `table`).
-        insertDeal(tx, {
+    dealt = await withTx(db, async (tx) => {
+      const wallet = await findWallet(tx, learnerId, table.currency);
+      if (!wallet || wallet.balance < bet + bonusBet) throw new TableError("insufficient-balance");
+      // The partial unique index refuses a second open round (two tabs): caught below.
+      await insertRound(
+        tx,
+        {
           id,
           learnerId,
-          hand,
-          drill: "table",
-          filter: null,
+          tableId,
+          currency: table.currency,
+          role: "player",
+          status: "open",
+          bankHand,
+          commissionBp: table.commissionBp,
+          balanceBefore: wallet.balance,
           dealtAt: now,
-          answeredAt: null,
+          deadlineAt,
+        },
+        [{ roundId: id, seat: 0, learner: true, hand, bet, bonusBet }],
+      );
+      // The practice record the round's attempt will answer (drill `table`).
+      await insertDeal(tx, {
+        id,
+        learnerId,
+        hand,
+        drill: "table",
+        filter: null,
+        dealtAt: now,
+        answeredAt: null,
+      });
+      for (const entry of betEntries(bet, bonusBet)) {
+        await applyLedgerEntry(tx, {
+          learnerId,
+          currency: table.currency,
+          roundId: id,
+          kind: entry.kind,
+          amount: entry.amount,
+          now,
         });
-        for (const entry of betEntries(bet, bonusBet)) {
-          applyLedgerEntry(tx, {
-            learnerId,
-            currency: table.currency,
-            roundId: id,
-            kind: entry.kind,
-            amount: entry.amount,
-            now,
-          });
-        }
-        addWalletCounters(tx, learnerId, table.currency, { points: pointsForBet(bet) });
-      },
-      { behavior: "immediate" },
-    );
+      }
+      await addWalletCounters(tx, learnerId, table.currency, { points: pointsForBet(bet) });
+      const row = await findRound(tx, id);
+      if (!row) throw new Error("dealRound: round missing after insert");
+      return { row, seats: await roundSeats(tx, id) };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new TableError("round-open");
     throw error;
   }
-  const row = findRound(db, id);
-  if (!row) throw new Error("dealRound: round missing after insert");
-  return roundView(row, roundSeats(db, id), now);
+  return roundView(dealt.row, dealt.seats, now);
 }
 
 /** Computes (and caches) the exact EV of the learner's hand of a round, ahead of settling. */
-export function warmHandEv(db: Queryable, round: RoundView): void {
+export async function warmHandEv(db: Queryable, round: RoundView): Promise<void> {
   const seat = round.seats.find((s) => s.learner);
   if (!seat) return;
   try {
-    handEv(db, parseHand(seat.hand));
+    await handEv(db, parseHand(seat.hand));
   } catch (error) {
     // Only a head start: settling computes it again if this failed.
     console.error("table: EV warm-up failed", error);
@@ -389,14 +384,16 @@ export type Decision =
  * (`house-way` for the button, `timer` when the deadline passed). Throws `already-settled`
  * when another request settled it first; nothing is written then.
  */
-function settleRound(
+async function settleRound(
   db: Queryable,
   round: TableRoundRow,
   front: readonly [Card, Card] | null,
   by: SettledBy,
   now: number,
-): void {
-  const seats = roundSeats(db, round.id);
+): Promise<void> {
+  // The seat's cards and bets never change after the deal: read and settled outside the
+  // transaction, which then only moves money and fails on a replay (markRoundSettled).
+  const seats = await roundSeats(db, round.id);
   const seat = seats.find((s) => s.learner);
   if (!seat) throw new Error(`settleRound: round ${round.id} has no learner seat`);
   const hand = parseHand(seat.hand);
@@ -414,78 +411,79 @@ function settleRound(
 
   // The coach's numbers and the practice attempt (EV from the shared cache; outside the
   // write transaction, so a slow computation never holds the lock).
-  const { key, result } = handEv(db, hand, now);
+  const { key, result } = await handEv(db, hand, now);
   const g = grade(hand, chosenFront, { result });
 
-  db.transaction(
-    (tx) => {
-      let balance = findWallet(tx, round.learnerId, round.currency)?.balance ?? 0;
-      for (const entry of money.entries) {
-        balance = applyLedgerEntry(tx, {
-          learnerId: round.learnerId,
-          currency: round.currency,
-          roundId: round.id,
-          kind: entry.kind,
-          amount: entry.amount,
-          now,
-        });
-      }
-      const settled = markRoundSettled(tx, round.id, {
-        bankFront: formatHand(bank.front),
-        bankRule: bank.rule,
-        balanceAfter: balance,
-        settledAt: now,
-        settledBy: by,
+  await withTx(db, async (tx) => {
+    let balance = (await findWallet(tx, round.learnerId, round.currency))?.balance ?? 0;
+    for (const entry of money.entries) {
+      balance = await applyLedgerEntry(tx, {
+        learnerId: round.learnerId,
+        currency: round.currency,
+        roundId: round.id,
+        kind: entry.kind,
+        amount: entry.amount,
+        now,
       });
-      if (!settled) throw new TableError("already-settled");
-      updateSeat(tx, round.id, seat.seat, {
+    }
+    const settled = await markRoundSettled(tx, round.id, {
+      bankFront: formatHand(bank.front),
+      bankRule: bank.rule,
+      balanceAfter: balance,
+      settledAt: now,
+      settledBy: by,
+    });
+    if (!settled) throw new TableError("already-settled");
+    await updateSeat(tx, round.id, seat.seat, {
+      front: formatHand(split.front),
+      foul: split.foul,
+      outcome,
+      backMark: split.foul ? "lose" : markOf(split.backValue, bank.backValue),
+      frontMark: split.foul ? "lose" : markOf(split.frontValue, bank.frontValue),
+      commission: money.commission,
+      net: money.net,
+      bonusKey,
+      bonusNet: seat.bonusBet > 0 ? money.bonusNet : null,
+      ev: g.chosen.ev,
+      bestEv: g.best.ev,
+      houseWayEv: g.houseWay.ev,
+    });
+    if (await markDealAnswered(tx, round.id, now)) {
+      await insertAttempt(tx, {
+        learnerId: round.learnerId,
+        dealId: round.id,
+        hand: seat.hand,
+        handKey: key,
         front: formatHand(split.front),
-        foul: split.foul,
-        outcome,
-        backMark: split.foul ? "lose" : markOf(split.backValue, bank.backValue),
-        frontMark: split.foul ? "lose" : markOf(split.frontValue, bank.frontValue),
-        commission: money.commission,
-        net: money.net,
-        bonusKey,
-        bonusNet: seat.bonusBet > 0 ? money.bonusNet : null,
+        verdict: g.verdict,
         ev: g.chosen.ev,
         bestEv: g.best.ev,
+        evLost: g.evLost,
         houseWayEv: g.houseWay.ev,
+        category: handCategory(hand),
+        drill: "table",
+        // The house way's setting (button or timer) is never the learner's decision.
+        attemptKind: by === "learner" ? "decision" : "house-way",
+        decideMs: Math.max(0, Math.min(now - round.dealtAt, MAX_DECIDE_MS)),
+        createdAt: now,
       });
-      if (markDealAnswered(tx, round.id, now)) {
-        insertAttempt(tx, {
-          learnerId: round.learnerId,
-          dealId: round.id,
-          hand: seat.hand,
-          handKey: key,
-          front: formatHand(split.front),
-          verdict: g.verdict,
-          ev: g.chosen.ev,
-          bestEv: g.best.ev,
-          evLost: g.evLost,
-          houseWayEv: g.houseWay.ev,
-          category: handCategory(hand),
-          drill: "table",
-          // The house way's setting (button or timer) is never the learner's decision.
-          attemptKind: by === "learner" ? "decision" : "house-way",
-          decideMs: Math.max(0, Math.min(now - round.dealtAt, MAX_DECIDE_MS)),
-          createdAt: now,
-        });
-      }
-    },
-    { behavior: "immediate" },
-  );
+    }
+  });
 }
 
 const isExpired = (round: TableRoundRow, now: number): boolean =>
   round.deadlineAt !== null && now > round.deadlineAt + DEADLINE_GRACE_MS;
 
 /** Settles by the house way every open round of the learner whose deadline has passed. */
-export function settleExpired(db: Queryable, learnerId: string, now: number): number {
+export async function settleExpired(
+  db: Queryable,
+  learnerId: string,
+  now: number,
+): Promise<number> {
   let settled = 0;
-  for (const round of expiredOpenRounds(db, learnerId, now - DEADLINE_GRACE_MS)) {
+  for (const round of await expiredOpenRounds(db, learnerId, now - DEADLINE_GRACE_MS)) {
     try {
-      settleRound(db, round, null, "timer", now);
+      await settleRound(db, round, null, "timer", now);
       settled++;
     } catch (error) {
       // Another request settled it between the read and the write: that is fine.
@@ -496,26 +494,26 @@ export function settleExpired(db: Queryable, learnerId: string, now: number): nu
 }
 
 /** Done (the learner's front) or House Way on an open round of this learner. */
-export function finishRound(
+export async function finishRound(
   db: Queryable,
   learnerId: string,
   roundId: string,
   decision: Decision,
   options: TableOptions = {},
-): RoundView {
+): Promise<RoundView> {
   const now = options.now ?? Date.now();
-  const round = findRound(db, roundId);
+  const round = await findRound(db, roundId);
   if (!round) throw new TableError("unknown-round");
   if (round.learnerId !== learnerId) throw new TableError("not-your-round");
   if (round.status !== "open") throw new TableError("already-settled");
   if (isExpired(round, now)) {
-    settleExpired(db, learnerId, now);
+    await settleExpired(db, learnerId, now);
     throw new TableError("deadline-passed");
   }
   let front: readonly [Card, Card] | null = null;
   if (decision.kind === "front") {
     const [a, b] = decision.front;
-    const seat = roundSeats(db, round.id).find((s) => s.learner);
+    const seat = (await roundSeats(db, round.id)).find((s) => s.learner);
     const hand = seat ? parseHand(seat.hand) : [];
     if (a === b || !hand.includes(a) || !hand.includes(b)) throw new TableError("card-not-in-hand");
     const [i, j] = frontPositions(hand, [a, b]);
@@ -523,8 +521,8 @@ export function finishRound(
       throw new TableError("foul-unconfirmed");
     front = [a, b];
   }
-  settleRound(db, round, front, decision.kind === "front" ? "learner" : "house-way", now);
-  const row = findRound(db, roundId);
+  await settleRound(db, round, front, decision.kind === "front" ? "learner" : "house-way", now);
+  const row = await findRound(db, roundId);
   if (!row) throw new Error("finishRound: round missing after settling");
-  return roundView(row, roundSeats(db, roundId), now);
+  return roundView(row, await roundSeats(db, roundId), now);
 }

@@ -36,16 +36,16 @@ const testTables = () => env.TABLE_TEST_TABLES === "1";
 const tableAction = <Schema extends z.ZodType, Result extends { status: string }>(
   schema: Schema,
   options: LearnerActionOptions,
-  handler: (input: z.output<Schema>, context: ActionContext) => Result,
+  handler: (input: z.output<Schema>, context: ActionContext) => Promise<Result>,
 ) => learnerAction<Schema, Result, TableErrorCode>(schema, options, handler);
 
 /** The wallet and the open (or last) round; settles a round whose time ran out. */
 export const stateAction = tableAction(
   tableInput,
   { createLearner: false, rateLimit: false },
-  (input, { db, learnerId }) => ({
+  async (input, { db, learnerId }) => ({
     status: "state" as const,
-    state: tableState(db, learnerId, input.tableId, { testTables: testTables() }),
+    state: await tableState(db, learnerId, input.tableId, { testTables: testTables() }),
   }),
 );
 
@@ -53,16 +53,16 @@ export const stateAction = tableAction(
 export const dealAction = tableAction(
   dealInput,
   { createLearner: true },
-  (input, { db, learnerId }) => {
+  async (input, { db, learnerId }) => {
     const options = { testTables: testTables() };
-    const round = dealRound(db, learnerId, input.tableId, input, options);
+    const round = await dealRound(db, learnerId, input.tableId, input, options);
     // Grade the hand while the learner thinks: Done then finds its exact EV in the cache.
     after(() => warmHandEv(db, round));
     const table = requireTable(input.tableId, options.testTables);
     return {
       status: "dealt" as const,
       round,
-      wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
+      wallet: await ensureWallet(db, learnerId, table.currency, Date.now()),
     };
   },
 );
@@ -71,8 +71,8 @@ export const dealAction = tableAction(
 export const finishAction = tableAction(
   finishInput,
   { createLearner: false },
-  (input, { db, learnerId }) => {
-    const round = finishRound(
+  async (input, { db, learnerId }) => {
+    const round = await finishRound(
       db,
       learnerId,
       input.roundId,
@@ -84,7 +84,7 @@ export const finishAction = tableAction(
     return {
       status: "settled" as const,
       round,
-      wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
+      wallet: await ensureWallet(db, learnerId, table.currency, Date.now()),
     };
   },
 );
@@ -92,9 +92,9 @@ export const finishAction = tableAction(
 export const rebuyAction = tableAction(
   tableInput,
   { createLearner: false, rateLimit: false },
-  (input, { db, learnerId }) => ({
+  async (input, { db, learnerId }) => ({
     status: "rebought" as const,
-    wallet: rebuy(db, learnerId, input.tableId, { testTables: testTables() }),
+    wallet: await rebuy(db, learnerId, input.tableId, { testTables: testTables() }),
   }),
 );
 
@@ -102,9 +102,9 @@ export const rebuyAction = tableAction(
 export const coachAction = tableAction(
   roundInput,
   { createLearner: false },
-  (input, { db, learnerId }) => ({
+  async (input, { db, learnerId }) => ({
     status: "graded" as const,
-    ...roundGrade(db, learnerId, input.roundId),
+    ...(await roundGrade(db, learnerId, input.roundId)),
   }),
 );
 
@@ -112,11 +112,11 @@ export const coachAction = tableAction(
 export const sessionAction = tableAction(
   sessionInput,
   { createLearner: false, rateLimit: false },
-  (input, { db, learnerId }) => {
+  async (input, { db, learnerId }) => {
     requireTable(input.tableId, testTables());
     return {
       status: "session" as const,
-      session: sessionSummary(db, learnerId, input.tableId, input.since),
+      session: await sessionSummary(db, learnerId, input.tableId, input.since),
     };
   },
 );
@@ -125,9 +125,11 @@ export const sessionAction = tableAction(
 export const bankStatusAction = tableAction(
   bankInput,
   { createLearner: false, rateLimit: false },
-  (input, { db, learnerId }) => ({
+  async (input, { db, learnerId }) => ({
     status: "bank-status" as const,
-    bank: bankingStatus(db, learnerId, input.tableId, input.seats, { testTables: testTables() }),
+    bank: await bankingStatus(db, learnerId, input.tableId, input.seats, {
+      testTables: testTables(),
+    }),
   }),
 );
 
@@ -135,18 +137,18 @@ export const bankStatusAction = tableAction(
 export const takeBankAction = tableAction(
   bankInput,
   { createLearner: false },
-  (input, { db, learnerId }) => ({
+  async (input, { db, learnerId }) => ({
     status: "bank-taken" as const,
-    ...takeBank(db, learnerId, input.tableId, input.seats, { testTables: testTables() }),
+    ...(await takeBank(db, learnerId, input.tableId, input.seats, { testTables: testTables() })),
   }),
 );
 
 export const leaveBankAction = tableAction(
   tableInput,
   { createLearner: false, rateLimit: false },
-  (input, { db, learnerId }) => {
+  async (input, { db, learnerId }) => {
     requireTable(input.tableId, testTables());
-    leaveBank(db, learnerId, input.tableId);
+    await leaveBank(db, learnerId, input.tableId);
     return { status: "bank-left" as const };
   },
 );
@@ -155,14 +157,14 @@ export const leaveBankAction = tableAction(
 export const bankAction = tableAction(
   tableInput,
   { createLearner: false },
-  (input, { db, learnerId }) => {
-    const round = bankRound(db, learnerId, input.tableId, { testTables: testTables() });
+  async (input, { db, learnerId }) => {
+    const round = await bankRound(db, learnerId, input.tableId, { testTables: testTables() });
     const table = requireTable(input.tableId, testTables());
     return {
       status: "banked" as const,
       round,
       coach: bankCoach(round, table.banking?.commissionBp ?? 0),
-      wallet: ensureWallet(db, learnerId, table.currency, Date.now()),
+      wallet: await ensureWallet(db, learnerId, table.currency, Date.now()),
     };
   },
 );

@@ -24,13 +24,15 @@ export default async function TablePage({ params }: PageProps<"/[locale]/table">
   const t = await getTranslations("TablePage");
   const db = getDb();
   const learnerId = await currentLearnerId(db);
-  if (learnerId) settleExpired(db, learnerId, Date.now());
-  const balances = (Object.keys(CURRENCIES) as Currency[]).map((currency) => ({
-    currency,
-    balance:
-      (learnerId ? findWallet(db, learnerId, currency)?.balance : undefined) ??
-      startAmount(currency),
-  }));
+  if (learnerId) await settleExpired(db, learnerId, Date.now());
+  const balances = await Promise.all(
+    (Object.keys(CURRENCIES) as Currency[]).map(async (currency) => ({
+      currency,
+      balance:
+        (learnerId ? (await findWallet(db, learnerId, currency))?.balance : undefined) ??
+        startAmount(currency),
+    })),
+  );
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <TableLobby tables={listTables(env.TABLE_TEST_TABLES === "1")} balances={balances} />

@@ -35,7 +35,7 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
   const db = getDb();
   const learnerId = await currentLearnerId(db);
   const initial = learnerId
-    ? tableState(db, learnerId, table.id, { testTables: testTables() })
+    ? await tableState(db, learnerId, table.id, { testTables: testTables() })
     : null;
   return (
     <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">

@@ -35,7 +35,7 @@ export default async function TableLogPage({
   const db = getDb();
   const learnerId = await currentLearnerId(db);
   const page: LogPage = learnerId
-    ? logPage(db, learnerId, { tableId, page: query.success ? query.data.page : 1 })
+    ? await logPage(db, learnerId, { tableId, page: query.success ? query.data.page : 1 })
     : { rows: [], total: 0, page: 1, pageSize: 20 };
   return (
     <PageShell title={t("title")} intro={t("intro")}>

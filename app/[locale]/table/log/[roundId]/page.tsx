@@ -26,9 +26,9 @@ export default async function RoundPage({ params }: PageProps<"/[locale]/table/l
   const db = getDb();
   const learnerId = await currentLearnerId(db);
   if (!learnerId) notFound();
-  let detail: ReturnType<typeof roundDetail>;
+  let detail: Awaited<ReturnType<typeof roundDetail>>;
   try {
-    detail = roundDetail(db, learnerId, roundId);
+    detail = await roundDetail(db, learnerId, roundId);
   } catch (error) {
     if (isTableError(error)) notFound();
     throw error;

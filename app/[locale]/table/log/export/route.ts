@@ -54,8 +54,8 @@ export async function GET(request: Request, context: RouteContext<"/[locale]/tab
       HEADER_KEYS.map((k) => [k, t(k)]),
     ) as unknown as LogCsvHeaders;
     const csv = learnerId
-      ? logCsv(db, learnerId, headers, { tableId, locale })
-      : logCsv(db, "", headers, { tableId, locale });
+      ? await logCsv(db, learnerId, headers, { tableId, locale })
+      : await logCsv(db, "", headers, { tableId, locale });
     const name = `paigow-table-log-${new Date().toISOString().slice(0, 10)}.csv`;
     return new Response(`\uFEFF${csv}`, {
       headers: {
