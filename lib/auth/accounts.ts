@@ -19,7 +19,7 @@ import {
   usernameExists,
 } from "@/lib/db/auth";
 import { retryBusy } from "@/lib/db/client";
-import type { Queryable } from "@/lib/db/learners";
+import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { type Adoption, adoptLearner } from "@/lib/learner/adopt";
 import { limitKeyOf } from "./client-address";
 import { dummyHash, HashQueueFull, hashPassword, needsRehash, verifyPassword } from "./password";
@@ -63,11 +63,6 @@ export type SignInResult =
   | { status: "wrong-credentials" }
   | { status: "rate-limited"; retryAfterMs: number };
 
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error &&
-  "code" in error &&
-  String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT");
-
 /**
  * Makes an account (no session, no limit): the core of sign-up and of `paigow user create`.
  * Returns which uniqueness rule it broke instead of the row when the name or e-mail is taken.
@@ -78,8 +73,8 @@ export async function createUser(
   now = Date.now(),
 ): Promise<UserRow | "username-taken" | "email-taken"> {
   // Checked before hashing (cheap answers first) and again by the unique indexes below.
-  if (usernameExists(db, input.username)) return "username-taken";
-  if (input.email && emailExists(db, input.email)) return "email-taken";
+  if (await usernameExists(db, input.username)) return "username-taken";
+  if (input.email && (await emailExists(db, input.email))) return "email-taken";
   const passwordHash = await hashPassword(input.password);
   const row: UserRow = {
     id: randomUUID(),
@@ -91,10 +86,10 @@ export async function createUser(
     createdAt: now,
   };
   try {
-    insertUser(db, row);
+    await withTx(db, (tx) => insertUser(tx, row));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return usernameExists(db, input.username) ? "username-taken" : "email-taken";
+    return (await usernameExists(db, input.username)) ? "username-taken" : "email-taken";
   }
   return row;
 }
@@ -110,10 +105,8 @@ export async function signUp(
   const { now } = context;
   // Cheap answers first: a limited address is refused before any hashing.
   const limited = await retryBusy(() =>
-    db.transaction(
-      (tx) =>
-        reserve(tx, [{ key: signUpKey(limitKeyOf(context.address)), limit: SIGN_UP_LIMIT }], now),
-      { behavior: "immediate" },
+    withTx(db, (tx) =>
+      reserve(tx, [{ key: signUpKey(limitKeyOf(context.address)), limit: SIGN_UP_LIMIT }], now),
     ),
   );
   if (limited.status === "blocked")
@@ -124,20 +117,17 @@ export async function signUp(
     created = await createUser(db, input, now);
   } catch (error) {
     if (!(error instanceof HashQueueFull)) throw error;
-    await retryBusy(() => release(db, limited.ids));
+    await retryBusy(() => withTx(db, (tx) => release(tx, limited.ids)));
     return { status: "rate-limited", retryAfterMs: HASH_BUSY_RETRY_MS };
   }
   if (created === "username-taken" || created === "email-taken") return { status: created };
   const { adoption, session } = await retryBusy(() =>
-    db.transaction(
-      (tx) => ({
-        adoption: adoptLearner(tx, created.id, context.anonymousLearnerId),
-        session: createSession(tx, created.id, now),
-      }),
-      { behavior: "immediate" },
-    ),
+    withTx(db, async (tx) => ({
+      adoption: await adoptLearner(tx, created.id, context.anonymousLearnerId),
+      session: await createSession(tx, created.id, now),
+    })),
   );
-  return { status: "signed-up", user: refreshed(db, created), ...session, adoption };
+  return { status: "signed-up", user: await refreshed(db, created), ...session, adoption };
 }
 
 export async function signIn(
@@ -146,7 +136,7 @@ export async function signIn(
   context: RequestContext,
 ): Promise<SignInResult> {
   const { now } = context;
-  const user = findUserByLogin(db, input.identifier);
+  const user = await findUserByLogin(db, input.identifier);
   // One login per account, whichever of its names was typed; unknown names count too. Limits
   // are per account *and* address (and per address), so nobody elsewhere can lock the owner.
   const address = limitKeyOf(context.address);
@@ -157,9 +147,7 @@ export async function signIn(
   ];
 
   // Cheap rejection: a limited pair or address is refused before any hashing.
-  const slot = await retryBusy(() =>
-    db.transaction((tx) => reserve(tx, keys, now), { behavior: "immediate" }),
-  );
+  const slot = await retryBusy(() => withTx(db, (tx) => reserve(tx, keys, now)));
   if (slot.status === "blocked") return { status: "rate-limited", retryAfterMs: slot.retryAfterMs };
 
   let ok: boolean;
@@ -168,31 +156,28 @@ export async function signIn(
     ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
   } catch (error) {
     if (!(error instanceof HashQueueFull)) throw error;
-    await retryBusy(() => release(db, slot.ids));
+    await retryBusy(() => withTx(db, (tx) => release(tx, slot.ids)));
     return { status: "rate-limited", retryAfterMs: HASH_BUSY_RETRY_MS };
   }
   if (!user || !ok) return { status: "wrong-credentials" };
 
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
   const { adoption, session } = await retryBusy(() =>
-    db.transaction(
-      (tx) => {
-        release(tx, slot.ids);
-        clearLoginAttempts(tx, pair);
-        pruneAttempts(tx, now);
-        if (rehash) updatePasswordHash(tx, user.id, rehash);
-        return {
-          adoption: adoptLearner(tx, user.id, context.anonymousLearnerId),
-          session: createSession(tx, user.id, now),
-        };
-      },
-      { behavior: "immediate" },
-    ),
+    withTx(db, async (tx) => {
+      await release(tx, slot.ids);
+      await clearLoginAttempts(tx, pair);
+      await pruneAttempts(tx, now);
+      if (rehash) await updatePasswordHash(tx, user.id, rehash);
+      return {
+        adoption: await adoptLearner(tx, user.id, context.anonymousLearnerId),
+        session: await createSession(tx, user.id, now),
+      };
+    }),
   );
-  return { status: "signed-in", user: refreshed(db, user), ...session, adoption };
+  return { status: "signed-in", user: await refreshed(db, user), ...session, adoption };
 }
 
 /** The user row as it is after adoption (learner_id may have changed). */
-function refreshed(db: Queryable, user: UserRow): UserRow {
-  return findUserByLogin(db, user.username) ?? user;
+async function refreshed(db: Queryable, user: UserRow): Promise<UserRow> {
+  return (await findUserByLogin(db, user.username)) ?? user;
 }

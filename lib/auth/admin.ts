@@ -3,6 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/lib/db";
 import { retryBusy } from "@/lib/db/client";
+import { withTx } from "@/lib/db/store";
 import { env } from "@/lib/env";
 import {
   ADMIN_COOKIE,
@@ -45,12 +46,10 @@ export async function signInAdmin(token: string): Promise<SignInResult> {
   const db = getDb();
   const key = `admin-token:${limitKeyOf(await clientAddress())}`;
   const slot = await retryBusy(() =>
-    db.transaction((tx) => reserve(tx, [{ key, limit: TOKEN_LIMIT }], Date.now()), {
-      behavior: "immediate",
-    }),
+    withTx(db, (tx) => reserve(tx, [{ key, limit: TOKEN_LIMIT }], Date.now())),
   );
   if (slot.status === "blocked" || !tokenMatches(secret, token)) return "wrong-token";
-  release(db, slot.ids);
+  await retryBusy(() => withTx(db, (tx) => release(tx, slot.ids)));
   (await cookies()).set(ADMIN_COOKIE, signAdminSession(secret, Date.now()), {
     httpOnly: true,
     sameSite: "lax",

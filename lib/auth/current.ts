@@ -26,7 +26,7 @@ export type Auth =
 export const getAuth = cache(async (): Promise<Auth> => {
   const token = await readSessionToken();
   const now = Date.now();
-  const check = checkSession(getDb(), token, now);
+  const check = await checkSession(getDb(), token, now);
   if (check.status === "none") return { status: "signed-out" };
   // The ended session's cookie is left in place on purpose: every page can then say "your
   // session expired" (rather than just "sign in"), and an action that meets it changes no

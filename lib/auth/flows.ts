@@ -5,6 +5,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { deleteUserSessions } from "@/lib/db/auth";
+import { withTx } from "@/lib/db/store";
 import { anonymousLearnerId, forgetAnonymousLearner } from "@/lib/learner/identity";
 import { type SignInResult, type SignUpResult, signIn, signUp } from "./accounts";
 import { clearSessionCookie, clientAddress, readSessionToken, writeSessionCookie } from "./cookie";
@@ -26,7 +27,7 @@ export async function signUpHere(input: SignUpInput): Promise<SignUpResult> {
   const { db, ...ctx } = await context(now);
   const result = await signUp(db, input, ctx);
   if (result.status === "signed-up") {
-    endSession(db, await readSessionToken());
+    await endSession(db, await readSessionToken());
     await writeSessionCookie(result.token, result.expiresAt, now);
     await forgetAnonymousLearner();
   }
@@ -40,7 +41,7 @@ export async function signInHere(input: SignInInput): Promise<SignInResult> {
   if (result.status === "signed-in") {
     // A browser switching accounts: its previous session ends (only now: a failed sign-in
     // changes nothing).
-    endSession(db, await readSessionToken());
+    await endSession(db, await readSessionToken());
     await writeSessionCookie(result.token, result.expiresAt, now);
     await forgetAnonymousLearner();
   }
@@ -49,14 +50,14 @@ export async function signInHere(input: SignInInput): Promise<SignInResult> {
 
 /** Ends this browser's session in the database and drops its cookies. */
 export async function signOutHere(): Promise<void> {
-  endSession(getDb(), await readSessionToken());
+  await endSession(getDb(), await readSessionToken());
   await clearSessionCookie();
   await forgetAnonymousLearner();
 }
 
 /** Ends every session of `userId` (all devices), this one included. */
 export async function signOutEverywhere(userId: string): Promise<number> {
-  const ended = deleteUserSessions(getDb(), userId);
+  const ended = await withTx(getDb(), (tx) => deleteUserSessions(tx, userId));
   await clearSessionCookie();
   await forgetAnonymousLearner();
   return ended;

@@ -8,8 +8,8 @@
  * address do not lock the owner out (issue 10). Addresses come from the connection
  * (lib/auth/client-address.ts), so rotating X-Forwarded-For buys nothing.
  *
- * An attempt takes its slot before the password is checked (`reserve`), in one synchronous
- * step, so parallel requests cannot all slip under the limit while scrypt runs; a successful
+ * An attempt takes its slot before the password is checked (`reserve`), in one transaction,
+ * so parallel requests cannot all slip under the limit while scrypt runs; a successful
  * sign-in gives its slots back (`release`) and clears the account's failures.
  */
 import {
@@ -19,7 +19,7 @@ import {
   insertLoginAttempt,
   nthNewestAttemptAt,
 } from "@/lib/db/auth";
-import type { Queryable } from "@/lib/db/learners";
+import type { Queryable } from "@/lib/db/store";
 import { env } from "@/lib/env";
 
 export interface Limit {
@@ -53,12 +53,17 @@ export const addressKey = (address: string) => `address:${address}`;
 export const signUpKey = (address: string) => `signup:${address}`;
 
 /** Milliseconds until `key` may try again (0: it may now). */
-export function blockedFor(db: Queryable, key: string, limit: Limit, now: number): number {
+export async function blockedFor(
+  db: Queryable,
+  key: string,
+  limit: Limit,
+  now: number,
+): Promise<number> {
   const since = now - limit.windowMs;
-  const at = nthNewestAttemptAt(db, key, since, limit.max);
+  const at = await nthNewestAttemptAt(db, key, since, limit.max);
   if (at !== null) return Math.max(1, at + limit.windowMs - now);
   if (!limit.delayMs) return 0;
-  const { failures, lastAt } = attemptsSince(db, key, since);
+  const { failures, lastAt } = await attemptsSince(db, key, since);
   if (failures === 0 || lastAt === null) return 0;
   const wait = lastAt + limit.delayMs(failures) - now;
   return Math.max(wait, 0);
@@ -70,25 +75,29 @@ export type Reservation =
 
 /**
  * Checks every key against its limit and, when none is blocked, records one attempt under
- * each. Synchronous on purpose (run it inside `db.transaction` across processes).
+ * each. Run it inside `withTx`, so the check and the insert are one step across processes.
  */
-export function reserve(
+export async function reserve(
   db: Queryable,
   keys: ReadonlyArray<{ key: string; limit: Limit }>,
   now: number,
-): Reservation {
-  const wait = Math.max(0, ...keys.map(({ key, limit }) => blockedFor(db, key, limit, now)));
+): Promise<Reservation> {
+  const waits: number[] = [];
+  for (const { key, limit } of keys) waits.push(await blockedFor(db, key, limit, now));
+  const wait = Math.max(0, ...waits);
   if (wait > 0) return { status: "blocked", retryAfterMs: wait };
-  return { status: "reserved", ids: keys.map(({ key }) => insertLoginAttempt(db, key, now)) };
+  const ids: number[] = [];
+  for (const { key } of keys) ids.push(await insertLoginAttempt(db, key, now));
+  return { status: "reserved", ids };
 }
 
-/** Gives reserved slots back (the attempt did not fail). */
-export function release(db: Queryable, ids: readonly number[]): void {
-  for (const id of ids) deleteLoginAttempt(db, id);
+/** Gives reserved slots back (the attempt did not fail). Run inside `withTx`. */
+export async function release(db: Queryable, ids: readonly number[]): Promise<void> {
+  for (const id of ids) await deleteLoginAttempt(db, id);
 }
 
 /** Forgets attempts older than any window, so the table stays small. */
-export function pruneAttempts(db: Queryable, now: number): number {
+export async function pruneAttempts(db: Queryable, now: number): Promise<number> {
   const longest = Math.max(PAIR_LIMIT.windowMs, ADDRESS_LIMIT.windowMs, SIGN_UP_LIMIT.windowMs);
   return deleteLoginAttemptsBefore(db, now - longest);
 }

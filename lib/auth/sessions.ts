@@ -12,21 +12,22 @@ import {
   insertSession,
 } from "@/lib/db/auth";
 import { isBusyError } from "@/lib/db/client";
-import type { Queryable } from "@/lib/db/learners";
+import { type Queryable, withTx } from "@/lib/db/store";
 import { looksLikeToken, newSessionToken, sessionIdOf } from "./session-token";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function createSession(
+/** Run inside a transaction (sign-up, sign-in). */
+export async function createSession(
   db: Queryable,
   userId: string,
   now: number,
-): { token: string; expiresAt: number } {
+): Promise<{ token: string; expiresAt: number }> {
   const token = newSessionToken();
   const expiresAt = now + SESSION_TTL_MS;
-  insertSession(db, { id: sessionIdOf(token), userId, createdAt: now, expiresAt });
+  await insertSession(db, { id: sessionIdOf(token), userId, createdAt: now, expiresAt });
   // Whoever signs in sweeps the expired sessions of everyone (an indexed range delete).
-  deleteExpiredSessions(db, now);
+  await deleteExpiredSessions(db, now);
   return { token, expiresAt };
 }
 
@@ -37,20 +38,24 @@ export type SessionCheck =
   | { status: "none" };
 
 /** What the cookie's token is worth now; extends a valid session past half its life. */
-export function checkSession(db: Queryable, token: string | undefined, now: number): SessionCheck {
+export async function checkSession(
+  db: Queryable,
+  token: string | undefined,
+  now: number,
+): Promise<SessionCheck> {
   if (token === undefined || token === "") return { status: "none" };
   if (!looksLikeToken(token)) return { status: "expired" };
   const id = sessionIdOf(token);
-  const found = findSessionWithUser(db, id);
+  const found = await findSessionWithUser(db, id);
   if (!found) return { status: "expired" };
   if (found.session.expiresAt <= now) {
-    deleteSession(db, id);
+    await withTx(db, (tx) => deleteSession(tx, id));
     return { status: "expired" };
   }
   if (found.session.expiresAt - now < SESSION_TTL_MS / 2) {
     const expiresAt = now + SESSION_TTL_MS;
     try {
-      extendSession(db, id, expiresAt);
+      await withTx(db, (tx) => extendSession(tx, id, expiresAt));
     } catch (error) {
       // Renewal can wait for the next request; a lock held elsewhere must not fail this one.
       if (!isBusyError(error)) throw error;
@@ -62,6 +67,6 @@ export function checkSession(db: Queryable, token: string | undefined, now: numb
 }
 
 /** Ends the session the token names (no-op for an unknown token). */
-export function endSession(db: Queryable, token: string | undefined): void {
-  if (token) deleteSession(db, sessionIdOf(token));
+export async function endSession(db: Queryable, token: string | undefined): Promise<void> {
+  if (token) await withTx(db, (tx) => deleteSession(tx, sessionIdOf(token)));
 }

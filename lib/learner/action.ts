@@ -57,8 +57,9 @@ export function learnerAction<
       async (parsed) => {
         const limited = options.rateLimit ?? true;
         if (limited) await admitPracticeFromAddress();
-        // The handler's database work is synchronous: a lock held elsewhere makes it throw
-        // quickly, and retryBusy tries again after an asynchronous pause (nothing was written).
+        // A lock held by another process makes the handler's transaction throw quickly (SQLite
+        // busy; PostgreSQL conflicts outliving withTx's own retries), and retryBusy tries again
+        // after an asynchronous pause (nothing was written).
         return retryBusy(async () => {
           const db = getDb();
           // A deleted or replaced database file would acknowledge answers and then lose them.

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { findUserById } from "@/lib/db/auth";
 import { attachLearner, learnerOwner, mergeLearner } from "@/lib/db/auth-learner";
-import type { Queryable } from "@/lib/db/learners";
 import { insertLearner } from "@/lib/db/learners";
+import { type Queryable, withTx } from "@/lib/db/store";
 
 export type Adoption =
   | { status: "none" }
@@ -18,36 +18,42 @@ export type Adoption =
  * Adopts `anonymousId` (the learner of the browser's cookie, or null) into the account.
  * A learner some other account adopted already is left alone. Run inside a transaction.
  */
-export function adoptLearner(db: Queryable, userId: string, anonymousId: string | null): Adoption {
+export async function adoptLearner(
+  db: Queryable,
+  userId: string,
+  anonymousId: string | null,
+): Promise<Adoption> {
   if (anonymousId === null) return { status: "none" };
-  const owner = learnerOwner(db, anonymousId);
+  const owner = await learnerOwner(db, anonymousId);
   if (owner === undefined || (owner !== null && owner !== userId)) return { status: "none" };
-  const user = findUserById(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) return { status: "none" };
   if (user.learnerId === null) {
-    attachLearner(db, userId, anonymousId);
+    await attachLearner(db, userId, anonymousId);
     return { status: "attached", learnerId: anonymousId };
   }
   if (user.learnerId === anonymousId) return { status: "none" };
-  const moved = mergeLearner(db, anonymousId, user.learnerId, userId);
+  const moved = await mergeLearner(db, anonymousId, user.learnerId, userId);
   return { status: "merged", learnerId: user.learnerId, ...moved };
 }
 
 /** The account's learner; with `create`, made (and attached) when it has none yet. */
-export function accountLearnerId(
+export async function accountLearnerId(
   db: Queryable,
   user: { id: string; learnerId: string | null },
   options: { create: boolean; now?: number },
-): string | null {
+): Promise<string | null> {
   if (user.learnerId !== null) return user.learnerId;
   if (!options.create) return null;
-  // Re-read: another request may have made it since `user` was loaded (all of this is
-  // synchronous, so nothing can interleave between this read and the writes below).
-  const current = findUserById(db, user.id);
-  if (!current) return null;
-  if (current.learnerId !== null) return current.learnerId;
-  const id = randomUUID();
-  insertLearner(db, id, options.now ?? Date.now());
-  attachLearner(db, user.id, id);
-  return id;
+  // Re-read inside one transaction: another request may have made it since `user` was
+  // loaded, and none can slip in between this read and the writes below.
+  return withTx(db, async (tx) => {
+    const current = await findUserById(tx, user.id);
+    if (!current) return null;
+    if (current.learnerId !== null) return current.learnerId;
+    const id = randomUUID();
+    await insertLearner(tx, id, options.now ?? Date.now());
+    await attachLearner(tx, user.id, id);
+    return id;
+  });
 }

@@ -5,7 +5,8 @@
  * the `meta` table, so cookies survive restarts.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { type Queryable, readOrCreateMeta } from "@/lib/db/learners";
+import { readOrCreateMeta } from "@/lib/db/learners";
+import { type Queryable, withTx } from "@/lib/db/store";
 
 export const LEARNER_COOKIE = "pgt_learner";
 /** Two years: the learner keeps their progress until accounts adopt it. */
@@ -36,8 +37,12 @@ export function verifyLearnerCookie(value: string | undefined, secret: string): 
 }
 
 /** The signing secret: `configured` (SESSION_SECRET) or the one stored in `meta`. */
-export function sessionSecret(db: Queryable, configured: string | undefined): string {
-  return (
-    configured ?? readOrCreateMeta(db, SECRET_META_KEY, () => randomBytes(32).toString("base64url"))
+export async function sessionSecret(
+  db: Queryable,
+  configured: string | undefined,
+): Promise<string> {
+  if (configured !== undefined) return configured;
+  return withTx(db, (tx) =>
+    readOrCreateMeta(tx, SECRET_META_KEY, () => randomBytes(32).toString("base64url")),
   );
 }

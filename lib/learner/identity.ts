@@ -15,6 +15,7 @@ import { getAuth } from "@/lib/auth/current";
 import { type Db, getDb } from "@/lib/db";
 import { learnerOwner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
+import { withTx } from "@/lib/db/store";
 import { env } from "@/lib/env";
 import { accountLearnerId } from "./adopt";
 import {
@@ -29,10 +30,10 @@ import { admitNewLearner } from "./limits";
 
 const secrets = new WeakMap<Db, string>();
 
-function secretFor(db: Db): string {
+async function secretFor(db: Db): Promise<string> {
   let secret = secrets.get(db);
   if (secret === undefined) {
-    secret = sessionSecret(db, env.SESSION_SECRET);
+    secret = await sessionSecret(db, env.SESSION_SECRET);
     secrets.set(db, secret);
   }
   return secret;
@@ -40,7 +41,7 @@ function secretFor(db: Db): string {
 
 /** The validly signed learner id of the cookie, whatever its row says (or null). */
 async function cookieLearnerId(db: Db): Promise<string | null> {
-  return verifyLearnerCookie((await cookies()).get(LEARNER_COOKIE)?.value, secretFor(db));
+  return verifyLearnerCookie((await cookies()).get(LEARNER_COOKIE)?.value, await secretFor(db));
 }
 
 /**
@@ -49,7 +50,7 @@ async function cookieLearnerId(db: Db): Promise<string | null> {
  */
 export async function anonymousLearnerId(db: Db = getDb()): Promise<string | null> {
   const id = await cookieLearnerId(db);
-  return id !== null && learnerOwner(db, id) === null ? id : null;
+  return id !== null && (await learnerOwner(db, id)) === null ? id : null;
 }
 
 /** The verified learner id of this request, or null (no cookie, forged, adopted, unknown). */
@@ -68,22 +69,22 @@ export async function currentLearnerId(db: Db = getDb()): Promise<string | null>
 export async function ensureLearner(db: Db = getDb(), now = Date.now()): Promise<string> {
   const auth = await getAuth();
   if (auth.status === "signed-in") {
-    const id = accountLearnerId(db, auth.user, { create: true, now });
+    const id = await accountLearnerId(db, auth.user, { create: true, now });
     if (id !== null) return id;
   }
   const existing = await cookieLearnerId(db);
   if (existing !== null) {
-    const owner = learnerOwner(db, existing);
+    const owner = await learnerOwner(db, existing);
     if (owner === null) return existing;
     if (owner === undefined) {
-      insertLearner(db, existing, now);
+      await withTx(db, (tx) => insertLearner(tx, existing, now));
       return existing;
     }
   }
   await admitNewLearner(now);
   const id = newLearnerId();
-  insertLearner(db, id, now);
-  (await cookies()).set(LEARNER_COOKIE, signLearnerId(id, secretFor(db)), {
+  await withTx(db, (tx) => insertLearner(tx, id, now));
+  (await cookies()).set(LEARNER_COOKIE, signLearnerId(id, await secretFor(db)), {
     httpOnly: true,
     sameSite: "lax",
     secure: await isHttps(),

@@ -2,8 +2,9 @@
  * A learner's results per hand category, for the progress page and the teacher's student page
  * alike: one query (lib/db/practice.ts), rows in the categories' own order, empty ones left out.
  */
-import type { Queryable } from "@/lib/db/learners";
+
 import { attemptTotalsByCategory } from "@/lib/db/practice";
+import type { Queryable } from "@/lib/db/store";
 import { HAND_CATEGORIES } from "@/lib/engine";
 import type { CategoryRow } from "./views";
 
@@ -19,8 +20,8 @@ export interface CategoryStats {
   lastAt: number | null;
 }
 
-export function categoryStats(db: Queryable, learnerId: string): CategoryStats {
-  const found = new Map(attemptTotalsByCategory(db, learnerId).map((r) => [r.category, r]));
+export async function categoryStats(db: Queryable, learnerId: string): Promise<CategoryStats> {
+  const found = new Map((await attemptTotalsByCategory(db, learnerId)).map((r) => [r.category, r]));
   const stats: CategoryStats = { rows: [], hands: 0, optimal: 0, totalEvLost: 0, lastAt: null };
   for (const category of HAND_CATEGORIES) {
     const r = found.get(category);

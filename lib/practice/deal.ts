@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealRow } from "@/db/schema";
-import type { Queryable } from "@/lib/db/learners";
 import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from "@/lib/db/practice";
+import { type Queryable, withTx } from "@/lib/db/store";
 import {
   type Card,
   createRng,
@@ -56,7 +56,7 @@ export function toDealView(row: DealRow, lapses: number | null = null): DealView
   };
 }
 
-function storeDeal(
+async function storeDeal(
   db: Queryable,
   learnerId: string,
   hand: readonly Card[],
@@ -64,7 +64,7 @@ function storeDeal(
   filter: DrillFilter | null,
   now: number,
   lapses: number | null = null,
-): DealView {
+): Promise<DealView> {
   const row: DealRow = {
     id: randomUUID(),
     learnerId,
@@ -74,7 +74,7 @@ function storeDeal(
     dealtAt: now,
     answeredAt: null,
   };
-  insertDeal(db, row);
+  await withTx(db, (tx) => insertDeal(tx, row));
   return toDealView(row, lapses);
 }
 
@@ -88,21 +88,24 @@ function shuffled(hand: readonly Card[], rng: Rng): Card[] {
 }
 
 /** Deals a hand for the requested drill and records it for this learner. */
-export function dealHand(
+export async function dealHand(
   db: Queryable,
   learnerId: string,
   request: DealRequest,
   options: DealOptions = {},
-): DealOutcome {
+): Promise<DealOutcome> {
   const now = options.now ?? Date.now();
   const rng = options.rng ?? freshRng();
   switch (request.drill) {
     case "any":
-      return { status: "dealt", deal: storeDeal(db, learnerId, deal(rng, 7), "any", null, now) };
+      return {
+        status: "dealt",
+        deal: await storeDeal(db, learnerId, deal(rng, 7), "any", null, now),
+      };
     case "category":
       return {
         status: "dealt",
-        deal: storeDeal(
+        deal: await storeDeal(
           db,
           learnerId,
           dealFiltered(rng, request.filter),
@@ -114,33 +117,40 @@ export function dealHand(
     case "traps":
       return {
         status: "dealt",
-        deal: storeDeal(db, learnerId, dealTrap(db, learnerId, rng), "traps", null, now),
+        deal: await storeDeal(
+          db,
+          learnerId,
+          await dealTrap(db, learnerId, rng),
+          "traps",
+          null,
+          now,
+        ),
       };
     case "beat":
       return {
         status: "dealt",
-        deal: storeDeal(db, learnerId, dealBeat(rng, request.rule), "beat", null, now),
+        deal: await storeDeal(db, learnerId, dealBeat(rng, request.rule), "beat", null, now),
       };
     case "review": {
-      const due = firstDueReview(db, learnerId, now);
-      if (!due) return { status: "review-empty", queue: reviewCounts(db, learnerId, now) };
+      const due = await firstDueReview(db, learnerId, now);
+      if (!due) return { status: "review-empty", queue: await reviewCounts(db, learnerId, now) };
       const hand = shuffled(parseHand(due.hand), rng);
       return {
         status: "dealt",
-        deal: storeDeal(db, learnerId, hand, "review", null, now, due.lapses),
+        deal: await storeDeal(db, learnerId, hand, "review", null, now, due.lapses),
       };
     }
   }
 }
 
 /** "Try again": the hand of one of this learner's attempts, dealt afresh as it was dealt then. */
-export function retryAttempt(
+export async function retryAttempt(
   db: Queryable,
   learnerId: string,
   attemptId: number,
   options: DealOptions = {},
-): DealView {
-  const attempt = findAttempt(db, learnerId, attemptId);
+): Promise<DealView> {
+  const attempt = await findAttempt(db, learnerId, attemptId);
   if (!attempt) throw new PracticeError("unknown-attempt");
   return storeDeal(
     db,
@@ -156,13 +166,13 @@ export function retryAttempt(
  * An unanswered, unexpired deal of this learner (e.g. to show it again after a reload),
  * or null.
  */
-export function openDeal(
+export async function openDeal(
   db: Queryable,
   learnerId: string,
   dealId: string,
   now = Date.now(),
-): DealView | null {
-  const row = findDeal(db, dealId);
+): Promise<DealView | null> {
+  const row = await findDeal(db, dealId);
   if (!row || row.learnerId !== learnerId || row.answeredAt !== null) return null;
   if (now - row.dealtAt > DEAL_TTL_MS) return null;
   return toDealView(row);

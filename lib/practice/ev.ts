@@ -5,8 +5,8 @@
  * canonical hand's split order (lib/engine/ev-cache.ts).
  */
 
-import type { Queryable } from "@/lib/db/learners";
 import { readEvCache, writeEvCache } from "@/lib/db/practice";
+import { type Queryable, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
 import {
   type Counts,
@@ -45,9 +45,13 @@ export interface HandEv {
 }
 
 /** The hand's EvResult, from the cache when its canonical form is there, else computed and stored. */
-export function handEv(db: Queryable, hand: readonly Card[], now = Date.now()): HandEv {
+export async function handEv(
+  db: Queryable,
+  hand: readonly Card[],
+  now = Date.now(),
+): Promise<HandEv> {
   const key = cacheKey(hand);
-  const stored = readEvCache(db, key);
+  const stored = await readEvCache(db, key);
   if (stored !== undefined) {
     try {
       const counts = fromCacheEntry(hand, { key, counts: decode(stored) });
@@ -58,6 +62,7 @@ export function handEv(db: Queryable, hand: readonly Card[], now = Date.now()): 
     }
   }
   const result = exactEv(hand);
-  writeEvCache(db, key, encode(toCacheEntry(hand, result.splits).counts), now);
+  const counts = encode(toCacheEntry(hand, result.splits).counts);
+  await withTx(db, (tx) => writeEvCache(tx, key, counts, now));
   return { key, result, cached: false };
 }

@@ -1,7 +1,7 @@
 /** The numbers of the progress page, from the learner's stored attempts. */
 
-import type { Queryable } from "@/lib/db/learners";
 import { attemptTotals, recentAttempts, reviewCounts } from "@/lib/db/practice";
+import type { Queryable } from "@/lib/db/store";
 import { parseCards, parseHand } from "@/lib/engine";
 import { categoryStats } from "./category-stats";
 import type { MistakeView, ProgressView } from "./views";
@@ -29,11 +29,15 @@ function streakOf(newestFirst: ReadonlyArray<{ verdict: string }>): number {
   return miss < 0 ? newestFirst.length : miss;
 }
 
-export function progressFor(db: Queryable, learnerId: string, now = Date.now()): ProgressView {
-  const totals = attemptTotals(db, learnerId);
-  const recent = recentAttempts(db, learnerId, MISTAKE_WINDOW);
+export async function progressFor(
+  db: Queryable,
+  learnerId: string,
+  now = Date.now(),
+): Promise<ProgressView> {
+  const totals = await attemptTotals(db, learnerId);
+  const recent = await recentAttempts(db, learnerId, MISTAKE_WINDOW);
 
-  const categories = categoryStats(db, learnerId).rows;
+  const categories = (await categoryStats(db, learnerId)).rows;
 
   const trend = recent
     .slice(0, TREND_SIZE)
@@ -71,7 +75,7 @@ export function progressFor(db: Queryable, learnerId: string, now = Date.now()):
     categories,
     trend,
     mistakes,
-    review: reviewCounts(db, learnerId, now),
+    review: await reviewCounts(db, learnerId, now),
   };
 }
 

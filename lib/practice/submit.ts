@@ -6,8 +6,6 @@
  * can never store two attempts.
  */
 
-import { isUniqueViolation } from "@/lib/db/errors";
-import type { Queryable } from "@/lib/db/learners";
 import {
   findDeal,
   findReview,
@@ -16,6 +14,7 @@ import {
   markDealAnswered,
   upsertReview,
 } from "@/lib/db/practice";
+import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { type Card, formatHand, grade, handCategory, parseHand } from "@/lib/engine";
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
@@ -42,26 +41,26 @@ export const MAX_DECIDE_MS = 10 * 60 * 1000;
  * retry when the learner was already shown this hand's best split (any earlier graded attempt
  * of the same suit-canonical hand, whichever drill dealt it, or "try again"); else a decision.
  */
-export function kindOf(
+export async function kindOf(
   db: Queryable,
   learnerId: string,
   handKey: string,
   drill: string,
   submission: Pick<Submission, "houseWay">,
-): AttemptKind {
+): Promise<AttemptKind> {
   if (submission.houseWay) return "house-way";
-  if (drill === "retry" || hasAttemptOnHand(db, learnerId, handKey)) return "retry";
+  if (drill === "retry" || (await hasAttemptOnHand(db, learnerId, handKey))) return "retry";
   return "decision";
 }
 
-export function submitAnswer(
+export async function submitAnswer(
   db: Queryable,
   learnerId: string,
   submission: Submission,
   options: { now?: number } = {},
-): GradeView {
+): Promise<GradeView> {
   const now = options.now ?? Date.now();
-  const deal = findDeal(db, submission.dealId);
+  const deal = await findDeal(db, submission.dealId);
   if (!deal) throw new PracticeError("unknown-deal");
   if (deal.learnerId !== learnerId) throw new PracticeError("not-your-deal");
   if (deal.answeredAt !== null) throw new PracticeError("already-answered");
@@ -72,7 +71,8 @@ export function submitAnswer(
   if (a === b) throw new PracticeError("invalid-input");
   if (!hand.includes(a) || !hand.includes(b)) throw new PracticeError("card-not-in-hand");
 
-  const { key, result, cached } = handEv(db, hand, now);
+  // The exact EV (the slow part) runs before the transaction, which then only writes.
+  const { key, result, cached } = await handEv(db, hand, now);
   const g = grade(hand, [a, b], { result });
   const category = handCategory(hand);
   // The server's clock only: a client-sent time (even 0) would let a script look deliberate.
@@ -81,48 +81,47 @@ export function submitAnswer(
   let review: GradeView["review"] = null;
   let kind: AttemptKind = "decision";
   try {
-    db.transaction(
-      (tx) => {
-        if (!markDealAnswered(tx, deal.id, now)) throw new PracticeError("already-answered");
-        const attemptKind = kindOf(tx, learnerId, key, deal.drill, submission);
-        kind = attemptKind;
-        insertAttempt(tx, {
-          learnerId,
-          dealId: deal.id,
+    await withTx(db, async (tx) => {
+      // PostgreSQL may run this again after a conflict: nothing from a failed try is kept.
+      review = null;
+      if (!(await markDealAnswered(tx, deal.id, now))) throw new PracticeError("already-answered");
+      const attemptKind = await kindOf(tx, learnerId, key, deal.drill, submission);
+      kind = attemptKind;
+      await insertAttempt(tx, {
+        learnerId,
+        dealId: deal.id,
+        hand: deal.hand,
+        handKey: key,
+        front: formatHand([a, b]),
+        verdict: g.verdict,
+        ev: g.chosen.ev,
+        bestEv: g.best.ev,
+        evLost: g.evLost,
+        houseWayEv: g.houseWay.ev,
+        category,
+        drill: deal.drill,
+        attemptKind,
+        decideMs,
+        createdAt: now,
+      });
+      const previous = (await findReview(tx, learnerId, key)) ?? null;
+      // A House Way hand says nothing about what the learner knows: the schedule stays.
+      const next = attemptKind === "house-way" ? null : nextReview(previous, g.verdict, now);
+      if (next) {
+        await upsertReview(tx, learnerId, key, {
           hand: deal.hand,
-          handKey: key,
-          front: formatHand([a, b]),
-          verdict: g.verdict,
-          ev: g.chosen.ev,
-          bestEv: g.best.ev,
-          evLost: g.evLost,
-          houseWayEv: g.houseWay.ev,
-          category,
-          drill: deal.drill,
-          attemptKind,
-          decideMs,
-          createdAt: now,
+          lapses: next.lapses,
+          streak: next.streak,
+          lastEvLost: g.evLost,
+          dueAt: next.dueAt,
+          retiredAt: next.retiredAt,
+          updatedAt: now,
         });
-        const previous = findReview(tx, learnerId, key) ?? null;
-        // A House Way hand says nothing about what the learner knows: the schedule stays.
-        const next = attemptKind === "house-way" ? null : nextReview(previous, g.verdict, now);
-        if (next) {
-          upsertReview(tx, learnerId, key, {
-            hand: deal.hand,
-            lapses: next.lapses,
-            streak: next.streak,
-            lastEvLost: g.evLost,
-            dueAt: next.dueAt,
-            retiredAt: next.retiredAt,
-            updatedAt: now,
-          });
-          review = { dueAt: next.dueAt, lapses: next.lapses, retired: next.retiredAt !== null };
-        }
-        // Only uniform deals feed the trap pool, so it stays a uniform sample of traps.
-        if (deal.drill === "any") harvestTrap(tx, key, result, now);
-      },
-      { behavior: "immediate" },
-    );
+        review = { dueAt: next.dueAt, lapses: next.lapses, retired: next.retiredAt !== null };
+      }
+      // Only uniform deals feed the trap pool, so it stays a uniform sample of traps.
+      if (deal.drill === "any") await harvestTrap(tx, key, result, now);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new PracticeError("already-answered");
     throw error;

@@ -13,8 +13,8 @@
  * uniform among the hands of its suit pattern, so the deal is a uniform trap hand.
  */
 
-import type { Queryable } from "@/lib/db/learners";
 import { insertTraps, pickTrap, trapPoolSize } from "@/lib/db/practice";
+import { type Queryable, withTx } from "@/lib/db/store";
 import type { EvResult, SplitEv } from "@/lib/engine";
 import { type Card, parseHand, type Rng, relabelSuit, shuffle } from "@/lib/engine";
 import seed from "./trap-seed.json" with { type: "json" };
@@ -42,12 +42,15 @@ export interface TrapSeed {
 let seededDb: WeakSet<object> = new WeakSet();
 
 /** Fills an empty pool from the committed seed (once per database per process). */
-export function ensureTrapPool(db: Queryable, now = Date.now()): void {
+export async function ensureTrapPool(db: Queryable, now = Date.now()): Promise<void> {
   if (seededDb.has(db)) return;
-  if (trapPoolSize(db) === 0) {
+  if ((await trapPoolSize(db)) === 0) {
     const rows = (seed as TrapSeed).traps.map(([key, gain]) => ({ key, hand: key, gain }));
-    db.transaction((tx) => {
-      for (let i = 0; i < rows.length; i += 200) insertTraps(tx, rows.slice(i, i + 200), now);
+    // Two servers seeding at once insert the same keys: the pool ignores duplicates.
+    await withTx(db, async (tx) => {
+      for (let i = 0; i < rows.length; i += 200) {
+        await insertTraps(tx, rows.slice(i, i + 200), now);
+      }
     });
   }
   seededDb.add(db);
@@ -58,9 +61,14 @@ export function resetTrapPoolMemo(): void {
   seededDb = new WeakSet();
 }
 
-/** Adds a graded hand to the pool when it is a trap. */
-export function harvestTrap(db: Queryable, key: string, result: EvResult, now: number): void {
-  if (isTrap(result)) insertTraps(db, [{ key, hand: key, gain: trapGain(result) }], now);
+/** Adds a graded hand to the pool when it is a trap. Run inside a transaction. */
+export async function harvestTrap(
+  db: Queryable,
+  key: string,
+  result: EvResult,
+  now: number,
+): Promise<void> {
+  if (isTrap(result)) await insertTraps(db, [{ key, hand: key, gain: trapGain(result) }], now);
 }
 
 /** The same hand with its suits relabelled by a random permutation and its cards shuffled. */
@@ -73,9 +81,9 @@ export function disguise(hand: readonly Card[], rng: Rng): Card[] {
 }
 
 /** A trap hand for this learner (one they have not played when possible), disguised. */
-export function dealTrap(db: Queryable, learnerId: string, rng: Rng): Card[] {
-  ensureTrapPool(db);
-  const picked = pickTrap(db, learnerId);
+export async function dealTrap(db: Queryable, learnerId: string, rng: Rng): Promise<Card[]> {
+  await ensureTrapPool(db);
+  const picked = await pickTrap(db, learnerId);
   if (!picked) throw new Error("trap pool is empty");
   return disguise(parseHand(picked.hand), rng);
 }
