@@ -18,7 +18,7 @@ export async function register() {
   const { openStoreOrExit } = await import("./lib/db/startup");
   await openStoreOrExit();
   const { rulesDb } = await import("./lib/rules/pages");
-  rulesDb();
+  await rulesDb();
   // The exact-EV tables take about a second: build them before the first learner waits.
   const { warmEngine } = await import("./lib/practice/ev");
   warmEngine();

@@ -25,12 +25,19 @@ import { attachLearner } from "@/lib/db/auth-learner";
 import { insertAssignment, insertClass, insertMember } from "@/lib/db/classes";
 import { openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { sqliteClient, withTx } from "@/lib/db/store";
 import { insertHistory } from "@/lib/db/teach-seed";
 
 /** lib/auth/cookie.ts's name (that module is server-only). */
 const SESSION_COOKIE = "pgt_session";
 
-import { dealPool, gradedHand, improving, simulateHistory } from "@/lib/demo/simulated-students";
+import {
+  dealPool,
+  type GradedHand,
+  gradedHand,
+  improving,
+  simulateHistory,
+} from "@/lib/demo/simulated-students";
 import { createRng } from "@/lib/engine/rng";
 import { handEv } from "@/lib/practice/ev";
 import { classDashboard } from "@/lib/teach/dashboard";
@@ -57,12 +64,12 @@ function stats(samples: number[]): string {
   return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (${sorted.length} runs)`;
 }
 
-function time(fn: () => void, runs = RUNS, warmup = 3): number[] {
-  for (let i = 0; i < warmup; i++) fn();
+async function time(fn: () => Promise<void>, runs = RUNS, warmup = 3): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn();
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    fn();
+    await fn();
     out.push(performance.now() - t);
   }
   return out;
@@ -75,7 +82,10 @@ const now = Date.now();
 
 let started = performance.now();
 const rng = createRng(42);
-const pool = dealPool(rng, 300).map((hand) => gradedHand(hand, handEv(db, hand, now).result));
+const pool: GradedHand[] = [];
+for (const hand of dealPool(rng, 300)) {
+  pool.push(gradedHand(hand, (await handEv(db, hand, now)).result));
+}
 console.log(
   `graded a pool of ${pool.length} hands in ${Math.round(performance.now() - started)} ms`,
 );
@@ -85,8 +95,8 @@ const passwordHash = await hashPassword("bench-password");
 const teacher = { id: randomUUID(), role: "teacher" as const };
 const classId = randomUUID();
 const studentIds: string[] = [];
-db.transaction((tx) => {
-  insertUser(tx, {
+await withTx(db, async (tx) => {
+  await insertUser(tx, {
     id: teacher.id,
     username: "bench-teacher",
     email: null,
@@ -95,7 +105,7 @@ db.transaction((tx) => {
     learnerId: null,
     createdAt: now - 90 * DAY,
   });
-  insertClass(tx, {
+  await insertClass(tx, {
     id: classId,
     teacherId: teacher.id,
     name: "Bench class",
@@ -107,7 +117,7 @@ db.transaction((tx) => {
     ["category", "two-pair", 50, 20],
     ["traps", null, 30, 5],
   ] as const) {
-    insertAssignment(tx, {
+    await insertAssignment(tx, {
       id: randomUUID(),
       classId,
       drill: k,
@@ -121,7 +131,7 @@ db.transaction((tx) => {
     const userId = randomUUID();
     const learnerId = randomUUID();
     studentIds.push(userId);
-    insertUser(tx, {
+    await insertUser(tx, {
       id: userId,
       username: `student-${String(s).padStart(2, "0")}`,
       email: null,
@@ -130,9 +140,9 @@ db.transaction((tx) => {
       learnerId: null,
       createdAt: now - 90 * DAY,
     });
-    insertLearner(tx, learnerId, now - 90 * DAY);
-    attachLearner(tx, userId, learnerId);
-    insertMember(tx, classId, userId, now - 89 * DAY);
+    await insertLearner(tx, learnerId, now - 90 * DAY);
+    await attachLearner(tx, userId, learnerId);
+    await insertMember(tx, classId, userId, now - 89 * DAY);
     const history = simulateHistory(
       rng,
       pool,
@@ -150,17 +160,17 @@ db.transaction((tx) => {
       },
       randomUUID,
     );
-    insertHistory(tx, learnerId, history);
+    await insertHistory(tx, learnerId, history);
   }
 });
-db.$client.pragma("optimize");
+sqliteClient(db).pragma("optimize");
 console.log(
   `built ${STUDENTS} students x ${ATTEMPTS} attempts = ${STUDENTS * ATTEMPTS} attempts in ${Math.round(performance.now() - started)} ms (${file})`,
 );
 
 let students = 0;
-const dash = time(() => {
-  const r = classDashboard(db, teacher, classId);
+const dash = await time(async () => {
+  const r = await classDashboard(db, teacher, classId);
   if (r.status !== "success") throw new Error("dashboard refused");
   students = r.data.students.length;
 });
@@ -168,9 +178,9 @@ console.log(
   `classDashboard (${students} students, table + heatmap + 3 assignments): ${stats(dash)}`,
 );
 
-const detail = time(
-  () => {
-    const r = studentDetail(db, teacher, classId, studentIds[0] as string);
+const detail = await time(
+  async () => {
+    const r = await studentDetail(db, teacher, classId, studentIds[0] as string);
     if (r.status !== "success") throw new Error("student refused");
   },
   Math.min(RUNS, 20),
@@ -178,8 +188,8 @@ const detail = time(
 console.log(`studentDetail (${ATTEMPTS} attempts, 5 replays): ${stats(detail)}`);
 
 if (values.http) {
-  const { token } = createSession(db, teacher.id, Date.now());
-  db.$client.close();
+  const { token } = await withTx(db, (tx) => createSession(tx, teacher.id, Date.now()));
+  sqliteClient(db).close();
   const port = Number(values.port);
   const server = spawn("npx", ["next", "start", "-p", String(port)], {
     env: { ...process.env, DATABASE_PATH: file, NEXT_TELEMETRY_DISABLED: "1" },
@@ -227,6 +237,6 @@ if (values.http) {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
 } else {
-  db.$client.close();
+  sqliteClient(db).close();
 }
 if (!process.env.KEEP_BENCH_DB) fs.rmSync(dir, { recursive: true, force: true });

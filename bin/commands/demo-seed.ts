@@ -4,6 +4,7 @@
  * previous demo accounts. DATABASE_PATH as for the app.
  */
 import { databasePath, openDb } from "../../lib/db/client";
+import { sqliteClient } from "../../lib/db/store";
 import { seedDemo } from "../../lib/demo/seed";
 import { formatJoinCode } from "../../lib/teach/join-code";
 import { intFlag, parseFlags } from "../cli-support";
@@ -29,6 +30,6 @@ export async function demoSeed(args: string[]): Promise<void> {
       ].join("\n"),
     );
   } finally {
-    db.$client.close();
+    sqliteClient(db).close();
   }
 }

@@ -15,7 +15,7 @@ import { ProgressBar } from "./ProgressBar";
 export async function StudentAssignments({ showEmpty = false }: { showEmpty?: boolean }) {
   const user = await currentUser();
   if (!user) return null;
-  const list = studentAssignments(getDb(), user);
+  const list = await studentAssignments(getDb(), user);
   if (list.length === 0 && !showEmpty) return null;
   const t = await getTranslations("StudentAssignments");
   const tDrill = await getTranslations("Teach.drills");

@@ -11,40 +11,48 @@ import {
   classMembers,
   users,
 } from "@/db/schema";
-import type { Queryable } from "./learners";
+import type { Queryable } from "./store";
 
 // Classes -------------------------------------------------------------------------------
 
-export function insertClass(db: Queryable, row: ClassRow): void {
-  db.insert(classes).values(row).run();
+export async function insertClass(db: Queryable, row: ClassRow): Promise<void> {
+  await db.insert(classes).values(row);
 }
 
 /** The class when `teacherId` owns it; undefined for a foreign or unknown class alike. */
-export function findOwnedClass(
+export async function findOwnedClass(
   db: Queryable,
   classId: string,
   teacherId: string,
-): ClassRow | undefined {
-  return db
+): Promise<ClassRow | undefined> {
+  const [row] = await db
     .select()
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
-    .get();
+    .limit(1);
+  return row;
 }
 
-export function findClassByCode(db: Queryable, joinCode: string): ClassRow | undefined {
-  return db.select().from(classes).where(eq(classes.joinCode, joinCode)).get();
+export async function findClassByCode(
+  db: Queryable,
+  joinCode: string,
+): Promise<ClassRow | undefined> {
+  const [row] = await db.select().from(classes).where(eq(classes.joinCode, joinCode)).limit(1);
+  return row;
 }
 
-export function joinCodeExists(db: Queryable, joinCode: string): boolean {
-  return findClassByCode(db, joinCode) !== undefined;
+export async function joinCodeExists(db: Queryable, joinCode: string): Promise<boolean> {
+  return (await findClassByCode(db, joinCode)) !== undefined;
 }
 
 export interface TeacherClass extends ClassRow {
   students: number;
 }
 
-export function listTeacherClasses(db: Queryable, teacherId: string): TeacherClass[] {
+export async function listTeacherClasses(
+  db: Queryable,
+  teacherId: string,
+): Promise<TeacherClass[]> {
   return db
     .select({
       id: classes.id,
@@ -52,65 +60,79 @@ export function listTeacherClasses(db: Queryable, teacherId: string): TeacherCla
       name: classes.name,
       joinCode: classes.joinCode,
       createdAt: classes.createdAt,
-      students: sql<number>`(SELECT count(*) FROM ${classMembers} WHERE ${classMembers.classId} = ${classes.id})`,
+      // count(*) is a bigint on PostgreSQL, which the driver hands over as a string.
+      students:
+        sql<number>`(SELECT count(*) FROM ${classMembers} WHERE ${classMembers.classId} = ${classes.id})`.mapWith(
+          Number,
+        ),
     })
     .from(classes)
     .where(eq(classes.teacherId, teacherId))
-    .orderBy(desc(classes.createdAt))
-    .all();
+    .orderBy(desc(classes.createdAt), asc(classes.id));
 }
 
 /** Renames / re-codes a class the teacher owns; false when they own no such class. */
-export function updateOwnedClass(
+export async function updateOwnedClass(
   db: Queryable,
   classId: string,
   teacherId: string,
   set: Partial<Pick<ClassRow, "name" | "joinCode">>,
-): boolean {
-  return (
-    db
-      .update(classes)
-      .set(set)
-      .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
-      .run().changes === 1
-  );
+): Promise<boolean> {
+  const changed = await db
+    .update(classes)
+    .set(set)
+    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+    .returning({ id: classes.id });
+  return changed.length === 1;
 }
 
-export function deleteOwnedClass(db: Queryable, classId: string, teacherId: string): boolean {
-  return (
-    db
-      .delete(classes)
-      .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
-      .run().changes === 1
-  );
+export async function deleteOwnedClass(
+  db: Queryable,
+  classId: string,
+  teacherId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(classes)
+    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+    .returning({ id: classes.id });
+  return deleted.length === 1;
 }
 
 // Memberships ---------------------------------------------------------------------------
 
-export function insertMember(db: Queryable, classId: string, userId: string, now: number): boolean {
-  return (
-    db.insert(classMembers).values({ classId, userId, joinedAt: now }).onConflictDoNothing().run()
-      .changes === 1
-  );
+export async function insertMember(
+  db: Queryable,
+  classId: string,
+  userId: string,
+  now: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(classMembers)
+    .values({ classId, userId, joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: classMembers.userId });
+  return inserted.length === 1;
 }
 
-export function deleteMember(db: Queryable, classId: string, userId: string): boolean {
-  return (
-    db
-      .delete(classMembers)
-      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
-      .run().changes === 1
-  );
+export async function deleteMember(
+  db: Queryable,
+  classId: string,
+  userId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+    .returning({ userId: classMembers.userId });
+  return deleted.length === 1;
 }
 
-export function isMember(db: Queryable, classId: string, userId: string): boolean {
-  return (
-    db
-      .select({ userId: classMembers.userId })
-      .from(classMembers)
-      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
-      .get() !== undefined
-  );
+export async function isMember(db: Queryable, classId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: classMembers.userId })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export interface ClassMember {
@@ -127,27 +149,28 @@ const memberColumns = {
   joinedAt: classMembers.joinedAt,
 };
 
-export function listMembers(db: Queryable, classId: string): ClassMember[] {
+/** A class's students by username (unique, so the order is total). */
+export async function listMembers(db: Queryable, classId: string): Promise<ClassMember[]> {
   return db
     .select(memberColumns)
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(eq(classMembers.classId, classId))
-    .orderBy(asc(users.username))
-    .all();
+    .orderBy(asc(users.username));
 }
 
-export function findMember(
+export async function findMember(
   db: Queryable,
   classId: string,
   userId: string,
-): ClassMember | undefined {
-  return db
+): Promise<ClassMember | undefined> {
+  const [row] = await db
     .select(memberColumns)
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
-    .get();
+    .limit(1);
+  return row;
 }
 
 export interface MemberClass {
@@ -157,8 +180,8 @@ export interface MemberClass {
   joinedAt: number;
 }
 
-/** The classes `userId` is a student in. */
-export function listMemberClasses(db: Queryable, userId: string): MemberClass[] {
+/** The classes `userId` is a student in, by name (then id: two classes may share a name). */
+export async function listMemberClasses(db: Queryable, userId: string): Promise<MemberClass[]> {
   return db
     .select({
       id: classes.id,
@@ -170,38 +193,45 @@ export function listMemberClasses(db: Queryable, userId: string): MemberClass[] 
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .innerJoin(users, eq(users.id, classes.teacherId))
     .where(eq(classMembers.userId, userId))
-    .orderBy(asc(classes.name))
-    .all();
+    .orderBy(asc(classes.name), asc(classes.id));
 }
 
-export function countMembers(db: Queryable, classId: string): number {
-  return (
-    db.select({ n: count() }).from(classMembers).where(eq(classMembers.classId, classId)).get()
-      ?.n ?? 0
-  );
+export async function countMembers(db: Queryable, classId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(classMembers)
+    .where(eq(classMembers.classId, classId));
+  return Number(row?.n ?? 0);
 }
 
 // Assignments ---------------------------------------------------------------------------
 
-export function insertAssignment(db: Queryable, row: AssignmentRow): void {
-  db.insert(assignments).values(row).run();
+export async function insertAssignment(db: Queryable, row: AssignmentRow): Promise<void> {
+  await db.insert(assignments).values(row);
 }
 
-export function listAssignments(db: Queryable, classId: string, limit = 50): AssignmentRow[] {
+/** A class's assignments, newest first (then by id: two may be set in the same millisecond). */
+export async function listAssignments(
+  db: Queryable,
+  classId: string,
+  limit = 50,
+): Promise<AssignmentRow[]> {
   return db
     .select()
     .from(assignments)
     .where(eq(assignments.classId, classId))
-    .orderBy(desc(assignments.createdAt))
-    .limit(limit)
-    .all();
+    .orderBy(desc(assignments.createdAt), desc(assignments.id))
+    .limit(limit);
 }
 
-export function deleteAssignment(db: Queryable, classId: string, assignmentId: string): boolean {
-  return (
-    db
-      .delete(assignments)
-      .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classId)))
-      .run().changes === 1
-  );
+export async function deleteAssignment(
+  db: Queryable,
+  classId: string,
+  assignmentId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(assignments)
+    .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classId)))
+    .returning({ id: assignments.id });
+  return deleted.length === 1;
 }

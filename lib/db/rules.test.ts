@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDb } from "./client";
 import {
   getRulePage,
   listRulePages,
@@ -11,6 +7,8 @@ import {
   saveRulePage,
   seedRulePages,
 } from "./rules";
+import type { Queryable } from "./store";
+import { openTestStore, type TestStore } from "./test-store";
 
 const seed = (overrides: Partial<SeedInput> = {}): SeedInput => ({
   locale: "en",
@@ -26,62 +24,61 @@ const t1 = new Date("2026-01-02T10:00:00Z");
 const t2 = new Date("2026-01-03T10:00:00Z");
 
 describe("rule pages in the database", () => {
-  let dir: string;
-  let db: ReturnType<typeof openDb>;
+  let store: TestStore;
+  let db: Queryable;
 
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-rules-"));
-    db = openDb(path.join(dir, "rules.db"));
+  beforeEach(async () => {
+    store = await openTestStore();
+    db = store.db;
   });
 
-  afterEach(() => {
-    db.$client.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+  afterEach(async () => {
+    await store.close();
   });
 
   describe("seeding", () => {
-    it("inserts every page once as version 1, and a second run changes nothing", () => {
+    it("inserts every page once as version 1, and a second run changes nothing", async () => {
       const pages = [seed(), seed({ slug: "glossary", title: "Glossary", sortOrder: 5 })];
-      expect(seedRulePages(db, pages, t0)).toEqual({ inserted: 2, refreshed: 0, kept: 0 });
-      expect(seedRulePages(db, pages, t1)).toEqual({ inserted: 0, refreshed: 0, kept: 2 });
+      expect(await seedRulePages(db, pages, t0)).toEqual({ inserted: 2, refreshed: 0, kept: 0 });
+      expect(await seedRulePages(db, pages, t1)).toEqual({ inserted: 0, refreshed: 0, kept: 2 });
 
-      const page = getRulePage(db, "en", "joker");
+      const page = await getRulePage(db, "en", "joker");
       expect(page).toMatchObject({ version: 1, source: "seed", title: "The joker" });
       expect(page?.updatedAt).toEqual(t0);
-      expect(listRulePages(db, "en").map((p) => p.slug)).toEqual(["joker", "glossary"]);
+      expect((await listRulePages(db, "en")).map((p) => p.slug)).toEqual(["joker", "glossary"]);
     });
 
-    it("keeps locales apart", () => {
-      seedRulePages(db, [seed(), seed({ locale: "de", title: "Der Joker" })], t0);
-      expect(getRulePage(db, "de", "joker")?.title).toBe("Der Joker");
-      expect(getRulePage(db, "sv", "joker")).toBeNull();
-      expect(listRulePages(db, "fr")).toEqual([]);
+    it("keeps locales apart", async () => {
+      await seedRulePages(db, [seed(), seed({ locale: "de", title: "Der Joker" })], t0);
+      expect((await getRulePage(db, "de", "joker"))?.title).toBe("Der Joker");
+      expect(await getRulePage(db, "sv", "joker")).toBeNull();
+      expect(await listRulePages(db, "fr")).toEqual([]);
     });
 
-    it("brings a page still holding seeded text up to a changed file, keeping the old text", () => {
-      seedRulePages(db, [seed()], t0);
-      const report = seedRulePages(db, [seed({ body: "It counts as an ace, mostly." })], t1);
+    it("brings a page still holding seeded text up to a changed file, keeping the old text", async () => {
+      await seedRulePages(db, [seed()], t0);
+      const report = await seedRulePages(db, [seed({ body: "It counts as an ace, mostly." })], t1);
       expect(report).toEqual({ inserted: 0, refreshed: 1, kept: 0 });
-      expect(getRulePage(db, "en", "joker")).toMatchObject({
+      expect(await getRulePage(db, "en", "joker")).toMatchObject({
         version: 2,
         source: "seed",
         body: "It counts as an ace, mostly.",
       });
-      expect(listRulePageVersions(db, "en", "joker")).toEqual([
+      expect(await listRulePageVersions(db, "en", "joker")).toEqual([
         { version: 1, title: "The joker", source: "seed", savedAt: t0, replacedAt: t1 },
       ]);
     });
 
-    it("never overwrites a page an admin has edited", () => {
-      seedRulePages(db, [seed()], t0);
-      saveRulePage(
+    it("never overwrites a page an admin has edited", async () => {
+      await seedRulePages(db, [seed()], t0);
+      await saveRulePage(
         db,
         { locale: "en", slug: "joker", title: "Joker", body: "Edited.", baseVersion: 1 },
         t1,
       );
-      const report = seedRulePages(db, [seed({ body: "New file text.", sortOrder: 9 })], t2);
+      const report = await seedRulePages(db, [seed({ body: "New file text.", sortOrder: 9 })], t2);
       expect(report).toEqual({ inserted: 0, refreshed: 0, kept: 1 });
-      expect(getRulePage(db, "en", "joker")).toMatchObject({
+      expect(await getRulePage(db, "en", "joker")).toMatchObject({
         version: 2,
         source: "admin",
         title: "Joker",
@@ -92,24 +89,24 @@ describe("rule pages in the database", () => {
   });
 
   describe("saving", () => {
-    beforeEach(() => {
-      seedRulePages(db, [seed()], t0);
+    beforeEach(async () => {
+      await seedRulePages(db, [seed()], t0);
     });
 
-    it("writes a new version and keeps the replaced one", () => {
-      const result = saveRulePage(
+    it("writes a new version and keeps the replaced one", async () => {
+      const result = await saveRulePage(
         db,
         { locale: "en", slug: "joker", title: "Joker", body: "v2", baseVersion: 1 },
         t1,
       );
       expect(result).toMatchObject({ status: "saved", page: { version: 2, body: "v2" } });
-      saveRulePage(
+      await saveRulePage(
         db,
         { locale: "en", slug: "joker", title: "Joker!", body: "v3", baseVersion: 2 },
         t2,
       );
 
-      expect(getRulePage(db, "en", "joker")).toMatchObject({
+      expect(await getRulePage(db, "en", "joker")).toMatchObject({
         version: 3,
         title: "Joker!",
         body: "v3",
@@ -117,40 +114,46 @@ describe("rule pages in the database", () => {
         createdAt: t0,
         updatedAt: t2,
       });
-      expect(listRulePageVersions(db, "en", "joker")).toEqual([
+      expect(await listRulePageVersions(db, "en", "joker")).toEqual([
         { version: 2, title: "Joker", source: "admin", savedAt: t1, replacedAt: t2 },
         { version: 1, title: "The joker", source: "seed", savedAt: t0, replacedAt: t1 },
       ]);
     });
 
-    it("refuses a save built on an old version and changes nothing", () => {
-      saveRulePage(
+    it("refuses a save built on an old version and changes nothing", async () => {
+      await saveRulePage(
         db,
         { locale: "en", slug: "joker", title: "First", body: "first", baseVersion: 1 },
         t1,
       );
-      const before = getRulePage(db, "en", "joker");
+      const before = await getRulePage(db, "en", "joker");
 
-      const stale = saveRulePage(
+      const stale = await saveRulePage(
         db,
         { locale: "en", slug: "joker", title: "Second", body: "second", baseVersion: 1 },
         t2,
       );
       expect(stale).toEqual({ status: "stale", currentVersion: 2 });
-      const forged = saveRulePage(
+      const forged = await saveRulePage(
         db,
         { locale: "en", slug: "joker", title: "Forged", body: "forged", baseVersion: 7 },
         t2,
       );
       expect(forged).toEqual({ status: "stale", currentVersion: 2 });
 
-      expect(getRulePage(db, "en", "joker")).toEqual(before);
-      expect(listRulePageVersions(db, "en", "joker")).toHaveLength(1);
+      expect(await getRulePage(db, "en", "joker")).toEqual(before);
+      expect(await listRulePageVersions(db, "en", "joker")).toHaveLength(1);
     });
 
-    it("reports a page that does not exist", () => {
+    it("reports a page that does not exist", async () => {
       expect(
-        saveRulePage(db, { locale: "sv", slug: "joker", title: "x", body: "y", baseVersion: 1 }),
+        await saveRulePage(db, {
+          locale: "sv",
+          slug: "joker",
+          title: "x",
+          body: "y",
+          baseVersion: 1,
+        }),
       ).toEqual({ status: "not-found" });
     });
   });

@@ -1,13 +1,13 @@
 /**
  * Rule pages in the database: reading, versioned saving and seeding from content/rules.
  *
- * Every function takes the database, so tests run them on a throwaway file; the app reaches them
- * through lib/rules/pages.ts, which binds the process-wide database. Rows are mapped to the
+ * Every function takes the database (either dialect), so tests run them on a throwaway store; the
+ * app reaches them through lib/rules/pages.ts, which binds the process-wide database. Rows are mapped to the
  * domain types below at this boundary.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { rulePages, rulePageVersions } from "@/db/schema";
-import type { Db } from "./client";
+import { type Queryable, withTx } from "./store";
 
 export type RulePageSource = "seed" | "admin";
 
@@ -57,23 +57,30 @@ const bySlug = (locale: string, slug: string) =>
   and(eq(rulePages.locale, locale), eq(rulePages.slug, slug));
 
 /** A locale's pages in reading order. */
-export function listRulePages(db: Db, locale: string): RulePage[] {
-  return db
+export async function listRulePages(db: Queryable, locale: string): Promise<RulePage[]> {
+  const rows = await db
     .select()
     .from(rulePages)
     .where(eq(rulePages.locale, locale))
-    .orderBy(asc(rulePages.sortOrder), asc(rulePages.slug))
-    .all()
-    .map(toPage);
+    .orderBy(asc(rulePages.sortOrder), asc(rulePages.slug));
+  return rows.map(toPage);
 }
 
-export function getRulePage(db: Db, locale: string, slug: string): RulePage | null {
-  const row = db.select().from(rulePages).where(bySlug(locale, slug)).get();
+export async function getRulePage(
+  db: Queryable,
+  locale: string,
+  slug: string,
+): Promise<RulePage | null> {
+  const [row] = await db.select().from(rulePages).where(bySlug(locale, slug)).limit(1);
   return row ? toPage(row) : null;
 }
 
 /** The versions a page had before its current one, newest first. */
-export function listRulePageVersions(db: Db, locale: string, slug: string): RulePageVersion[] {
+export async function listRulePageVersions(
+  db: Queryable,
+  locale: string,
+  slug: string,
+): Promise<RulePageVersion[]> {
   return db
     .select({
       version: rulePageVersions.version,
@@ -85,38 +92,34 @@ export function listRulePageVersions(db: Db, locale: string, slug: string): Rule
     .from(rulePageVersions)
     .innerJoin(rulePages, eq(rulePageVersions.pageId, rulePages.id))
     .where(bySlug(locale, slug))
-    .orderBy(desc(rulePageVersions.version))
-    .all();
+    .orderBy(desc(rulePageVersions.version));
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Moves a page's current text into its history and writes the new text as the next version. */
-function replaceText(
-  tx: Tx,
+async function replaceText(
+  tx: Queryable,
   row: PageRow,
   title: string,
   body: string,
   source: RulePageSource,
   now: Date,
-): PageRow {
-  tx.insert(rulePageVersions)
-    .values({
-      pageId: row.id,
-      version: row.version,
-      title: row.title,
-      body: row.body,
-      source: row.source,
-      savedAt: row.updatedAt,
-      replacedAt: now,
-    })
-    .run();
-  return tx
+): Promise<PageRow> {
+  await tx.insert(rulePageVersions).values({
+    pageId: row.id,
+    version: row.version,
+    title: row.title,
+    body: row.body,
+    source: row.source,
+    savedAt: row.updatedAt,
+    replacedAt: now,
+  });
+  const [updated] = await tx
     .update(rulePages)
     .set({ title, body, source, version: row.version + 1, updatedAt: now })
     .where(eq(rulePages.id, row.id))
-    .returning()
-    .get();
+    .returning();
+  if (!updated) throw new Error(`rule page ${row.locale}/${row.slug} vanished while saving`);
+  return updated;
 }
 
 export interface SaveInput {
@@ -138,26 +141,31 @@ export type SaveResult =
  * Saves a new version of a page, moving the current text into rule_page_versions. Refused,
  * changing nothing, when the page has moved past `baseVersion` since the editor loaded it.
  */
-export function saveRulePage(db: Db, input: SaveInput, now: Date = new Date()): SaveResult {
-  return db.transaction(
-    (tx) => {
-      const current = tx.select().from(rulePages).where(bySlug(input.locale, input.slug)).get();
-      if (!current) return { status: "not-found" } as const;
-      if (current.version !== input.baseVersion) {
-        return { status: "stale", currentVersion: current.version } as const;
-      }
-      const updated = replaceText(
-        tx,
-        current,
-        input.title,
-        input.body,
-        input.source ?? "admin",
-        now,
-      );
-      return { status: "saved", page: toPage(updated) } as const;
-    },
-    { behavior: "immediate" },
-  );
+export function saveRulePage(
+  db: Queryable,
+  input: SaveInput,
+  now: Date = new Date(),
+): Promise<SaveResult> {
+  return withTx(db, async (tx): Promise<SaveResult> => {
+    const [current] = await tx
+      .select()
+      .from(rulePages)
+      .where(bySlug(input.locale, input.slug))
+      .limit(1);
+    if (!current) return { status: "not-found" };
+    if (current.version !== input.baseVersion) {
+      return { status: "stale", currentVersion: current.version };
+    }
+    const updated = await replaceText(
+      tx,
+      current,
+      input.title,
+      input.body,
+      input.source ?? "admin",
+      now,
+    );
+    return { status: "saved", page: toPage(updated) };
+  });
 }
 
 export interface SeedReport {
@@ -174,44 +182,38 @@ export interface SeedReport {
  * - a page an admin has edited is never touched, except for its place in the list.
  */
 export function seedRulePages(
-  db: Db,
+  db: Queryable,
   pages: readonly SeedInput[],
   now: Date = new Date(),
-): SeedReport {
-  const report: SeedReport = { inserted: 0, refreshed: 0, kept: 0 };
-  db.transaction(
-    (tx) => {
-      const existing = new Map(
-        tx
-          .select()
-          .from(rulePages)
-          .all()
-          .map((row) => [`${row.locale}/${row.slug}`, row]),
-      );
-      for (const page of pages) {
-        const row = existing.get(`${page.locale}/${page.slug}`);
-        if (!row) {
-          tx.insert(rulePages)
-            .values({ ...page, version: 1, source: "seed", createdAt: now, updatedAt: now })
-            .run();
-          report.inserted++;
-          continue;
-        }
-        if (row.sortOrder !== page.sortOrder) {
-          tx.update(rulePages)
-            .set({ sortOrder: page.sortOrder })
-            .where(eq(rulePages.id, row.id))
-            .run();
-        }
-        if (row.source === "seed" && (row.title !== page.title || row.body !== page.body)) {
-          replaceText(tx, row, page.title, page.body, "seed", now);
-          report.refreshed++;
-        } else {
-          report.kept++;
-        }
+): Promise<SeedReport> {
+  // The report is built inside: on PostgreSQL a conflict runs the work again from the start.
+  return withTx(db, async (tx) => {
+    const report: SeedReport = { inserted: 0, refreshed: 0, kept: 0 };
+    const existing = new Map(
+      (await tx.select().from(rulePages)).map((row) => [`${row.locale}/${row.slug}`, row]),
+    );
+    for (const page of pages) {
+      const row = existing.get(`${page.locale}/${page.slug}`);
+      if (!row) {
+        await tx
+          .insert(rulePages)
+          .values({ ...page, version: 1, source: "seed", createdAt: now, updatedAt: now });
+        report.inserted++;
+        continue;
       }
-    },
-    { behavior: "immediate" },
-  );
-  return report;
+      if (row.sortOrder !== page.sortOrder) {
+        await tx
+          .update(rulePages)
+          .set({ sortOrder: page.sortOrder })
+          .where(eq(rulePages.id, row.id));
+      }
+      if (row.source === "seed" && (row.title !== page.title || row.body !== page.body)) {
+        await replaceText(tx, row, page.title, page.body, "seed", now);
+        report.refreshed++;
+      } else {
+        report.kept++;
+      }
+    }
+    return report;
+  });
 }

@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import { attempts, deals, learners, type NewAttemptRow, type NewDealRow, users } from "@/db/schema";
 import type { HandCategory, Verdict } from "@/lib/engine";
 import type { RecordedDrill } from "@/lib/practice/views";
-import type { Queryable } from "./learners";
+import type { Queryable } from "./store";
 
 export interface HistoryRow {
   dealId: string;
@@ -27,67 +27,67 @@ export interface HistoryRow {
 
 const CHUNK = 500;
 
-export function insertHistory(db: Queryable, learnerId: string, rows: readonly HistoryRow[]): void {
+export async function insertHistory(
+  db: Queryable,
+  learnerId: string,
+  rows: readonly HistoryRow[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    db.insert(deals)
-      .values(
-        chunk.map(
-          (r): NewDealRow => ({
-            id: r.dealId,
-            learnerId,
-            hand: r.hand,
-            drill: r.drill,
-            filter: r.filter,
-            dealtAt: r.createdAt - r.decideMs,
-            answeredAt: r.createdAt,
-          }),
-        ),
-      )
-      .run();
-    db.insert(attempts)
-      .values(
-        chunk.map(
-          (r): NewAttemptRow => ({
-            learnerId,
-            dealId: r.dealId,
-            hand: r.hand,
-            handKey: r.handKey,
-            front: r.front,
-            verdict: r.verdict,
-            ev: r.ev,
-            bestEv: r.bestEv,
-            evLost: r.evLost,
-            houseWayEv: r.houseWayEv,
-            category: r.category,
-            drill: r.drill,
-            decideMs: r.decideMs,
-            createdAt: r.createdAt,
-          }),
-        ),
-      )
-      .run();
+    await db.insert(deals).values(
+      chunk.map(
+        (r): NewDealRow => ({
+          id: r.dealId,
+          learnerId,
+          hand: r.hand,
+          drill: r.drill,
+          filter: r.filter,
+          dealtAt: r.createdAt - r.decideMs,
+          answeredAt: r.createdAt,
+        }),
+      ),
+    );
+    await db.insert(attempts).values(
+      chunk.map(
+        (r): NewAttemptRow => ({
+          learnerId,
+          dealId: r.dealId,
+          hand: r.hand,
+          handKey: r.handKey,
+          front: r.front,
+          verdict: r.verdict,
+          ev: r.ev,
+          bestEv: r.bestEv,
+          evLost: r.evLost,
+          houseWayEv: r.houseWayEv,
+          category: r.category,
+          drill: r.drill,
+          decideMs: r.decideMs,
+          createdAt: r.createdAt,
+        }),
+      ),
+    );
   }
 }
 
 /** Deletes the named accounts and their learners (with every deal, attempt and review). */
-export function deleteDemoAccounts(db: Queryable, usernames: readonly string[]): void {
+export async function deleteDemoAccounts(
+  db: Queryable,
+  usernames: readonly string[],
+): Promise<void> {
   if (usernames.length === 0) return;
-  const found = db
+  const found = await db
     .select({ id: users.id, learnerId: users.learnerId })
     .from(users)
-    .where(inArray(users.username, [...usernames]))
-    .all();
+    .where(inArray(users.username, [...usernames]));
   const learnerIds = found.flatMap((u) => (u.learnerId === null ? [] : [u.learnerId]));
-  if (learnerIds.length > 0) db.delete(learners).where(inArray(learners.id, learnerIds)).run();
+  if (learnerIds.length > 0) await db.delete(learners).where(inArray(learners.id, learnerIds));
   if (found.length > 0) {
-    db.delete(users)
-      .where(
-        inArray(
-          users.id,
-          found.map((u) => u.id),
-        ),
-      )
-      .run();
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        found.map((u) => u.id),
+      ),
+    );
   }
 }

@@ -9,7 +9,19 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attempts, classMembers, deals, users } from "@/db/schema";
 import type { DrillFilter, HandCategory } from "@/lib/engine";
 import type { AssignmentDrill } from "@/lib/teach/drills";
-import type { Queryable } from "./learners";
+import type { Queryable } from "./store";
+
+/*
+ * The aggregates below are written for both dialects: a CASE instead of summing a boolean
+ * (PostgreSQL has no sum(boolean)), and every one mapped with Number, because PostgreSQL's
+ * count and sum of integers are bigints, which the driver hands over as strings.
+ */
+const handsOf = () => sql<number>`count(${attempts.id})`.mapWith(Number);
+const optimalOf = () =>
+  sql<number>`coalesce(sum(case when ${attempts.verdict} = 'optimal' then 1 else 0 end), 0)`.mapWith(
+    Number,
+  );
+const evLostOf = () => sql<number>`coalesce(sum(${attempts.evLost}), 0)`.mapWith(Number);
 
 export interface StudentCategoryTotals {
   userId: string;
@@ -22,15 +34,19 @@ export interface StudentCategoryTotals {
 }
 
 /** Per student and hand category: hands, optimal answers, EV lost, last attempt. One pass. */
-export function classCategoryTotals(db: Queryable, classId: string): StudentCategoryTotals[] {
+export async function classCategoryTotals(
+  db: Queryable,
+  classId: string,
+): Promise<StudentCategoryTotals[]> {
   return db
     .select({
       userId: classMembers.userId,
       category: attempts.category,
-      hands: sql<number>`count(${attempts.id})`,
-      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
-      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
-      lastAt: sql<number | null>`max(${attempts.createdAt})`,
+      hands: handsOf(),
+      optimal: optimalOf(),
+      evLost: evLostOf(),
+      // null stays null (drizzle maps only values); a bigint time comes back as a string.
+      lastAt: sql<number | null>`max(${attempts.createdAt})`.mapWith(Number),
     })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
@@ -39,8 +55,7 @@ export function classCategoryTotals(db: Queryable, classId: string): StudentCate
       and(eq(attempts.learnerId, users.learnerId), eq(attempts.attemptKind, "decision")),
     )
     .where(eq(classMembers.classId, classId))
-    .groupBy(classMembers.userId, attempts.category)
-    .all();
+    .groupBy(classMembers.userId, attempts.category);
 }
 
 export interface AssignmentWindow {
@@ -81,50 +96,48 @@ function inWindow(learner: string | SQLiteColumn, window: AssignmentWindow): SQL
   return and(...conditions);
 }
 
-/** Per student of the class: the attempts that count towards an assignment. */
-export function classWindowTotals(
+/** Per student of the class, by username: the attempts that count towards an assignment. */
+export async function classWindowTotals(
   db: Queryable,
   classId: string,
   window: AssignmentWindow,
-): StudentWindowTotals[] {
-  return db
-    .select({
-      userId: classMembers.userId,
-      hands: sql<number>`count(${attempts.id})`,
-      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
-      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
-    })
-    .from(classMembers)
-    .innerJoin(users, eq(users.id, classMembers.userId))
-    .leftJoin(attempts, inWindow(users.learnerId, window))
-    .where(eq(classMembers.classId, classId))
-    .groupBy(classMembers.userId)
-    .all();
+): Promise<StudentWindowTotals[]> {
+  return (
+    db
+      .select({
+        userId: classMembers.userId,
+        hands: handsOf(),
+        optimal: optimalOf(),
+        evLost: evLostOf(),
+      })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .leftJoin(attempts, inWindow(users.learnerId, window))
+      .where(eq(classMembers.classId, classId))
+      .groupBy(classMembers.userId, users.username)
+      // The progress list shows in this order: by name, as the class table (names are unique).
+      .orderBy(asc(users.username))
+  );
 }
 
 /** One learner's attempts counting towards a window (the student's own view of an assignment). */
-export function learnerWindowTotals(
+export async function learnerWindowTotals(
   db: Queryable,
   learnerId: string,
   window: AssignmentWindow,
-): { hands: number; optimal: number; evLost: number } {
-  const row = db
-    .select({
-      hands: sql<number>`count(*)`,
-      optimal: sql<number>`coalesce(sum(${attempts.verdict} = 'optimal'), 0)`,
-      evLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`,
-    })
+): Promise<{ hands: number; optimal: number; evLost: number }> {
+  const [row] = await db
+    .select({ hands: handsOf(), optimal: optimalOf(), evLost: evLostOf() })
     .from(attempts)
-    .where(inWindow(learnerId, window))
-    .get();
+    .where(inWindow(learnerId, window));
   return row ?? { hands: 0, optimal: 0, evLost: 0 };
 }
 
 /** Every attempt's loss and verdict, oldest first: the trend plot's raw material. */
-export function learnerLossSeries(
+export async function learnerLossSeries(
   db: Queryable,
   learnerId: string,
-): Array<{ evLost: number; verdict: string; createdAt: number }> {
+): Promise<Array<{ evLost: number; verdict: string; createdAt: number }>> {
   return db
     .select({
       evLost: attempts.evLost,
@@ -133,6 +146,5 @@ export function learnerLossSeries(
     })
     .from(attempts)
     .where(and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision")))
-    .orderBy(asc(attempts.createdAt), asc(attempts.id))
-    .all();
+    .orderBy(asc(attempts.createdAt), asc(attempts.id));
 }

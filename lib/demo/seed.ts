@@ -11,7 +11,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { findUserByUsername, insertUser } from "@/lib/db/auth";
 import { attachLearner } from "@/lib/db/auth-learner";
 import { insertAssignment, insertClass, insertMember } from "@/lib/db/classes";
-import { insertLearner, type Queryable } from "@/lib/db/learners";
+import { insertLearner } from "@/lib/db/learners";
+import { type Queryable, withTx } from "@/lib/db/store";
 import { deleteDemoAccounts, insertHistory } from "@/lib/db/teach-seed";
 import type { HandCategory } from "@/lib/engine";
 import { createRng } from "@/lib/engine";
@@ -153,7 +154,7 @@ export interface DemoReport {
 }
 
 /** The graded pool the students are dealt from (computes and caches exact EVs). */
-function demoPool(db: Queryable, seed: number, now: number): GradedHand[] {
+async function demoPool(db: Queryable, seed: number, now: number): Promise<GradedHand[]> {
   const rng = createRng(seed);
   const extra: Partial<Record<HandCategory, number>> = {
     "two-pair": 60,
@@ -161,7 +162,11 @@ function demoPool(db: Queryable, seed: number, now: number): GradedHand[] {
     trips: 30,
     flush: 25,
   };
-  return dealPool(rng, 560, extra).map((hand) => gradedHand(hand, handEv(db, hand, now).result));
+  const pool: GradedHand[] = [];
+  for (const hand of dealPool(rng, 560, extra)) {
+    pool.push(gradedHand(hand, (await handEv(db, hand, now)).result));
+  }
+  return pool;
 }
 
 export async function seedDemo(
@@ -174,16 +179,17 @@ export async function seedDemo(
   const usernames = [DEMO_TEACHER, ...DEMO_STUDENTS.map((s) => s.username)];
 
   log("grading the demo hands with the engine");
-  const pool = demoPool(db, seed, now);
+  const pool = await demoPool(db, seed, now);
   // One hash for all demo accounts: they share a published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rng = createRng(seed + 1);
-  let attempts = 0;
 
-  const report = db.transaction((tx) => {
-    deleteDemoAccounts(tx, usernames);
+  const report = await withTx(db, async (tx) => {
+    // Started afresh inside: on PostgreSQL a conflict runs this work again from the top.
+    const rng = createRng(seed + 1);
+    let attempts = 0;
+    await deleteDemoAccounts(tx, usernames);
     const teacherId = randomUUID();
-    insertUser(tx, {
+    await insertUser(tx, {
       id: teacherId,
       username: DEMO_TEACHER,
       email: null,
@@ -199,9 +205,9 @@ export async function seedDemo(
       joinCode: newJoinCode(),
       createdAt: now - 29 * DAY,
     };
-    insertClass(tx, klass);
+    await insertClass(tx, klass);
     const assignedAt = now - 3 * DAY;
-    insertAssignment(tx, {
+    await insertAssignment(tx, {
       id: randomUUID(),
       classId: klass.id,
       drill: "any",
@@ -210,7 +216,7 @@ export async function seedDemo(
       createdAt: now - 12 * DAY,
       dueAt: now - 5 * DAY,
     });
-    insertAssignment(tx, {
+    await insertAssignment(tx, {
       id: randomUUID(),
       classId: klass.id,
       drill: "category",
@@ -224,7 +230,7 @@ export async function seedDemo(
       const userId = randomUUID();
       const learnerId = randomUUID();
       const start = now - s.startDaysAgo * DAY;
-      insertUser(tx, {
+      await insertUser(tx, {
         id: userId,
         username: s.username,
         email: null,
@@ -233,9 +239,9 @@ export async function seedDemo(
         learnerId: null,
         createdAt: start - DAY / 2,
       });
-      insertLearner(tx, learnerId, start - DAY / 2);
-      attachLearner(tx, userId, learnerId);
-      insertMember(tx, klass.id, userId, Math.min(start, klass.createdAt + DAY));
+      await insertLearner(tx, learnerId, start - DAY / 2);
+      await attachLearner(tx, userId, learnerId);
+      await insertMember(tx, klass.id, userId, Math.min(start, klass.createdAt + DAY));
       const drillStart = s.hands - s.twoPairDrill;
       const history = simulateHistory(
         rng,
@@ -259,7 +265,7 @@ export async function seedDemo(
         const shift = assignedAt + DAY / 4 - firstDrilled;
         for (const r of drilled) r.createdAt = Math.min(now - 60_000, r.createdAt + shift);
       }
-      insertHistory(tx, learnerId, history);
+      await insertHistory(tx, learnerId, history);
       attempts += history.length;
     }
     return {
@@ -277,5 +283,5 @@ export async function seedDemo(
 }
 
 /** True when the demo teacher exists. */
-export const demoSeeded = (db: Queryable): boolean =>
-  findUserByUsername(db, DEMO_TEACHER) !== undefined;
+export const demoSeeded = async (db: Queryable): Promise<boolean> =>
+  (await findUserByUsername(db, DEMO_TEACHER)) !== undefined;

@@ -13,7 +13,7 @@ import {
   listAssignments,
   listMemberClasses,
 } from "@/lib/db/classes";
-import type { Queryable } from "@/lib/db/learners";
+import { type Queryable, withTx } from "@/lib/db/store";
 import { learnerWindowTotals } from "@/lib/db/teach";
 import { assignmentView } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
@@ -23,15 +23,14 @@ import type { AssignmentView, StudentAssignment } from "./views";
 /** A student still sees an assignment this long after its due time. */
 export const SHOW_AFTER_DUE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createAssignment(
+export async function createAssignment(
   db: Queryable,
   actor: Actor,
   input: CreateAssignmentInput,
   now = Date.now(),
-): Outcome<AssignmentView, "not-found" | "due-past"> {
-  if (!canTeach(actor.role) || !findOwnedClass(db, input.classId, actor.id)) return notFound;
+): Promise<Outcome<AssignmentView, "not-found" | "due-past">> {
+  if (!canTeach(actor.role)) return notFound;
   const dueAt = input.due === undefined ? null : endOfDay(input.due);
-  if (dueAt !== null && dueAt < now) return { status: "error", code: "due-past" };
   const row: AssignmentRow = {
     id: randomUUID(),
     classId: input.classId,
@@ -41,40 +40,56 @@ export function createAssignment(
     createdAt: now,
     dueAt,
   };
-  insertAssignment(db, row);
-  return { status: "success", data: assignmentView(db, input.classId, row) };
+  // Ownership checked and the row written in one transaction: a class deleted meanwhile
+  // cannot receive it.
+  const created = await withTx(db, async (tx) => {
+    if (!(await findOwnedClass(tx, input.classId, actor.id))) return "not-found" as const;
+    if (dueAt !== null && dueAt < now) return "due-past" as const;
+    await insertAssignment(tx, row);
+    return "created" as const;
+  });
+  if (created !== "created") return { status: "error", code: created };
+  return { status: "success", data: await assignmentView(db, input.classId, row) };
 }
 
-export function deleteAssignment(
+export async function deleteAssignment(
   db: Queryable,
   actor: Actor,
   input: { classId: string; assignmentId: string },
-): Outcome<{ deleted: true }, "not-found"> {
-  if (!canTeach(actor.role) || !findOwnedClass(db, input.classId, actor.id)) return notFound;
-  if (!deleteAssignmentRow(db, input.classId, input.assignmentId)) return notFound;
+): Promise<Outcome<{ deleted: true }, "not-found">> {
+  if (!canTeach(actor.role)) return notFound;
+  const deleted = await withTx(
+    db,
+    async (tx) =>
+      (await findOwnedClass(tx, input.classId, actor.id)) !== undefined &&
+      (await deleteAssignmentRow(tx, input.classId, input.assignmentId)),
+  );
+  if (!deleted) return notFound;
   return { status: "success", data: { deleted: true } };
 }
 
 /** The assignments of every class the actor is a student in, with their own progress. */
-export function studentAssignments(
+export async function studentAssignments(
   db: Queryable,
   actor: Actor,
   now = Date.now(),
-): StudentAssignment[] {
-  const learnerId = findUserById(db, actor.id)?.learnerId ?? null;
+): Promise<StudentAssignment[]> {
+  const learnerId = (await findUserById(db, actor.id))?.learnerId ?? null;
   const out: StudentAssignment[] = [];
-  for (const c of listMemberClasses(db, actor.id)) {
-    for (const a of listAssignments(db, c.id, 20)) {
+  for (const c of await listMemberClasses(db, actor.id)) {
+    for (const a of await listAssignments(db, c.id, 20)) {
       if (a.dueAt !== null && a.dueAt + SHOW_AFTER_DUE_MS < now) continue;
       const done =
         learnerId === null
           ? 0
-          : learnerWindowTotals(db, learnerId, {
-              drill: a.drill,
-              filter: a.filter,
-              from: a.createdAt,
-              to: a.dueAt,
-            }).hands;
+          : (
+              await learnerWindowTotals(db, learnerId, {
+                drill: a.drill,
+                filter: a.filter,
+                from: a.createdAt,
+                to: a.dueAt,
+              })
+            ).hands;
       out.push({
         id: a.id,
         className: c.name,

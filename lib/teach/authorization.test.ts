@@ -6,9 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UserRow } from "@/db/schema";
 import { assignments, classes, classMembers } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
-import type { Db } from "@/lib/db/client";
+import type { Queryable } from "@/lib/db/store";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { evTables } from "@/lib/engine/ev";
-import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
+import { addAttempts, addUser, T0 } from "@/tests/support/db-fixtures";
 import { createAssignment, deleteAssignment, studentAssignments } from "./assignments";
 import {
   createClass,
@@ -25,7 +26,8 @@ import {
 import { classDashboard } from "./dashboard";
 import { studentDetail } from "./student";
 
-let db: Db;
+let store: TestStore;
+let db: Queryable;
 let teacher: UserRow;
 let otherTeacher: UserRow;
 let student: UserRow;
@@ -39,10 +41,11 @@ const actor = (u: UserRow): Actor => ({ id: u.id, role: u.role });
 const NOT_FOUND = { status: "error", code: "not-found" };
 const FORBIDDEN = { status: "error", code: "forbidden" };
 
-const state = () => ({
-  classes: db.select().from(classes).all(),
-  members: db.select().from(classMembers).all(),
-  assignments: db.select().from(assignments).all(),
+const state = async () => ({
+  // Ordered, so two snapshots compare equal on every dialect.
+  classes: await db.select().from(classes).orderBy(classes.id),
+  members: await db.select().from(classMembers).orderBy(classMembers.classId, classMembers.userId),
+  assignments: await db.select().from(assignments).orderBy(assignments.id),
 });
 
 beforeAll(() => {
@@ -50,22 +53,23 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  db = testDb();
+  store = await openTestStore();
+  db = store.db;
   teacher = await addUser(db, "tess", "teacher");
   otherTeacher = await addUser(db, "otto", "teacher");
   student = await addUser(db, "sam");
   outsider = await addUser(db, "olga");
   admin = await addUser(db, "root", "admin");
-  const created = createClass(db, actor(teacher), { name: "Monday" }, T0);
+  const created = await createClass(db, actor(teacher), { name: "Monday" }, T0);
   if (created.status !== "success") throw new Error("setup");
   classId = created.data.id;
   joinCode = created.data.joinCode;
-  expect(joinClass(db, actor(student), { code: joinCode }, T0).status).toBe("success");
-  addAttempts(db, student.learnerId as string, [
+  expect((await joinClass(db, actor(student), { code: joinCode }, T0)).status).toBe("success");
+  await addAttempts(db, student.learnerId as string, [
     { verdict: "blunder", evLost: 0.2, hand: "As Ks Qs Js 9h 5d 2c", front: "As Ks" },
     { verdict: "optimal" },
   ]);
-  const a = createAssignment(
+  const a = await createAssignment(
     db,
     actor(teacher),
     { classId, drill: "any", hands: 10, filter: undefined, due: undefined },
@@ -75,13 +79,15 @@ beforeEach(async () => {
   assignmentId = a.data.id;
 });
 
-afterEach(() => db.$client.close());
+afterEach(async () => {
+  await store.close();
+});
 
 describe("the owner is allowed (control)", () => {
-  it("reads the dashboard, the student page and the class list", () => {
-    expect(classDashboard(db, actor(teacher), classId).status).toBe("success");
-    expect(studentDetail(db, actor(teacher), classId, student.id).status).toBe("success");
-    const list = teacherClasses(db, actor(teacher));
+  it("reads the dashboard, the student page and the class list", async () => {
+    expect((await classDashboard(db, actor(teacher), classId)).status).toBe("success");
+    expect((await studentDetail(db, actor(teacher), classId, student.id)).status).toBe("success");
+    const list = await teacherClasses(db, actor(teacher));
     expect(list.status === "success" && list.data.map((c) => c.id)).toEqual([classId]);
   });
 });
@@ -95,83 +101,87 @@ describe("reads by another user are refused, with nothing in the answer", () => 
       ["an admin", admin],
     ] as const;
 
-  it("class dashboard (and so the CSV export, which serves it)", () => {
+  it("class dashboard (and so the CSV export, which serves it)", async () => {
     for (const [, user] of readers()) {
-      expect(classDashboard(db, actor(user), classId)).toEqual(NOT_FOUND);
+      expect(await classDashboard(db, actor(user), classId)).toEqual(NOT_FOUND);
     }
   });
 
-  it("student page", () => {
+  it("student page", async () => {
     for (const [, user] of readers()) {
-      expect(studentDetail(db, actor(user), classId, student.id)).toEqual(NOT_FOUND);
+      expect(await studentDetail(db, actor(user), classId, student.id)).toEqual(NOT_FOUND);
     }
   });
 
   it("a student page through the teacher's own class, for someone not in it", async () => {
-    const mine = createClass(db, actor(otherTeacher), { name: "Tuesday" }, T0);
+    const mine = await createClass(db, actor(otherTeacher), { name: "Tuesday" }, T0);
     if (mine.status !== "success") throw new Error("setup");
-    expect(studentDetail(db, actor(otherTeacher), mine.data.id, student.id)).toEqual(NOT_FOUND);
+    expect(await studentDetail(db, actor(otherTeacher), mine.data.id, student.id)).toEqual(
+      NOT_FOUND,
+    );
   });
 
-  it("the class itself (join code)", () => {
+  it("the class itself (join code)", async () => {
     for (const [, user] of readers()) {
-      expect(ownedClass(db, actor(user), classId)).toEqual(NOT_FOUND);
+      expect(await ownedClass(db, actor(user), classId)).toEqual(NOT_FOUND);
     }
   });
 
-  it("class lists: teachers see only their own classes; students none", () => {
-    const other = teacherClasses(db, actor(otherTeacher));
+  it("class lists: teachers see only their own classes; students none", async () => {
+    const other = await teacherClasses(db, actor(otherTeacher));
     expect(other).toEqual({ status: "success", data: [] });
-    expect(teacherClasses(db, actor(student))).toEqual(FORBIDDEN);
+    expect(await teacherClasses(db, actor(student))).toEqual(FORBIDDEN);
   });
 
-  it("a student's classes and assignments are their own only", () => {
-    expect(memberClasses(db, actor(outsider))).toEqual([]);
-    expect(studentAssignments(db, actor(outsider), T0)).toEqual([]);
-    expect(memberClasses(db, actor(student)).map((c) => c.id)).toEqual([classId]);
+  it("a student's classes and assignments are their own only", async () => {
+    expect(await memberClasses(db, actor(outsider))).toEqual([]);
+    expect(await studentAssignments(db, actor(outsider), T0)).toEqual([]);
+    expect((await memberClasses(db, actor(student))).map((c) => c.id)).toEqual([classId]);
   });
 });
 
 describe("writes by another user are refused and change nothing", () => {
   const writers = () => [otherTeacher, student, outsider, admin];
 
-  it("rename", () => {
-    const before = state();
+  it("rename", async () => {
+    const before = await state();
     for (const user of writers()) {
-      expect(renameClass(db, actor(user), { classId, name: "Hacked" })).toEqual(NOT_FOUND);
+      expect(await renameClass(db, actor(user), { classId, name: "Hacked" })).toEqual(NOT_FOUND);
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
-  it("rotate the join code", () => {
-    const before = state();
+  it("rotate the join code", async () => {
+    const before = await state();
     for (const user of writers()) {
-      expect(rotateJoinCode(db, actor(user), { classId })).toEqual(NOT_FOUND);
+      expect(await rotateJoinCode(db, actor(user), { classId })).toEqual(NOT_FOUND);
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
-  it("delete the class", () => {
-    const before = state();
+  it("delete the class", async () => {
+    const before = await state();
     for (const user of writers()) {
-      expect(deleteClass(db, actor(user), { classId })).toEqual(NOT_FOUND);
+      expect(await deleteClass(db, actor(user), { classId })).toEqual(NOT_FOUND);
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
-  it("remove a student", () => {
-    const before = state();
+  it("remove a student", async () => {
+    const before = await state();
     for (const user of writers()) {
-      expect(removeStudent(db, actor(user), { classId, studentId: student.id })).toEqual(NOT_FOUND);
+      expect(await removeStudent(db, actor(user), { classId, studentId: student.id })).toEqual(
+        NOT_FOUND,
+      );
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
-  it("set an assignment", () => {
-    const before = state();
+  it("set an assignment", async () => {
+    const before = await state();
     for (const user of writers()) {
       expect(
-        createAssignment(db, actor(user), {
+        await createAssignment(db, actor(user), {
           classId,
           drill: "traps",
           hands: 5,
@@ -180,103 +190,103 @@ describe("writes by another user are refused and change nothing", () => {
         }),
       ).toEqual(NOT_FOUND);
     }
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
-  it("delete an assignment", () => {
-    const before = state();
+  it("delete an assignment", async () => {
+    const before = await state();
     for (const user of writers()) {
-      expect(deleteAssignment(db, actor(user), { classId, assignmentId })).toEqual(NOT_FOUND);
+      expect(await deleteAssignment(db, actor(user), { classId, assignmentId })).toEqual(NOT_FOUND);
     }
     // Naming one's own class with another class's assignment does not work either.
-    const mine = createClass(db, actor(otherTeacher), { name: "Mine" }, T0);
+    const mine = await createClass(db, actor(otherTeacher), { name: "Mine" }, T0);
     if (mine.status !== "success") throw new Error("setup");
     expect(
-      deleteAssignment(db, actor(otherTeacher), { classId: mine.data.id, assignmentId }),
+      await deleteAssignment(db, actor(otherTeacher), { classId: mine.data.id, assignmentId }),
     ).toEqual(NOT_FOUND);
-    expect(state().assignments).toEqual(before.assignments);
+    expect((await state()).assignments).toEqual(before.assignments);
   });
 
-  it("create a class needs the teacher role", () => {
-    const before = state();
-    expect(createClass(db, actor(student), { name: "Mine" })).toEqual(FORBIDDEN);
-    expect(state()).toEqual(before);
+  it("create a class needs the teacher role", async () => {
+    const before = await state();
+    expect(await createClass(db, actor(student), { name: "Mine" })).toEqual(FORBIDDEN);
+    expect(await state()).toEqual(before);
   });
 
-  it("leaving acts on one's own membership only", () => {
-    const before = state();
-    expect(leaveClass(db, actor(outsider), { classId })).toEqual(NOT_FOUND);
-    expect(state()).toEqual(before);
+  it("leaving acts on one's own membership only", async () => {
+    const before = await state();
+    expect(await leaveClass(db, actor(outsider), { classId })).toEqual(NOT_FOUND);
+    expect(await state()).toEqual(before);
   });
 });
 
 describe("joining", () => {
-  it("refuses a bad code, changing nothing, and limits guessing", () => {
-    const before = state();
-    expect(joinClass(db, actor(outsider), { code: "ZZZZ-ZZZZ" }, T0)).toEqual({
+  it("refuses a bad code, changing nothing, and limits guessing", async () => {
+    const before = await state();
+    expect(await joinClass(db, actor(outsider), { code: "ZZZZ-ZZZZ" }, T0)).toEqual({
       status: "error",
       code: "bad-join-code",
     });
-    expect(joinClass(db, actor(outsider), { code: "nonsense" }, T0)).toEqual({
+    expect(await joinClass(db, actor(outsider), { code: "nonsense" }, T0)).toEqual({
       status: "error",
       code: "bad-join-code",
     });
-    expect(state()).toEqual(before);
-    for (let i = 0; i < 8; i++) joinClass(db, actor(outsider), { code: "ZZZZ-ZZZZ" }, T0 + i);
+    expect(await state()).toEqual(before);
+    for (let i = 0; i < 8; i++) await joinClass(db, actor(outsider), { code: "ZZZZ-ZZZZ" }, T0 + i);
     // Blocked now, even with the right code.
-    expect(joinClass(db, actor(outsider), { code: joinCode }, T0 + 100)).toMatchObject({
+    expect(await joinClass(db, actor(outsider), { code: joinCode }, T0 + 100)).toMatchObject({
       status: "error",
       code: "rate-limited",
     });
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
-  it("accepts the code in any case and spacing, once", () => {
+  it("accepts the code in any case and spacing, once", async () => {
     const typed = ` ${joinCode.slice(0, 4).toLowerCase()} ${joinCode.slice(4)} `;
-    expect(joinClass(db, actor(outsider), { code: typed }, T0)).toMatchObject({
+    expect(await joinClass(db, actor(outsider), { code: typed }, T0)).toMatchObject({
       status: "success",
       data: { classId, name: "Monday" },
     });
-    expect(joinClass(db, actor(outsider), { code: joinCode }, T0)).toEqual({
+    expect(await joinClass(db, actor(outsider), { code: joinCode }, T0)).toEqual({
       status: "error",
       code: "already-member",
     });
-    expect(joinClass(db, actor(teacher), { code: joinCode }, T0)).toEqual({
+    expect(await joinClass(db, actor(teacher), { code: joinCode }, T0)).toEqual({
       status: "error",
       code: "own-class",
     });
   });
 
-  it("a rotated code stops working; members stay", () => {
-    const rotated = rotateJoinCode(db, actor(teacher), { classId });
+  it("a rotated code stops working; members stay", async () => {
+    const rotated = await rotateJoinCode(db, actor(teacher), { classId });
     if (rotated.status !== "success") throw new Error("rotate");
     expect(rotated.data.joinCode).not.toBe(joinCode);
-    expect(joinClass(db, actor(outsider), { code: joinCode }, T0)).toMatchObject({
+    expect(await joinClass(db, actor(outsider), { code: joinCode }, T0)).toMatchObject({
       code: "bad-join-code",
     });
-    expect(memberClasses(db, actor(student)).map((c) => c.id)).toEqual([classId]);
+    expect((await memberClasses(db, actor(student))).map((c) => c.id)).toEqual([classId]);
   });
 
-  it("the owner deletes a class: members and assignments go, the student's practice stays", () => {
-    expect(deleteClass(db, actor(teacher), { classId })).toEqual({
+  it("the owner deletes a class: members and assignments go, the student's practice stays", async () => {
+    expect(await deleteClass(db, actor(teacher), { classId })).toEqual({
       status: "success",
       data: { deleted: true },
     });
-    expect(state()).toEqual({ classes: [], members: [], assignments: [] });
-    expect(ownedClass(db, actor(teacher), classId)).toEqual(NOT_FOUND);
-    expect(memberClasses(db, actor(student))).toEqual([]);
-    expect(joinClass(db, actor(outsider), { code: joinCode }, T0)).toMatchObject({
+    expect(await state()).toEqual({ classes: [], members: [], assignments: [] });
+    expect(await ownedClass(db, actor(teacher), classId)).toEqual(NOT_FOUND);
+    expect(await memberClasses(db, actor(student))).toEqual([]);
+    expect(await joinClass(db, actor(outsider), { code: joinCode }, T0)).toMatchObject({
       code: "bad-join-code",
     });
-    expect(deleteClass(db, actor(teacher), { classId })).toEqual(NOT_FOUND);
+    expect(await deleteClass(db, actor(teacher), { classId })).toEqual(NOT_FOUND);
   });
 
-  it("a removed student no longer shows, and the teacher cannot open their page", () => {
-    expect(removeStudent(db, actor(teacher), { classId, studentId: student.id }).status).toBe(
-      "success",
-    );
-    expect(studentDetail(db, actor(teacher), classId, student.id)).toEqual(NOT_FOUND);
-    const dash = classDashboard(db, actor(teacher), classId);
+  it("a removed student no longer shows, and the teacher cannot open their page", async () => {
+    expect(
+      (await removeStudent(db, actor(teacher), { classId, studentId: student.id })).status,
+    ).toBe("success");
+    expect(await studentDetail(db, actor(teacher), classId, student.id)).toEqual(NOT_FOUND);
+    const dash = await classDashboard(db, actor(teacher), classId);
     expect(dash.status === "success" && dash.data.students).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
   type TeacherClass,
   updateOwnedClass,
 } from "@/lib/db/classes";
-import type { Queryable } from "@/lib/db/learners";
+import { type Queryable, withTx } from "@/lib/db/store";
 import { forbidden, notFound, type Outcome } from "./errors";
 import { newJoinCode, normalizeJoinCode } from "./join-code";
 
@@ -32,65 +32,78 @@ export const JOIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
 export const joinKey = (userId: string) => `join:${userId}`;
 
 /** A code no other class has (40 bits: a clash is rare, and then simply retried). */
-function uniqueJoinCode(db: Queryable): string {
+async function uniqueJoinCode(db: Queryable): Promise<string> {
   for (;;) {
     const code = newJoinCode();
-    if (!joinCodeExists(db, code)) return code;
+    if (!(await joinCodeExists(db, code))) return code;
   }
 }
 
-export function teacherClasses(db: Queryable, actor: Actor): Outcome<TeacherClass[], "forbidden"> {
+export async function teacherClasses(
+  db: Queryable,
+  actor: Actor,
+): Promise<Outcome<TeacherClass[], "forbidden">> {
   if (!canTeach(actor.role)) return forbidden;
-  return { status: "success", data: listTeacherClasses(db, actor.id) };
+  return { status: "success", data: await listTeacherClasses(db, actor.id) };
 }
 
 /** The class when the actor owns it; else `not-found`. */
-export function ownedClass(
+export async function ownedClass(
   db: Queryable,
   actor: Actor,
   classId: string,
-): Outcome<ClassRow, "not-found"> {
-  const row = canTeach(actor.role) ? findOwnedClass(db, classId, actor.id) : undefined;
+): Promise<Outcome<ClassRow, "not-found">> {
+  const row = canTeach(actor.role) ? await findOwnedClass(db, classId, actor.id) : undefined;
   return row ? { status: "success", data: row } : notFound;
 }
 
-export function createClass(
+export async function createClass(
   db: Queryable,
   actor: Actor,
   input: { name: string },
   now = Date.now(),
-): Outcome<ClassRow, "forbidden"> {
+): Promise<Outcome<ClassRow, "forbidden">> {
   if (!canTeach(actor.role)) return forbidden;
-  const row: ClassRow = {
-    id: randomUUID(),
-    teacherId: actor.id,
-    name: input.name,
-    joinCode: uniqueJoinCode(db),
-    createdAt: now,
-  };
-  insertClass(db, row);
+  // The code is checked free and taken in one transaction, so two new classes never share it.
+  const row = await withTx(db, async (tx) => {
+    const created: ClassRow = {
+      id: randomUUID(),
+      teacherId: actor.id,
+      name: input.name,
+      joinCode: await uniqueJoinCode(tx),
+      createdAt: now,
+    };
+    await insertClass(tx, created);
+    return created;
+  });
   return { status: "success", data: row };
 }
 
-export function renameClass(
+export async function renameClass(
   db: Queryable,
   actor: Actor,
   input: { classId: string; name: string },
-): Outcome<{ name: string }, "not-found"> {
-  if (!canTeach(actor.role) || !updateOwnedClass(db, input.classId, actor.id, { name: input.name }))
-    return notFound;
+): Promise<Outcome<{ name: string }, "not-found">> {
+  if (!canTeach(actor.role)) return notFound;
+  const renamed = await withTx(db, (tx) =>
+    updateOwnedClass(tx, input.classId, actor.id, { name: input.name }),
+  );
+  if (!renamed) return notFound;
   return { status: "success", data: { name: input.name } };
 }
 
 /** A new join code; the old one stops working at once. Members stay members. */
-export function rotateJoinCode(
+export async function rotateJoinCode(
   db: Queryable,
   actor: Actor,
   input: { classId: string },
-): Outcome<{ joinCode: string }, "not-found"> {
+): Promise<Outcome<{ joinCode: string }, "not-found">> {
   if (!canTeach(actor.role)) return notFound;
-  const joinCode = uniqueJoinCode(db);
-  if (!updateOwnedClass(db, input.classId, actor.id, { joinCode })) return notFound;
+  const joinCode = await withTx(db, async (tx) => {
+    const code = await uniqueJoinCode(tx);
+    return (await updateOwnedClass(tx, input.classId, actor.id, { joinCode: code })) ? code : null;
+  });
+  if (joinCode === null) return notFound;
   return { status: "success", data: { joinCode } };
 }
 
@@ -98,73 +111,75 @@ export function rotateJoinCode(
  * Deletes a class the actor owns, with its memberships and assignments (foreign-key cascade).
  * The students' practice history stays theirs.
  */
-export function deleteClass(
+export async function deleteClass(
   db: Queryable,
   actor: Actor,
   input: { classId: string },
-): Outcome<{ deleted: true }, "not-found"> {
-  if (!canTeach(actor.role) || !deleteOwnedClass(db, input.classId, actor.id)) return notFound;
+): Promise<Outcome<{ deleted: true }, "not-found">> {
+  if (!canTeach(actor.role)) return notFound;
+  const deleted = await withTx(db, (tx) => deleteOwnedClass(tx, input.classId, actor.id));
+  if (!deleted) return notFound;
   return { status: "success", data: { deleted: true } };
 }
 
 /** Takes a student out of the class (their practice history stays theirs). */
-export function removeStudent(
+export async function removeStudent(
   db: Queryable,
   actor: Actor,
   input: { classId: string; studentId: string },
-): Outcome<{ removed: true }, "not-found"> {
-  if (ownedClass(db, actor, input.classId).status !== "success") return notFound;
-  if (!deleteMember(db, input.classId, input.studentId)) return notFound;
+): Promise<Outcome<{ removed: true }, "not-found">> {
+  const removed = await withTx(db, async (tx) => {
+    if ((await ownedClass(tx, actor, input.classId)).status !== "success") return false;
+    return deleteMember(tx, input.classId, input.studentId);
+  });
+  if (!removed) return notFound;
   return { status: "success", data: { removed: true } };
 }
+
+type JoinOutcome = Outcome<
+  { classId: string; name: string },
+  "bad-join-code" | "already-member" | "own-class" | "rate-limited"
+>;
 
 export function joinClass(
   db: Queryable,
   actor: Actor,
   input: { code: string },
   now = Date.now(),
-): Outcome<
-  { classId: string; name: string },
-  "bad-join-code" | "already-member" | "own-class" | "rate-limited"
-> {
-  return db.transaction(
-    (tx) => {
-      // A blocked user is refused even a right code: otherwise guessing would go on.
-      const wait = blockedFor(tx, joinKey(actor.id), JOIN_LIMIT, now);
-      if (wait > 0)
-        return {
-          status: "error",
-          code: "rate-limited",
-          params: { minutes: Math.ceil(wait / 60_000) },
-        } as const;
-      const code = normalizeJoinCode(input.code);
-      const found = code === null ? undefined : findClassByCode(tx, code);
-      if (!found) {
-        // Only wrong codes count towards the limit; they are what guessing looks like.
-        insertLoginAttempt(tx, joinKey(actor.id), now);
-        return { status: "error", code: "bad-join-code" } as const;
-      }
-      if (found.teacherId === actor.id) return { status: "error", code: "own-class" } as const;
-      if (isMember(tx, found.id, actor.id))
-        return { status: "error", code: "already-member" } as const;
-      insertMember(tx, found.id, actor.id, now);
-      return { status: "success", data: { classId: found.id, name: found.name } } as const;
-    },
-    { behavior: "immediate" },
-  );
+): Promise<JoinOutcome> {
+  return withTx(db, async (tx): Promise<JoinOutcome> => {
+    // A blocked user is refused even a right code: otherwise guessing would go on.
+    const wait = await blockedFor(tx, joinKey(actor.id), JOIN_LIMIT, now);
+    if (wait > 0)
+      return {
+        status: "error",
+        code: "rate-limited",
+        params: { minutes: Math.ceil(wait / 60_000) },
+      };
+    const code = normalizeJoinCode(input.code);
+    const found = code === null ? undefined : await findClassByCode(tx, code);
+    if (!found) {
+      // Only wrong codes count towards the limit; they are what guessing looks like.
+      await insertLoginAttempt(tx, joinKey(actor.id), now);
+      return { status: "error", code: "bad-join-code" };
+    }
+    if (found.teacherId === actor.id) return { status: "error", code: "own-class" };
+    if (await isMember(tx, found.id, actor.id)) return { status: "error", code: "already-member" };
+    await insertMember(tx, found.id, actor.id, now);
+    return { status: "success", data: { classId: found.id, name: found.name } };
+  });
 }
 
 /** Leaves a class the actor is a student in. */
-export function leaveClass(
+export async function leaveClass(
   db: Queryable,
   actor: Actor,
   input: { classId: string },
-): Outcome<{ left: true }, "not-found"> {
-  return deleteMember(db, input.classId, actor.id)
-    ? { status: "success", data: { left: true } }
-    : notFound;
+): Promise<Outcome<{ left: true }, "not-found">> {
+  const left = await withTx(db, (tx) => deleteMember(tx, input.classId, actor.id));
+  return left ? { status: "success", data: { left: true } } : notFound;
 }
 
-export function memberClasses(db: Queryable, actor: Actor): MemberClass[] {
+export async function memberClasses(db: Queryable, actor: Actor): Promise<MemberClass[]> {
   return listMemberClasses(db, actor.id);
 }

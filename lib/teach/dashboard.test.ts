@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
-import type { Db } from "@/lib/db/client";
-import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
+import type { Queryable } from "@/lib/db/store";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { addAttempts, addUser, T0 } from "@/tests/support/db-fixtures";
 import { createAssignment, studentAssignments } from "./assignments";
 import { createClass, joinClass } from "./classes";
 import { classCsv, csvFileName } from "./csv";
@@ -10,7 +11,8 @@ import { classDashboard } from "./dashboard";
 import { formatJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
 import { trendBuckets } from "./student";
 
-let db: Db;
+let store: TestStore;
+let db: Queryable;
 let teacher: UserRow;
 let ada: UserRow;
 let ben: UserRow;
@@ -19,28 +21,33 @@ let classId: string;
 const actor = (u: UserRow): Actor => ({ id: u.id, role: u.role });
 
 beforeEach(async () => {
-  db = testDb();
+  store = await openTestStore();
+  db = store.db;
   teacher = await addUser(db, "tess", "teacher");
   ada = await addUser(db, "ada");
   ben = await addUser(db, "ben");
   cal = await addUser(db, "cal", "student", { learner: false });
-  const c = createClass(db, actor(teacher), { name: "Monday" }, T0);
+  const c = await createClass(db, actor(teacher), { name: "Monday" }, T0);
   if (c.status !== "success") throw new Error("setup");
   classId = c.data.id;
-  for (const u of [ada, ben, cal]) joinClass(db, actor(u), { code: c.data.joinCode }, T0);
+  for (const u of [ada, ben, cal]) await joinClass(db, actor(u), { code: c.data.joinCode }, T0);
 });
-afterEach(() => db.$client.close());
+afterEach(async () => {
+  await store.close();
+});
 
 describe("class dashboard", () => {
-  it("sums each student's hands, optimal share, EV lost and last activity", () => {
-    addAttempts(db, ada.learnerId as string, [
+  it("sums each student's hands, optimal share, EV lost and last activity", async () => {
+    await addAttempts(db, ada.learnerId as string, [
       { verdict: "optimal", category: "no-pair", at: T0 + 1 },
       { verdict: "mistake", evLost: 0.03, category: "two-pair", at: T0 + 2 },
       { verdict: "blunder", evLost: 0.09, category: "two-pair", at: T0 + 3 },
       { verdict: "optimal", category: "trips", at: T0 + 4 },
     ]);
-    addAttempts(db, ben.learnerId as string, [{ verdict: "close", evLost: 0.005, at: T0 + 9 }]);
-    const result = classDashboard(db, actor(teacher), classId);
+    await addAttempts(db, ben.learnerId as string, [
+      { verdict: "close", evLost: 0.005, at: T0 + 9 },
+    ]);
+    const result = await classDashboard(db, actor(teacher), classId);
     if (result.status !== "success") throw new Error("dashboard");
     const { students, heatmap, categories, total } = result.data;
     const byName = Object.fromEntries(students.map((s) => [s.username, s]));
@@ -60,56 +67,58 @@ describe("class dashboard", () => {
     expect(total.hands).toBe(5);
   });
 
-  it("counts an assignment's hands by drill, filter and time window", () => {
-    const made = createAssignment(
+  it("counts an assignment's hands by drill, filter and time window", async () => {
+    const made = await createAssignment(
       db,
       actor(teacher),
       { classId, drill: "category", filter: "two-pair", hands: 2, due: "2025-10-20" },
       T0 + 100,
     );
     if (made.status !== "success") throw new Error("assignment");
-    addAttempts(db, ada.learnerId as string, [
+    await addAttempts(db, ada.learnerId as string, [
       { drill: "category", filter: "two-pair", at: T0 + 50 }, // before it was set
       { drill: "category", filter: "two-pair", at: T0 + 200 },
       { drill: "category", filter: "trips", at: T0 + 300 }, // other filter
       { drill: "any", at: T0 + 400 }, // other drill
       { drill: "category", filter: "two-pair", at: T0 + 500 },
     ]);
-    addAttempts(db, ben.learnerId as string, [
+    await addAttempts(db, ben.learnerId as string, [
       { drill: "category", filter: "two-pair", at: T0 + 600 },
     ]);
-    const result = classDashboard(db, actor(teacher), classId);
+    const result = await classDashboard(db, actor(teacher), classId);
     if (result.status !== "success") throw new Error("dashboard");
     const [a] = result.data.assignments;
     const done = Object.fromEntries((a?.progress ?? []).map((p) => [p.userId, p.done]));
     expect(done).toEqual({ [ada.id]: 2, [ben.id]: 1, [cal.id]: 0 });
+    // Listed by name, as the class table, on every dialect.
+    expect(a?.progress.map((p) => p.userId)).toEqual([ada.id, ben.id, cal.id]);
     expect(a?.completed).toBe(1);
-    const seen = studentAssignments(db, actor(ada), T0 + 700);
+    const seen = await studentAssignments(db, actor(ada), T0 + 700);
     expect(seen).toMatchObject([{ className: "Monday", done: 2, hands: 2, complete: true }]);
   });
 
-  it("counts joker-drill hands by the deal's filter, whatever their category", () => {
-    const made = createAssignment(
+  it("counts joker-drill hands by the deal's filter, whatever their category", async () => {
+    const made = await createAssignment(
       db,
       actor(teacher),
       { classId, drill: "category", filter: "joker", hands: 3, due: undefined },
       T0 + 100,
     );
     if (made.status !== "success") throw new Error("assignment");
-    addAttempts(db, ada.learnerId as string, [
+    await addAttempts(db, ada.learnerId as string, [
       { drill: "category", filter: "joker", category: "straight", at: T0 + 200 },
       { drill: "category", filter: "joker", category: "one-pair", at: T0 + 300 },
       { drill: "category", filter: "one-pair", at: T0 + 400 },
     ]);
-    const result = classDashboard(db, actor(teacher), classId);
+    const result = await classDashboard(db, actor(teacher), classId);
     if (result.status !== "success") throw new Error("dashboard");
     const done = result.data.assignments[0]?.progress.find((p) => p.userId === ada.id)?.done;
     expect(done).toBe(2);
   });
 
-  it("refuses a due day in the past", () => {
+  it("refuses a due day in the past", async () => {
     expect(
-      createAssignment(
+      await createAssignment(
         db,
         actor(teacher),
         { classId, drill: "any", filter: undefined, hands: 5, due: "2020-01-01" },

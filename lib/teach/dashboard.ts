@@ -6,7 +6,7 @@
 import type { AssignmentRow } from "@/db/schema";
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
-import type { Queryable } from "@/lib/db/learners";
+import type { Queryable } from "@/lib/db/store";
 import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
 import { HAND_CATEGORIES } from "@/lib/engine";
 import { notFound, type Outcome } from "./errors";
@@ -43,12 +43,12 @@ export const summaryOf = (row: {
   createdAt: row.createdAt,
 });
 
-export function assignmentView(
+export async function assignmentView(
   db: Queryable,
   classId: string,
   assignment: AssignmentRow,
-): AssignmentView {
-  const rows = classWindowTotals(db, classId, {
+): Promise<AssignmentView> {
+  const rows = await classWindowTotals(db, classId, {
     drill: assignment.drill,
     filter: assignment.filter,
     from: assignment.createdAt,
@@ -73,22 +73,22 @@ export function assignmentView(
   };
 }
 
-export function classDashboard(
+export async function classDashboard(
   db: Queryable,
   actor: Actor,
   classId: string,
-): Outcome<ClassDashboard, "not-found"> {
-  const row = canTeach(actor.role) ? findOwnedClass(db, classId, actor.id) : undefined;
+): Promise<Outcome<ClassDashboard, "not-found">> {
+  const row = canTeach(actor.role) ? await findOwnedClass(db, classId, actor.id) : undefined;
   if (!row) return notFound;
 
-  const members = listMembers(db, classId);
+  const members = await listMembers(db, classId);
   const sums = new Map<
     string,
     { hands: number; optimal: number; evLost: number; last: number | null }
   >();
   const heatmap: ClassDashboard["heatmap"] = {};
   const played = new Set<string>();
-  for (const r of classCategoryTotals(db, classId)) {
+  for (const r of await classCategoryTotals(db, classId)) {
     const sum = sums.get(r.userId) ?? { hands: 0, optimal: 0, evLost: 0, last: null };
     sum.hands += r.hands;
     sum.optimal += r.optimal;
@@ -124,6 +124,10 @@ export function classDashboard(
     }),
     { hands: 0, optimal: 0, evLost: 0 },
   );
+  const assignments: AssignmentView[] = [];
+  for (const a of await listAssignments(db, classId, DASHBOARD_ASSIGNMENTS)) {
+    assignments.push(await assignmentView(db, classId, a));
+  }
 
   return {
     status: "success",
@@ -133,9 +137,7 @@ export function classDashboard(
       total: totals(all.hands, all.optimal, all.evLost),
       categories: HAND_CATEGORIES.filter((c) => played.has(c)),
       heatmap,
-      assignments: listAssignments(db, classId, DASHBOARD_ASSIGNMENTS).map((a) =>
-        assignmentView(db, classId, a),
-      ),
+      assignments,
     },
   };
 }

@@ -7,8 +7,8 @@
 
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findMember, findOwnedClass } from "@/lib/db/classes";
-import type { Queryable } from "@/lib/db/learners";
 import { recentAttempts } from "@/lib/db/practice";
+import type { Queryable } from "@/lib/db/store";
 import { learnerLossSeries } from "@/lib/db/teach";
 import type { HandCategory, SplitEv, Verdict } from "@/lib/engine";
 import { type Card, parseCards, parseHand, splitIndex } from "@/lib/engine";
@@ -61,7 +61,7 @@ const setting = (s: SplitEv): SettingView => ({
 });
 
 /** An attempt replayed: the student's setting, the best one and the house way's. */
-export function replay(
+export async function replay(
   db: Queryable,
   attempt: {
     id: number;
@@ -72,10 +72,10 @@ export function replay(
     evLost: number;
     createdAt: number;
   },
-): MistakeReplay {
+): Promise<MistakeReplay> {
   const hand = parseHand(attempt.hand);
   const front = parseCards(attempt.front, 2) as [Card, Card];
-  const { result } = handEv(db, hand);
+  const { result } = await handEv(db, hand);
   const chosen = result.splits[
     splitIndex(hand.indexOf(front[0]), hand.indexOf(front[1]))
   ] as SplitEv;
@@ -94,31 +94,32 @@ export function replay(
   };
 }
 
-export function studentDetail(
+export async function studentDetail(
   db: Queryable,
   actor: Actor,
   classId: string,
   studentId: string,
-): Outcome<StudentDetail, "not-found"> {
-  const row = canTeach(actor.role) ? findOwnedClass(db, classId, actor.id) : undefined;
-  const member = row ? findMember(db, classId, studentId) : undefined;
+): Promise<Outcome<StudentDetail, "not-found">> {
+  const row = canTeach(actor.role) ? await findOwnedClass(db, classId, actor.id) : undefined;
+  const member = row ? await findMember(db, classId, studentId) : undefined;
   if (!row || !member) return notFound;
 
   const learnerId = member.learnerId;
-  const stats = learnerId === null ? null : categoryStats(db, learnerId);
+  const stats = learnerId === null ? null : await categoryStats(db, learnerId);
   const categories: CategoryBreakdown[] = stats?.rows ?? [];
   const { bucketSize, trend } =
     learnerId === null
       ? { bucketSize: 1, trend: [] }
-      : trendBuckets(learnerLossSeries(db, learnerId));
-  const mistakes =
-    learnerId === null
-      ? []
-      : recentAttempts(db, learnerId, MISTAKE_WINDOW)
-          .filter((a) => a.verdict !== "optimal" && a.evLost > 0)
-          .sort((x, y) => y.evLost - x.evLost || y.createdAt - x.createdAt)
-          .slice(0, MISTAKE_COUNT)
-          .map((a) => replay(db, a));
+      : trendBuckets(await learnerLossSeries(db, learnerId));
+  const mistakes: MistakeReplay[] = [];
+  if (learnerId !== null) {
+    const costliest = (await recentAttempts(db, learnerId, MISTAKE_WINDOW))
+      .filter((a) => a.verdict !== "optimal" && a.evLost > 0)
+      // Ties broken by time, then id, so the same five show on every dialect.
+      .sort((x, y) => y.evLost - x.evLost || y.createdAt - x.createdAt || y.id - x.id)
+      .slice(0, MISTAKE_COUNT);
+    for (const a of costliest) mistakes.push(await replay(db, a));
+  }
 
   return {
     status: "success",

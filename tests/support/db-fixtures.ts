@@ -1,6 +1,7 @@
 /**
- * Fixtures for the account and class tests: an in-memory database with users (cheap scrypt
- * parameters, so tests stay fast), learners and synthetic attempts. Not used by the app.
+ * Fixtures for the account and class tests: users (cheap scrypt parameters, so tests stay
+ * fast), learners and synthetic attempts, written to a store from `openTestStore()`
+ * (lib/db/test-store.ts), so the same tests run on SQLite and PostgreSQL. Not used by the app.
  */
 import { randomUUID } from "node:crypto";
 import type { Role, UserRow } from "@/db/schema";
@@ -9,6 +10,7 @@ import { insertUser } from "@/lib/db/auth";
 import { attachLearner } from "@/lib/db/auth-learner";
 import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import type { Queryable } from "@/lib/db/store";
 import { type HistoryRow, insertHistory } from "@/lib/db/teach-seed";
 import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
@@ -22,10 +24,11 @@ let cheapHash: Promise<string> | undefined;
 export const cheapPasswordHash = (): Promise<string> =>
   (cheapHash ??= hashPassword(TEST_PASSWORD, { log2N: 10, r: 8, p: 1 }));
 
+/** @deprecated SQLite only: tests open their store with `await openTestStore()`. */
 export const testDb = (): Db => openDb(":memory:");
 
 export async function addUser(
-  db: Db,
+  db: Queryable,
   username: string,
   role: Role = "student",
   options: { learner?: boolean; email?: string } = {},
@@ -39,11 +42,11 @@ export async function addUser(
     learnerId: null,
     createdAt: T0,
   };
-  insertUser(db, row);
+  await insertUser(db, row);
   if (options.learner ?? true) {
     const learnerId = randomUUID();
-    insertLearner(db, learnerId, T0);
-    attachLearner(db, row.id, learnerId);
+    await insertLearner(db, learnerId, T0);
+    await attachLearner(db, row.id, learnerId);
     row.learnerId = learnerId;
   }
   return row;
@@ -52,8 +55,8 @@ export async function addUser(
 const HAND = "As Ks Qs Js 9h 5d 2c";
 
 /** Attempts with given verdicts / losses / categories (hands are placeholders). */
-export function addAttempts(
-  db: Db,
+export async function addAttempts(
+  db: Queryable,
   learnerId: string,
   specs: ReadonlyArray<{
     verdict?: Verdict;
@@ -65,7 +68,7 @@ export function addAttempts(
     hand?: string;
     front?: string;
   }>,
-): void {
+): Promise<void> {
   const rows: HistoryRow[] = specs.map((s, i) => ({
     dealId: randomUUID(),
     hand: s.hand ?? HAND,
@@ -83,5 +86,5 @@ export function addAttempts(
     decideMs: 5000,
     createdAt: s.at ?? T0 + i * 1000,
   }));
-  insertHistory(db, learnerId, rows);
+  await insertHistory(db, learnerId, rows);
 }

@@ -6,14 +6,14 @@ import { userAction } from "@/lib/auth/action";
 import { joinClass, leaveClass } from "@/lib/teach/classes";
 import { classIdSchema, joinClassSchema } from "@/lib/teach/schemas";
 
-export const joinClassAction = userAction(joinClassSchema, (input, { db, user }) => {
-  const outcome = joinClass(db, user, input);
+export const joinClassAction = userAction(joinClassSchema, async (input, { db, user }) => {
+  const outcome = await joinClass(db, user, input);
   if (outcome.status === "success") refresh();
   return outcome;
 });
 
-export const leaveClassAction = userAction(classIdSchema, (input, { db, user }) => {
-  const outcome = leaveClass(db, user, input);
+export const leaveClassAction = userAction(classIdSchema, async (input, { db, user }) => {
+  const outcome = await leaveClass(db, user, input);
   if (outcome.status === "success") refresh();
   return outcome;
 });

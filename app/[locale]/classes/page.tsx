@@ -26,7 +26,7 @@ export default async function ClassesPage({
   const next = typeof code === "string" ? `/classes?code=${encodeURIComponent(code)}` : "/classes";
   const user = await requireUser(locale, next);
   const t = await getTranslations("Classes");
-  const classes = memberClasses(getDb(), user);
+  const classes = await memberClasses(getDb(), user);
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>

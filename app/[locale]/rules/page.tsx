@@ -18,10 +18,11 @@ export async function generateMetadata({
 export default async function RulesIndexPage({ params }: PageProps<"/[locale]/rules">) {
   const locale = await resolveLocale(params);
   // Rendered per request: the [locale] layout's static params would otherwise prerender this
-  // list at build time, from the build machine's database. A short page; see the bench figures.
+  // list at build time, from the build machine's database, and another app instance's edit
+  // would not reach it. A short page; see the bench figures.
   await connection();
   const t = await getTranslations("RulesPage");
-  const pages = rulePageList(locale);
+  const pages = await rulePageList(locale);
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>

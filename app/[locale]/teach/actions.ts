@@ -37,8 +37,8 @@ function refreshed<T extends { status: string }>(outcome: T): T {
 
 export const createClassAction = userAction(
   createClassSchema,
-  (input, { db, user }) => {
-    const outcome = createClass(db, user, input);
+  async (input, { db, user }) => {
+    const outcome = await createClass(db, user, input);
     return outcome.status === "success"
       ? refreshed({ status: "success" as const, data: { classId: outcome.data.id } })
       : outcome;
@@ -48,13 +48,13 @@ export const createClassAction = userAction(
 
 export const renameClassAction = userAction(
   renameClassSchema,
-  (input, { db, user }) => refreshed(renameClass(db, user, input)),
+  async (input, { db, user }) => refreshed(await renameClass(db, user, input)),
   teachers,
 );
 
 export const rotateCodeAction = userAction(
   classIdSchema,
-  (input, { db, user }) => refreshed(rotateJoinCode(db, user, input)),
+  async (input, { db, user }) => refreshed(await rotateJoinCode(db, user, input)),
   teachers,
 );
 
@@ -62,7 +62,7 @@ export const rotateCodeAction = userAction(
 export const deleteClassAction = userAction(
   classIdSchema,
   async (input, { db, user }) => {
-    const outcome = deleteClass(db, user, input);
+    const outcome = await deleteClass(db, user, input);
     if (outcome.status === "success") redirect({ href: "/teach", locale: await getLocale() });
     return outcome;
   },
@@ -71,14 +71,14 @@ export const deleteClassAction = userAction(
 
 export const removeStudentAction = userAction(
   removeStudentSchema,
-  (input, { db, user }) => refreshed(removeStudent(db, user, input)),
+  async (input, { db, user }) => refreshed(await removeStudent(db, user, input)),
   teachers,
 );
 
 export const createAssignmentAction = userAction(
   createAssignmentSchema,
-  (input, { db, user }) => {
-    const outcome = createAssignment(db, user, input);
+  async (input, { db, user }) => {
+    const outcome = await createAssignment(db, user, input);
     return outcome.status === "success"
       ? refreshed({ status: "success" as const, data: { assignmentId: outcome.data.id } })
       : outcome;
@@ -88,6 +88,6 @@ export const createAssignmentAction = userAction(
 
 export const deleteAssignmentAction = userAction(
   deleteAssignmentSchema,
-  (input, { db, user }) => refreshed(deleteAssignment(db, user, input)),
+  async (input, { db, user }) => refreshed(await deleteAssignment(db, user, input)),
   teachers,
 );

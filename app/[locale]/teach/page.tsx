@@ -24,7 +24,7 @@ export default async function TeachPage({ params }: PageProps<"/[locale]/teach">
   const { user, allowed } = await requireTeacher(locale, "/teach");
   if (!allowed) return <NotForStudents />;
   const t = await getTranslations("Teach");
-  const list = teacherClasses(getDb(), user);
+  const list = await teacherClasses(getDb(), user);
   const classes = list.status === "success" ? list.data : [];
 
   return (

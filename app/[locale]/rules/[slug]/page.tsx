@@ -13,8 +13,9 @@ import { rulePage, rulePageList } from "@/lib/rules/pages";
 
 /**
  * Rendered per request (the header and the admin-only edit link read the session). Nothing is
- * prerendered or cached: the build machine's database is not the one the server reads, and an
- * unknown slug must answer 404 without leaving a cache entry behind (issue 10, item 8).
+ * prerendered or cached: the build machine's database is not the one the server reads, an
+ * unknown slug must answer 404 without leaving a cache entry behind (issue 10, item 8), and an
+ * edit saved through one of several app instances must show on all of them (issue 15).
  */
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/rules/[slug]">): Promise<Metadata> {
   const { locale, slug } = await params;
-  const page = isLocale(locale) ? rulePage(locale, slug) : null;
+  const page = isLocale(locale) ? await rulePage(locale, slug) : null;
   if (!page) return {};
   return { title: page.title, description: excerpt(page.body, 160) };
 }
@@ -30,12 +31,12 @@ export async function generateMetadata({
 export default async function RulePageView({ params }: PageProps<"/[locale]/rules/[slug]">) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
-  const page = rulePage(locale, slug);
+  const page = await rulePage(locale, slug);
   if (!page) notFound();
 
   const t = await getTranslations("Rules");
   const format = await getFormatter();
-  const pages = rulePageList(locale);
+  const pages = await rulePageList(locale);
   const at = pages.findIndex((p) => p.slug === slug);
   const previous = pages[at - 1];
   const next = pages[at + 1];

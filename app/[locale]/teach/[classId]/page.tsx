@@ -30,7 +30,7 @@ export async function generateMetadata({
   const { classId } = await params;
   const t = await getTranslations({ locale, namespace: "Teach" });
   const user = await currentUser();
-  const found = user ? ownedClass(getDb(), user, classId) : null;
+  const found = user ? await ownedClass(getDb(), user, classId) : null;
   return {
     title: found?.status === "success" ? found.data.name : t("metaTitle"),
     robots: { index: false },
@@ -42,7 +42,7 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
   const { classId } = await params;
   const { user, allowed } = await requireTeacher(locale, `/teach/${classId}`);
   if (!allowed) return <NotForStudents />;
-  const result = classDashboard(getDb(), user, classId);
+  const result = await classDashboard(getDb(), user, classId);
   if (result.status !== "success") notFound();
   const t = await getTranslations("Teach");
   const { class: klass, students, total, categories, heatmap, assignments } = result.data;

@@ -16,8 +16,8 @@ export const saveRulePageAction = validatedAction<
   "stale" | "not-found"
 >(
   ruleEditSchema,
-  (input) => {
-    const result = saveRulePageVersion({ ...input, source: "admin" });
+  async (input) => {
+    const result = await saveRulePageVersion({ ...input, source: "admin" });
     switch (result.status) {
       case "saved":
         return { status: "success", data: { version: result.page.version } };

@@ -16,7 +16,7 @@ export async function generateMetadata({
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const t = await getTranslations({ locale, namespace: "RuleEditor" });
-  const page = (await isAdmin()) ? rulePage(locale, slug) : null;
+  const page = (await isAdmin()) ? await rulePage(locale, slug) : null;
   return {
     title: page ? t("metaTitle", { title: page.title }) : t("forbiddenTitle"),
     robots: { index: false },
@@ -42,9 +42,9 @@ export default async function EditRulePage({ params }: PageProps<"/[locale]/rule
     );
   }
 
-  const page = rulePage(locale, slug);
+  const page = await rulePage(locale, slug);
   if (!page) notFound();
-  const history = rulePageHistory(locale, slug);
+  const history = await rulePageHistory(locale, slug);
   const format = await getFormatter();
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short" });
 

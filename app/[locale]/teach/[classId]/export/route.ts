@@ -23,7 +23,8 @@ export async function GET(
   if (!isLocale(locale)) return new Response(null, { status: 404, headers: noStore });
   try {
     const auth = await getAuth();
-    const result = auth.status === "signed-in" ? classDashboard(getDb(), auth.user, classId) : null;
+    const result =
+      auth.status === "signed-in" ? await classDashboard(getDb(), auth.user, classId) : null;
     if (result?.status !== "success") {
       const page = new URL(`/${locale}/teach/${encodeURIComponent(classId)}`, request.url);
       return Response.redirect(page, 303);

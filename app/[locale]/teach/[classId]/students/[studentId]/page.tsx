@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Teach" });
   const user = await currentUser();
   // Only the owner learns the names; everyone else sees the generic title.
-  const found = user ? studentDetail(getDb(), user, classId, studentId) : null;
+  const found = user ? await studentDetail(getDb(), user, classId, studentId) : null;
   return {
     title:
       found?.status === "success"
@@ -38,7 +38,7 @@ export default async function StudentPage({ params }: Props) {
   const { classId, studentId } = await params;
   const { user, allowed } = await requireTeacher(locale, `/teach/${classId}/students/${studentId}`);
   if (!allowed) return <NotForStudents />;
-  const result = studentDetail(getDb(), user, classId, studentId);
+  const result = await studentDetail(getDb(), user, classId, studentId);
   if (result.status !== "success") notFound();
   const t = await getTranslations("Teach.student");
   const format = await getFormatter();
