@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { analyzeHand } from "@/lib/analyze/analysis";
 import { openDb } from "@/lib/db/client";
+import { sqliteClient } from "@/lib/db/store";
 import { formatHand } from "@/lib/engine/cards";
 import { cacheKey } from "@/lib/engine/ev-cache";
 import { createRng, deal } from "@/lib/engine/rng";
@@ -118,10 +119,10 @@ try {
   for (let i = 0; i < hands; i++) {
     const hand = deal(own, 7);
     const start = performance.now();
-    analyzeHand(db, hand, 0.05);
+    await analyzeHand(db, hand, 0.05);
     service.push(performance.now() - start);
   }
-  db.$client.close();
+  sqliteClient(db).close();
 
   console.log(`analyzeHand in process, cache miss:            ${stats(service)}`);
   console.log(`GET /en/analyze, cache miss (exact EV + render): ${stats(miss)}`);

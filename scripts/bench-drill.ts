@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { sqliteClient, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine/cards";
 import { DRILL_FILTERS } from "@/lib/engine/categories";
 import { createRng, randomInt } from "@/lib/engine/rng";
@@ -47,23 +48,23 @@ function report(name: string, samples: number[], limit?: number) {
   rows.push({ name, ...stats(samples), limit });
 }
 
-function time<T>(run: () => T): [T, number] {
+async function time<T>(run: () => T | Promise<T>): Promise<[T, number]> {
   const start = performance.now();
-  const value = run();
+  const value = await run();
   return [value, performance.now() - start];
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-bench-"));
 const db = openDb(path.join(dir, "bench.db"));
 const learner = "00000000-0000-4000-8000-000000000001";
-insertLearner(db, learner, Date.now());
+await withTx(db, (tx) => insertLearner(tx, learner, Date.now()));
 const rng = createRng(20240501);
 
-const [, warmMs] = time(warmEngine);
+const [, warmMs] = await time(warmEngine);
 console.log(`engine tables: ${warmMs.toFixed(0)} ms (once per process, before the first grade)`);
 
-function dealt(request: DealRequest): DealView {
-  const outcome = dealHand(db, learner, request, { rng });
+async function dealt(request: DealRequest): Promise<DealView> {
+  const outcome = await dealHand(db, learner, request, { rng });
   if (outcome.status !== "dealt") throw new Error(`no deal for ${JSON.stringify(request)}`);
   return outcome.deal;
 }
@@ -79,8 +80,8 @@ const gradeMs: number[] = [];
 const tripMs: number[] = [];
 let misses = 0;
 for (let k = 0; k < hands; k++) {
-  const [deal, d] = time(() => dealt({ drill: "any" }));
-  const [grade, g] = time(() =>
+  const [deal, d] = await time(() => dealt({ drill: "any" }));
+  const [grade, g] = await time(() =>
     submitAnswer(db, learner, { dealId: deal.dealId, front: randomFront(deal.hand), decideMs: 0 }),
   );
   if (!grade.cached) misses++;
@@ -93,14 +94,14 @@ report(`grade, cache miss (${misses}/${hands})`, gradeMs);
 report("round trip deal + grade", tripMs, 150);
 
 // Grading a hand whose EV is cached ("try again" on an earlier attempt).
-const attemptIds = db.$client
+const attemptIds = sqliteClient(db)
   .prepare("SELECT id FROM attempts ORDER BY id LIMIT ?")
   .pluck()
   .all(Math.min(perDrill, hands)) as number[];
 const hitMs: number[] = [];
 for (const id of attemptIds) {
-  const deal = retryAttempt(db, learner, id);
-  const [grade, g] = time(() =>
+  const deal = await retryAttempt(db, learner, id);
+  const [grade, g] = await time(() =>
     submitAnswer(db, learner, { dealId: deal.dealId, front: randomFront(deal.hand), decideMs: 0 }),
   );
   if (!grade.cached) throw new Error("expected a cache hit");
@@ -110,21 +111,21 @@ report("grade, cache hit", hitMs);
 
 // Deal time of every drill.
 const trapMs: number[] = [];
-for (let k = 0; k < perDrill; k++) trapMs.push(time(() => dealt({ drill: "traps" }))[1]);
+for (let k = 0; k < perDrill; k++) trapMs.push((await time(() => dealt({ drill: "traps" })))[1]);
 report("deal (house-way traps)", trapMs, 50);
 for (const filter of DRILL_FILTERS) {
   const samples: number[] = [];
   for (let k = 0; k < perDrill; k++)
-    samples.push(time(() => dealt({ drill: "category", filter }))[1]);
+    samples.push((await time(() => dealt({ drill: "category", filter })))[1]);
   report(`deal (${filter})`, samples, 50);
 }
 // Review: every attempt above was graded with a random split, so the queue is full; make it due.
-db.$client.prepare("UPDATE reviews SET due_at = 0").run();
+sqliteClient(db).prepare("UPDATE reviews SET due_at = 0").run();
 const reviewMs: number[] = [];
-for (let k = 0; k < perDrill; k++) reviewMs.push(time(() => dealt({ drill: "review" }))[1]);
+for (let k = 0; k < perDrill; k++) reviewMs.push((await time(() => dealt({ drill: "review" })))[1]);
 report("deal (review)", reviewMs, 50);
 
-db.$client.close();
+sqliteClient(db).close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const width = Math.max(...rows.map((r) => r.name.length));

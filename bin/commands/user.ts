@@ -9,6 +9,7 @@ import { isRole, ROLES } from "../../lib/auth/roles";
 import { passwordSchema, usernameSchema } from "../../lib/auth/schemas";
 import { findUserByUsername, updateRole } from "../../lib/db/auth";
 import { databasePath, openDb } from "../../lib/db/client";
+import { sqliteClient, withTx } from "../../lib/db/store";
 import { parseFlags, UsageError } from "../cli-support";
 
 async function readStdin(): Promise<string> {
@@ -74,9 +75,9 @@ export async function userCommand(args: string[]): Promise<void> {
       process.stdout.write(`created ${created.role} ${created.username} (${created.id})\n`);
     } else if (sub === "set-role") {
       if (flags.role === undefined) throw new UsageError("--role is required");
-      const user = findUserByUsername(db, username);
+      const user = await findUserByUsername(db, username);
       if (!user) throw new UsageError(`no user "${username}"`);
-      updateRole(db, user.id, role);
+      await withTx(db, (tx) => updateRole(tx, user.id, role));
       process.stdout.write(`${user.username} is now ${role}\n`);
     } else {
       throw new UsageError(
@@ -84,6 +85,6 @@ export async function userCommand(args: string[]): Promise<void> {
       );
     }
   } finally {
-    db.$client.close();
+    sqliteClient(db).close();
   }
 }

@@ -5,7 +5,7 @@
  * the commission, so one cached entry serves both commissions.
  */
 import "server-only";
-import type { Queryable } from "@/lib/db/learners";
+import type { Queryable } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
 import { type EvResult, evFromCounts, exactEv, handCategory } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
@@ -14,21 +14,24 @@ import { trainerView } from "./trainer";
 import type { AnalysisView } from "./views";
 
 /** The counts of a hand: cached when possible; a failing database only costs the cache. */
-function countsOf(db: Queryable, hand: readonly Card[]): { result: EvResult; cached: boolean } {
+async function countsOf(
+  db: Queryable,
+  hand: readonly Card[],
+): Promise<{ result: EvResult; cached: boolean }> {
   try {
-    return handEv(db, hand);
+    return await handEv(db, hand);
   } catch (error) {
     console.error("analyze: EV cache unavailable, computing without it", error);
     return { result: exactEv(hand), cached: false };
   }
 }
 
-export function analyzeHand(
+export async function analyzeHand(
   db: Queryable,
   hand: readonly Card[],
   commission: number,
-): AnalysisView {
-  const counted = countsOf(db, hand);
+): Promise<AnalysisView> {
+  const counted = await countsOf(db, hand);
   const result =
     counted.result.commission === commission
       ? counted.result

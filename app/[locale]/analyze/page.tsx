@@ -37,7 +37,7 @@ export default async function AnalyzePage({
   let error: HandInputError | null = null;
   if (text.trim() !== "") {
     const parsed = parseHandText(text);
-    if (parsed.status === "ok") analysis = analyzeHand(getDb(), parsed.hand, commission);
+    if (parsed.status === "ok") analysis = await analyzeHand(getDb(), parsed.hand, commission);
     else error = parsed.error;
   }
 

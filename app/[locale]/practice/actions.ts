@@ -15,16 +15,16 @@ import type { DealView, GradeView } from "@/lib/practice/views";
 export const dealAction = learnerAction(
   dealInput,
   { createLearner: true },
-  (input, { db, learnerId }): DealOutcome => dealHand(db, learnerId, input),
+  (input, { db, learnerId }): Promise<DealOutcome> => dealHand(db, learnerId, input),
 );
 
 /** Grades the learner's front for a deal the server made for them. */
 export const submitAction = learnerAction(
   submitInput,
   { createLearner: false },
-  (input, { db, learnerId }): { status: "graded"; grade: GradeView } => ({
+  async (input, { db, learnerId }): Promise<{ status: "graded"; grade: GradeView }> => ({
     status: "graded",
-    grade: submitAnswer(db, learnerId, {
+    grade: await submitAnswer(db, learnerId, {
       dealId: input.dealId,
       front: input.front,
       houseWay: input.houseWay ?? false,
@@ -36,8 +36,8 @@ export const submitAction = learnerAction(
 export const retryAction = learnerAction(
   retryInput,
   { createLearner: true },
-  (input, { db, learnerId }): { status: "dealt"; deal: DealView } => ({
+  async (input, { db, learnerId }): Promise<{ status: "dealt"; deal: DealView }> => ({
     status: "dealt",
-    deal: retryAttempt(db, learnerId, input.attemptId),
+    deal: await retryAttempt(db, learnerId, input.attemptId),
   }),
 );

@@ -24,7 +24,7 @@ async function dealFromUrl(searchParams: Promise<Record<string, string | string[
   if (!parsed.success) return null;
   const db = getDb();
   const learnerId = await currentLearnerId(db);
-  return learnerId === null ? null : openDeal(db, learnerId, parsed.data.dealId);
+  return learnerId === null ? null : await openDeal(db, learnerId, parsed.data.dealId);
 }
 
 export default async function PracticePage({

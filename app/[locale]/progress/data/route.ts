@@ -15,7 +15,7 @@ export async function GET() {
   try {
     const db = getDb();
     const learnerId = await currentLearnerId(db);
-    const body = learnerId === null ? emptyProgress() : progressFor(db, learnerId);
+    const body = learnerId === null ? emptyProgress() : await progressFor(db, learnerId);
     return Response.json(body, { headers: noStore });
   } catch (error) {
     console.error("progress query failed", error);
