@@ -245,6 +245,27 @@ describe("dealing at a play-money table", () => {
       (await dealRound(db, learner, SEK, { chips: [1_000], bonusChips: [] }, { now: T0 })).status,
     ).toBe("open");
   });
+
+  it("takes one round and one bet when two Deals run at once (async interleaving)", async () => {
+    const { db, learner } = await freshDb();
+    await tableState(db, learner, USD, { now: T0 });
+    // Both pass the service's own check before either stores: the index decides.
+    const results = await Promise.allSettled(
+      [1, 2].map((k) =>
+        dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 + k }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect((refused as PromiseRejectedResult | undefined)?.reason).toMatchObject({
+      code: "round-open",
+    });
+    const snap = await snapshot(db, learner);
+    expect(snap.rounds).toHaveLength(1);
+    expect(snap.ledger.filter((e) => e.kind === "bet")).toHaveLength(1);
+    expect((await tableState(db, learner, USD, { now: T0 + 3 })).wallet.balance).toBe(99_500);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
 });
 
 describe("settling a round", () => {
@@ -327,6 +348,40 @@ describe("settling a round", () => {
       () => finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + 2 }),
       "already-settled",
     );
+  });
+
+  it("settles once when Done and House Way arrive at once (async interleaving)", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(
+      db,
+      learner,
+      USD,
+      { chips: [500], bonusChips: [100] },
+      { now: T0 },
+    );
+    const front = someFront(handOf(round));
+    const results = await Promise.allSettled([
+      finishRound(
+        db,
+        learner,
+        round.id,
+        { kind: "front", front, confirmFoul: false },
+        { now: T0 + 1 },
+      ),
+      finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + 1 }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect((refused as PromiseRejectedResult | undefined)?.reason).toMatchObject({
+      code: "already-settled",
+    });
+    const snap = await snapshot(db, learner);
+    expect(snap.attempts).toHaveLength(1);
+    // The bets, then one settlement's lines: never two payouts for one round.
+    const settlement = snap.ledger.filter((e) => e.roundId === round.id && e.amount > 0);
+    expect(settlement.length).toBeLessThanOrEqual(2);
+    expect(new Set(settlement.map((e) => e.kind)).size).toBe(settlement.length);
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
   it("refuses fronts that are not the learner's cards, other learners and unknown rounds", async () => {
