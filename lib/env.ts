@@ -10,6 +10,20 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** SQLite file; relative paths resolve against the working directory. */
   DATABASE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * PostgreSQL instead of SQLite (issue 15): postgres://user:pass@host:port/db (or
+   * postgresql://). Unset keeps SQLite at DATABASE_PATH. db/schema/index.ts reads it too.
+   */
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+      .refine((url) => URL.canParse(url), "is not a valid URL")
+      .optional(),
+  ),
+  /** Connections per instance in the PostgreSQL pool (lib/db/pg.ts). */
+  PG_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
   /** Enables admin-only endpoints when set; unset means they stay closed. */
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Signs the learner cookie (HMAC-SHA256); unset means a secret generated once and kept in `meta`. */

@@ -3,7 +3,11 @@
  * run sets DATABASE_URL (npm run test:pg), then a database of its own per call, dropped by
  * close(). Tests of services open their store here, so one suite runs against both.
  */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { isPostgresUrl } from "@/db/schema";
 import { openDb } from "./client";
+import { closePg, migratePg, openPg } from "./pg";
 import { type Queryable, sqliteClient } from "./store";
 
 export interface TestStore {
@@ -12,12 +16,63 @@ export interface TestStore {
 }
 
 export async function openTestStore(): Promise<TestStore> {
-  // PostgreSQL: added with lib/db/pg.ts (issue 15).
+  const clusterUrl = process.env.DATABASE_URL;
+  if (isPostgresUrl(clusterUrl)) return openPgTestStore(clusterUrl as string);
   const db = openDb(":memory:") as unknown as Queryable;
   return {
     db,
     close: async () => {
       sqliteClient(db).close();
+    },
+  };
+}
+
+/** Runs one statement on the cluster's maintenance database (CREATE/DROP DATABASE). */
+async function onCluster(clusterUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty database on the cluster of `clusterUrl` (created as that URL's user), its URL, and
+ * a drop that also ends any connection still open to it.
+ */
+export async function createScratchDatabase(
+  clusterUrl: string,
+  prefix = "paigow_test",
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await onCluster(clusterUrl, `create database "${name}"`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onCluster(clusterUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function openPgTestStore(clusterUrl: string): Promise<TestStore> {
+  const scratch = await createScratchDatabase(clusterUrl);
+  // A few connections: enough for a test's concurrent requests, few for many test files.
+  const db = openPg(scratch.url, { max: 4 });
+  try {
+    await migratePg(db);
+  } catch (error) {
+    await closePg(db);
+    await scratch.drop();
+    throw error;
+  }
+  return {
+    db,
+    close: async () => {
+      await closePg(db);
+      await scratch.drop();
     },
   };
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("DATABASE_URL", () => {
+  it("is optional: unset or empty keeps SQLite", () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts postgres:// and postgresql:// URLs", () => {
+    for (const url of [
+      "postgres://app@127.0.0.1:5432/paigow",
+      "postgresql://u:p@db/x?sslmode=require",
+    ])
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it("refuses anything else at start, naming the variable", () => {
+    for (const url of ["mysql://h/db", "./data/paigow.db", "postgres://"])
+      expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://a b" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("PG_POOL_MAX defaults to 10 and must be a positive integer", () => {
+    expect(parseEnv({}).PG_POOL_MAX).toBe(10);
+    expect(parseEnv({ PG_POOL_MAX: "25" }).PG_POOL_MAX).toBe(25);
+    expect(() => parseEnv({ PG_POOL_MAX: "0" })).toThrow(/PG_POOL_MAX/);
+  });
+});
