@@ -1,7 +1,8 @@
 /**
  * Issue 10, item 5: another process holding the write lock must not freeze the server. The
  * drill's write waits asynchronously (short busy_timeout + retryBusy), so the event loop keeps
- * turning, and the write lands once the lock is released.
+ * turning, and the write lands once the lock is released. SQLite only: two connections on one
+ * file stand for two processes (PostgreSQL has no store-wide write lock).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deals } from "@/db/schema";
 import { type Db, openDb } from "@/lib/db/client";
+import { sqliteClient } from "@/lib/db/store";
 
 const state = vi.hoisted(() => ({ db: null as unknown as Db, cookies: new Map<string, string>() }));
 
@@ -37,18 +39,18 @@ beforeEach(() => {
   other = openDb(file, { migrate: false }); // stands in for the CLI on the live database
 });
 afterEach(() => {
-  if (other.$client.inTransaction) other.$client.exec("ROLLBACK");
-  other.$client.close();
-  state.db.$client.close();
+  if (sqliteClient(other).inTransaction) sqliteClient(other).exec("ROLLBACK");
+  sqliteClient(other).close();
+  sqliteClient(state.db).close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("a write lock held by another connection", () => {
   it("does not block the event loop, and the deal lands once the lock is gone", async () => {
     await dealAction({ drill: "any" }); // warm up: learner, cookie, engine
-    other.$client.exec("BEGIN IMMEDIATE");
+    sqliteClient(other).exec("BEGIN IMMEDIATE");
     const holdMs = 800;
-    setTimeout(() => other.$client.exec("ROLLBACK"), holdMs);
+    setTimeout(() => sqliteClient(other).exec("ROLLBACK"), holdMs);
 
     let last = performance.now();
     let worstGap = 0;
@@ -65,6 +67,6 @@ describe("a write lock held by another connection", () => {
     expect(result.status).toBe("dealt");
     expect(took).toBeGreaterThanOrEqual(holdMs - 50); // it really waited for the lock...
     expect(worstGap).toBeLessThan(200); // ...without freezing everything else meanwhile
-    expect(state.db.select().from(deals).all()).toHaveLength(2);
+    expect(await state.db.select().from(deals)).toHaveLength(2);
   });
 });

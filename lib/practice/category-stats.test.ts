@@ -6,12 +6,12 @@ describe("categoryStats", () => {
   it("totals each category in the categories' order, leaving out empty ones", async () => {
     const db = testDb();
     const ada = await addUser(db, "ada");
-    addAttempts(db, ada.learnerId as string, [
+    await addAttempts(db, ada.learnerId as string, [
       { category: "two-pair", verdict: "optimal", at: T0 },
       { category: "two-pair", verdict: "mistake", evLost: 0.2, at: T0 + 5 },
       { category: "no-pair", verdict: "blunder", evLost: 0.1, at: T0 + 9 },
     ]);
-    const stats = categoryStats(db, ada.learnerId as string);
+    const stats = await categoryStats(db, ada.learnerId as string);
     expect(stats.rows.map((r) => r.category)).toEqual(["no-pair", "two-pair"]);
     expect(stats.rows[1]).toMatchObject({ hands: 2, optimal: 1, optimalShare: 0.5 });
     expect(stats.rows[1]?.avgEvLost).toBeCloseTo(0.1);
@@ -22,7 +22,7 @@ describe("categoryStats", () => {
   it("is empty for a learner without hands", async () => {
     const db = testDb();
     const cal = await addUser(db, "cal");
-    expect(categoryStats(db, cal.learnerId as string)).toEqual({
+    expect(await categoryStats(db, cal.learnerId as string)).toEqual({
       rows: [],
       hands: 0,
       optimal: 0,

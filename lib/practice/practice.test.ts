@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attempts, deals, evCache, reviews, trapPool } from "@/db/schema";
-import { type Db, openDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import { learnerLossSeries, learnerWindowTotals } from "@/lib/db/teach";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, formatHand, JOKER, parseHand } from "@/lib/engine/cards";
 import { handCategory, matchesFilter } from "@/lib/engine/categories";
 import { exactEv, type SplitEv } from "@/lib/engine/ev";
@@ -26,31 +27,29 @@ const ALICE = "11111111-1111-4111-8111-111111111111";
 const BOB = "22222222-2222-4222-8222-222222222222";
 
 let db: Db;
+let store: TestStore;
 
-beforeEach(() => {
-  db = openDb(":memory:");
-  insertLearner(db, ALICE, NOW);
-  insertLearner(db, BOB, NOW);
+beforeEach(async () => {
+  store = await openTestStore();
+  db = store.db;
+  await insertLearner(db, ALICE, NOW);
+  await insertLearner(db, BOB, NOW);
   resetTrapPoolMemo();
 });
 
-afterEach(() => {
-  db.$client.close();
+afterEach(async () => {
+  await store.close();
 });
 
-const rowCounts = () => ({
-  attempts: db.select().from(attempts).all().length,
-  answered: db
-    .select()
-    .from(deals)
-    .all()
-    .filter((d) => d.answeredAt !== null).length,
-  reviews: db.select().from(reviews).all().length,
-  evCache: db.select().from(evCache).all().length,
+const rowCounts = async () => ({
+  attempts: (await db.select().from(attempts)).length,
+  answered: (await db.select().from(deals)).filter((d) => d.answeredAt !== null).length,
+  reviews: (await db.select().from(reviews)).length,
+  evCache: (await db.select().from(evCache)).length,
 });
 
-function dealAny(learner = ALICE, seed = 1, now = NOW): DealView {
-  const outcome = dealHand(db, learner, { drill: "any" }, { rng: createRng(seed), now });
+async function dealAny(learner = ALICE, seed = 1, now = NOW): Promise<DealView> {
+  const outcome = await dealHand(db, learner, { drill: "any" }, { rng: createRng(seed), now });
   if (outcome.status !== "dealt") throw new Error("expected a deal");
   return outcome.deal;
 }
@@ -61,9 +60,9 @@ const frontOf = (hand: Card[], split: SplitEv): [Card, Card] => [
   hand[split.split.frontIndex[1]] as Card,
 ];
 
-function expectRefused(run: () => unknown, code: PracticeErrorCode) {
+async function expectRefused(run: () => Promise<unknown>, code: PracticeErrorCode) {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(PracticeError);
     expect((error as PracticeError).code).toBe(code);
@@ -73,10 +72,10 @@ function expectRefused(run: () => unknown, code: PracticeErrorCode) {
 }
 
 describe("dealing", () => {
-  it("records every deal for its learner, seven distinct cards in dealt order", () => {
-    const deal = dealAny();
+  it("records every deal for its learner, seven distinct cards in dealt order", async () => {
+    const deal = await dealAny();
     expect(new Set(deal.hand).size).toBe(7);
-    const row = db.select().from(deals).where(eq(deals.id, deal.dealId)).get();
+    const row = (await db.select().from(deals).where(eq(deals.id, deal.dealId)).limit(1))[0];
     expect(row).toMatchObject({
       learnerId: ALICE,
       hand: formatHand(deal.hand),
@@ -89,9 +88,9 @@ describe("dealing", () => {
 
   it.each(["two-pair", "straight-flush", "five-aces", "joker"] as const)(
     "deals only %s hands in that category drill",
-    (filter) => {
+    async (filter) => {
       for (let seed = 0; seed < 5; seed++) {
-        const outcome = dealHand(
+        const outcome = await dealHand(
           db,
           ALICE,
           { drill: "category", filter },
@@ -104,9 +103,9 @@ describe("dealing", () => {
     },
   );
 
-  it("deals house-way traps from the seeded pool, each one a real trap", () => {
+  it("deals house-way traps from the seeded pool, each one a real trap", async () => {
     for (let seed = 0; seed < 3; seed++) {
-      const outcome = dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
+      const outcome = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
       if (outcome.status !== "dealt") throw new Error("expected a deal");
       const result = exactEv(outcome.deal.hand);
       expect(result.best).not.toBe(result.houseWay);
@@ -114,31 +113,29 @@ describe("dealing", () => {
         (result.splits[result.best] as SplitEv).ev - (result.splits[result.houseWay] as SplitEv).ev;
       expect(gain).toBeGreaterThanOrEqual(TRAP_MIN_GAIN);
     }
-    expect(db.select().from(trapPool).all().length).toBeGreaterThanOrEqual(1000);
+    expect((await db.select().from(trapPool)).length).toBeGreaterThanOrEqual(1000);
   });
 
-  it("prefers traps the learner has not played yet", () => {
+  it("prefers traps the learner has not played yet", async () => {
     // A pool of two: after playing one, the other must come.
-    db.delete(trapPool).run();
+    await db.delete(trapPool);
     const [a, b] = ["2s 2h 5d 5c 9s Jh Ad", "3s 3h 7d 7c Ts Qh Kd"].map(parseHand) as [
       Card[],
       Card[],
     ];
-    db.insert(trapPool)
-      .values(
-        [a, b].map((hand) => ({
-          key: cacheKey(hand),
-          hand: cacheKey(hand),
-          gain: 0.02,
-          createdAt: NOW,
-        })),
-      )
-      .run();
-    const first = dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(1) });
+    await db.insert(trapPool).values(
+      [a, b].map((hand) => ({
+        key: cacheKey(hand),
+        hand: cacheKey(hand),
+        gain: 0.02,
+        createdAt: NOW,
+      })),
+    );
+    const first = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(1) });
     if (first.status !== "dealt") throw new Error("expected a deal");
     const firstHand = first.deal.hand;
     const ev = exactEv(firstHand);
-    submitAnswer(
+    await submitAnswer(
       db,
       ALICE,
       {
@@ -149,13 +146,13 @@ describe("dealing", () => {
       { now: NOW },
     );
     for (let seed = 2; seed < 6; seed++) {
-      const next = dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
+      const next = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
       if (next.status !== "dealt") throw new Error("expected a deal");
       expect(cacheKey(next.deal.hand)).not.toBe(cacheKey(firstHand));
     }
   });
 
-  it("disguises a hand without changing what it is worth", () => {
+  it("disguises a hand without changing what it is worth", async () => {
     const hand = parseHand("As Ah Kd Qc 7s 7h JK");
     const other = disguise(hand, createRng(9));
     expect(cacheKey(other)).toBe(cacheKey(hand));
@@ -163,21 +160,21 @@ describe("dealing", () => {
     expect(handCategory(other)).toBe(handCategory(hand));
   });
 
-  it("reopens an unanswered deal of the same learner only", () => {
-    const deal = dealAny();
-    expect(openDeal(db, ALICE, deal.dealId, NOW + 1000)?.hand).toEqual(deal.hand);
-    expect(openDeal(db, BOB, deal.dealId, NOW + 1000)).toBeNull();
-    expect(openDeal(db, ALICE, deal.dealId, NOW + DEAL_TTL_MS + 1)).toBeNull();
-    expect(openDeal(db, ALICE, randomUUID(), NOW)).toBeNull();
+  it("reopens an unanswered deal of the same learner only", async () => {
+    const deal = await dealAny();
+    expect((await openDeal(db, ALICE, deal.dealId, NOW + 1000))?.hand).toEqual(deal.hand);
+    expect(await openDeal(db, BOB, deal.dealId, NOW + 1000)).toBeNull();
+    expect(await openDeal(db, ALICE, deal.dealId, NOW + DEAL_TTL_MS + 1)).toBeNull();
+    expect(await openDeal(db, ALICE, randomUUID(), NOW)).toBeNull();
   });
 });
 
 describe("grading a submission", () => {
-  it("grades with the exact EV and stores one complete attempt", () => {
-    const deal = dealAny();
+  it("grades with the exact EV and stores one complete attempt", async () => {
+    const deal = await dealAny();
     const result = exactEv(deal.hand);
     const house = result.splits[result.houseWay] as SplitEv;
-    const grade = submitAnswer(
+    const grade = await submitAnswer(
       db,
       ALICE,
       { dealId: deal.dealId, front: frontOf(deal.hand, house), decideMs: 4200 },
@@ -192,7 +189,7 @@ describe("grading a submission", () => {
     expect(grade.splits.map((s) => s.ev)).toEqual(result.splits.map((s) => s.ev));
     expect(grade.cached).toBe(false);
 
-    const stored = db.select().from(attempts).all();
+    const stored = await db.select().from(attempts);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       learnerId: ALICE,
@@ -210,57 +207,59 @@ describe("grading a submission", () => {
       decideMs: 5000,
       createdAt: NOW + 5000,
     });
-    expect(db.select().from(deals).get()?.answeredAt).toBe(NOW + 5000);
+    expect((await db.select().from(deals).limit(1))[0]?.answeredAt).toBe(NOW + 5000);
   });
 
-  it("grades a suit-relabelled repeat from the cache, with the same numbers", () => {
+  it("grades a suit-relabelled repeat from the cache, with the same numbers", async () => {
     const hand = parseHand("Ks Kd Tc Th 9s 4d 2c");
-    const first = handEv(db, hand, NOW);
+    const first = await handEv(db, hand, NOW);
     const twin = parseHand("Kh Kc Td Ts 9h 4c 2d"); // hearts<->spades, diamonds<->clubs
-    const second = handEv(db, twin, NOW);
+    const second = await handEv(db, twin, NOW);
     expect(first.cached).toBe(false);
     expect(second.cached).toBe(true);
     expect(second.key).toBe(first.key);
     expect(second.result.splits.map((s) => s.ev)).toEqual(exactEv(twin).splits.map((s) => s.ev));
-    expect(db.select().from(evCache).all()).toHaveLength(1);
+    expect(await db.select().from(evCache)).toHaveLength(1);
   });
 
   it.each([0, 99_999_999])(
     "measures the decision time on the server, whatever the client says (%d)",
-    (claimed) => {
-      const deal = dealAny();
+    async (claimed) => {
+      const deal = await dealAny();
       const front = houseWay(deal.hand).front;
-      submitAnswer(
+      await submitAnswer(
         db,
         ALICE,
         { dealId: deal.dealId, front, decideMs: claimed },
         { now: NOW + 3000 },
       );
-      expect(db.select().from(attempts).get()?.decideMs).toBe(3000);
+      expect((await db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.decideMs).toBe(
+        3000,
+      );
     },
   );
 
-  it("refuses a replayed submission and stores nothing more", () => {
-    const deal = dealAny();
+  it("refuses a replayed submission and stores nothing more", async () => {
+    const deal = await dealAny();
     const front = houseWay(deal.hand).front;
-    submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 10 }, { now: NOW + 10 });
-    const before = rowCounts();
-    expectRefused(
+    await submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 10 }, { now: NOW + 10 });
+    const before = await rowCounts();
+    await expectRefused(
       () =>
         submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 10 }, { now: NOW + 20 }),
       "already-answered",
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
-  it("refuses a deal answered between the check and the write (a double submit)", () => {
-    const deal = dealAny();
+  it("refuses a deal answered between the check and the write (a double submit)", async () => {
+    const deal = await dealAny();
     // The other request won the race: the deal is answered, its attempt not yet visible here.
-    db.update(deals)
+    await db
+      .update(deals)
       .set({ answeredAt: NOW + 1 })
-      .where(eq(deals.id, deal.dealId))
-      .run();
-    expectRefused(
+      .where(eq(deals.id, deal.dealId));
+    await expectRefused(
       () =>
         submitAnswer(
           db,
@@ -270,13 +269,13 @@ describe("grading a submission", () => {
         ),
       "already-answered",
     );
-    expect(db.select().from(attempts).all()).toHaveLength(0);
+    expect(await db.select().from(attempts)).toHaveLength(0);
   });
 
-  it("refuses a hand dealt to another learner and stores nothing", () => {
-    const deal = dealAny(ALICE);
-    const before = rowCounts();
-    expectRefused(
+  it("refuses a hand dealt to another learner and stores nothing", async () => {
+    const deal = await dealAny(ALICE);
+    const before = await rowCounts();
+    await expectRefused(
       () =>
         submitAnswer(
           db,
@@ -286,30 +285,30 @@ describe("grading a submission", () => {
         ),
       "not-your-deal",
     );
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
     // Alice can still answer it.
-    submitAnswer(
+    await submitAnswer(
       db,
       ALICE,
       { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
       { now: NOW },
     );
-    expect(db.select().from(attempts).all()).toHaveLength(1);
+    expect(await db.select().from(attempts)).toHaveLength(1);
   });
 
-  it("refuses a deal the server never made", () => {
-    expectRefused(
+  it("refuses a deal the server never made", async () => {
+    await expectRefused(
       () =>
         submitAnswer(db, ALICE, { dealId: randomUUID(), front: [0, 1], decideMs: 1 }, { now: NOW }),
       "unknown-deal",
     );
-    expect(rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+    expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
   });
 
-  it("refuses front cards that are not in the dealt hand, leaving the deal open", () => {
-    const deal = dealAny();
+  it("refuses front cards that are not in the dealt hand, leaving the deal open", async () => {
+    const deal = await dealAny();
     const outside = [...Array(53).keys()].find((c) => !deal.hand.includes(c)) as Card;
-    expectRefused(
+    await expectRefused(
       () =>
         submitAnswer(
           db,
@@ -319,7 +318,7 @@ describe("grading a submission", () => {
         ),
       "card-not-in-hand",
     );
-    expectRefused(
+    await expectRefused(
       () =>
         submitAnswer(
           db,
@@ -329,13 +328,13 @@ describe("grading a submission", () => {
         ),
       "invalid-input",
     );
-    expect(rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
-    expect(openDeal(db, ALICE, deal.dealId, NOW)).not.toBeNull();
+    expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+    expect(await openDeal(db, ALICE, deal.dealId, NOW)).not.toBeNull();
   });
 
-  it("refuses a stale deal", () => {
-    const deal = dealAny();
-    expectRefused(
+  it("refuses a stale deal", async () => {
+    const deal = await dealAny();
+    await expectRefused(
       () =>
         submitAnswer(
           db,
@@ -345,20 +344,20 @@ describe("grading a submission", () => {
         ),
       "expired-deal",
     );
-    expect(rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+    expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
   });
 
-  it("adds traps from uniform deals to the pool, and only those", () => {
-    db.delete(trapPool).run();
+  it("adds traps from uniform deals to the pool, and only those", async () => {
+    await db.delete(trapPool);
     // A known trap: a pair of jacks and a small flush where the house way keeps the flush.
     let trapHand: Card[] | null = null;
     const rng = createRng(77);
     for (let i = 0; i < 400 && !trapHand; i++) {
-      const outcome = dealHand(db, ALICE, { drill: "any" }, { rng, now: NOW });
+      const outcome = await dealHand(db, ALICE, { drill: "any" }, { rng, now: NOW });
       if (outcome.status !== "dealt") continue;
       if (isTrap(exactEv(outcome.deal.hand))) {
         trapHand = outcome.deal.hand;
-        submitAnswer(
+        await submitAnswer(
           db,
           ALICE,
           { dealId: outcome.deal.dealId, front: houseWay(trapHand).front, decideMs: 1 },
@@ -367,28 +366,24 @@ describe("grading a submission", () => {
       }
     }
     expect(trapHand).not.toBeNull();
-    expect(
-      db
-        .select()
-        .from(trapPool)
-        .all()
-        .map((r) => r.key),
-    ).toEqual([cacheKey(trapHand as Card[])]);
+    expect((await db.select().from(trapPool)).map((r) => r.key)).toEqual([
+      cacheKey(trapHand as Card[]),
+    ]);
   });
 });
 
 describe("review and try again", () => {
   /** A deal whose worst non-foul split is at least a mistake, answered with it. */
-  function missOne(seed: number, now = NOW) {
+  async function missOne(seed: number, now = NOW) {
     for (let s = seed; ; s++) {
-      const deal = dealAny(ALICE, s, now);
+      const deal = await dealAny(ALICE, s, now);
       const result = exactEv(deal.hand);
       const worst = [...result.splits]
         .filter((x) => !x.split.foul)
         .sort((x, y) => x.ev - y.ev)[0] as SplitEv;
       const best = result.splits[result.best] as SplitEv;
       if (best.ev - worst.ev < 0.05) continue;
-      const grade = submitAnswer(
+      const grade = await submitAnswer(
         db,
         ALICE,
         { dealId: deal.dealId, front: frontOf(deal.hand, worst), decideMs: 1 },
@@ -398,18 +393,18 @@ describe("review and try again", () => {
     }
   }
 
-  it("schedules a blunder for review and deals it back once due", () => {
-    const { deal, grade, result } = missOne(1);
+  it("schedules a blunder for review and deals it back once due", async () => {
+    const { deal, grade, result } = await missOne(1);
     expect(grade.verdict).toBe("blunder");
     expect(grade.review).toEqual({ dueAt: NOW + MISS_DELAY_MS.blunder, lapses: 1, retired: false });
 
-    const early = dealHand(db, ALICE, { drill: "review" }, { now: NOW + 1000 });
+    const early = await dealHand(db, ALICE, { drill: "review" }, { now: NOW + 1000 });
     expect(early).toEqual({
       status: "review-empty",
       queue: { pending: 1, due: 0, nextDueAt: NOW + MISS_DELAY_MS.blunder },
     });
 
-    const due = dealHand(
+    const due = await dealHand(
       db,
       ALICE,
       { drill: "review" },
@@ -422,7 +417,7 @@ describe("review and try again", () => {
     // Answered well now: it is spaced out, not forgotten.
     const best = result.splits[result.best] as SplitEv;
     const front = frontOf(deal.hand, best);
-    const again = submitAnswer(
+    const again = await submitAnswer(
       db,
       ALICE,
       { dealId: due.deal.dealId, front, decideMs: 1 },
@@ -431,38 +426,38 @@ describe("review and try again", () => {
     expect(again.verdict).toBe("optimal");
     expect(again.review).toMatchObject({ lapses: 1, retired: false });
     // Bob's queue is his own.
-    expect(dealHand(db, BOB, { drill: "review" }, { now: NOW + 10 * DEAL_TTL_MS }).status).toBe(
-      "review-empty",
-    );
+    expect(
+      (await dealHand(db, BOB, { drill: "review" }, { now: NOW + 10 * DEAL_TTL_MS })).status,
+    ).toBe("review-empty");
   });
 
-  it("deals the hand of an earlier attempt again as a new deal", () => {
-    const { deal } = missOne(5);
-    const attempt = db.select().from(attempts).get();
-    const retry = retryAttempt(db, ALICE, attempt?.id ?? 0, { now: NOW + 1 });
+  it("deals the hand of an earlier attempt again as a new deal", async () => {
+    const { deal } = await missOne(5);
+    const attempt = (await db.select().from(attempts).orderBy(attempts.id).limit(1))[0];
+    const retry = await retryAttempt(db, ALICE, attempt?.id ?? 0, { now: NOW + 1 });
     expect(retry.hand).toEqual(deal.hand);
     expect(retry.dealId).not.toBe(deal.dealId);
     expect(retry.drill).toBe("retry");
-    expectRefused(() => retryAttempt(db, BOB, attempt?.id ?? 0), "unknown-attempt");
+    await expectRefused(() => retryAttempt(db, BOB, attempt?.id ?? 0), "unknown-attempt");
   });
 });
 
 describe("progress", () => {
-  it("is empty before the first hand", () => {
-    expect(progressFor(db, ALICE, NOW)).toEqual(emptyProgress());
+  it("is empty before the first hand", async () => {
+    expect(await progressFor(db, ALICE, NOW)).toEqual(emptyProgress());
   });
 
-  it("counts hands, optimal share, EV lost, categories, trend and costly mistakes", () => {
+  it("counts hands, optimal share, EV lost, categories, trend and costly mistakes", async () => {
     const evLost: number[] = [];
     let optimal = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const deal = dealAny(ALICE, seed, NOW + seed);
+      const deal = await dealAny(ALICE, seed, NOW + seed);
       const result = exactEv(deal.hand);
       const pick =
         seed % 2 === 0
           ? (result.splits[result.best] as SplitEv)
           : ([...result.splits].sort((a, b) => a.ev - b.ev)[0] as SplitEv);
-      const grade = submitAnswer(
+      const grade = await submitAnswer(
         db,
         ALICE,
         { dealId: deal.dealId, front: frontOf(deal.hand, pick), decideMs: seed * 1000 },
@@ -471,9 +466,9 @@ describe("progress", () => {
       evLost.push(grade.evLost);
       if (grade.verdict === "optimal") optimal++;
     }
-    dealAny(BOB, 99); // Bob's deals and attempts are not Alice's.
+    await dealAny(BOB, 99); // Bob's deals and attempts are not Alice's.
 
-    const progress = progressFor(db, ALICE, NOW + 120_000);
+    const progress = await progressFor(db, ALICE, NOW + 120_000);
     const total = evLost.reduce((a, b) => a + b, 0);
     expect(progress.summary).toMatchObject({ hands: 6, optimal, medianDecideMs: 60_000 });
     expect(progress.summary.streak).toBe(1); // the last hand was set best, the one before worst
@@ -499,9 +494,9 @@ describe("what counts as a decision (issue 10)", () => {
     const best = result.splits[result.best] as SplitEv;
     return best.ev - worst.ev >= 0.05 ? frontOf(hand, worst) : null;
   };
-  const dealBlunderable = (seed: number, now = NOW) => {
+  const dealBlunderable = async (seed: number, now = NOW) => {
     for (let s = seed; ; s++) {
-      const deal = dealAny(ALICE, s, now);
+      const deal = await dealAny(ALICE, s, now);
       const front = blunderFront(deal.hand);
       if (front) return { deal, front };
     }
@@ -511,24 +506,24 @@ describe("what counts as a decision (issue 10)", () => {
     return frontOf(hand, result.splits[result.best] as SplitEv);
   };
 
-  it("records retries of a revealed hand as retries, and progress counts only the decision", () => {
-    const { deal: first, front } = dealBlunderable(7);
-    submitAnswer(db, ALICE, { dealId: first.dealId, front }, { now: NOW + 1 });
+  it("records retries of a revealed hand as retries, and progress counts only the decision", async () => {
+    const { deal: first, front } = await dealBlunderable(7);
+    await submitAnswer(db, ALICE, { dealId: first.dealId, front }, { now: NOW + 1 });
     // The same hand dealt again by another drill (review) is no new decision.
     const later = NOW + 1 + MISS_DELAY_MS.blunder;
-    const review = dealHand(db, ALICE, { drill: "review" }, { now: later });
+    const review = await dealHand(db, ALICE, { drill: "review" }, { now: later });
     if (review.status !== "dealt") throw new Error("expected the hand back for review");
-    const again = submitAnswer(
+    const again = await submitAnswer(
       db,
       ALICE,
       { dealId: review.deal.dealId, front: bestFront(review.deal.hand) },
       { now: later + 1 },
     );
     expect(again.attemptKind).toBe("retry");
-    const attemptId = db.select().from(attempts).get()?.id ?? 0;
+    const attemptId = (await db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.id ?? 0;
     for (let i = 0; i < 30; i++) {
-      const retry = retryAttempt(db, ALICE, attemptId, { now: later + 10 + i });
-      const grade = submitAnswer(
+      const retry = await retryAttempt(db, ALICE, attemptId, { now: later + 10 + i });
+      const grade = await submitAnswer(
         db,
         ALICE,
         { dealId: retry.dealId, front: bestFront(retry.hand) },
@@ -537,15 +532,15 @@ describe("what counts as a decision (issue 10)", () => {
       expect(grade.attemptKind).toBe("retry");
     }
 
-    expect(db.select().from(attempts).all()).toHaveLength(32);
-    const progress = progressFor(db, ALICE, later + 100);
+    expect(await db.select().from(attempts)).toHaveLength(32);
+    const progress = await progressFor(db, ALICE, later + 100);
     expect(progress.summary).toMatchObject({ hands: 1, optimal: 0, optimalShare: 0 });
     expect(progress.trend).toHaveLength(1);
   });
 
-  it("records a House Way button hand as house-way: never optimal in the statistics", () => {
-    const deal = dealAny(ALICE, 8);
-    const grade = submitAnswer(
+  it("records a House Way button hand as house-way: never optimal in the statistics", async () => {
+    const deal = await dealAny(ALICE, 8);
+    const grade = await submitAnswer(
       db,
       ALICE,
       { dealId: deal.dealId, front: houseWay(deal.hand).front, houseWay: true },
@@ -553,33 +548,35 @@ describe("what counts as a decision (issue 10)", () => {
     );
     expect(grade.attemptKind).toBe("house-way");
     expect(grade.review).toBeNull();
-    expect(db.select().from(attempts).get()?.attemptKind).toBe("house-way");
-    expect(progressFor(db, ALICE, NOW + 2).summary.hands).toBe(0);
+    expect((await db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.attemptKind).toBe(
+      "house-way",
+    );
+    expect((await progressFor(db, ALICE, NOW + 2)).summary.hands).toBe(0);
   });
 
-  it("counts only decisions on the teacher's side too", () => {
-    const { deal, front } = dealBlunderable(9);
-    submitAnswer(db, ALICE, { dealId: deal.dealId, front }, { now: NOW + 1 });
-    const attemptId = db.select().from(attempts).get()?.id ?? 0;
+  it("counts only decisions on the teacher's side too", async () => {
+    const { deal, front } = await dealBlunderable(9);
+    await submitAnswer(db, ALICE, { dealId: deal.dealId, front }, { now: NOW + 1 });
+    const attemptId = (await db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.id ?? 0;
     for (let i = 0; i < 5; i++) {
-      const retry = retryAttempt(db, ALICE, attemptId, { now: NOW + 10 + i });
-      submitAnswer(
+      const retry = await retryAttempt(db, ALICE, attemptId, { now: NOW + 10 + i });
+      await submitAnswer(
         db,
         ALICE,
         { dealId: retry.dealId, front: bestFront(retry.hand) },
         { now: NOW + 20 + i },
       );
     }
-    const hw = dealAny(ALICE, 10, NOW + 30);
-    submitAnswer(
+    const hw = await dealAny(ALICE, 10, NOW + 30);
+    await submitAnswer(
       db,
       ALICE,
       { dealId: hw.dealId, front: houseWay(hw.hand).front, houseWay: true },
       { now: NOW + 31 },
     );
     const window = { drill: "any" as const, filter: null, from: NOW, to: null };
-    expect(learnerWindowTotals(db, ALICE, window)).toMatchObject({ hands: 1, optimal: 0 });
-    expect(categoryStats(db, ALICE).hands).toBe(1);
-    expect(learnerLossSeries(db, ALICE)).toHaveLength(1);
+    expect(await learnerWindowTotals(db, ALICE, window)).toMatchObject({ hands: 1, optimal: 0 });
+    expect((await categoryStats(db, ALICE)).hands).toBe(1);
+    expect(await learnerLossSeries(db, ALICE)).toHaveLength(1);
   });
 });
