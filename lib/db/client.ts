@@ -10,17 +10,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "@/db/schema";
 import { DEFAULT_DATABASE_PATH, env } from "@/lib/env";
+import { openPg, pgHealth } from "./pg";
 import {
   dialectOf,
   errorCode,
   isRetryableConflict,
   type Queryable,
-  rawRows,
   sqliteClient,
   tagDialect,
   withTx,
@@ -182,19 +181,12 @@ const integrity = new WeakMap<Db, { at: number; ok: boolean }>();
  * The health of the store, for /api/health. SQLite: the file checks, SQLite's quick_check (at
  * most once a minute), and a write probe (BEGIN IMMEDIATE; ROLLBACK, through withTx so it
  * waits its turn behind the process's own open transaction) that fails when the file is
- * read-only or another process holds the lock. PostgreSQL: a `select 1` probe. Details go to
+ * read-only or another process holds the lock. PostgreSQL: pgHealth (lib/db/pg.ts). Details go to
  * the log; the caller gets a code.
  */
 export async function storeHealth(db: Db, now = Date.now()): Promise<StoreProblem | null> {
-  if (dialectOf(db) !== "sqlite") {
-    try {
-      await rawRows(db, sql`select 1`);
-      return null;
-    } catch (error) {
-      console.error("database health check failed", error);
-      return "unavailable";
-    }
-  }
+  // PostgreSQL: a round trip and a write probe rolled back (lib/db/pg.ts).
+  if (dialectOf(db) !== "sqlite") return pgHealth(db);
   try {
     const file = fileProblem(db);
     if (file) return file;
@@ -233,9 +225,11 @@ const globalForDb = globalThis as typeof globalThis & { __paigowDb?: Db };
  */
 export function getDb(): Db {
   if (!globalForDb.__paigowDb) {
-    // TODO(issue 15, H4): when lib/db/pg.ts and env.DATABASE_URL land:
-    //   if (env.DATABASE_URL) return (globalForDb.__paigowDb = openPg(env.DATABASE_URL));
-
+    // PostgreSQL: pooled, connects on first query; migrated at server start (lib/db/startup.ts).
+    if (env.DATABASE_URL) {
+      globalForDb.__paigowDb = openPg(env.DATABASE_URL);
+      return globalForDb.__paigowDb;
+    }
     const file = path.resolve(databasePath());
     try {
       globalForDb.__paigowDb = openDb(file);

@@ -4,18 +4,37 @@
  * server (issue 15). A server that cannot open its store would otherwise answer 500 to
  * everything and never exit.
  */
+import { env } from "@/lib/env";
 import { getDb } from "./client";
+import { migratePg } from "./pg";
 import { dialectOf } from "./store";
 
 export async function openStoreOrExit(): Promise<void> {
   try {
     const db = getDb();
     if (dialectOf(db) === "pg") {
-      // TODO(issue 15, H4): `await migratePg(db)` from lib/db/pg.ts, its error naming the
-      // server (without the password), once that file lands.
+      try {
+        // Several instances starting together take turns on an advisory lock: one migrates.
+        await migratePg(db);
+      } catch (error) {
+        throw new Error(
+          `cannot open the PostgreSQL database at ${serverName(env.DATABASE_URL ?? "")} (DATABASE_URL): ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
     }
   } catch (error) {
     console.error(`FATAL: ${(error as Error).message}`);
     process.exit(1);
+  }
+}
+
+/** host:port/database of a connection URL, never its password (it goes to the log). */
+export function serverName(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || "5432"}${u.pathname}`;
+  } catch {
+    return "(unparsable URL)";
   }
 }
