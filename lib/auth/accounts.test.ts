@@ -5,17 +5,22 @@ import { attempts, deals, learners, loginAttempts, reviews, sessions, users } fr
 import { findUserByUsername } from "@/lib/db/auth";
 import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { accountLearnerId } from "@/lib/learner/adopt";
-import { addAttempts, addUser, T0, TEST_PASSWORD, testDb } from "@/tests/support/db-fixtures";
+import { addAttempts, addUser, T0, TEST_PASSWORD } from "@/tests/support/db-fixtures";
 import { type RequestContext, signIn, signUp } from "./accounts";
 import { PAIR_LIMIT } from "./rate-limit";
 import { signUpSchema } from "./schemas";
 
 let db: Db;
-beforeEach(() => {
-  db = testDb();
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  db = store.db;
 });
-afterEach(() => db.$client.close());
+afterEach(async () => {
+  await store.close();
+});
 
 const ctx = (overrides: Partial<RequestContext> = {}): RequestContext => ({
   address: "203.0.113.5",
@@ -25,11 +30,11 @@ const ctx = (overrides: Partial<RequestContext> = {}): RequestContext => ({
 });
 
 /** Everything a failed request must leave as it was. */
-const snapshot = () => ({
-  users: db.select().from(users).all(),
-  sessions: db.select().from(sessions).all(),
-  learners: db.select().from(learners).all(),
-  attempts: db.select().from(attempts).all().length,
+const snapshot = async () => ({
+  users: await db.select().from(users).orderBy(users.id),
+  sessions: await db.select().from(sessions).orderBy(sessions.id),
+  learners: await db.select().from(learners).orderBy(learners.id),
+  attempts: (await db.select().from(attempts)).length,
 });
 
 const signUpInput = (fields: Record<string, string>) => signUpSchema.parse(fields);
@@ -44,21 +49,21 @@ describe("sign-up", () => {
     expect(result.status).toBe("signed-up");
     if (result.status !== "signed-up") return;
     expect(result.user).toMatchObject({ username: "ada", role: "student", email: null });
-    expect(db.select().from(sessions).all()).toHaveLength(1);
+    expect(await db.select().from(sessions)).toHaveLength(1);
 
-    const before = snapshot();
+    const before = await snapshot();
     const again = await signUp(
       db,
       signUpInput({ username: "ADA", password: "other password", role: "teacher" }),
       ctx(),
     );
     expect(again).toEqual({ status: "username-taken" });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("refuses a second account with the same e-mail", async () => {
     await addUser(db, "ben", "student", { email: "ben@example.org" });
-    const before = snapshot();
+    const before = await snapshot();
     const result = await signUp(
       db,
       signUpInput({
@@ -70,10 +75,10 @@ describe("sign-up", () => {
       ctx(),
     );
     expect(result).toEqual({ status: "email-taken" });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
-  it("validates the form: username shape, password length, not the username", () => {
+  it("validates the form: username shape, password length, not the username", async () => {
     const fields = (input: Record<string, string>) => {
       const parsed = signUpSchema.safeParse(input);
       return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
@@ -97,9 +102,7 @@ describe("sign-up", () => {
 
   it("limits sign-ups per client address", async () => {
     for (let i = 0; i < 10; i++) {
-      db.insert(loginAttempts)
-        .values({ key: "signup:198.51.100.7", at: T0 - 1000 })
-        .run();
+      await db.insert(loginAttempts).values({ key: "signup:198.51.100.7", at: T0 - 1000 });
     }
     const result = await signUp(
       db,
@@ -107,7 +110,7 @@ describe("sign-up", () => {
       ctx({ address: "198.51.100.7" }),
     );
     expect(result.status).toBe("rate-limited");
-    expect(findUserByUsername(db, "zed")).toBeUndefined();
+    expect(await findUserByUsername(db, "zed")).toBeUndefined();
   });
 });
 
@@ -122,18 +125,18 @@ describe("sign-in", () => {
       ctx(),
     );
     expect(byMail.status).toBe("signed-in");
-    expect(findUserByUsername(db, "ada")?.passwordHash).toMatch(/^scrypt\$17\$/);
-    expect(db.select().from(sessions).where(eq(sessions.userId, ada.id)).all()).toHaveLength(2);
+    expect((await findUserByUsername(db, "ada"))?.passwordHash).toMatch(/^scrypt\$17\$/);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, ada.id))).toHaveLength(2);
   });
 
   it("answers a wrong password and an unknown account alike, and changes nothing else", async () => {
     await addUser(db, "ada");
-    const before = snapshot();
+    const before = await snapshot();
     const wrong = await signIn(db, { identifier: "ada", password: "not it" }, ctx());
     const unknown = await signIn(db, { identifier: "nobody", password: "not it" }, ctx());
     expect(wrong).toEqual({ status: "wrong-credentials" });
     expect(unknown).toEqual({ status: "wrong-credentials" });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("does not let strangers at other addresses lock the owner out", async () => {
@@ -167,7 +170,7 @@ describe("sign-in", () => {
     const blocked = await signIn(db, { identifier: "ada", password: TEST_PASSWORD }, ctx({ now }));
     expect(blocked.status).toBe("rate-limited");
     if (blocked.status === "rate-limited") expect(blocked.retryAfterMs).toBeGreaterThan(60_000);
-    expect(db.select().from(sessions).all()).toEqual([]);
+    expect(await db.select().from(sessions)).toEqual([]);
     // The owner elsewhere is not affected; here, once the window has passed, the right password works.
     const elsewhere = await signIn(
       db,
@@ -187,9 +190,7 @@ describe("sign-in", () => {
     await addUser(db, "ada");
     // Twenty failures from this address against other names (recorded as sign-in would).
     for (let i = 0; i < 20; i++) {
-      db.insert(loginAttempts)
-        .values({ key: "address:203.0.113.5", at: T0 + i })
-        .run();
+      await db.insert(loginAttempts).values({ key: "address:203.0.113.5", at: T0 + i });
     }
     const r = await signIn(
       db,
@@ -209,8 +210,8 @@ describe("sign-in", () => {
 describe("the anonymous learner joins the account", () => {
   it("at sign-up, the browser's learner becomes the account's", async () => {
     const anon = randomUUID();
-    insertLearner(db, anon, T0);
-    addAttempts(db, anon, [{}, {}, {}]);
+    await insertLearner(db, anon, T0);
+    await addAttempts(db, anon, [{}, {}, {}]);
     const result = await signUp(
       db,
       signUpInput({ username: "ada", password: "long enough", role: "student" }),
@@ -220,19 +221,19 @@ describe("the anonymous learner joins the account", () => {
       status: "attached",
       learnerId: anon,
     });
-    expect(findUserByUsername(db, "ada")?.learnerId).toBe(anon);
-    expect(db.select().from(learners).where(eq(learners.id, anon)).get()?.userId).toBe(
-      findUserByUsername(db, "ada")?.id,
-    );
+    expect((await findUserByUsername(db, "ada"))?.learnerId).toBe(anon);
+    expect(
+      (await db.select().from(learners).where(eq(learners.id, anon)).limit(1))[0]?.userId,
+    ).toBe((await findUserByUsername(db, "ada"))?.id);
   });
 
   it("at sign-in, attempts, deals and reviews move into the account's learner", async () => {
     const ada = await addUser(db, "ada");
     const own = ada.learnerId as string;
-    addAttempts(db, own, [{ at: T0 }]);
+    await addAttempts(db, own, [{ at: T0 }]);
     const anon = randomUUID();
-    insertLearner(db, anon, T0);
-    addAttempts(db, anon, [{ at: T0 + 10 }, { at: T0 + 20 }]);
+    await insertLearner(db, anon, T0);
+    await addAttempts(db, anon, [{ at: T0 + 10 }, { at: T0 + 20 }]);
     const review = (learnerId: string, handKey: string, updatedAt: number, lapses: number) => ({
       learnerId,
       handKey,
@@ -244,13 +245,13 @@ describe("the anonymous learner joins the account", () => {
       retiredAt: null,
       updatedAt,
     });
-    db.insert(reviews)
+    await db
+      .insert(reviews)
       .values([
         review(own, "shared", T0, 1),
         review(anon, "shared", T0 + 5, 2),
         review(anon, "only-anon", T0, 1),
-      ])
-      .run();
+      ]);
 
     const result = await signIn(
       db,
@@ -264,9 +265,9 @@ describe("the anonymous learner joins the account", () => {
       deals: 2,
       reviews: 2,
     });
-    expect(db.select().from(attempts).where(eq(attempts.learnerId, own)).all()).toHaveLength(3);
-    expect(db.select().from(deals).where(eq(deals.learnerId, anon)).all()).toHaveLength(0);
-    const kept = db.select().from(reviews).all();
+    expect(await db.select().from(attempts).where(eq(attempts.learnerId, own))).toHaveLength(3);
+    expect(await db.select().from(deals).where(eq(deals.learnerId, anon))).toHaveLength(0);
+    const kept = await db.select().from(reviews);
     expect(kept.map((r) => [r.learnerId, r.handKey, r.lapses]).sort()).toEqual(
       [
         [own, "only-anon", 1],
@@ -278,7 +279,7 @@ describe("the anonymous learner joins the account", () => {
   it("never takes a learner another account adopted", async () => {
     const ada = await addUser(db, "ada");
     const ben = await addUser(db, "ben");
-    addAttempts(db, ben.learnerId as string, [{}]);
+    await addAttempts(db, ben.learnerId as string, [{}]);
     const result = await signIn(
       db,
       { identifier: "ada", password: TEST_PASSWORD },
@@ -286,20 +287,19 @@ describe("the anonymous learner joins the account", () => {
     );
     expect(result.status === "signed-in" && result.adoption).toEqual({ status: "none" });
     expect(
-      db
+      await db
         .select()
         .from(attempts)
-        .where(eq(attempts.learnerId, ada.learnerId as string))
-        .all(),
+        .where(eq(attempts.learnerId, ada.learnerId as string)),
     ).toHaveLength(0);
   });
 
   it("makes an account's learner on first practice when it has none", async () => {
     const cal = await addUser(db, "cal", "student", { learner: false });
-    expect(accountLearnerId(db, cal, { create: false })).toBeNull();
-    const id = accountLearnerId(db, cal, { create: true, now: T0 });
+    expect(await accountLearnerId(db, cal, { create: false })).toBeNull();
+    const id = await accountLearnerId(db, cal, { create: true, now: T0 });
     expect(id).not.toBeNull();
-    expect(accountLearnerId(db, cal, { create: true })).toBe(id);
-    expect(findUserByUsername(db, "cal")?.learnerId).toBe(id);
+    expect(await accountLearnerId(db, cal, { create: true })).toBe(id);
+    expect((await findUserByUsername(db, "cal"))?.learnerId).toBe(id);
   });
 });

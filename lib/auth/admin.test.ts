@@ -1,6 +1,7 @@
 /** Issue 10, item 9: the admin cookie is Secure exactly when the other cookies are. */
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type Db, openDb } from "@/lib/db/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 
 const state = vi.hoisted(() => {
   process.env.ADMIN_TOKEN = "an-admin-token-of-some-length";
@@ -26,9 +27,14 @@ vi.mock("next/headers", () => ({
 
 const { signInAdmin } = await import("./admin");
 
-beforeEach(() => {
-  state.db = openDb(":memory:");
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  state.db = store.db;
   state.set.length = 0;
+});
+afterEach(async () => {
+  await store.close();
 });
 
 describe("admin cookie", () => {
