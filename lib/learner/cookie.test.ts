@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { meta } from "@/db/schema";
-import { openDb } from "@/lib/db/client";
+import { openTestStore } from "@/lib/db/test-store";
 import {
   newLearnerId,
   SECRET_META_KEY,
@@ -40,25 +40,25 @@ describe("learner cookie", () => {
     expect(verifyLearnerCookie(value, SECRET)).toBeNull();
   });
 
-  it("generates a secret once, keeps it in meta and reuses it", () => {
-    const db = openDb(":memory:");
+  it("generates a secret once, keeps it in meta and reuses it", async () => {
+    const { db, close } = await openTestStore();
     try {
-      const first = sessionSecret(db, undefined);
+      const first = await sessionSecret(db, undefined);
       expect(first.length).toBeGreaterThanOrEqual(40);
-      expect(sessionSecret(db, undefined)).toBe(first);
-      expect(db.select().from(meta).all()).toEqual([{ key: SECRET_META_KEY, value: first }]);
+      expect(await sessionSecret(db, undefined)).toBe(first);
+      expect(await db.select().from(meta)).toEqual([{ key: SECRET_META_KEY, value: first }]);
     } finally {
-      db.$client.close();
+      await close();
     }
   });
 
-  it("prefers SESSION_SECRET and then stores nothing", () => {
-    const db = openDb(":memory:");
+  it("prefers SESSION_SECRET and then stores nothing", async () => {
+    const { db, close } = await openTestStore();
     try {
-      expect(sessionSecret(db, SECRET)).toBe(SECRET);
-      expect(db.select().from(meta).all()).toEqual([]);
+      expect(await sessionSecret(db, SECRET)).toBe(SECRET);
+      expect(await db.select().from(meta)).toEqual([]);
     } finally {
-      db.$client.close();
+      await close();
     }
   });
 });

@@ -2,10 +2,13 @@
  * Issue 10, item 1: once an account adopts a learner, the anonymous cookie that named it is no
  * key to anything; only the account's session reaches the learner.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { attempts, deals } from "@/db/schema";
-import { type Db, openDb } from "@/lib/db/client";
+
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { attempts, deals, learners, users } from "@/db/schema";
+import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { houseWay } from "@/lib/engine/house-way";
 import type { DealView } from "@/lib/practice/views";
 import { adoptLearner } from "./adopt";
@@ -50,20 +53,28 @@ async function dealOne(): Promise<DealView> {
   return result.deal;
 }
 
-function addAda(learnerId: string | null): string {
-  state.db.$client
-    .prepare(
-      "insert into users (id, username, password_hash, role, learner_id, created_at) values ('user-ada', 'ada', 'x', 'student', ?, 0)",
-    )
-    .run(learnerId);
+async function addAda(learnerId: string | null): Promise<string> {
+  await state.db.insert(users).values({
+    id: "user-ada",
+    username: "ada",
+    passwordHash: "x",
+    role: "student",
+    learnerId,
+    createdAt: 0,
+  });
   return "user-ada";
 }
 
-beforeEach(() => {
-  state.db = openDb(":memory:");
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  state.db = store.db;
   state.cookies.clear();
   state.user = null;
   resetLimits();
+});
+afterEach(async () => {
+  await store.close();
 });
 
 describe("a learner adopted by an account", () => {
@@ -71,7 +82,7 @@ describe("a learner adopted by an account", () => {
     const before = await dealOne();
     const stolenCookie = state.cookies.get(LEARNER_COOKIE) as string;
     const anon = (await currentLearnerId(state.db)) as string;
-    expect(adoptLearner(state.db, addAda(null), anon).status).toBe("attached"); // as sign-up does
+    expect((await adoptLearner(state.db, await addAda(null), anon)).status).toBe("attached"); // as sign-up does
 
     state.cookies.set(LEARNER_COOKIE, stolenCookie);
     expect(await currentLearnerId(state.db)).toBeNull();
@@ -81,28 +92,24 @@ describe("a learner adopted by an account", () => {
       decideMs: 1,
     });
     expect(answer).toEqual({ status: "error", code: "no-learner" });
-    expect(state.db.select().from(attempts).all()).toHaveLength(0);
+    expect(await state.db.select().from(attempts)).toHaveLength(0);
 
     // Dealing with the stale cookie makes a new, separate learner; the account's is untouched.
     const fresh = await dealOne();
     expect(state.cookies.get(LEARNER_COOKIE)).not.toBe(stolenCookie);
-    const freshRow = state.db
-      .select()
-      .from(deals)
-      .all()
-      .find((d) => d.id === fresh.dealId);
+    const freshRow = (await state.db.select().from(deals)).find((d) => d.id === fresh.dealId);
     expect(freshRow?.learnerId).not.toBe(anon);
   });
 
   it("stays unreachable by the old cookie after a merge at sign-in", async () => {
     const own = "00000000-0000-4000-8000-000000000001";
-    insertLearner(state.db, own, 0);
+    await insertLearner(state.db, own, 0);
     await dealOne();
     const stolenCookie = state.cookies.get(LEARNER_COOKIE) as string;
     const anon = (await currentLearnerId(state.db)) as string;
-    const userId = addAda(own);
-    state.db.$client.prepare("update learners set user_id = ? where id = ?").run(userId, own);
-    expect(adoptLearner(state.db, userId, anon).status).toBe("merged");
+    const userId = await addAda(own);
+    await state.db.update(learners).set({ userId }).where(eq(learners.id, own));
+    expect((await adoptLearner(state.db, userId, anon)).status).toBe("merged");
 
     state.cookies.set(LEARNER_COOKIE, stolenCookie);
     expect(await currentLearnerId(state.db)).toBeNull();

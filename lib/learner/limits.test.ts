@@ -2,9 +2,10 @@
  * Issue 10, item 7: dealing and answering are rate-limited per learner and per address, and so
  * is making anonymous learners; the buckets refill with time.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { learners } from "@/db/schema";
-import { type Db, openDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 
 const state = vi.hoisted(() => ({ db: null as unknown as Db, cookies: new Map<string, string>() }));
 
@@ -25,10 +26,15 @@ vi.mock("next/headers", () => ({
 const { dealAction } = await import("@/app/[locale]/practice/actions");
 const { NEW_LEARNERS, PER_LEARNER, resetLimits, TokenBuckets } = await import("./limits");
 
-beforeEach(() => {
-  state.db = openDb(":memory:");
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  state.db = store.db;
   state.cookies.clear();
   resetLimits();
+});
+afterEach(async () => {
+  await store.close();
 });
 
 describe("token buckets", () => {
@@ -60,6 +66,6 @@ describe("drill limits", () => {
       status: "error",
       code: "rate-limited",
     });
-    expect(state.db.select().from(learners).all()).toHaveLength(NEW_LEARNERS.capacity);
+    expect(await state.db.select().from(learners)).toHaveLength(NEW_LEARNERS.capacity);
   });
 });
