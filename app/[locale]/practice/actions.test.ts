@@ -2,9 +2,13 @@
  * The drill's server actions end to end below the HTTP layer: a temporary database, a fake
  * cookie jar in place of next/headers, and the real wrapper, services and engine.
  */
+
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attempts, deals, learners } from "@/db/schema";
-import { type Db, openDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { dialectOf, sqliteClient } from "@/lib/db/store";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { houseWay } from "@/lib/engine/house-way";
 import { LEARNER_COOKIE, newLearnerId, signLearnerId } from "@/lib/learner/cookie";
 import type { DealView } from "@/lib/practice/views";
@@ -62,10 +66,10 @@ vi.mock("next/headers", () => ({
 const { dealAction, retryAction, submitAction } = await import("./actions");
 const { resetLimits } = await import("@/lib/learner/limits");
 
-const counts = () => ({
-  learners: state.db.select().from(learners).all().length,
-  deals: state.db.select().from(deals).all().length,
-  attempts: state.db.select().from(attempts).all().length,
+const counts = async () => ({
+  learners: (await state.db.select().from(learners)).length,
+  deals: (await state.db.select().from(deals)).length,
+  attempts: (await state.db.select().from(attempts)).length,
 });
 
 async function dealOne(): Promise<DealView> {
@@ -74,8 +78,10 @@ async function dealOne(): Promise<DealView> {
   return result.deal;
 }
 
-beforeEach(() => {
-  state.db = openDb(":memory:");
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  state.db = store.db;
   state.cookies.clear();
   state.setCalls.length = 0;
   state.proto = "http";
@@ -83,8 +89,8 @@ beforeEach(() => {
   resetLimits();
 });
 
-afterEach(() => {
-  state.db.$client.close();
+afterEach(async () => {
+  await store.close();
 });
 
 describe("practice actions", () => {
@@ -100,12 +106,12 @@ describe("practice actions", () => {
       secure: false,
       path: "/",
     });
-    expect(counts()).toMatchObject({ learners: 1, deals: 1 });
+    expect(await counts()).toMatchObject({ learners: 1, deals: 1 });
 
     // The same visitor keeps their identity: no new learner, no new cookie.
     await dealOne();
     expect(state.setCalls).toHaveLength(1);
-    expect(counts()).toMatchObject({ learners: 1, deals: 2 });
+    expect(await counts()).toMatchObject({ learners: 1, deals: 2 });
   });
 
   it("marks the cookie Secure behind https", async () => {
@@ -125,7 +131,7 @@ describe("practice actions", () => {
 
     const replay = await submitAction({ dealId: deal.dealId, front, decideMs: 1234 });
     expect(replay).toEqual({ status: "error", code: "already-answered" });
-    expect(counts().attempts).toBe(1);
+    expect((await counts()).attempts).toBe(1);
   });
 
   it.each([
@@ -137,23 +143,23 @@ describe("practice actions", () => {
     ["a negative time", { dealId: newLearnerId(), front: [0, 1], decideMs: -5 }],
   ])("refuses %s as invalid input and stores nothing", async (_name, input) => {
     await dealOne();
-    const before = counts();
+    const before = await counts();
     // @ts-expect-error: forged input on purpose
     expect(await submitAction(input)).toEqual({ status: "error", code: "invalid-input" });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses a submission without a learner cookie and makes no learner", async () => {
     const deal = await dealOne();
     state.cookies.clear();
-    const before = counts();
+    const before = await counts();
     const result = await submitAction({
       dealId: deal.dealId,
       front: houseWay(deal.hand).front,
       decideMs: 1,
     });
     expect(result).toEqual({ status: "error", code: "no-learner" });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses a forged cookie", async () => {
@@ -168,7 +174,7 @@ describe("practice actions", () => {
       decideMs: 1,
     });
     expect(result).toEqual({ status: "error", code: "no-learner" });
-    expect(counts().attempts).toBe(0);
+    expect((await counts()).attempts).toBe(0);
   });
 
   it("refuses a deal made for another learner, and a deal that does not exist", async () => {
@@ -186,7 +192,7 @@ describe("practice actions", () => {
     expect(stolen).toEqual({ status: "error", code: "not-your-deal" });
     const invented = await submitAction({ dealId: newLearnerId(), front: [0, 1], decideMs: 1 });
     expect(invented).toEqual({ status: "error", code: "unknown-deal" });
-    expect(counts().attempts).toBe(0);
+    expect((await counts()).attempts).toBe(0);
   });
 
   it("refuses cards that were not dealt", async () => {
@@ -199,13 +205,14 @@ describe("practice actions", () => {
       status: "error",
       code: "card-not-in-hand",
     });
-    expect(counts().attempts).toBe(0);
+    expect((await counts()).attempts).toBe(0);
   });
 
   it("deals an earlier hand again through try again, for its own learner only", async () => {
     const deal = await dealOne();
     await submitAction({ dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 });
-    const attemptId = state.db.select().from(attempts).get()?.id ?? 0;
+    const attemptId =
+      (await state.db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.id ?? 0;
 
     const retry = await retryAction({ attemptId });
     expect(retry.status).toBe("dealt");
@@ -217,24 +224,32 @@ describe("practice actions", () => {
 
   it("deals to a signed-in account's learner without a learner cookie", async () => {
     const accountLearnerId = newLearnerId();
-    state.db.insert(learners).values({ id: accountLearnerId, createdAt: 0 }).run();
+    await state.db.insert(learners).values({ id: accountLearnerId, createdAt: 0 });
     state.account = { signedIn: true, learnerId: accountLearnerId };
     const deal = await dealOne();
     expect(state.setCalls).toHaveLength(0);
-    expect(state.db.select().from(deals).get()?.learnerId).toBe(accountLearnerId);
+    expect((await state.db.select().from(deals).limit(1))[0]?.learnerId).toBe(accountLearnerId);
     const graded = await submitAction({
       dealId: deal.dealId,
       front: houseWay(deal.hand).front,
       decideMs: 1,
     });
     expect(graded.status).toBe("graded");
-    expect(state.db.select().from(attempts).get()?.learnerId).toBe(accountLearnerId);
+    expect(
+      (await state.db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.learnerId,
+    ).toBe(accountLearnerId);
   });
 
   it("hides unexpected failures behind unexpected", async () => {
     const deal = await dealOne();
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    state.db.$client.exec("DROP TABLE attempts");
+    if (dialectOf(state.db) === "pg") {
+      await (state.db as unknown as { execute(q: unknown): Promise<unknown> }).execute(
+        sql`DROP TABLE attempts CASCADE`,
+      );
+    } else {
+      sqliteClient(state.db).exec("DROP TABLE attempts");
+    }
     const result = await submitAction({
       dealId: deal.dealId,
       front: houseWay(deal.hand).front,
