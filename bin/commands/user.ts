@@ -2,14 +2,14 @@
  * `paigow user create --username NAME --password PW [--role student|teacher|admin] [--email E]`
  * makes an account (the first admin is made this way); `paigow user set-role --username NAME
  * --role ROLE` changes one's role. The password may come on stdin instead of --password, so
- * it stays out of the shell history. DATABASE_PATH as for the app.
+ * it stays out of the shell history. DATABASE_PATH or DATABASE_URL as for the app.
  */
 import { createUser } from "../../lib/auth/accounts";
 import { isRole, ROLES } from "../../lib/auth/roles";
 import { passwordSchema, usernameSchema } from "../../lib/auth/schemas";
 import { findUserByUsername, updateRole } from "../../lib/db/auth";
-import { databasePath, openDb } from "../../lib/db/client";
-import { sqliteClient, withTx } from "../../lib/db/store";
+import { closeStore, openStore } from "../../lib/db/client";
+import { withTx } from "../../lib/db/store";
 import { parseFlags, UsageError } from "../cli-support";
 
 async function readStdin(): Promise<string> {
@@ -60,7 +60,7 @@ export async function userCommand(args: string[]): Promise<void> {
   if (typeof flags.username !== "string") throw new UsageError("--username is required");
   const username = checked(usernameSchema, flags.username, "--username");
 
-  const db = openDb(databasePath());
+  const db = await openStore();
   try {
     if (sub === "create") {
       const raw = typeof flags.password === "string" ? flags.password : await readStdin();
@@ -85,6 +85,6 @@ export async function userCommand(args: string[]): Promise<void> {
       );
     }
   } finally {
-    sqliteClient(db).close();
+    await closeStore(db);
   }
 }

@@ -4,10 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { meta } from "@/db/schema";
-import { assertStoreIntact, openDb, StoreUnsafeError, storeHealth } from "./client";
+import { assertStoreIntact, isBusyError, openDb, StoreUnsafeError, storeHealth } from "./client";
+import { sqliteClient } from "./store";
 
 const tableNames = (db: ReturnType<typeof openDb>): string[] =>
-  db.$client
+  sqliteClient(db)
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .pluck()
     .all() as string[];
@@ -23,48 +24,48 @@ describe("openDb", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("creates a missing folder and applies the migrations", () => {
+  it("creates a missing folder and applies the migrations", async () => {
     const file = path.join(dir, "nested", "test.db");
     const db = openDb(file);
     try {
       expect(fs.existsSync(file)).toBe(true);
       expect(tableNames(db)).toEqual(expect.arrayContaining(["__drizzle_migrations", "meta"]));
     } finally {
-      db.$client.close();
+      sqliteClient(db).close();
     }
   });
 
-  it("turns on WAL and foreign keys", () => {
+  it("turns on WAL and foreign keys", async () => {
     const db = openDb(path.join(dir, "pragmas.db"));
     try {
-      expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
+      expect(sqliteClient(db).pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(sqliteClient(db).pragma("foreign_keys", { simple: true })).toBe(1);
     } finally {
-      db.$client.close();
+      sqliteClient(db).close();
     }
   });
 
-  it("keeps data and applies nothing twice when reopened", () => {
+  it("keeps data and applies nothing twice when reopened", async () => {
     const file = path.join(dir, "reopen.db");
     const first = openDb(file);
-    first.insert(meta).values({ key: "seeded", value: "yes" }).run();
-    const applied = first.$client
+    await first.insert(meta).values({ key: "seeded", value: "yes" });
+    const applied = sqliteClient(first)
       .prepare("SELECT count(*) FROM __drizzle_migrations")
       .pluck()
       .get();
-    first.$client.close();
+    sqliteClient(first).close();
 
     const second = openDb(file);
     try {
-      expect(second.select().from(meta).where(eq(meta.key, "seeded")).get()).toEqual({
+      expect((await second.select().from(meta).where(eq(meta.key, "seeded")))[0]).toEqual({
         key: "seeded",
         value: "yes",
       });
       expect(
-        second.$client.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get(),
+        sqliteClient(second).prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get(),
       ).toBe(applied);
     } finally {
-      second.$client.close();
+      sqliteClient(second).close();
     }
   });
 });
@@ -78,84 +79,102 @@ describe("store health (issue 10, item 6)", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("is healthy for a fresh database", () => {
+  it("is healthy for a fresh database", async () => {
     const db = openDb(path.join(dir, "ok.db"));
     try {
-      expect(storeHealth(db)).toBeNull();
+      expect(await storeHealth(db)).toBeNull();
       expect(() => assertStoreIntact(db)).not.toThrow();
     } finally {
-      db.$client.close();
+      sqliteClient(db).close();
     }
   });
 
-  it("reports a deleted database file, and writes are refused rather than lost", () => {
+  it("reports a deleted database file, and writes are refused rather than lost", async () => {
     const file = path.join(dir, "gone.db");
     const db = openDb(file);
     try {
       fs.rmSync(file);
       fs.rmSync(`${file}-wal`, { force: true });
-      expect(storeHealth(db)).toBe("file-missing");
+      expect(await storeHealth(db)).toBe("file-missing");
       expect(() => assertStoreIntact(db, Date.now() + 5000)).toThrow(StoreUnsafeError);
     } finally {
-      db.$client.close();
+      sqliteClient(db).close();
     }
   });
 
-  it("reports a database file replaced under the server, and a deleted WAL", () => {
+  it("reports a database file replaced under the server, and a deleted WAL", async () => {
     const file = path.join(dir, "swap.db");
     const db = openDb(file);
     try {
       fs.rmSync(`${file}-wal`);
-      expect(storeHealth(db)).toBe("wal-missing");
+      expect(await storeHealth(db)).toBe("wal-missing");
       fs.renameSync(file, `${file}.old`);
       fs.copyFileSync(`${file}.old`, file);
-      expect(storeHealth(db)).toBe("file-replaced");
+      expect(await storeHealth(db)).toBe("file-replaced");
     } finally {
-      db.$client.close();
+      sqliteClient(db).close();
     }
   });
 
-  it("reports a corrupt database", () => {
+  it("reports a corrupt database", async () => {
     const file = path.join(dir, "corrupt.db");
     const first = openDb(file);
     for (let i = 0; i < 200; i++) {
-      first
-        .insert(meta)
-        .values({ key: `k${i}`, value: "x".repeat(200) })
-        .run();
+      await first.insert(meta).values({ key: `k${i}`, value: "x".repeat(200) });
     }
-    first.$client.pragma("wal_checkpoint(TRUNCATE)");
-    const pageSize = first.$client.pragma("page_size", { simple: true }) as number;
-    const root = first.$client
+    sqliteClient(first).pragma("wal_checkpoint(TRUNCATE)");
+    const pageSize = sqliteClient(first).pragma("page_size", { simple: true }) as number;
+    const root = sqliteClient(first)
       .prepare("SELECT rootpage FROM sqlite_master WHERE name = 'meta'")
       .pluck()
       .get() as number;
-    first.$client.close();
+    sqliteClient(first).close();
     // Scribble over the meta table's root page only, so the schema still opens.
     const bytes = fs.readFileSync(file);
     bytes.fill(0x5a, (root - 1) * pageSize + 8, root * pageSize);
     fs.writeFileSync(file, bytes);
     const db = openDb(file, { migrate: false });
     try {
-      expect(storeHealth(db)).toBe("integrity");
+      expect(await storeHealth(db)).toBe("integrity");
     } finally {
-      db.$client.close();
+      sqliteClient(db).close();
     }
   });
 
-  it("says when another process holds the write lock, without waiting for it", () => {
+  it("says when another process holds the write lock, without waiting for it", async () => {
     const file = path.join(dir, "locked.db");
     const db = openDb(file);
     const other = openDb(file, { migrate: false });
     try {
-      other.$client.exec("BEGIN IMMEDIATE");
+      sqliteClient(other).exec("BEGIN IMMEDIATE");
       const start = Date.now();
-      expect(storeHealth(db)).toBe("locked");
+      expect(await storeHealth(db)).toBe("locked");
       expect(Date.now() - start).toBeLessThan(1000);
     } finally {
-      other.$client.exec("ROLLBACK");
-      other.$client.close();
-      db.$client.close();
+      sqliteClient(other).exec("ROLLBACK");
+      sqliteClient(other).close();
+      sqliteClient(db).close();
     }
+  });
+});
+
+describe("busy errors (retryBusy tries these again)", () => {
+  const coded = (code: string) => Object.assign(new Error(code), { code });
+
+  it("are SQLite's lock errors and PostgreSQL's serialization failures and deadlocks", () => {
+    for (const code of ["SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT", "SQLITE_LOCKED", "40001", "40P01"]) {
+      expect(isBusyError(coded(code))).toBe(true);
+    }
+  });
+
+  it("are found inside the error a driver error is wrapped in", () => {
+    expect(isBusyError(new Error("query failed", { cause: coded("40001") }))).toBe(true);
+  });
+
+  it("are not constraint violations or other failures", () => {
+    for (const code of ["SQLITE_CONSTRAINT_UNIQUE", "23505", "42P01", "SQLITE_CORRUPT"]) {
+      expect(isBusyError(coded(code))).toBe(false);
+    }
+    expect(isBusyError(new Error("plain"))).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "@/db/schema";
 import { DEFAULT_DATABASE_PATH, env } from "@/lib/env";
-import { openPg, pgHealth } from "./pg";
+import { closePg, migratePg, openPg, pgHealth } from "./pg";
 import {
   dialectOf,
   errorCode,
@@ -242,4 +242,22 @@ export function getDb(): Db {
     }
   }
   return globalForDb.__paigowDb;
+}
+
+/**
+ * The process store for a CLI command or script, migrated like the server's: SQLite is migrated
+ * by opening it, PostgreSQL here (under the advisory lock, so a running server is no problem).
+ * Close it with closeStore.
+ */
+export async function openStore(): Promise<Db> {
+  const db = getDb();
+  if (dialectOf(db) === "pg") await migratePg(db);
+  return db;
+}
+
+/** Closes a store of either dialect; getDb opens a fresh one afterwards. */
+export async function closeStore(db: Db): Promise<void> {
+  if (globalForDb.__paigowDb === db) globalForDb.__paigowDb = undefined;
+  if (dialectOf(db) === "pg") await closePg(db);
+  else sqliteClient(db).close();
 }
