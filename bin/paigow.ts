@@ -77,6 +77,14 @@ const COMMANDS: Record<
     help: "ledger-check [--db PATH]  every table wallet's balance equals its ledger (exit 1 naming the learner)",
     load: async () => (await import("./commands/ledger-check")).ledgerCheck,
   },
+  backup: {
+    help: "backup FILE [--force] [--db PATH]  copy the store (SQLite online backup, or pg_dump -Fc with DATABASE_URL) to FILE",
+    load: async () => (await import("./commands/backup")).backupCommand,
+  },
+  restore: {
+    help: "restore FILE [--force] [--db PATH]  replace the store with a backup (refuses a store holding data without --force)",
+    load: async () => (await import("./commands/restore")).restoreCommand,
+  },
   "demo-seed": {
     help: "demo-seed [--seed S]  a demo teacher, class and 12 students with practice history",
     load: async () => (await import("./commands/demo-seed")).demoSeed,

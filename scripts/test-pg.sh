@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The service tests against PostgreSQL (npm run test:pg): starts a throw-away cluster
+# (scripts/pg-cluster.sh; installs Debian's postgresql when missing), runs every test file that
+# opens its store through lib/db/test-store.ts with DATABASE_URL set (each store is then a
+# fresh database on that cluster), stops the cluster and exits with the tests' status.
+# Extra arguments go to vitest (e.g. a file filter).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+dir=$(mktemp -d "${TMPDIR:-/tmp}/paigow-pg.XXXXXX")
+cleanup() {
+  bash scripts/pg-cluster.sh stop "$dir" || echo "could not stop the cluster in $dir" >&2
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+url_line=$(bash scripts/pg-cluster.sh start "$dir")
+export DATABASE_URL=${url_line#DATABASE_URL=}
+echo "== PostgreSQL test cluster at $DATABASE_URL"
+
+# The tests that touch the store: those opening it through lib/db/test-store.ts (directly or by
+# tests/support/db-fixtures.ts), plus the schema mirror check. Pure engine tests stay SQLite-free
+# and are not run twice.
+mapfile -t files < <(
+  {
+    grep -rlE --include='*.test.ts' 'openTestStore|db-fixtures|test-store' app bin lib tests 2>/dev/null || true
+    echo db/schema/schema.test.ts
+  } | grep -v '^tests/e2e/' | sort -u
+)
+echo "== ${#files[@]} test files on PostgreSQL"
+
+status=0
+npx vitest run "${files[@]}" "$@" || status=$?
+exit "$status"
