@@ -17,6 +17,8 @@
  * - banking: one learner takes the bank against 6 seats and approves `--bank-rounds` rounds;
  *   each Approve deals, sets and settles six seats. Must reach p95 <= 100 ms.
  * Rate limits are scaled up for the run (PRACTICE_RATE_SCALE): one address plays everyone.
+ * With DATABASE_URL (postgres://) the server plays on a scratch database of that cluster,
+ * dropped at the end; else on a temporary SQLite file.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -24,9 +26,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { isPostgresUrl } from "@/db/schema";
 import { openDb } from "@/lib/db/client";
+import { closePg, openPg } from "@/lib/db/pg";
 import { sqliteClient } from "@/lib/db/store";
 import { ledgerMismatches, walletCount } from "@/lib/db/table";
+import { createScratchDatabase } from "@/lib/db/test-store";
 import { parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
 
@@ -153,6 +158,10 @@ async function main() {
   const ids = actionIds();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-bench-table-"));
   const dbFile = path.join(dir, "bench.db");
+  const clusterUrl = process.env.DATABASE_URL;
+  const pgDatabase = isPostgresUrl(clusterUrl)
+    ? await createScratchDatabase(clusterUrl as string, "paigow_bench")
+    : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
@@ -162,6 +171,7 @@ async function main() {
       env: {
         ...process.env,
         DATABASE_PATH: dbFile,
+        ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
         PRACTICE_RATE_SCALE: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
       },
@@ -182,7 +192,9 @@ async function main() {
       if (i > 300) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(`server pid ${server.pid} on port ${port}, database ${dbFile}`);
+    console.log(
+      `server pid ${server.pid} on port ${port}, database ${pgDatabase ? `postgres ${pgDatabase.name}` : dbFile}`,
+    );
 
     // Warm up: the first deal builds the engine's tables, the first grade fills caches.
     const warm = new Client(base, ids);
@@ -258,16 +270,22 @@ async function main() {
     stop();
     await new Promise((r) => server.once("exit", r));
 
-    const db = openDb(dbFile);
+    const db = pgDatabase ? openPg(pgDatabase.url, { max: 1 }) : openDb(dbFile);
     const bad = await ledgerMismatches(db);
     console.log(
       `ledgers: ${await walletCount(db)} wallets, ${bad.length} inconsistent${bad.length ? ` (${bad.map((b) => b.learnerId).join(", ")})` : ""}`,
     );
-    sqliteClient(db).close();
+    if (pgDatabase) await closePg(db);
+    else sqliteClient(db).close();
     fs.rmSync(dir, { recursive: true, force: true });
     if (errors > 0 || bad.length > 0) process.exitCode = 1;
   } finally {
     stop();
+    if (pgDatabase) {
+      if (server.exitCode === null && server.signalCode === null)
+        await new Promise((r) => server.once("exit", r));
+      await pgDatabase.drop();
+    }
   }
 }
 

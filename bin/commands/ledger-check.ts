@@ -2,10 +2,13 @@
  * `paigow ledger-check [--db PATH]`: every play-money wallet's balance must equal the sum of
  * its ledger and the balance its last entry recorded (RULES.md 8). Prints one line per wallet
  * that does not, naming the learner, and exits 1; prints the count and exits 0 when all agree.
- * DATABASE_PATH as for the app unless --db names another file.
+ * The app's store: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH
+ * unless --db names another file.
  */
 import fs from "node:fs";
+import { isPostgresUrl } from "../../db/schema";
 import { databasePath, openDb } from "../../lib/db/client";
+import { closePg, openPg } from "../../lib/db/pg";
 import { type Queryable, sqliteClient } from "../../lib/db/store";
 import { ledgerMismatches, walletCount } from "../../lib/db/table";
 import { parseFlags, UsageError } from "../cli-support";
@@ -13,6 +16,19 @@ import { parseFlags, UsageError } from "../cli-support";
 export async function ledgerCheck(args: string[]): Promise<void> {
   const { flags, rest } = parseFlags(args, { db: "string" });
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
+  const url = process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    // The tables are PostgreSQL's for this whole process (db/schema): no SQLite file then.
+    if (typeof flags.db === "string")
+      throw new UsageError("--db names a SQLite file: unset DATABASE_URL");
+    const db = openPg(url as string, { max: 1 });
+    try {
+      process.exitCode = await checkLedgers(db);
+    } finally {
+      await closePg(db);
+    }
+    return;
+  }
   const file = typeof flags.db === "string" ? flags.db : databasePath();
   if (!fs.existsSync(file)) throw new UsageError(`no database at "${file}"`);
   const db = openDb(file);
