@@ -54,7 +54,13 @@ start() {
     exit 1
   fi
   # The owner needs to reach DIR (mktemp makes it 0700 and root's).
-  [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres "$dir"
+    as_owner test -w "$dir" || {
+      echo "the postgres user cannot reach $dir (a parent is private): use a directory under /tmp" >&2
+      exit 1
+    }
+  fi
   as_owner "$bin/initdb" -D "$dir/data" -A trust -U app -E UTF8 --locale=C --no-sync >"$dir/initdb.log" 2>&1 || {
     cat "$dir/initdb.log" >&2
     exit 1

@@ -3,7 +3,7 @@
 # (scripts/pg-cluster.sh; installs Debian's postgresql when missing), runs every test file that
 # opens its store through lib/db/test-store.ts with DATABASE_URL set (each store is then a
 # fresh database on that cluster), stops the cluster and exits with the tests' status.
-# Extra arguments go to vitest (e.g. a file filter).
+# Arguments, when given, replace the file list (vitest filters and flags: `npm run test:pg -- lib/table`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -13,7 +13,7 @@ cleanup() {
   rm -rf "$dir"
 }
 trap cleanup EXIT
-trap 'exit 130' INT TERM
+trap 'exit 130' INT TERM # while the cluster starts
 
 url_line=$(bash scripts/pg-cluster.sh start "$dir")
 export DATABASE_URL=${url_line#DATABASE_URL=}
@@ -28,8 +28,14 @@ mapfile -t files < <(
     echo db/schema/schema.test.ts
   } | grep -v '^tests/e2e/' | sort -u
 )
-echo "== ${#files[@]} test files on PostgreSQL"
+echo "== ${#files[@]} test files use the store"
 
+[ $# -gt 0 ] && files=("$@")
+# In the background and waited for, so a signal to this script stops the tests and the cluster
+# at once (bash runs traps only between foreground commands).
+node_modules/.bin/vitest run "${files[@]}" &
+tests=$!
+trap 'kill -TERM "$tests" 2>/dev/null; wait "$tests" 2>/dev/null; exit 130' INT TERM
 status=0
-npx vitest run "${files[@]}" "$@" || status=$?
+wait "$tests" || status=$?
 exit "$status"
