@@ -1,10 +1,21 @@
-import { describe, expect, it } from "vitest";
-import { addAttempts, addUser, T0, testDb } from "@/tests/support/db-fixtures";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { addAttempts, addUser, T0 } from "@/tests/support/db-fixtures";
 import { categoryStats } from "./category-stats";
+
+let db: Db;
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  db = store.db;
+});
+afterEach(async () => {
+  await store.close();
+});
 
 describe("categoryStats", () => {
   it("totals each category in the categories' order, leaving out empty ones", async () => {
-    const db = testDb();
     const ada = await addUser(db, "ada");
     await addAttempts(db, ada.learnerId as string, [
       { category: "two-pair", verdict: "optimal", at: T0 },
@@ -20,7 +31,6 @@ describe("categoryStats", () => {
   });
 
   it("is empty for a learner without hands", async () => {
-    const db = testDb();
     const cal = await addUser(db, "cal");
     expect(await categoryStats(db, cal.learnerId as string)).toEqual({
       rows: [],
