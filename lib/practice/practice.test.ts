@@ -252,6 +252,23 @@ describe("grading a submission", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("grades two simultaneous submissions of one deal once (the other is already-answered)", async () => {
+    const deal = await dealAny();
+    const front = houseWay(deal.hand).front;
+    const results = await Promise.allSettled(
+      [10, 11].map((t) =>
+        submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 1 }, { now: NOW + t }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(PracticeError);
+    expect(((refused as PromiseRejectedResult).reason as PracticeError).code).toBe(
+      "already-answered",
+    );
+    expect(await db.select().from(attempts)).toHaveLength(1);
+  });
+
   it("refuses a deal answered between the check and the write (a double submit)", async () => {
     const deal = await dealAny();
     // The other request won the race: the deal is answered, its attempt not yet visible here.
