@@ -20,7 +20,9 @@ function paigow(args: string[], input?: string) {
     cwd: root,
     input,
     encoding: "utf8",
-    env: { ...process.env, DATABASE_PATH, SESSION_SECRET: "x".repeat(40) },
+    // Its own scratch SQLite file even under `npm run test:pg`: DATABASE_URL would point the
+    // user command at the shared cluster database, where an earlier run's user remains.
+    env: { ...process.env, DATABASE_PATH, DATABASE_URL: "", SESSION_SECRET: "x".repeat(40) },
     timeout: 120_000,
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
