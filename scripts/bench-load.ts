@@ -56,7 +56,7 @@ let serverSystem = Number.NaN;
 const load = os.loadavg()[0] ?? 0;
 try {
   const ids = actionIds();
-  const crowd = Array.from({ length: learners }, () => new Learner(server.base, ids));
+  const crowd = Array.from({ length: learners }, () => new Learner(server.base));
   // Warm-up (not measured): each learner gets its cookie; the engine's tables are built.
   await Promise.all(crowd.map((l) => l.deal()));
   const cpuBefore = cpuSeconds(server.child.pid);

@@ -18,6 +18,7 @@ import {
   fromCacheEntry,
   toCacheEntry,
 } from "@/lib/engine";
+import { workerCounts } from "./ev-worker/pool";
 
 /** Builds the engine's one-time tables (about a second) so no learner waits for them. */
 export function warmEngine(): void {
@@ -44,20 +45,47 @@ export interface HandEv {
   cached: boolean;
 }
 
+/** The cached EvResult of the hand's canonical form, or undefined (none, or unusable). */
+function fromCache(db: Queryable, hand: readonly Card[], key: string): HandEv | undefined {
+  const stored = readEvCache(db, key);
+  if (stored === undefined) return undefined;
+  try {
+    const counts = fromCacheEntry(hand, { key, counts: decode(stored) });
+    return { key, result: evFromCounts(hand, counts), cached: true };
+  } catch (error) {
+    // A bad row must not block grading: recompute (the insert keeps the old row).
+    console.error("ev_cache entry unusable, recomputing", key, error);
+    return undefined;
+  }
+}
+
+function stored(db: Queryable, hand: readonly Card[], key: string, result: EvResult, now: number) {
+  writeEvCache(db, key, encode(toCacheEntry(hand, result.splits).counts), now);
+  return { key, result, cached: false };
+}
+
 /** The hand's EvResult, from the cache when its canonical form is there, else computed and stored. */
 export function handEv(db: Queryable, hand: readonly Card[], now = Date.now()): HandEv {
   const key = cacheKey(hand);
-  const stored = readEvCache(db, key);
-  if (stored !== undefined) {
-    try {
-      const counts = fromCacheEntry(hand, { key, counts: decode(stored) });
-      return { key, result: evFromCounts(hand, counts), cached: true };
-    } catch (error) {
-      // A bad row must not block grading: recompute below (the insert keeps the old row).
-      console.error("ev_cache entry unusable, recomputing", key, error);
-    }
-  }
-  const result = exactEv(hand);
-  writeEvCache(db, key, encode(toCacheEntry(hand, result.splits).counts), now);
-  return { key, result, cached: false };
+  return fromCache(db, hand, key) ?? stored(db, hand, key, exactEv(hand), now);
+}
+
+/**
+ * handEv with a cache miss computed by the worker pool (lib/practice/ev-worker/pool.ts), so
+ * the request thread keeps answering meanwhile; inline when no worker can take it.
+ */
+export async function handEvOffThread(
+  db: Queryable,
+  hand: readonly Card[],
+  now = Date.now(),
+): Promise<HandEv> {
+  const key = cacheKey(hand);
+  const hit = fromCache(db, hand, key);
+  if (hit) return hit;
+  const counts = await workerCounts(hand).catch((error: unknown) => {
+    console.error("ev worker answered with an error; computing inline", error);
+    return null;
+  });
+  const result = counts ? evFromCounts(hand, counts) : exactEv(hand);
+  return stored(db, hand, key, result, now);
 }

@@ -20,7 +20,7 @@ import { type Card, formatHand, grade, handCategory, parseHand } from "@/lib/eng
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
-import { handEv } from "./ev";
+import { type HandEv, handEv, handEvOffThread } from "./ev";
 import { nextReview } from "./review";
 import { harvestTrap } from "./traps";
 import { type DrillKind, type GradeView, splitViews } from "./views";
@@ -54,6 +54,7 @@ export function kindOf(
   return "decision";
 }
 
+/** Grades an answer, the exact EV computed on this thread (tests, scripts). */
 export function submitAnswer(
   db: Queryable,
   learnerId: string,
@@ -61,6 +62,38 @@ export function submitAnswer(
   options: { now?: number } = {},
 ): GradeView {
   const now = options.now ?? Date.now();
+  const open = openAnswer(db, learnerId, submission, now);
+  return recordAnswer(db, learnerId, submission, open, handEv(db, open.hand, now), now);
+}
+
+/**
+ * submitAnswer for the server: the exact EV from a worker thread. The deal may be answered
+ * meanwhile (a second tab): recordAnswer's transaction checks again and refuses the later one.
+ */
+export async function submitAnswerOffThread(
+  db: Queryable,
+  learnerId: string,
+  submission: Submission,
+  options: { now?: number } = {},
+): Promise<GradeView> {
+  const now = options.now ?? Date.now();
+  const open = openAnswer(db, learnerId, submission, now);
+  const ev = await handEvOffThread(db, open.hand, now);
+  return recordAnswer(db, learnerId, submission, open, ev, now);
+}
+
+interface OpenAnswer {
+  deal: NonNullable<ReturnType<typeof findDeal>>;
+  hand: Card[];
+}
+
+/** The open deal this answer is for, or the typed error that refuses it before any write. */
+function openAnswer(
+  db: Queryable,
+  learnerId: string,
+  submission: Submission,
+  now: number,
+): OpenAnswer {
   const deal = findDeal(db, submission.dealId);
   if (!deal) throw new PracticeError("unknown-deal");
   if (deal.learnerId !== learnerId) throw new PracticeError("not-your-deal");
@@ -71,8 +104,18 @@ export function submitAnswer(
   const [a, b] = submission.front;
   if (a === b) throw new PracticeError("invalid-input");
   if (!hand.includes(a) || !hand.includes(b)) throw new PracticeError("card-not-in-hand");
+  return { deal, hand };
+}
 
-  const { key, result, cached } = handEv(db, hand, now);
+function recordAnswer(
+  db: Queryable,
+  learnerId: string,
+  submission: Submission,
+  { deal, hand }: OpenAnswer,
+  { key, result, cached }: HandEv,
+  now: number,
+): GradeView {
+  const [a, b] = submission.front;
   const g = grade(hand, [a, b], { result });
   const category = handCategory(hand);
   // The server's clock only: a client-sent time (even 0) would let a script look deliberate.

@@ -8,7 +8,7 @@ import { learnerAction } from "@/lib/learner";
  */
 import { type DealOutcome, dealHand, retryAttempt } from "@/lib/practice/deal";
 import { dealInput, retryInput, submitInput } from "@/lib/practice/schemas";
-import { submitAnswer } from "@/lib/practice/submit";
+import { submitAnswerOffThread } from "@/lib/practice/submit";
 import type { DealView, GradeView } from "@/lib/practice/views";
 
 /** Deals a hand for the chosen drill (and makes the learner on a first visit). */
@@ -22,9 +22,9 @@ export const dealAction = learnerAction(
 export const submitAction = learnerAction(
   submitInput,
   { createLearner: false },
-  (input, { db, learnerId }): { status: "graded"; grade: GradeView } => ({
+  async (input, { db, learnerId }): Promise<{ status: "graded"; grade: GradeView }> => ({
     status: "graded",
-    grade: submitAnswer(db, learnerId, {
+    grade: await submitAnswerOffThread(db, learnerId, {
       dealId: input.dealId,
       front: input.front,
       houseWay: input.houseWay ?? false,
