@@ -147,12 +147,17 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 export class Learner {
   private cookie = "";
   private readonly jar = new Map<string, string>();
-  constructor(private readonly base: string) {}
+  private calls = 0;
+  private readonly bases: string[];
+  /** One server, or several sharing one store: the calls go to them in turn. */
+  constructor(base: string | string[]) {
+    this.bases = Array.isArray(base) ? base : [base];
+  }
 
   /** POSTs to the drill's JSON endpoint (app/api/practice/<step>), as components/drill does. */
   private call(step: Step, input: unknown): Promise<{ status: string; [k: string]: unknown }> {
     const body = JSON.stringify(input);
-    const url = new URL(`/api/practice/${step}`, this.base);
+    const url = new URL(`/api/practice/${step}`, this.bases[this.calls++ % this.bases.length]);
     return new Promise((resolve, reject) => {
       const req = http.request(
         url,
