@@ -22,4 +22,7 @@ export async function register() {
   // The exact-EV tables take about a second: build them before the first learner waits.
   const { warmEngine } = await import("./lib/practice/ev");
   warmEngine();
+  // Exact EV for grading runs on worker threads, off the thread that answers requests.
+  const { startEvPool } = await import("./lib/practice/ev-worker/pool");
+  await startEvPool();
 }

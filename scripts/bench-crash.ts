@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { actionIds, arg, build, freePort, Learner, startServer, stopServer } from "./bench-server";
+import { arg, build, freePort, Learner, startServer, stopServer } from "./bench-server";
 
 const rounds = arg("rounds", 3);
 const learners = arg("learners", 20);
@@ -17,13 +17,12 @@ const learners = arg("learners", 20);
 build();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-crash-"));
 const dbFile = path.join(dir, "crash.db");
-const ids = actionIds();
 const acknowledged: string[] = [];
 let failedWhileUp = 0;
 
 for (let round = 1; round <= rounds; round++) {
   const server = await startServer(dbFile, await freePort(), { PRACTICE_RATE_SCALE: "100" });
-  const crowd = Array.from({ length: learners }, () => new Learner(server.base, ids));
+  const crowd = Array.from({ length: learners }, () => new Learner(server.base));
   // Warm-up: cookies, the engine's tables; the kill comes at a random moment of real load.
   await Promise.all(
     crowd.map(async (l) => {

@@ -5,11 +5,13 @@
  * prints graded hands/s, p50/p95/p99 per step, the errors, and checks that every acknowledged
  * attempt is stored. The server runs with PRACTICE_RATE_SCALE=100, since all learners share
  * one address and answer far faster than people (the limits themselves are unit-tested).
+ * `--instances K` runs K servers on one store; with DATABASE_URL set, the store is PostgreSQL.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import {
   actionIds,
   arg,
@@ -40,12 +42,40 @@ const dbFile = path.join(dir, "load.db");
 const profileAt = process.argv.indexOf("--profile");
 const profileDir = profileAt >= 0 ? path.resolve(process.argv[profileAt + 1] ?? "profiles") : null;
 if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
-const server = await startServer(
-  dbFile,
-  await freePort(),
-  { PRACTICE_RATE_SCALE: "100" },
-  profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+// --instances K: K servers of this build share the store, and every learner's calls go to
+// them in turn (a load balancer without stickiness). With DATABASE_URL set (a PostgreSQL
+// cluster, e.g. from scripts/pg-cluster.sh), the store is a fresh database on it; else one
+// SQLite file.
+const instances = arg("instances", 1);
+const clusterUrl = process.env.DATABASE_URL;
+const pgName = `load_${process.pid}_${Date.now()}`;
+let pgUrl: string | null = null;
+if (clusterUrl) {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pgName}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${pgName}`;
+  pgUrl = url.toString();
+}
+const ports: number[] = [];
+for (let k = 0; k < instances; k++) ports.push(await freePort());
+// Started together: two instances migrating one fresh store at once is part of the test.
+const servers = await Promise.all(
+  ports.map((port) =>
+    startServer(
+      dbFile,
+      port,
+      { PRACTICE_RATE_SCALE: "100", ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) },
+      profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    ),
+  ),
 );
+const bases = servers.map((server) => server.base);
+const pids = servers.map((server) => server.child.pid);
+const totalCpu = (which: "all" | "system" = "all") =>
+  pids.reduce<number>((sum, pid) => sum + cpuSeconds(pid, which), 0);
 
 const times = { deal: [] as number[], submit: [] as number[], hand: [] as number[] };
 const acknowledged: string[] = [];
@@ -56,17 +86,17 @@ let serverSystem = Number.NaN;
 const load = os.loadavg()[0] ?? 0;
 try {
   const ids = actionIds();
-  const crowd = Array.from({ length: learners }, () => new Learner(server.base, ids));
+  const crowd = Array.from({ length: learners }, () => new Learner(bases));
   // Warm-up (not measured): each learner gets its cookie; the engine's tables are built.
   await Promise.all(crowd.map((l) => l.deal()));
-  const cpuBefore = cpuSeconds(server.child.pid);
-  const systemBefore = cpuSeconds(server.child.pid, "system");
+  const cpuBefore = totalCpu();
+  const systemBefore = totalCpu("system");
   const start = performance.now();
   const end = start + seconds * 1000;
   const guessing = Array.from({ length: guessers }, async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
-      const ok = await guessPassword(server.base, ids.signIn).then(
+      const ok = await guessPassword(bases[guesses % bases.length] as string, ids.signIn).then(
         () => true,
         () => false,
       );
@@ -96,22 +126,37 @@ try {
   );
   elapsed = (performance.now() - start) / 1000;
   await Promise.all(guessing);
-  serverCpu = cpuSeconds(server.child.pid) - cpuBefore;
-  serverSystem = cpuSeconds(server.child.pid, "system") - systemBefore;
+  serverCpu = totalCpu() - cpuBefore;
+  serverSystem = totalCpu("system") - systemBefore;
 } finally {
-  await stopServer(server, profileDir ? "SIGINT" : "SIGTERM");
+  await Promise.all(servers.map((server) => stopServer(server, profileDir ? "SIGINT" : "SIGTERM")));
 }
 
-const sqlite = new Database(dbFile, { readonly: true });
-const stored = new Set(sqlite.prepare("SELECT deal_id FROM attempts").pluck().all() as string[]);
+let stored: Set<string>;
+let integrity: unknown;
+if (pgUrl && clusterUrl) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  const rows = await client.query<{ deal_id: string }>("SELECT deal_id FROM attempts");
+  stored = new Set(rows.rows.map((row) => row.deal_id));
+  await client.end();
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE ${pgName}`);
+  await admin.end();
+  integrity = "ok"; // PostgreSQL checks its own pages; nothing like SQLite's integrity_check
+} else {
+  const sqlite = new Database(dbFile, { readonly: true });
+  stored = new Set(sqlite.prepare("SELECT deal_id FROM attempts").pluck().all() as string[]);
+  integrity = sqlite.pragma("integrity_check", { simple: true });
+  sqlite.close();
+}
 const lost = acknowledged.filter((id) => !stored.has(id)).length;
-const integrity = sqlite.pragma("integrity_check", { simple: true });
-sqlite.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
 console.log(
-  `learners ${learners}, ${elapsed.toFixed(1)} s, load average before ${load.toFixed(2)} (${os.cpus().length} cores)`,
+  `learners ${learners}, ${elapsed.toFixed(1)} s, load average before ${load.toFixed(2)} (${os.cpus().length} cores); ${instances} instance(s) on ${pgUrl ? "PostgreSQL" : "SQLite"}`,
 );
 if (guessers > 0) {
   const sorted = [...guessTimes].sort((a, b) => a - b);

@@ -1,11 +1,12 @@
 /**
  * Shared by bench-load.ts and bench-crash.ts: build (optional) and start a production server
  * of this checkout on a free loopback port with its own temporary database, stop it by pid,
- * and drive the drill's server actions the way the browser does (Next-Action POSTs with a
- * per-learner cookie jar). Nothing here listens beyond 127.0.0.1.
+ * and drive the drill the way the browser does (JSON POSTs to app/api/practice/* with a
+ * per-learner cookie jar, over keep-alive connections). Nothing here listens beyond 127.0.0.1.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 
@@ -54,7 +55,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The ids of the drill's deal and submit actions (and sign-in's) in this build. */
-export function actionIds(): { deal: string; submit: string; signIn: string } {
+export function actionIds(): { signIn: string } {
   const file = path.join(ROOT, distDir(), "server/server-reference-manifest.json");
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as {
     node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
@@ -67,8 +68,6 @@ export function actionIds(): { deal: string; submit: string; signIn: string } {
     return hit[0];
   };
   return {
-    deal: find("dealAction"),
-    submit: find("submitAction"),
     signIn: find("signInAction", "app/[locale]/(account)/signin/page"),
   };
 }
@@ -141,48 +140,66 @@ export async function stopServer(
 
 export type Step = "deal" | "submit";
 
+/** Keep-alive connections, as a browser holds them (a new TCP connection per call is not). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 /** One simulated learner: its own cookie jar, dealing and answering in a loop. */
 export class Learner {
   private cookie = "";
   private readonly jar = new Map<string, string>();
-  constructor(
-    private readonly base: string,
-    private readonly ids: { deal: string; submit: string },
-  ) {}
+  private calls = 0;
+  private readonly bases: string[];
+  /** One server, or several sharing one store: the calls go to them in turn. */
+  constructor(base: string | string[]) {
+    this.bases = Array.isArray(base) ? base : [base];
+  }
 
-  private async call(
-    id: string,
-    args: unknown[],
-  ): Promise<{ status: string; [k: string]: unknown }> {
-    const res = await fetch(`${this.base}/en/practice`, {
-      method: "POST",
-      headers: {
-        "next-action": id,
-        "content-type": "text/plain;charset=UTF-8",
-        accept: "text/x-component",
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(15_000),
+  /** POSTs to the drill's JSON endpoint (app/api/practice/<step>), as components/drill does. */
+  private call(step: Step, input: unknown): Promise<{ status: string; [k: string]: unknown }> {
+    const body = JSON.stringify(input);
+    const url = new URL(`/api/practice/${step}`, this.bases[this.calls++ % this.bases.length]);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        url,
+        {
+          method: "POST",
+          agent,
+          timeout: 15_000,
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+          },
+        },
+        (res) => {
+          for (const set of res.headers["set-cookie"] ?? []) {
+            const pair = set.split(";")[0] ?? "";
+            this.jar.set(pair.slice(0, pair.indexOf("=")), pair);
+          }
+          this.cookie = [...this.jar.values()].join("; ");
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("error", reject);
+          res.on("end", () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode !== 200)
+              return reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 120)}`));
+            try {
+              resolve(JSON.parse(text));
+            } catch {
+              reject(new Error(`not JSON: ${text.slice(0, 120)}`));
+            }
+          });
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("timeout after 15 s")));
+      req.on("error", reject);
+      req.end(body);
     });
-    // A browser's jar: every cookie kept (next-intl's NEXT_LOCALE too; without it the proxy
-    // sets it again on every call, and a cookie set in an action makes Next re-render the page).
-    for (const set of res.headers.getSetCookie()) {
-      const pair = set.split(";")[0] ?? "";
-      const name = pair.slice(0, pair.indexOf("="));
-      this.jar.set(name, pair);
-    }
-    this.cookie = [...this.jar.values()].join("; ");
-    const text = await res.text();
-    if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 120)}`);
-    // The action's value is the flight row the root row points at ("a":"$@1").
-    const row = text.split("\n").find((line) => line.startsWith("1:"));
-    if (!row) throw new Error(`no result row in ${text.slice(0, 120)}`);
-    return JSON.parse(row.slice(2));
   }
 
   async deal(): Promise<{ dealId: string; hand: number[] }> {
-    const result = await this.call(this.ids.deal, [{ drill: "any" }]);
+    const result = await this.call("deal", { drill: "any" });
     if (result.status !== "dealt") throw new Error(`deal: ${JSON.stringify(result)}`);
     return result.deal as { dealId: string; hand: number[] };
   }
@@ -192,7 +209,7 @@ export class Learner {
     const i = Math.floor(Math.random() * 7);
     const j = (i + 1 + Math.floor(Math.random() * 6)) % 7;
     const front = [deal.hand[i], deal.hand[j]];
-    const result = await this.call(this.ids.submit, [{ dealId: deal.dealId, front, decideMs: 1 }]);
+    const result = await this.call("submit", { dealId: deal.dealId, front });
     if (result.status !== "graded")
       throw new Error(`submit: ${JSON.stringify(result).slice(0, 200)}`);
   }

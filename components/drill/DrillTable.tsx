@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { dealAction, submitAction } from "@/app/[locale]/practice/actions";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useStoredFlag } from "@/components/cards/stored-flag";
 import { progressQuery } from "@/components/progress/progress-query";
@@ -15,6 +14,7 @@ import { DrillView } from "./DrillView";
 import { readDrillChoice, useDrillChoice } from "./drill-choice";
 import { decodeDrill, drillFromParam, encodeDrill } from "./drill-code";
 import { displayOrder, drillReducer, initialDrillState, shownFront } from "./drill-state";
+import { dealHand, submitHand } from "./practice-api";
 
 /** Keys that belong to typing, not to the drill. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -62,7 +62,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const reviewDue = progress.data?.review.due ?? null;
 
   const { mutate: mutateDeal, isPending: dealing } = useMutation({
-    mutationFn: (input: DealRequest) => dealAction(input),
+    mutationFn: (input: DealRequest) => dealHand(input),
   });
 
   /**
@@ -86,7 +86,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   );
 
   const submitMutation = useMutation({
-    mutationFn: (input: Parameters<typeof submitAction>[0]) => submitAction(input),
+    mutationFn: submitHand,
     onMutate: () => dispatch({ type: "request" }),
     onSuccess: (result) => {
       if (result.status === "error") {

@@ -3,11 +3,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { retryAction } from "@/app/[locale]/practice/actions";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import { VERDICT_STYLES } from "@/components/drill/GradeResult";
+import { retryHand } from "@/components/drill/practice-api";
 import { Link, useRouter } from "@/i18n/navigation";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
@@ -164,7 +164,7 @@ export function ProgressDashboard() {
   const query = useQuery(progressQuery(locale));
   const [retryError, setRetryError] = useState<PracticeErrorCode | "network" | null>(null);
   const retry = useMutation({
-    mutationFn: (input: Parameters<typeof retryAction>[0]) => retryAction(input),
+    mutationFn: retryHand,
     onMutate: () => setRetryError(null),
     onSuccess: (result) => {
       if (result.status === "error") setRetryError(result.code);

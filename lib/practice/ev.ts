@@ -18,6 +18,7 @@ import {
   fromCacheEntry,
   toCacheEntry,
 } from "@/lib/engine";
+import { workerCounts } from "./ev-worker/pool";
 
 /** Builds the engine's one-time tables (about a second) so no learner waits for them. */
 export function warmEngine(): void {
@@ -61,7 +62,12 @@ export async function handEv(
       console.error("ev_cache entry unusable, recomputing", key, error);
     }
   }
-  const result = exactEv(hand);
+  // Off the request thread when the worker pool runs (the server), else here.
+  const fromWorker = await workerCounts(hand).catch((error: unknown) => {
+    console.error("ev worker answered with an error; computing inline", error);
+    return null;
+  });
+  const result = fromWorker ? evFromCounts(hand, fromWorker) : exactEv(hand);
   const counts = encode(toCacheEntry(hand, result.splits).counts);
   await withTx(db, (tx) => writeEvCache(tx, key, counts, now));
   return { key, result, cached: false };

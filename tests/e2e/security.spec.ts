@@ -56,3 +56,37 @@ test("the health check answers ok for a usable store", async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ status: "ok", db: "ok" });
 });
+
+test("the drill's JSON endpoints refuse other sites and bad bodies, and need a learner to answer", async ({
+  request,
+}) => {
+  const json = { "content-type": "application/json" };
+  const crossSite = await request.post("/api/practice/deal", {
+    headers: { ...json, origin: "https://evil.example" },
+    data: { drill: "any" },
+  });
+  expect(crossSite.status()).toBe(403);
+  const notJson = await request.post("/api/practice/deal", {
+    headers: json,
+    data: Buffer.from("{{{"),
+  });
+  expect(notJson.status()).toBe(400);
+  expect(await notJson.text()).not.toMatch(/at .*\.js|Error:/);
+  const huge = await request.post("/api/practice/submit", {
+    headers: json,
+    data: JSON.stringify({ dealId: "x".repeat(10_000), front: [0, 1] }),
+  });
+  expect(huge.status()).toBe(413);
+  // A fresh client without a learner cookie cannot answer anything: typed, nothing stored.
+  const forged = await request.post("/api/practice/submit", {
+    headers: json,
+    data: { dealId: "00000000-0000-4000-8000-000000000000", front: [0, 1] },
+  });
+  expect(forged.status()).toBe(200);
+  expect(await forged.json()).toEqual({ status: "error", code: "no-learner" });
+  const wrongShape = await request.post("/api/practice/deal", {
+    headers: json,
+    data: { drill: 7 },
+  });
+  expect(await wrongShape.json()).toEqual({ status: "error", code: "invalid-input" });
+});

@@ -1,0 +1,4 @@
+import { retryAction } from "@/app/[locale]/practice/actions";
+import { learnerRoute } from "@/lib/learner/route";
+
+export const POST = learnerRoute(retryAction);

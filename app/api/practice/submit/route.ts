@@ -1,0 +1,4 @@
+import { submitAction } from "@/app/[locale]/practice/actions";
+import { learnerRoute } from "@/lib/learner/route";
+
+export const POST = learnerRoute(submitAction);

@@ -1,0 +1,24 @@
+/**
+ * The drill's calls to its JSON endpoints (app/api/practice/*). Typed by the learner actions
+ * behind them; a refused request still answers its typed `{ status: "error" }` body, and
+ * only a network failure or a body that is not JSON throws.
+ */
+import type { dealAction, retryAction, submitAction } from "@/app/[locale]/practice/actions";
+
+type Result<F extends (input: never) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+async function post<T>(step: string, input: unknown): Promise<T> {
+  const response = await fetch(`/api/practice/${step}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
+  return (await response.json()) as T;
+}
+
+export const dealHand = (input: Parameters<typeof dealAction>[0]) =>
+  post<Result<typeof dealAction>>("deal", input);
+export const submitHand = (input: Parameters<typeof submitAction>[0]) =>
+  post<Result<typeof submitAction>>("submit", input);
+export const retryHand = (input: Parameters<typeof retryAction>[0]) =>
+  post<Result<typeof retryAction>>("retry", input);

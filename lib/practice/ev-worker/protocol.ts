@@ -1,0 +1,11 @@
+/** Messages between the server and its exact-EV workers. */
+export interface EvRequest {
+  id: number;
+  /** Seven card codes (lib/engine/cards.ts), checked by the server before sending. */
+  hand: number[];
+}
+
+/** Win, push and loss counts of the 21 splits in allSplits order, or the worker's error. */
+export type EvReply =
+  | { id: number; counts: [number, number, number][] }
+  | { id: number; error: string };
