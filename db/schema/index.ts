@@ -39,6 +39,7 @@ export const ledger = pick(sqlite.ledger, pg.ledger);
 export const tableRounds = pick(sqlite.tableRounds, pg.tableRounds);
 export const tableSeats = pick(sqlite.tableSeats, pg.tableSeats);
 export const bankSessions = pick(sqlite.bankSessions, pg.bankSessions);
+export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 
 export type {
   AssignmentRow,
@@ -59,6 +60,7 @@ export type {
   NewTableRoundRow,
   NewTableSeatRow,
   NewUserRow,
+  RateBucketRow,
   ReviewRow,
   RulePageRow,
   RulePageVersionRow,

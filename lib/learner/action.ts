@@ -68,7 +68,7 @@ export function learnerAction<
             ? await ensureLearner(db)
             : await currentLearnerId(db);
           if (learnerId === null) throw new CodedError("no-learner");
-          if (limited) admitPracticeOfLearner(learnerId);
+          if (limited) await admitPracticeOfLearner(learnerId);
           return handler(parsed, { db, learnerId });
         });
       },

@@ -1,23 +1,22 @@
 /**
  * Rate limits of the drill (issue 10): dealing and answering per learner and per client
- * address, and making anonymous learners per address. Token buckets in memory: they guard one
- * server process against scripts and floods, cost nothing per request, and forget everything
- * on restart (a restart is not the attacker's to trigger). Sizes suit a person (a hand a
- * second, bursts) and a classroom behind one address; PRACTICE_RATE_SCALE multiplies them all
- * (e.g. for a load test from one machine).
+ * address, and making anonymous learners per address. Token buckets: on SQLite (one server
+ * process) in memory, where they cost nothing per request and forget everything on restart (a
+ * restart is not the attacker's to trigger); on PostgreSQL, where several instances share the
+ * store, in the store (lib/db/rate-buckets.ts), so alternating instances buys nothing. Sizes
+ * suit a person (a hand a second, bursts) and a classroom behind one address;
+ * PRACTICE_RATE_SCALE multiplies them all (e.g. for a load test from one machine).
  */
 import "server-only";
 import { rateLimited } from "@/lib/actions/errors";
 import { limitKeyOf } from "@/lib/auth/client-address";
 import { clientAddress } from "@/lib/auth/cookie";
+import { getDb } from "@/lib/db";
+import { type BucketSpec, takeStoredToken } from "@/lib/db/rate-buckets";
+import { dialectOf } from "@/lib/db/store";
 import { env } from "@/lib/env";
 
-export interface BucketSpec {
-  /** Tokens when full (the largest burst). */
-  capacity: number;
-  /** Tokens regained per second. */
-  perSecond: number;
-}
+export type { BucketSpec };
 
 /** Keys kept at most per bucket set; the least recently used go first beyond it. */
 const MAX_KEYS = 50_000;
@@ -77,20 +76,30 @@ export function resetLimits(): void {
   holder.__paigowLimits = undefined;
 }
 
+const SPECS = { learner: PER_LEARNER, address: PER_ADDRESS, create: NEW_LEARNERS };
+
+/** Takes a token of bucket set `name` for `key`: 0 when allowed, else ms until one is back. */
+async function take(name: keyof typeof SPECS, key: string, now: number): Promise<number> {
+  const db = getDb();
+  if (dialectOf(db) === "pg")
+    return takeStoredToken(db, `${name}:${key}`, scaled(SPECS[name]), now);
+  return limits()[name].take(key, now);
+}
+
 /** Throws `rate-limited` when this address has made too many learners lately. */
 export async function admitNewLearner(now = Date.now()): Promise<void> {
-  const wait = limits().create.take(limitKeyOf(await clientAddress()), now);
+  const wait = await take("create", limitKeyOf(await clientAddress()), now);
   if (wait > 0) throw rateLimited(wait);
 }
 
 /** Throws `rate-limited` when this address is dealing or answering too fast. */
 export async function admitPracticeFromAddress(now = Date.now()): Promise<void> {
-  const wait = limits().address.take(limitKeyOf(await clientAddress()), now);
+  const wait = await take("address", limitKeyOf(await clientAddress()), now);
   if (wait > 0) throw rateLimited(wait);
 }
 
 /** Throws `rate-limited` when this learner is dealing or answering too fast. */
-export function admitPracticeOfLearner(learnerId: string, now = Date.now()): void {
-  const wait = limits().learner.take(learnerId, now);
+export async function admitPracticeOfLearner(learnerId: string, now = Date.now()): Promise<void> {
+  const wait = await take("learner", learnerId, now);
   if (wait > 0) throw rateLimited(wait);
 }

@@ -6,6 +6,7 @@
 
 export * from "./auth";
 export * from "./classes";
+export * from "./limits";
 export * from "./meta";
 export * from "./practice";
 export * from "./rules";
