@@ -5,8 +5,10 @@
  * prints graded hands/s, p50/p95/p99 per step, the errors, and checks that every acknowledged
  * attempt is stored. The server runs with PRACTICE_RATE_SCALE=100, since all learners share
  * one address and answer far faster than people (the limits themselves are unit-tested).
- * `--instances K` runs K servers on one store; with DATABASE_URL set, the store is PostgreSQL.
+ * `--instances K` runs K servers on one store; with DATABASE_URL set, the store is PostgreSQL
+ * (`--pg`: on a throw-away cluster started for the run).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,11 +19,13 @@ import {
   arg,
   build,
   cpuSeconds,
+  flag,
   fmt,
   freePort,
   guessPassword,
   Learner,
   percentile,
+  ROOT,
   startServer,
   stopServer,
 } from "./bench-server";
@@ -47,6 +51,30 @@ if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 // cluster, e.g. from scripts/pg-cluster.sh), the store is a fresh database on it; else one
 // SQLite file.
 const instances = arg("instances", 1);
+// --pg: a throw-away PostgreSQL cluster of its own for this run (scripts/pg-cluster.sh), with
+// every commit synced as on SQLite (PG_DURABLE=1), stopped at the end.
+const ownCluster =
+  flag("pg") && !process.env.DATABASE_URL
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "paigow-load-pg-"))
+    : null;
+if (ownCluster) {
+  const started = execFileSync(
+    "bash",
+    [path.join(ROOT, "scripts/pg-cluster.sh"), "start", ownCluster],
+    {
+      env: { ...process.env, PG_DURABLE: "1" },
+    },
+  ).toString();
+  process.env.DATABASE_URL = /DATABASE_URL=(\S+)/.exec(started)?.[1];
+}
+// Stopped however the run ends (pg-cluster.sh stop is safe to repeat).
+process.on("exit", () => {
+  if (!ownCluster) return;
+  execFileSync("bash", [path.join(ROOT, "scripts/pg-cluster.sh"), "stop", ownCluster], {
+    stdio: "ignore",
+  });
+  fs.rmSync(ownCluster, { recursive: true, force: true });
+});
 const clusterUrl = process.env.DATABASE_URL;
 const pgName = `load_${process.pid}_${Date.now()}`;
 let pgUrl: string | null = null;

@@ -7,7 +7,8 @@
 # Installs Debian's postgresql when no /usr/lib/postgresql/*/bin/initdb exists (needs root).
 # As root the cluster runs as the unprivileged `postgres` user (the server refuses root). It
 # listens on 127.0.0.1 only, on a free port, with its socket in DIR; trust authentication for
-# the `app` superuser, and durability off (fsync): a test cluster's data is thrown away.
+# the `app` superuser, and durability off (fsync): a test cluster's data is thrown away
+# (PG_DURABLE=1 keeps it on, for benchmarks).
 set -euo pipefail
 
 usage() { echo "usage: $0 start|stop DIR" >&2; exit 2; }
@@ -66,13 +67,18 @@ start() {
     exit 1
   }
 
+  # Tests throw their data away: no syncing. PG_DURABLE=1 keeps PostgreSQL's defaults (every
+  # commit synced), for benchmarks that compare with SQLite, which syncs its commits.
+  local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  [ "${PG_DURABLE:-0}" = 1 ] && durability=""
+
   # A free port: try a few random ones (another process may take one between check and start).
   local port tries
   for tries in 1 2 3 4 5 6 7 8; do
     port=$((20000 + RANDOM % 30000))
     port_free "$port" || continue
     if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 30 start \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 $durability" \
       >/dev/null; then
       echo "$port" >"$dir/port"
       echo "DATABASE_URL=postgres://app@127.0.0.1:$port/postgres"
