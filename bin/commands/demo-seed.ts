@@ -1,10 +1,10 @@
 /**
  * `paigow demo-seed [--seed S]`: a demo teacher, class and twelve students with a few weeks
  * of graded practice (lib/demo/seed.ts), then the sign-in to use. Re-running replaces the
- * previous demo accounts. DATABASE_PATH as for the app.
+ * previous demo accounts. The store as for the app: DATABASE_URL (PostgreSQL), else DATABASE_PATH.
  */
-import { databasePath, openDb } from "../../lib/db/client";
-import { sqliteClient } from "../../lib/db/store";
+import { isPostgresUrl } from "../../db/schema";
+import { closeStore, databasePath, openStore } from "../../lib/db/client";
 import { seedDemo } from "../../lib/demo/seed";
 import { formatJoinCode } from "../../lib/teach/join-code";
 import { intFlag, parseFlags } from "../cli-support";
@@ -12,8 +12,10 @@ import { intFlag, parseFlags } from "../cli-support";
 export async function demoSeed(args: string[]): Promise<void> {
   const { flags } = parseFlags(args, { seed: "string" });
   const seed = intFlag(flags, "seed", 7, 0);
-  const file = databasePath();
-  const db = openDb(file);
+  const where = isPostgresUrl(process.env.DATABASE_URL)
+    ? "the PostgreSQL database"
+    : databasePath();
+  const db = await openStore();
   const started = performance.now();
   try {
     const report = await seedDemo(db, {
@@ -23,13 +25,13 @@ export async function demoSeed(args: string[]): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       [
-        `demo data in ${file} (${seconds} s): ${report.students} students, ${report.attempts} graded hands from ${report.pool} dealt`,
+        `demo data in ${where} (${seconds} s): ${report.students} students, ${report.attempts} graded hands from ${report.pool} dealt`,
         `sign in as ${report.teacher} / ${report.password} (teacher of "${report.className}", join code ${formatJoinCode(report.joinCode)})`,
         `students: demo-ada ... demo-lukas, same password`,
         "",
       ].join("\n"),
     );
   } finally {
-    sqliteClient(db).close();
+    await closeStore(db);
   }
 }
