@@ -112,6 +112,15 @@ export async function withTx<T>(db: Queryable, work: (tx: Queryable) => Promise<
   });
 }
 
+/**
+ * One write statement: on PostgreSQL it runs on its own (atomic by itself; BEGIN and COMMIT
+ * would only add two round trips), on SQLite through withTx like every write.
+ */
+export function writeOnce<T>(db: Queryable, write: (q: Queryable) => Promise<T>): Promise<T> {
+  if (dialectOf(db) === "pg" && !currentTx.getStore()) return write(db);
+  return withTx(db, write);
+}
+
 /** Rows of a raw SQL statement, on either dialect. */
 export async function rawRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   if (dialectOf(db) === "pg") {

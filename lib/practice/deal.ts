@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealRow } from "@/db/schema";
 import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from "@/lib/db/practice";
-import { type Queryable, withTx } from "@/lib/db/store";
+import { type Queryable, writeOnce } from "@/lib/db/store";
 import {
   type Card,
   createRng,
@@ -74,7 +74,7 @@ async function storeDeal(
     dealtAt: now,
     answeredAt: null,
   };
-  await withTx(db, (tx) => insertDeal(tx, row));
+  await writeOnce(db, (q) => insertDeal(q, row));
   return toDealView(row, lapses);
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { readEvCache, writeEvCache } from "@/lib/db/practice";
-import { type Queryable, withTx } from "@/lib/db/store";
+import { type Queryable, writeOnce } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
 import {
   type Counts,
@@ -69,6 +69,6 @@ export async function handEv(
   });
   const result = fromWorker ? evFromCounts(hand, fromWorker) : exactEv(hand);
   const counts = encode(toCacheEntry(hand, result.splits).counts);
-  await withTx(db, (tx) => writeEvCache(tx, key, counts, now));
+  await writeOnce(db, (q) => writeEvCache(q, key, counts, now));
   return { key, result, cached: false };
 }
