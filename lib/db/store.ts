@@ -57,6 +57,15 @@ const sqliteLocks = new WeakMap<object, Mutex>();
 /** The transaction this async call chain runs in, so a nested withTx joins it (no deadlock). */
 const currentTx = new AsyncLocalStorage<Queryable>();
 
+export interface TxOptions {
+  /**
+   * PostgreSQL only (SQLite's transactions always take turns): "read committed" for work
+   * whose every guard is one atomic statement (a conditional update, a unique index, an
+   * upsert), where SERIALIZABLE's predicate locks would only add false conflicts and retries.
+   */
+  isolation?: "serializable" | "read committed";
+}
+
 /** How often a PostgreSQL transaction is tried again after a serialization failure. */
 const PG_TX_ATTEMPTS = 8;
 
@@ -71,7 +80,11 @@ const PG_TX_ATTEMPTS = 8;
  * PostgreSQL: SERIALIZABLE, so the check-then-write code reads as on SQLite; a serialization
  * failure or deadlock runs `work` again (it must be safe to repeat: nothing it wrote stays).
  */
-export async function withTx<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function withTx<T>(
+  db: Queryable,
+  work: (tx: Queryable) => Promise<T>,
+  { isolation = "serializable" }: TxOptions = {},
+): Promise<T> {
   const outer = currentTx.getStore();
   if (outer) return work(outer);
   if (dialectOf(db) === "pg") {
@@ -85,7 +98,7 @@ export async function withTx<T>(db: Queryable, work: (tx: Queryable) => Promise<
             const handle = tagDialect(tx, "pg") as unknown as Queryable;
             return currentTx.run(handle, () => work(handle));
           },
-          { isolationLevel: "serializable" },
+          { isolationLevel: isolation },
         );
       } catch (error) {
         if (attempt >= PG_TX_ATTEMPTS || !isRetryableConflict(error)) throw error;
