@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { takeStoredToken } from "./rate-buckets";
+import { type BucketSpec, takeStoredTokens } from "./rate-buckets";
 import { openTestStore, type TestStore } from "./test-store";
 
 const NOW = 1_750_000_000_000;
 let store: TestStore;
+
+/** One bucket's take. */
+const takeStoredToken = (db: TestStore["db"], key: string, spec: BucketSpec, now: number) =>
+  takeStoredTokens(db, [{ key, spec }], now);
 beforeEach(async () => {
   store = await openTestStore();
 });
@@ -40,5 +44,21 @@ describe("token buckets in the store (shared by instances)", () => {
     expect(await takeStoredToken(store.db, "skew", spec, NOW + 10_000)).toBe(0);
     expect(await takeStoredToken(store.db, "skew", spec, NOW)).toBe(0);
     expect(await takeStoredToken(store.db, "skew", spec, NOW)).toBeGreaterThan(0);
+  });
+
+  it("takes from several buckets in one statement, each by its own capacity and rate", async () => {
+    const takes = [
+      { key: "address:1", spec: { capacity: 5, perSecond: 10 } },
+      { key: "learner:a", spec: { capacity: 2, perSecond: 1 } },
+    ];
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await takeStoredTokens(store.db, takes, NOW));
+    // The learner's bucket runs dry on the third take: a whole second to its next token.
+    expect(answers).toEqual([0, 0, 1000]);
+    // The address's bucket gave its token anyway (as when asked one after the other): 2 left.
+    const address = [takes[0] as (typeof takes)[number]];
+    const more = [];
+    for (let i = 0; i < 3; i++) more.push(await takeStoredTokens(store.db, address, NOW));
+    expect(more).toEqual([0, 0, 100]);
   });
 });

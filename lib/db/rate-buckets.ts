@@ -3,7 +3,7 @@
  * them with PostgreSQL). One statement takes a token: an upsert whose update only happens
  * when a whole token is there, so two instances taking at once cannot both get the last one.
  */
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { rateBuckets } from "@/db/schema";
 import { dialectOf, type Queryable, withTx } from "./store";
 
@@ -14,36 +14,68 @@ export interface BucketSpec {
   perSecond: number;
 }
 
-/** Takes a token from bucket `key`: 0 when allowed, else milliseconds until one is back. */
-export async function takeStoredToken(
+export interface TokenTake {
+  key: string;
+  spec: BucketSpec;
+}
+
+/**
+ * Takes a token from each bucket in one statement (one round trip for a request's limits):
+ * 0 when every bucket had one, else the longest wait among those that had none (the others'
+ * tokens stay taken, as when the buckets are asked one after the other).
+ */
+export async function takeStoredTokens(
   db: Queryable,
-  key: string,
-  { capacity, perSecond }: BucketSpec,
+  takes: readonly TokenTake[],
   now: number,
 ): Promise<number> {
+  if (takes.length === 0) return 0;
   const pg = dialectOf(db) === "pg";
   // Tokens now: those left at the last take plus the refill since (never negative time, in
-  // case another instance's clock runs ahead), capped at the capacity.
+  // case another instance's clock runs ahead), capped at the capacity; each bucket's own
+  // capacity and rate picked by its key.
   const least = sql.raw(pg ? "least" : "min");
   const greatest = sql.raw(pg ? "greatest" : "max");
   // Parameters typed explicitly: PostgreSQL would infer bigint from the column beside them.
   const real = (x: number) => sql`cast(${x} as double precision)`;
-  const refilled = sql`${least}(${real(capacity)}, ${rateBuckets.tokens} + ${greatest}(0, ${now} - ${rateBuckets.at}) * ${real(perSecond / 1000)})`;
+  const byKey = (value: (spec: BucketSpec) => number) =>
+    sql`case ${rateBuckets.key} ${sql.join(
+      takes.map((t) => sql`when ${t.key} then ${real(value(t.spec))}`),
+      sql` `,
+    )} end`;
+  const capacity = byKey((spec) => spec.capacity);
+  const perMs = byKey((spec) => spec.perSecond / 1000);
+  const refilled = sql`${least}(${capacity}, ${rateBuckets.tokens} + ${greatest}(0, ${now} - ${rateBuckets.at}) * ${perMs})`;
   const take = async (q: Queryable) => {
-    const taken = await q
+    const granted = await q
       .insert(rateBuckets)
-      .values({ key, tokens: capacity - 1, at: now })
+      .values(takes.map((t) => ({ key: t.key, tokens: t.spec.capacity - 1, at: now })))
       .onConflictDoUpdate({
         target: rateBuckets.key,
         set: { tokens: sql`${refilled} - 1`, at: now },
         setWhere: sql`${refilled} >= 1`,
       })
-      .returning({ tokens: rateBuckets.tokens });
-    if (taken.length > 0) return 0;
-    const [row] = await q.select().from(rateBuckets).where(eq(rateBuckets.key, key)).limit(1);
-    if (!row) return 0;
-    const tokens = Math.min(capacity, row.tokens + (Math.max(0, now - row.at) * perSecond) / 1000);
-    return Math.max(1, Math.ceil(((1 - tokens) / perSecond) * 1000));
+      .returning({ key: rateBuckets.key });
+    const refused = takes.filter((t) => !granted.some((g) => g.key === t.key));
+    if (refused.length === 0) return 0;
+    const rows = await q
+      .select()
+      .from(rateBuckets)
+      .where(
+        inArray(
+          rateBuckets.key,
+          refused.map((t) => t.key),
+        ),
+      );
+    let wait = 0;
+    for (const { key, spec } of refused) {
+      const row = rows.find((r) => r.key === key);
+      if (!row) continue;
+      const { capacity: cap, perSecond } = spec;
+      const tokens = Math.min(cap, row.tokens + (Math.max(0, now - row.at) * perSecond) / 1000);
+      wait = Math.max(wait, Math.max(1, Math.ceil(((1 - tokens) / perSecond) * 1000)));
+    }
+    return wait;
   };
   // PostgreSQL: one atomic statement, outside a SERIALIZABLE transaction (which would only
   // add retries). SQLite: every write goes through withTx (lib/db/store.ts).

@@ -15,7 +15,7 @@ import { type Db, getDb } from "@/lib/db";
 import { assertStoreIntact, retryBusy } from "@/lib/db/client";
 import { LEARNER_ERROR_CODES, type LearnerErrorCode } from "./errors";
 import { currentLearnerId, ensureLearner } from "./identity";
-import { admitPracticeFromAddress, admitPracticeOfLearner } from "./limits";
+import { admitPractice } from "./limits";
 
 export { LEARNER_ERROR_CODES, type LearnerErrorCode };
 
@@ -56,7 +56,6 @@ export function learnerAction<
       input,
       async (parsed) => {
         const limited = options.rateLimit ?? true;
-        if (limited) await admitPracticeFromAddress();
         // A lock held by another process makes the handler's transaction throw quickly (SQLite
         // busy; PostgreSQL conflicts outliving withTx's own retries), and retryBusy tries again
         // after an asynchronous pause (nothing was written).
@@ -68,7 +67,8 @@ export function learnerAction<
             ? await ensureLearner(db)
             : await currentLearnerId(db);
           if (learnerId === null) throw new CodedError("no-learner");
-          if (limited) await admitPracticeOfLearner(learnerId);
+          // Per address and per learner, in one statement on PostgreSQL.
+          if (limited) await admitPractice(learnerId);
           return handler(parsed, { db, learnerId });
         });
       },

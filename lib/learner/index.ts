@@ -22,4 +22,4 @@ export {
   forgetAnonymousLearner,
 } from "./identity";
 export { ATTEMPT_KINDS, type AttemptKind, COUNTED_KIND } from "./kinds";
-export { admitPracticeOfLearner, resetLimits } from "./limits";
+export { admitPractice, resetLimits } from "./limits";

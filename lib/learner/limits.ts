@@ -12,7 +12,7 @@ import { rateLimited } from "@/lib/actions/errors";
 import { limitKeyOf } from "@/lib/auth/client-address";
 import { clientAddress } from "@/lib/auth/cookie";
 import { getDb } from "@/lib/db";
-import { type BucketSpec, takeStoredToken } from "@/lib/db/rate-buckets";
+import { type BucketSpec, takeStoredTokens } from "@/lib/db/rate-buckets";
 import { dialectOf } from "@/lib/db/store";
 import { env } from "@/lib/env";
 
@@ -77,29 +77,43 @@ export function resetLimits(): void {
 }
 
 const SPECS = { learner: PER_LEARNER, address: PER_ADDRESS, create: NEW_LEARNERS };
+type Take = [bucketSet: keyof typeof SPECS, key: string];
 
-/** Takes a token of bucket set `name` for `key`: 0 when allowed, else ms until one is back. */
-async function take(name: keyof typeof SPECS, key: string, now: number): Promise<number> {
+/**
+ * Takes a token from each bucket, in order: 0 when every one had a token, else milliseconds
+ * until the one that had none gets one back. On PostgreSQL one statement takes them all.
+ */
+async function take(takes: readonly Take[], now: number): Promise<number> {
   const db = getDb();
-  if (dialectOf(db) === "pg")
-    return takeStoredToken(db, `${name}:${key}`, scaled(SPECS[name]), now);
-  return limits()[name].take(key, now);
+  if (dialectOf(db) === "pg") {
+    const stored = takes.map(([name, key]) => ({
+      key: `${name}:${key}`,
+      spec: scaled(SPECS[name]),
+    }));
+    return takeStoredTokens(db, stored, now);
+  }
+  for (const [name, key] of takes) {
+    const wait = limits()[name].take(key, now);
+    if (wait > 0) return wait;
+  }
+  return 0;
 }
 
 /** Throws `rate-limited` when this address has made too many learners lately. */
 export async function admitNewLearner(now = Date.now()): Promise<void> {
-  const wait = await take("create", limitKeyOf(await clientAddress()), now);
+  const wait = await take([["create", limitKeyOf(await clientAddress())]], now);
   if (wait > 0) throw rateLimited(wait);
 }
 
-/** Throws `rate-limited` when this address is dealing or answering too fast. */
-export async function admitPracticeFromAddress(now = Date.now()): Promise<void> {
-  const wait = await take("address", limitKeyOf(await clientAddress()), now);
-  if (wait > 0) throw rateLimited(wait);
-}
-
-/** Throws `rate-limited` when this learner is dealing or answering too fast. */
-export async function admitPracticeOfLearner(learnerId: string, now = Date.now()): Promise<void> {
-  const wait = await take("learner", learnerId, now);
+/** Throws `rate-limited` when this address or this learner is dealing or answering too fast. */
+export async function admitPractice(learnerId: string, now = Date.now()): Promise<void> {
+  const address = limitKeyOf(await clientAddress());
+  const wait = await take(
+    [
+      ["address", address],
+      ["learner", learnerId],
+    ],
+    now,
+  );
   if (wait > 0) throw rateLimited(wait);
 }
