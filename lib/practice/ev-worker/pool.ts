@@ -2,7 +2,7 @@
  * Exact EV off the request thread (issue 10's load target): a small pool of worker threads
  * running lib/practice/ev-worker/entry.ts, bundled by esbuild when the pool starts (about a
  * quarter of a second, once per process). The server starts it in instrumentation.ts; where
- * it is not running (unit tests, `next dev`, a worker that keeps crashing) callers compute
+ * it is not running (unit tests, the CLI, a worker that keeps crashing) callers compute
  * inline, so grading never depends on it.
  */
 import { createHash } from "node:crypto";
