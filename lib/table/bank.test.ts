@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { ledger, tableRounds, tableSeats, wallets } from "@/db/schema";
+import { tableSeats } from "@/db/schema";
 import { insertLearner } from "@/lib/db/learners";
 import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
@@ -20,6 +19,7 @@ import {
 import { TableError, type TableErrorCode } from "./errors";
 import { tableState } from "./rounds";
 import { findTable } from "./tables";
+import { tableSnapshot } from "./test-snapshot";
 
 const BANK = "usd-5-50-bank";
 const T0 = 1_800_000_000_000;
@@ -45,30 +45,13 @@ async function freshDb(points = 0): Promise<{ db: Db; learner: string }> {
   return { db, learner };
 }
 
-/** Everything a refused request must leave alone (ordered: PostgreSQL has no implicit order). */
-async function snapshot(db: Db, learner: string) {
-  return {
-    wallets: await db
-      .select()
-      .from(wallets)
-      .where(eq(wallets.learnerId, learner))
-      .orderBy(asc(wallets.currency)),
-    ledger: await db
-      .select()
-      .from(ledger)
-      .where(eq(ledger.learnerId, learner))
-      .orderBy(asc(ledger.id)),
-    rounds: await db.select().from(tableRounds).orderBy(asc(tableRounds.id)),
-  };
-}
-
 async function expectRefused(
   db: Db,
   learner: string,
   run: () => Promise<unknown>,
   code: TableErrorCode,
 ) {
-  const before = await snapshot(db, learner);
+  const before = await tableSnapshot(db, learner);
   try {
     await run();
     throw new Error(`expected ${code}`);
@@ -76,7 +59,7 @@ async function expectRefused(
     expect(error).toBeInstanceOf(TableError);
     expect((error as TableError).code).toBe(code);
   }
-  expect(await snapshot(db, learner)).toEqual(before);
+  expect(await tableSnapshot(db, learner)).toEqual(before);
 }
 
 describe("settling a banking round (RULES.md 9)", () => {

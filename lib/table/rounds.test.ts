@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { attempts, ledger, tableRounds, tableSeats, wallets } from "@/db/schema";
+import { attempts, ledger, tableRounds, wallets } from "@/db/schema";
 import { insertLearner } from "@/lib/db/learners";
 import { type Queryable as Db, isUniqueViolation, withTx } from "@/lib/db/store";
 import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
@@ -23,6 +23,7 @@ import {
   tableState,
 } from "./rounds";
 import { startAmount } from "./tables";
+import { tableSnapshot } from "./test-snapshot";
 
 const USD = "usd-2-300";
 const SEK = "sek-10-1000";
@@ -40,36 +41,6 @@ async function freshDb(): Promise<{ db: Db; learner: string }> {
   const learner = randomUUID();
   await insertLearner(store.db, learner, T0);
   return { db: store.db, learner };
-}
-
-/** Everything a failed request must leave alone (ordered: PostgreSQL has no implicit order). */
-async function snapshot(db: Db, learner: string) {
-  return {
-    wallets: await db
-      .select()
-      .from(wallets)
-      .where(eq(wallets.learnerId, learner))
-      .orderBy(asc(wallets.currency)),
-    ledger: await db
-      .select()
-      .from(ledger)
-      .where(eq(ledger.learnerId, learner))
-      .orderBy(asc(ledger.id)),
-    rounds: await db
-      .select()
-      .from(tableRounds)
-      .where(eq(tableRounds.learnerId, learner))
-      .orderBy(asc(tableRounds.id)),
-    seats: await db
-      .select()
-      .from(tableSeats)
-      .orderBy(asc(tableSeats.roundId), asc(tableSeats.seat)),
-    attempts: await db
-      .select()
-      .from(attempts)
-      .where(eq(attempts.learnerId, learner))
-      .orderBy(asc(attempts.id)),
-  };
 }
 
 async function expectCode(run: () => Promise<unknown>, code: TableErrorCode) {
@@ -90,9 +61,9 @@ async function expectRefused(
   run: () => Promise<unknown>,
   code: TableErrorCode,
 ) {
-  const before = await snapshot(db, learner);
+  const before = await tableSnapshot(db, learner);
   await expectCode(run, code);
-  expect(await snapshot(db, learner)).toEqual(before);
+  expect(await tableSnapshot(db, learner)).toEqual(before);
 }
 
 /** Leaves `left` in the learner's USD wallet, through the ledger (so it stays consistent). */
@@ -260,7 +231,7 @@ describe("dealing at a play-money table", () => {
     expect((refused as PromiseRejectedResult | undefined)?.reason).toMatchObject({
       code: "round-open",
     });
-    const snap = await snapshot(db, learner);
+    const snap = await tableSnapshot(db, learner);
     expect(snap.rounds).toHaveLength(1);
     expect(snap.ledger.filter((e) => e.kind === "bet")).toHaveLength(1);
     expect((await tableState(db, learner, USD, { now: T0 + 3 })).wallet.balance).toBe(99_500);
@@ -375,7 +346,7 @@ describe("settling a round", () => {
     expect((refused as PromiseRejectedResult | undefined)?.reason).toMatchObject({
       code: "already-settled",
     });
-    const snap = await snapshot(db, learner);
+    const snap = await tableSnapshot(db, learner);
     expect(snap.attempts).toHaveLength(1);
     // The bets, then one settlement's lines: never two payouts for one round.
     const settlement = snap.ledger.filter((e) => e.roundId === round.id && e.amount > 0);

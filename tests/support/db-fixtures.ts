@@ -8,7 +8,6 @@ import type { Role, UserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { insertUser } from "@/lib/db/auth";
 import { attachLearner } from "@/lib/db/auth-learner";
-import { type Db, openDb } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
 import { type HistoryRow, insertHistory } from "@/lib/db/teach-seed";
@@ -23,9 +22,6 @@ let cheapHash: Promise<string> | undefined;
 /** TEST_PASSWORD hashed with tiny scrypt parameters (verification reads them from the hash). */
 export const cheapPasswordHash = (): Promise<string> =>
   (cheapHash ??= hashPassword(TEST_PASSWORD, { log2N: 10, r: 8, p: 1 }));
-
-/** @deprecated SQLite only: tests open their store with `await openTestStore()`. */
-export const testDb = (): Db => openDb(":memory:");
 
 export async function addUser(
   db: Queryable,
