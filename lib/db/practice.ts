@@ -70,20 +70,6 @@ export async function findAttempt(
 const decisionsOf = (learnerId: string) =>
   and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision"));
 
-/** True when this learner already has a graded attempt on the hand (its best split was shown). */
-export async function hasAttemptOnHand(
-  db: Queryable,
-  learnerId: string,
-  handKey: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(eq(attempts.learnerId, learnerId), eq(attempts.handKey, handKey)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function attemptCount(db: Queryable, learnerId: string): Promise<number> {
   const row = first(
     await db.select({ n: count() }).from(attempts).where(eq(attempts.learnerId, learnerId)),
@@ -150,37 +136,6 @@ export async function recentAttempts(
 }
 
 // Review queue --------------------------------------------------------------------------
-
-export async function findReview(
-  db: Queryable,
-  learnerId: string,
-  handKey: string,
-): Promise<ReviewRow | undefined> {
-  return first(
-    await db
-      .select()
-      .from(reviews)
-      .where(and(eq(reviews.learnerId, learnerId), eq(reviews.handKey, handKey)))
-      .limit(1),
-  );
-}
-
-export type ReviewState = Pick<
-  ReviewRow,
-  "hand" | "lapses" | "streak" | "lastEvLost" | "dueAt" | "retiredAt" | "updatedAt"
->;
-
-export async function upsertReview(
-  db: Queryable,
-  learnerId: string,
-  handKey: string,
-  state: ReviewState,
-): Promise<void> {
-  await db
-    .insert(reviews)
-    .values({ learnerId, handKey, ...state })
-    .onConflictDoUpdate({ target: [reviews.learnerId, reviews.handKey], set: state });
-}
 
 /** The most overdue hand of the learner's queue, if any is due at `now`. */
 export async function firstDueReview(

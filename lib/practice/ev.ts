@@ -45,18 +45,24 @@ export interface HandEv {
   cached: boolean;
 }
 
-/** The hand's EvResult, from the cache when its canonical form is there, else computed and stored. */
-export async function handEv(
-  db: Queryable,
+export interface GradedEv extends HandEv {
+  /** The counts to cache when they were computed here (not read from the cache), else null. */
+  counts: string | null;
+}
+
+/**
+ * The hand's EvResult from `stored` (its cache entry's counts, when there is one), else
+ * computed: the caller stores `counts` (submitting an answer does it with the answer's write).
+ */
+export async function evOf(
   hand: readonly Card[],
-  now = Date.now(),
-): Promise<HandEv> {
-  const key = cacheKey(hand);
-  const stored = await readEvCache(db, key);
+  key: string,
+  stored: string | undefined,
+): Promise<GradedEv> {
   if (stored !== undefined) {
     try {
       const counts = fromCacheEntry(hand, { key, counts: decode(stored) });
-      return { key, result: evFromCounts(hand, counts), cached: true };
+      return { key, result: evFromCounts(hand, counts), cached: true, counts: null };
     } catch (error) {
       // A bad row must not block grading: recompute below (the insert keeps the old row).
       console.error("ev_cache entry unusable, recomputing", key, error);
@@ -69,6 +75,17 @@ export async function handEv(
   });
   const result = fromWorker ? evFromCounts(hand, fromWorker) : exactEv(hand);
   const counts = encode(toCacheEntry(hand, result.splits).counts);
-  await writeOnce(db, (q) => writeEvCache(q, key, counts, now));
-  return { key, result, cached: false };
+  return { key, result, cached: false, counts };
+}
+
+/** The hand's EvResult, from the cache when its canonical form is there, else computed and stored. */
+export async function handEv(
+  db: Queryable,
+  hand: readonly Card[],
+  now = Date.now(),
+): Promise<HandEv> {
+  const key = cacheKey(hand);
+  const { result, cached, counts } = await evOf(hand, key, await readEvCache(db, key));
+  if (counts !== null) await writeOnce(db, (q) => writeEvCache(q, key, counts, now));
+  return { key, result, cached };
 }

@@ -322,6 +322,23 @@ describe("grading a submission", () => {
     expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
   });
 
+  it("refuses a table round's deal: it is answered at its table only", async () => {
+    const deal = await dealAny();
+    // What a forged call naming the learner's open table round would reach.
+    await db.update(deals).set({ drill: "table" }).where(eq(deals.id, deal.dealId));
+    await expectRefused(
+      () =>
+        submitAnswer(
+          db,
+          ALICE,
+          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+          { now: NOW + 1 },
+        ),
+      "unknown-deal",
+    );
+    expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
+  });
+
   it("refuses front cards that are not in the dealt hand, leaving the deal open", async () => {
     const deal = await dealAny();
     const outside = [...Array(53).keys()].find((c) => !deal.hand.includes(c)) as Card;

@@ -6,22 +6,16 @@
  * can never store two attempts.
  */
 
-import {
-  findDeal,
-  findReview,
-  hasAttemptOnHand,
-  insertAttempt,
-  markDealAnswered,
-  upsertReview,
-} from "@/lib/db/practice";
-import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import { type Card, formatHand, grade, handCategory, parseHand } from "@/lib/engine";
+import { answerContext, storeAnswer } from "@/lib/db/answers";
+import { findDeal } from "@/lib/db/practice";
+import { isUniqueViolation, type Queryable } from "@/lib/db/store";
+import { type Card, cacheKey, formatHand, grade, handCategory, parseHand } from "@/lib/engine";
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
-import { handEv } from "./ev";
+import { evOf } from "./ev";
 import { nextReview } from "./review";
-import { harvestTrap } from "./traps";
+import { trapRow } from "./traps";
 import { type DrillKind, type GradeView, splitViews } from "./views";
 
 export interface Submission {
@@ -41,15 +35,13 @@ export const MAX_DECIDE_MS = 10 * 60 * 1000;
  * retry when the learner was already shown this hand's best split (any earlier graded attempt
  * of the same suit-canonical hand, whichever drill dealt it, or "try again"); else a decision.
  */
-export async function kindOf(
-  db: Queryable,
-  learnerId: string,
-  handKey: string,
+export function kindOf(
   drill: string,
+  seenBefore: boolean,
   submission: Pick<Submission, "houseWay">,
-): Promise<AttemptKind> {
+): AttemptKind {
   if (submission.houseWay) return "house-way";
-  if (drill === "retry" || (await hasAttemptOnHand(db, learnerId, handKey))) return "retry";
+  if (drill === "retry" || seenBefore) return "retry";
   return "decision";
 }
 
@@ -61,7 +53,9 @@ export async function submitAnswer(
 ): Promise<GradeView> {
   const now = options.now ?? Date.now();
   const deal = await findDeal(db, submission.dealId);
-  if (!deal) throw new PracticeError("unknown-deal");
+  // A table round is a deal too, answered only at its table (grading it here would show the
+  // best split while the round is open).
+  if (!deal || deal.drill === "table") throw new PracticeError("unknown-deal");
   if (deal.learnerId !== learnerId) throw new PracticeError("not-your-deal");
   if (deal.answeredAt !== null) throw new PracticeError("already-answered");
   if (now - deal.dealtAt > DEAL_TTL_MS) throw new PracticeError("expired-deal");
@@ -71,71 +65,61 @@ export async function submitAnswer(
   if (a === b) throw new PracticeError("invalid-input");
   if (!hand.includes(a) || !hand.includes(b)) throw new PracticeError("card-not-in-hand");
 
-  // The exact EV (the slow part) runs before the transaction, which then only writes.
-  const { key, result, cached } = await handEv(db, hand, now);
+  // Everything the grade reads, in one query; the exact EV (the slow part) is computed before
+  // the write when the cache has no entry.
+  const key = cacheKey(hand);
+  const context = await answerContext(db, learnerId, key);
+  const { result, cached, counts } = await evOf(hand, key, context.cachedCounts);
   const g = grade(hand, [a, b], { result });
   const category = handCategory(hand);
   // The server's clock only: a client-sent time (even 0) would let a script look deliberate.
   const decideMs = Math.max(0, Math.min(now - deal.dealtAt, MAX_DECIDE_MS));
+  const kind = kindOf(deal.drill, context.seen, submission);
+  // A House Way hand says nothing about what the learner knows: the schedule stays.
+  const next = kind === "house-way" ? null : nextReview(context.review ?? null, g.verdict, now);
 
-  let review: GradeView["review"] = null;
-  let kind: AttemptKind = "decision";
   try {
-    await withTx(
-      db,
-      async (tx) => {
-        // PostgreSQL may run this again after a conflict: nothing from a failed try is kept.
-        review = null;
-        if (!(await markDealAnswered(tx, deal.id, now)))
-          throw new PracticeError("already-answered");
-        const attemptKind = await kindOf(tx, learnerId, key, deal.drill, submission);
-        kind = attemptKind;
-        await insertAttempt(tx, {
-          learnerId,
-          dealId: deal.id,
-          hand: deal.hand,
-          handKey: key,
-          front: formatHand([a, b]),
-          verdict: g.verdict,
-          ev: g.chosen.ev,
-          bestEv: g.best.ev,
-          evLost: g.evLost,
-          houseWayEv: g.houseWay.ev,
-          category,
-          drill: deal.drill,
-          attemptKind,
-          decideMs,
-          createdAt: now,
-        });
-        const previous = (await findReview(tx, learnerId, key)) ?? null;
-        // A House Way hand says nothing about what the learner knows: the schedule stays.
-        const next = attemptKind === "house-way" ? null : nextReview(previous, g.verdict, now);
-        if (next) {
-          await upsertReview(tx, learnerId, key, {
-            hand: deal.hand,
-            lapses: next.lapses,
-            streak: next.streak,
-            lastEvLost: g.evLost,
-            dueAt: next.dueAt,
-            retiredAt: next.retiredAt,
-            updatedAt: now,
-          });
-          review = { dueAt: next.dueAt, lapses: next.lapses, retired: next.retiredAt !== null };
-        }
-        // Only uniform deals feed the trap pool, so it stays a uniform sample of traps.
-        if (deal.drill === "any") await harvestTrap(tx, key, result, now);
+    const stored = await storeAnswer(db, {
+      attempt: {
+        learnerId,
+        dealId: deal.id,
+        hand: deal.hand,
+        handKey: key,
+        front: formatHand([a, b]),
+        verdict: g.verdict,
+        ev: g.chosen.ev,
+        bestEv: g.best.ev,
+        evLost: g.evLost,
+        houseWayEv: g.houseWay.ev,
+        category,
+        drill: deal.drill,
+        attemptKind: kind,
+        decideMs,
+        createdAt: now,
       },
-      {
-        // Every guard here is one atomic statement: the deal's conditional update, the unique
-        // index on attempts' deal, the review and trap upserts. Under SERIALIZABLE, index
-        // predicate locks failed about a quarter of answers under load (retried) for nothing.
-        isolation: "read committed",
+      review: next && {
+        hand: deal.hand,
+        lapses: next.lapses,
+        streak: next.streak,
+        lastEvLost: g.evLost,
+        dueAt: next.dueAt,
+        retiredAt: next.retiredAt,
+        updatedAt: now,
       },
-    );
+      evCounts: counts,
+      // Only uniform deals feed the trap pool, so it stays a uniform sample of traps.
+      trap: deal.drill === "any" ? trapRow(key, result) : null,
+    });
+    if (!stored) throw new PracticeError("already-answered");
   } catch (error) {
     if (isUniqueViolation(error)) throw new PracticeError("already-answered");
     throw error;
   }
+  const review: GradeView["review"] = next && {
+    dueAt: next.dueAt,
+    lapses: next.lapses,
+    retired: next.retiredAt !== null,
+  };
 
   return {
     dealId: deal.id,

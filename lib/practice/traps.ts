@@ -61,14 +61,12 @@ export function resetTrapPoolMemo(): void {
   seededDb = new WeakSet();
 }
 
-/** Adds a graded hand to the pool when it is a trap. Run inside a transaction. */
-export async function harvestTrap(
-  db: Queryable,
+/** The pool's row for a graded hand when it is a trap, else null. */
+export function trapRow(
   key: string,
   result: EvResult,
-  now: number,
-): Promise<void> {
-  if (isTrap(result)) await insertTraps(db, [{ key, hand: key, gain: trapGain(result) }], now);
+): { key: string; hand: string; gain: number } | null {
+  return isTrap(result) ? { key, hand: key, gain: trapGain(result) } : null;
 }
 
 /** The same hand with its suits relabelled by a random permutation and its cards shuffled. */
