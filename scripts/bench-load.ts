@@ -6,7 +6,8 @@
  * attempt is stored. The server runs with PRACTICE_RATE_SCALE=100, since all learners share
  * one address and answer far faster than people (the limits themselves are unit-tested).
  * `--instances K` runs K servers on one store; with DATABASE_URL set, the store is PostgreSQL
- * (`--pg`: on a throw-away cluster started for the run).
+ * (`--pg`: on a throw-away cluster started for the run). `--compare` alternates one SQLite
+ * instance with two PostgreSQL ones and prints both side by side (bench-load-compare.ts).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +30,11 @@ import {
   startServer,
   stopServer,
 } from "./bench-server";
+
+if (flag("compare")) {
+  (await import("./bench-load-compare")).compare();
+  process.exit();
+}
 
 const learners = arg("learners", 20);
 // --guessers K: K parallel password guessers hammer sign-in meanwhile (issue 10, item 2).
@@ -65,7 +71,13 @@ if (ownCluster) {
       env: { ...process.env, PG_DURABLE: "1" },
     },
   ).toString();
-  process.env.DATABASE_URL = /DATABASE_URL=(\S+)/.exec(started)?.[1];
+  // Over the cluster's Unix socket, as instances on the database's own host would connect
+  // (--pg-tcp: over loopback TCP, which costs more CPU a query on both sides).
+  const tcp = /DATABASE_URL=(\S+)/.exec(started)?.[1];
+  const port = fs.readFileSync(path.join(ownCluster, "port"), "utf8").trim();
+  process.env.DATABASE_URL = flag("pg-tcp")
+    ? tcp
+    : `postgres://app@localhost/postgres?host=${encodeURIComponent(ownCluster)}&port=${port}`;
 }
 // Stopped however the run ends (pg-cluster.sh stop is safe to repeat).
 process.on("exit", () => {
@@ -184,7 +196,7 @@ fs.rmSync(dir, { recursive: true, force: true });
 
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
 console.log(
-  `learners ${learners}, ${elapsed.toFixed(1)} s, load average before ${load.toFixed(2)} (${os.cpus().length} cores); ${instances} instance(s) on ${pgUrl ? "PostgreSQL" : "SQLite"}`,
+  `learners ${learners}, ${elapsed.toFixed(1)} s, load average before ${load.toFixed(2)} (${os.cpus().length} cores); ${instances} instance(s) on ${pgUrl ? `PostgreSQL (${new URL(pgUrl).searchParams.has("host") ? "Unix socket" : "TCP"})` : "SQLite"}`,
 );
 if (guessers > 0) {
   const sorted = [...guessTimes].sort((a, b) => a - b);

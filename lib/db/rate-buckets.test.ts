@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BucketSpec, takeStoredTokens } from "./rate-buckets";
+import { dialectOf, rawRows } from "./store";
 import { openTestStore, type TestStore } from "./test-store";
 
 const NOW = 1_750_000_000_000;
@@ -60,5 +62,14 @@ describe("token buckets in the store (shared by instances)", () => {
     const more = [];
     for (let i = 0; i < 3; i++) more.push(await takeStoredTokens(store.db, address, NOW));
     expect(more).toEqual([0, 0, 100]);
+  });
+
+  it("on PostgreSQL, keeps the buckets UNLOGGED (a take's commit waits for no WAL flush)", async () => {
+    if (dialectOf(store.db) !== "pg") return;
+    const rows = await rawRows<{ relpersistence: string }>(
+      store.db,
+      sql`select relpersistence from pg_class where relname = 'rate_buckets' and relkind = 'r'`,
+    );
+    expect(rows).toEqual([{ relpersistence: "u" }]);
   });
 });
