@@ -603,7 +603,9 @@ export function TableGame({
   );
 
   return (
-    <div className="space-y-4">
+    // data-live once hydrated (set by a mount effect, as the key handler is): tests wait for it
+    // before pressing keys, which do nothing earlier.
+    <div className="space-y-4" data-live={sessionSince !== null ? "" : undefined}>
       <p
         className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
         data-testid="play-money"

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BucketSpec, takeStoredTokens } from "./rate-buckets";
+import { insertUser } from "./auth";
+import { attachLearner } from "./auth-learner";
+import { insertLearner } from "./learners";
+import { type BucketSpec, takeStoredTokens, takeStoredTokensReadingOwner } from "./rate-buckets";
 import { dialectOf, rawRows } from "./store";
 import { openTestStore, type TestStore } from "./test-store";
 
@@ -71,5 +74,24 @@ describe("token buckets in the store (shared by instances)", () => {
       sql`select relpersistence from pg_class where relname = 'rate_buckets' and relkind = 'r'`,
     );
     expect(rows).toEqual([{ relpersistence: "u" }]);
+  });
+
+  it("on PostgreSQL, takes the tokens and reads the learner's owner in one statement", async () => {
+    if (dialectOf(store.db) !== "pg") return;
+    const db = store.db;
+    await insertLearner(db, "anon", NOW);
+    await insertLearner(db, "adopted", NOW);
+    await insertUser(db, { id: "u1", username: "ada", passwordHash: "x", createdAt: NOW });
+    await attachLearner(db, "u1", "adopted");
+    const takes = [
+      { key: "address:1", spec: { capacity: 3, perSecond: 1 } },
+      { key: "learner:anon", spec: { capacity: 2, perSecond: 1 } },
+    ];
+    const read = (id: string) => takeStoredTokensReadingOwner(db, takes, NOW, id);
+    expect(await read("anon")).toEqual({ wait: 0, owner: null });
+    expect(await read("adopted")).toEqual({ wait: 0, owner: "u1" });
+    expect(await read("nobody")).toEqual({ wait: 1000, owner: undefined });
+    // The same buckets as takeStoredTokens: the address ran dry on the third take.
+    expect(await takeStoredTokens(db, takes.slice(0, 1), NOW)).toBe(1000);
   });
 });

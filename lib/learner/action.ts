@@ -14,7 +14,7 @@ import { runAction } from "@/lib/actions/validated-action";
 import { type Db, getDb } from "@/lib/db";
 import { assertStoreIntact, retryBusy } from "@/lib/db/client";
 import { LEARNER_ERROR_CODES, type LearnerErrorCode } from "./errors";
-import { currentLearnerId, ensureLearner } from "./identity";
+import { admitAnonymousLearner, currentLearnerId, ensureLearner } from "./identity";
 import { admitPractice } from "./limits";
 
 export { LEARNER_ERROR_CODES, type LearnerErrorCode };
@@ -63,6 +63,9 @@ export function learnerAction<
           const db = getDb();
           // A deleted or replaced database file would acknowledge answers and then lose them.
           assertStoreIntact(db);
+          // PostgreSQL, anonymous learner: checked and rate-limited in one statement.
+          const admitted = limited ? await admitAnonymousLearner(db) : null;
+          if (admitted !== null) return handler(parsed, { db, learnerId: admitted });
           const learnerId = options.createLearner
             ? await ensureLearner(db)
             : await currentLearnerId(db);

@@ -15,7 +15,7 @@ import { getAuth } from "@/lib/auth/current";
 import { type Db, getDb } from "@/lib/db";
 import { learnerOwner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
-import { withTx } from "@/lib/db/store";
+import { dialectOf, withTx } from "@/lib/db/store";
 import { env } from "@/lib/env";
 import { accountLearnerId } from "./adopt";
 import {
@@ -26,7 +26,7 @@ import {
   signLearnerId,
   verifyLearnerCookie,
 } from "./cookie";
-import { admitNewLearner } from "./limits";
+import { admitNewLearner, admitPracticeReadingOwner } from "./limits";
 
 const secrets = new WeakMap<Db, string>();
 
@@ -58,6 +58,24 @@ export async function currentLearnerId(db: Db = getDb()): Promise<string | null>
   const auth = await getAuth();
   if (auth.status === "signed-in") return accountLearnerId(db, auth.user, { create: false });
   return anonymousLearnerId(db);
+}
+
+/**
+ * PostgreSQL's one-statement way in for a drill or table call: the anonymous learner of this
+ * request, checked (its row exists, no account adopted it) while its practice tokens are
+ * taken (lib/learner/limits.ts). Null when the general path must decide: another store,
+ * signed in, no valid cookie, or a learner that is gone or adopted (the general path then
+ * takes its own learner's tokens: such a call counts twice against the address). Throws
+ * `rate-limited` like admitPractice.
+ */
+export async function admitAnonymousLearner(
+  db: Db = getDb(),
+  now = Date.now(),
+): Promise<string | null> {
+  if (dialectOf(db) !== "pg" || (await getAuth()).status === "signed-in") return null;
+  const id = await cookieLearnerId(db);
+  if (id === null) return null;
+  return (await admitPracticeReadingOwner(id, now)) === null ? id : null;
 }
 
 /**

@@ -46,6 +46,8 @@ export class TableGame {
   async open(tableId: string, locale = "en") {
     await this.page.goto(`/${locale}/table/${tableId}`);
     await expect(this.page.getByTestId("play-money")).toBeVisible();
+    // Hydrated: the key handler is attached (a key pressed earlier does nothing).
+    await expect(this.page.locator("[data-live]")).toHaveCount(1);
   }
 
   chip(amount: string): Locator {
