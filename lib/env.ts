@@ -24,6 +24,11 @@ const envSchema = z.object({
   ),
   /** Connections per instance in the PostgreSQL pool (lib/db/pg.ts). */
   PG_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+  /**
+   * Named (server-side prepared) statements on PostgreSQL, on by default; "0" turns them off
+   * for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  PG_NAMED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("1")),
   /** Enables admin-only endpoints when set; unset means they stay closed. */
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Signs the learner cookie (HMAC-SHA256); unset means a secret generated once and kept in `meta`. */

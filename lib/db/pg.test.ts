@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import { isTable, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
 import * as pgTables from "@/db/schema/pg";
@@ -11,6 +12,7 @@ import {
   closePg,
   MIGRATION_LOCK_KEY,
   migratePg,
+  nameStatements,
   openPg,
   PG_MIGRATIONS_FOLDER,
   pgHealth,
@@ -46,6 +48,37 @@ describe.skipIf(!isPostgresUrl(clusterUrl))("lib/db/pg on a real PostgreSQL", ()
     const defaulted = openPg(url);
     expect(pgPool(defaulted).options.max).toBe(Number(process.env.PG_POOL_MAX || 10));
     await closePg(defaulted);
+  });
+
+  it("names parameterised statements: each shape parsed once per connection, up to the cap", async () => {
+    const { db } = await emptyStore(1);
+    const [sum] = await rawRows<{ n: number }>(db, sql`select ${1}::int + ${2}::int as n`);
+    expect(sum?.n).toBe(3);
+    await rawRows(db, sql`select ${5}::int + ${6}::int as n`);
+    await rawRows(db, sql`select 1 as unparameterised`);
+    // One connection (max 1): the same text twice is one named statement; none for no values.
+    const names = await rawRows<{ statement: string }>(
+      db,
+      sql`select statement from pg_prepared_statements`,
+    );
+    const texts = names.map((r) => r.statement);
+    expect(texts.filter((t) => t.includes("::int + $2::int"))).toHaveLength(1);
+    expect(texts.some((t) => t.includes("unparameterised"))).toBe(false);
+
+    // Past the cap, new shapes go unnamed (and still run); known ones stay named.
+    const client = new pg.Client({ connectionString: clusterUrl });
+    await client.connect();
+    cleanup.push(() => client.end());
+    nameStatements(client, 2);
+    for (const k of [1, 2, 3, 4])
+      expect((await client.query({ text: `select $1::int * ${k} as v` }, [2])).rows).toEqual([
+        { v: 2 * k },
+      ]);
+    await client.query({ text: "select $1::int * 1 as v" }, [7]);
+    const held = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements",
+    );
+    expect(held.rows[0]?.n).toBe(2);
   });
 
   it("two instances migrating a fresh database together: both succeed, each migration once", async () => {

@@ -3,6 +3,7 @@
  * applied once however many instances start together, and the health probe. Importable from
  * tests and scripts, like client.ts.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -31,6 +32,42 @@ export interface OpenPgOptions {
   max?: number;
 }
 
+/** Named statements kept per connection; beyond it, statements go unnamed (parsed each time). */
+export const NAMED_STATEMENTS_PER_CONNECTION = 500;
+
+/**
+ * Names every parameterised statement of this connection after its text, so PostgreSQL parses
+ * it once per connection instead of once per call (a large share of a short statement's server
+ * time; the app sends a few dozen shapes of statement, each with its values as parameters).
+ * Statements without parameters (transaction control, migrations) stay unnamed, as do new
+ * shapes past the cap, which bounds the server memory the names hold.
+ */
+export function nameStatements(
+  client: pg.ClientBase,
+  limit = NAMED_STATEMENTS_PER_CONNECTION,
+): void {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (
+      config !== null &&
+      typeof config === "object" &&
+      typeof (config as pg.QueryConfig).text === "string" &&
+      !(config as pg.QueryConfig).name &&
+      Array.isArray(rest[0]) &&
+      rest[0].length > 0
+    ) {
+      const text = (config as pg.QueryConfig).text;
+      const name = `s${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
+      if (named.has(name) || named.size < limit) {
+        named.add(name);
+        return query({ ...config, name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  };
+}
+
 /** A pooled PostgreSQL store for `url`, tagged as such. Nothing connects until the first query. */
 export function openPg(url: string, options: OpenPgOptions = {}): Queryable {
   const pool = new pg.Pool({
@@ -39,6 +76,7 @@ export function openPg(url: string, options: OpenPgOptions = {}): Queryable {
     // Fail a request rather than hang it when the server is unreachable.
     connectionTimeoutMillis: 10_000,
   });
+  if (env.PG_NAMED_STATEMENTS === "1") pool.on("connect", (client) => nameStatements(client));
   // An idle client's connection dropped (server restart): the pool replaces it; log, not crash.
   pool.on("error", (error) => console.error("postgres pool: idle connection error", error));
   const db = drizzle({ client: pool, schema: pgSchema });
