@@ -54,6 +54,15 @@ async function dealAny(learner = ALICE, seed = 1, now = NOW): Promise<DealView> 
   return outcome.deal;
 }
 
+/** Answers `deal` as `learner` with the house way's front. */
+const answerHouseWay = (learner: string, deal: DealView, now: number) =>
+  submitAnswer(
+    db,
+    learner,
+    { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+    { now },
+  );
+
 /** Front cards of split `index` of a hand (SPLIT_PAIRS order). */
 const frontOf = (hand: Card[], split: SplitEv): [Card, Card] => [
   hand[split.split.frontIndex[0]] as Card,
@@ -276,40 +285,17 @@ describe("grading a submission", () => {
       .update(deals)
       .set({ answeredAt: NOW + 1 })
       .where(eq(deals.id, deal.dealId));
-    await expectRefused(
-      () =>
-        submitAnswer(
-          db,
-          ALICE,
-          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
-          { now: NOW + 2 },
-        ),
-      "already-answered",
-    );
+    await expectRefused(() => answerHouseWay(ALICE, deal, NOW + 2), "already-answered");
     expect(await db.select().from(attempts)).toHaveLength(0);
   });
 
   it("refuses a hand dealt to another learner and stores nothing", async () => {
     const deal = await dealAny(ALICE);
     const before = await rowCounts();
-    await expectRefused(
-      () =>
-        submitAnswer(
-          db,
-          BOB,
-          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
-          { now: NOW },
-        ),
-      "not-your-deal",
-    );
+    await expectRefused(() => answerHouseWay(BOB, deal, NOW), "not-your-deal");
     expect(await rowCounts()).toEqual(before);
     // Alice can still answer it.
-    await submitAnswer(
-      db,
-      ALICE,
-      { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
-      { now: NOW },
-    );
+    await answerHouseWay(ALICE, deal, NOW);
     expect(await db.select().from(attempts)).toHaveLength(1);
   });
 
@@ -326,16 +312,7 @@ describe("grading a submission", () => {
     const deal = await dealAny();
     // What a forged call naming the learner's open table round would reach.
     await db.update(deals).set({ drill: "table" }).where(eq(deals.id, deal.dealId));
-    await expectRefused(
-      () =>
-        submitAnswer(
-          db,
-          ALICE,
-          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
-          { now: NOW + 1 },
-        ),
-      "unknown-deal",
-    );
+    await expectRefused(() => answerHouseWay(ALICE, deal, NOW + 1), "unknown-deal");
     expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
   });
 
@@ -368,16 +345,7 @@ describe("grading a submission", () => {
 
   it("refuses a stale deal", async () => {
     const deal = await dealAny();
-    await expectRefused(
-      () =>
-        submitAnswer(
-          db,
-          ALICE,
-          { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
-          { now: NOW + DEAL_TTL_MS + 1 },
-        ),
-      "expired-deal",
-    );
+    await expectRefused(() => answerHouseWay(ALICE, deal, NOW + DEAL_TTL_MS + 1), "expired-deal");
     expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
   });
 
