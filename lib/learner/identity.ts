@@ -10,7 +10,7 @@
  */
 import "server-only";
 import { cookies } from "next/headers";
-import { isHttps } from "@/lib/auth/cookie";
+import { isHttps, readSessionToken } from "@/lib/auth/cookie";
 import { getAuth } from "@/lib/auth/current";
 import { type Db, getDb } from "@/lib/db";
 import { learnerOwner } from "@/lib/db/auth-learner";
@@ -63,16 +63,16 @@ export async function currentLearnerId(db: Db = getDb()): Promise<string | null>
 /**
  * PostgreSQL's one-statement way in for a drill or table call: the anonymous learner of this
  * request, checked (its row exists, no account adopted it) while its practice tokens are
- * taken (lib/learner/limits.ts). Null when the general path must decide: another store,
- * signed in, no valid cookie, or a learner that is gone or adopted (the general path then
- * takes its own learner's tokens: such a call counts twice against the address). Throws
- * `rate-limited` like admitPractice.
+ * taken (lib/learner/limits.ts). Null when the general path must decide: another store, a
+ * session cookie (checked there, once), no valid learner cookie, or a learner that is gone or
+ * adopted (the general path then takes its own learner's tokens: such a call counts twice
+ * against the address). Throws `rate-limited` like admitPractice.
  */
 export async function admitAnonymousLearner(
   db: Db = getDb(),
   now = Date.now(),
 ): Promise<string | null> {
-  if (dialectOf(db) !== "pg" || (await getAuth()).status === "signed-in") return null;
+  if (dialectOf(db) !== "pg" || (await readSessionToken()) !== undefined) return null;
   const id = await cookieLearnerId(db);
   if (id === null) return null;
   return (await admitPracticeReadingOwner(id, now)) === null ? id : null;
