@@ -83,13 +83,14 @@ export function resetLimits(): void {
 const SPECS = { learner: PER_LEARNER, address: PER_ADDRESS, create: NEW_LEARNERS };
 type Take = [bucketSet: keyof typeof SPECS, key: string];
 
+/** The buckets' keys and sizes in the store. */
+const stored = (takes: readonly Take[]) =>
+  takes.map(([name, key]) => ({ key: `${name}:${key}`, spec: scaled(SPECS[name]) }));
+
 /**
  * Takes a token from each bucket, in order: 0 when every one had a token, else milliseconds
  * until the one that had none gets one back. On PostgreSQL one statement takes them all.
  */
-const stored = (takes: readonly Take[]) =>
-  takes.map(([name, key]) => ({ key: `${name}:${key}`, spec: scaled(SPECS[name]) }));
-
 async function take(takes: readonly Take[], now: number): Promise<number> {
   const db = getDb();
   if (dialectOf(db) === "pg") return takeStoredTokens(db, stored(takes), now);
