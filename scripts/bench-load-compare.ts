@@ -59,7 +59,7 @@ const median = (values: number[]): number => {
 export function compare(): void {
   const rounds = arg("rounds", 3);
   // Passed on to every run.
-  const passed = ["learners", "seconds"].flatMap((name) => {
+  const passed = ["learners", "seconds", "warmup"].flatMap((name) => {
     const at = process.argv.indexOf(`--${name}`);
     return at >= 0 ? [`--${name}`, process.argv[at + 1] as string] : [];
   });
