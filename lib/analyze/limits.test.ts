@@ -3,9 +3,9 @@
  * bounded memory of its own instead of adding ev_cache rows, and says nothing to the client
  * about where the counts came from.
  */
-import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Db, openDb } from "@/lib/db/client";
+import { sqliteClient } from "@/lib/db/store";
 import { parseHandText } from "./parse";
 
 const state = vi.hoisted(() => ({ db: null as unknown as Db, address: "203.0.113.7" }));
@@ -70,8 +70,8 @@ describe("the analyzer's memory", () => {
     const hand = handOf("As Kd Qh Jc 9s 5d 2h");
     const first = await analyzeHand(hand, 0.05);
     expect(first).not.toHaveProperty("cached");
-    const rows = state.db.all<{ n: number }>(sql`select count(*) as n from ev_cache`);
-    expect(rows[0]?.n).toBe(0);
+    const rows = sqliteClient(state.db).prepare("select count(*) as n from ev_cache").get();
+    expect(rows).toEqual({ n: 0 });
     expect(await analyzeHand(hand, 0.05)).toEqual(first);
     expect(recentHands().size).toBeGreaterThan(0);
   });
