@@ -20,8 +20,6 @@ export default async function proxy(request: NextRequest) {
       });
       // A refusal is a response like any other: it carries the security headers (issue 21, item 9).
       for (const { key, value } of securityHeaders) headers.set(key, value);
-      // The rest of an oversized body need not be read: end the connection after the answer.
-      if (refused.status === 413) headers.set("connection", "close");
       return new NextResponse(refused.text, { status: refused.status, headers });
     }
   }

@@ -6,7 +6,9 @@
  * route file exporting POST), one route after another. Prints per route: the server's RSS
  * growth over its level before the route's burst (sampled every 10 ms), the time from the
  * moment a body passed the cap to its 413, and how much each client got to send before the
- * answer. Exits non-zero when a figure misses the target (growth < 20 MB, 413 within 100 ms).
+ * answer, and beside it what N parallel 2-byte bodies (answered 400) take on the same server
+ * at that moment, so a slow machine shows as such. Prints the load average. Exits non-zero
+ * when a figure misses the target (growth < 20 MB, 413 within 100 ms).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -112,6 +114,12 @@ let failed = false;
 try {
   const routes = jsonRoutes();
   console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  console.log(
     `${bodies} parallel chunked ${megabytes} MB bodies to each of ${routes.length} JSON routes; cap ${CAP} bytes; server pid ${pid}`,
   );
   // Warm every route (its module loaded, its first request served) so the burst measures bodies.
@@ -130,7 +138,8 @@ try {
       "growth".padStart(9) +
       "413 after cap: p50".padStart(20) +
       "max".padStart(8) +
-      "sent before 413 (max)".padStart(23),
+      "sent before 413 (max)".padStart(23) +
+      "small bodies p50/max".padStart(22),
   );
   for (const route of routes) {
     await new Promise((r) => setTimeout(r, 500));
@@ -139,6 +148,20 @@ try {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rss(pid));
     }, 10);
+    // What any request costs this server right now: N parallel 2-byte bodies it refuses (400).
+    const baseline = await Promise.all(
+      Array.from({ length: bodies }, async () => {
+        const start = performance.now();
+        const res = await fetch(`${server.base}${route}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{{",
+        });
+        await res.text();
+        return performance.now() - start;
+      }),
+    );
+    baseline.sort((a, b) => a - b);
     const outcomes = await Promise.all(
       Array.from({ length: bodies }, () =>
         chunkedPost(server.base, route, megabytes * 1024 * 1024),
@@ -161,7 +184,10 @@ try {
         `${fmt(growthMb)} MB`.padStart(9) +
         `${fmt(times[Math.floor(times.length / 2)] ?? 0)} ms`.padStart(20) +
         `${fmt(maxMs)} ms`.padStart(8) +
-        `${fmt(sentMax, 2)} MB`.padStart(23),
+        `${fmt(sentMax, 2)} MB`.padStart(23) +
+        `${fmt(baseline[Math.floor(baseline.length / 2)] ?? 0)}/${fmt(baseline[baseline.length - 1] ?? 0)} ms`.padStart(
+          22,
+        ),
     );
     if (statuses !== "413" || growthMb >= GROWTH_TARGET_MB || maxMs > ANSWER_TARGET_MS) {
       failed = true;
