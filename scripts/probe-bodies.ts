@@ -137,7 +137,7 @@ try {
       "peak".padStart(9) +
       "growth".padStart(9) +
       "413 after cap: p50".padStart(20) +
-      "max".padStart(8) +
+      "max".padStart(10) +
       "sent before 413 (max)".padStart(23) +
       "small bodies p50/max".padStart(22),
   );
@@ -183,7 +183,7 @@ try {
         `${fmt(peak / 2 ** 20)}`.padStart(9) +
         `${fmt(growthMb)} MB`.padStart(9) +
         `${fmt(times[Math.floor(times.length / 2)] ?? 0)} ms`.padStart(20) +
-        `${fmt(maxMs)} ms`.padStart(8) +
+        `${fmt(maxMs)} ms`.padStart(10) +
         `${fmt(sentMax, 2)} MB`.padStart(23) +
         `${fmt(baseline[Math.floor(baseline.length / 2)] ?? 0)}/${fmt(baseline[baseline.length - 1] ?? 0)} ms`.padStart(
           22,
