@@ -2,18 +2,26 @@ import { type NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "./i18n/routing";
 import { dropUnknownLocale } from "./i18n/unknown-locale";
-import { malformedBody } from "./lib/auth/request-guard";
+import { refuseActionBody } from "./lib/auth/request-guard";
+import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 // Next 16 calls this file `proxy` (formerly middleware): negotiates the locale from the
 // cookie or Accept-Language and redirects `/` and unprefixed paths to `/<locale>/...`.
 const intl = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  if (request.method === "POST" && (await malformedBody(request))) {
-    return new NextResponse("Bad Request: malformed body", {
-      status: 400,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-    });
+  if (request.method === "POST") {
+    // Bodies Next's action handler would answer 500 get their 4xx here (lib/auth/request-guard.ts).
+    const refused = await refuseActionBody(request);
+    if (refused) {
+      const headers = new Headers({
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      // A refusal is a response like any other: it carries the security headers (issue 21, item 9).
+      for (const { key, value } of securityHeaders) headers.set(key, value);
+      return new NextResponse(refused.text, { status: refused.status, headers });
+    }
   }
   // `/xx/practice` would otherwise become `/en/xx/practice` (a 404): drop the unknown locale.
   const known = dropUnknownLocale(request.nextUrl.pathname);

@@ -1,3 +1,7 @@
+import {
+  getAccessFallbackHTTPStatus,
+  isHTTPAccessFallbackError,
+} from "next/dist/client/components/http-access-fallback/http-access-fallback";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { idle, validatedAction } from "./validated-action";
@@ -28,6 +32,22 @@ describe("validatedAction", () => {
     });
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ["no form at all", undefined],
+    ["a string", "plain"],
+    ["a bigint", 10n ** 50n],
+  ])(
+    "answers a call without a form (%s) with Next's 404, not a TypeError (issue 21, item 2)",
+    async (_name, notAForm) => {
+      const handler = vi.fn();
+      const action = validatedAction(schema, handler);
+      const error = await action(idle, notAForm as never).catch((e: unknown) => e);
+      expect(isHTTPAccessFallbackError(error)).toBe(true);
+      expect(getAccessFallbackHTTPStatus(error as never)).toBe(404);
+      expect(handler).not.toHaveBeenCalled();
+    },
+  );
 
   it("refuses a caller the guard rejects before reading the input", async () => {
     const handler = vi.fn();

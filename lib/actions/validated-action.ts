@@ -13,7 +13,7 @@
  * `runAction` is the core over an already-decoded input (lib/learner's drill actions take
  * objects); `validatedAction` adapts it to forms.
  */
-import { unstable_rethrow } from "next/navigation";
+import { notFound, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { StoreBusyError } from "@/lib/db/client";
 import type { ActionOutcome, ActionState, ErrorParams, FieldError } from "./action-state";
@@ -100,9 +100,14 @@ export function validatedAction<TSchema extends z.ZodType, TData, TCode extends 
   return async (
     _previous: ActionState<TData, TCode>,
     formData: FormData,
-  ): Promise<ActionState<TData, TCode>> =>
-    (await runAction(schema, Object.fromEntries(formData), handler, options)) as ActionState<
+  ): Promise<ActionState<TData, TCode>> => {
+    // A form's call is (state, FormData); anything else was written by hand (issue 21, item 2:
+    // `[{"status":"idle"}]`, `[{...},"plain"]`). notFound() is the one 4xx an action can
+    // answer, unlogged: there is no such call to this action.
+    if (!(formData instanceof FormData)) notFound();
+    return (await runAction(schema, Object.fromEntries(formData), handler, options)) as ActionState<
       TData,
       TCode
     >;
+  };
 }

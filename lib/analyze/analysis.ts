@@ -1,37 +1,35 @@
 /**
  * The analyzer's service: every split of any hand with its exact counts and EV, the house way,
- * the trainer's way and the best split. Counts come through the shared EV cache (the practice
- * drill fills the same table), so a hand seen before costs a lookup; counts do not depend on
- * the commission, so one cached entry serves both commissions.
+ * the trainer's way and the best split. Counts come from the analyzer's own bounded memory of
+ * recent hands (./memo.ts) or are computed (on the EV worker pool when it runs); they do not
+ * depend on the commission, so one entry serves both commissions. Nothing is written to the
+ * database, and nothing about where the counts came from reaches the client (issue 21, items 4
+ * and 8: a `cached` flag told one client what another had just been dealt).
  */
 import "server-only";
-import type { Queryable } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
-import { type EvResult, evFromCounts, exactEv, handCategory } from "@/lib/engine";
-import { handEv } from "@/lib/practice/ev";
+import { cacheKey, evFromCounts, handCategory } from "@/lib/engine";
+import { evOf } from "@/lib/practice/ev";
+import { RecentHands } from "./memo";
 import { toSplitViews } from "./split-views";
 import { trainerView } from "./trainer";
 import type { AnalysisView } from "./views";
 
-/** The counts of a hand: cached when possible; a failing database only costs the cache. */
-async function countsOf(
-  db: Queryable,
-  hand: readonly Card[],
-): Promise<{ result: EvResult; cached: boolean }> {
-  try {
-    return await handEv(db, hand);
-  } catch (error) {
-    console.error("analyze: EV cache unavailable, computing without it", error);
-    return { result: exactEv(hand), cached: false };
-  }
-}
+const holder = globalThis as typeof globalThis & { __paigowRecentHands?: RecentHands };
+/** One memory per process, however many copies of this module Next bundles. */
+export const recentHands = (): RecentHands => {
+  holder.__paigowRecentHands ??= new RecentHands();
+  return holder.__paigowRecentHands;
+};
 
 export async function analyzeHand(
-  db: Queryable,
   hand: readonly Card[],
   commission: number,
 ): Promise<AnalysisView> {
-  const counted = await countsOf(db, hand);
+  const key = cacheKey(hand);
+  const memo = recentHands();
+  const counted = await evOf(hand, key, memo.get(key));
+  if (counted.counts !== null) memo.set(key, counted.counts);
   const result =
     counted.result.commission === commission
       ? counted.result
@@ -47,6 +45,5 @@ export async function analyzeHand(
     houseWayRule: result.houseWaySetting.rule,
     houseWayReason: result.houseWaySetting.reason,
     trainer: trainerView(hand),
-    cached: counted.cached,
   };
 }

@@ -27,6 +27,4 @@ export interface AnalysisView {
   houseWayReason: Reason;
   /** Null only while the trainer's way is not available. */
   trainer: TrainerView | null;
-  /** True when the counts came from the EV cache. */
-  cached: boolean;
 }

@@ -141,24 +141,108 @@ describe("sign-in", () => {
 
   it("does not let strangers at other addresses lock the owner out", async () => {
     await addUser(db, "ada");
+    // The owner's address: it signed in to the account before.
+    const home = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "198.51.100.7", now: T0 - 1000 }),
+    );
+    expect(home.status).toBe("signed-in");
     for (let i = 0; i < 12; i++) {
       const r = await signIn(
         db,
         { identifier: "ada", password: `guess ${i}` },
-        ctx({ address: `192.0.2.${i}`, now: T0 + i }),
+        ctx({ address: `192.0.2.${i}`, now: T0 + i * 70_000 }),
       );
       expect(r.status).toBe("wrong-credentials");
     }
     const owner = await signIn(
       db,
       { identifier: "ada", password: TEST_PASSWORD },
-      ctx({ address: "198.51.100.7", now: T0 + 20 }),
+      ctx({ address: "198.51.100.7", now: T0 + 12 * 70_000 }),
     );
     expect(owner.status).toBe("signed-in");
   });
 
+  it("bounds guesses spread over many addresses per account, the owner's own address exempt (issue 21, item 10)", async () => {
+    await addUser(db, "ada");
+    await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "198.51.100.7", now: T0 - 1 }),
+    );
+    // Eleven addresses, three guesses each, as fast as they like (the probe: 33 in seconds).
+    let wrong = 0;
+    let limited = 0;
+    let now = T0;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 11; i++) {
+        now += 100;
+        const r = await signIn(
+          db,
+          { identifier: "ada", password: `guess ${round} ${i}` },
+          ctx({ address: `192.0.2.${i}`, now }),
+        );
+        if (r.status === "wrong-credentials") wrong++;
+        else {
+          expect(r.status).toBe("rate-limited");
+          limited++;
+        }
+      }
+    }
+    // Five free failures, then each further one waits 1 s, 2 s, ...: in 3.3 s at most six.
+    expect(wrong).toBeLessThanOrEqual(6);
+    expect(limited).toBeGreaterThanOrEqual(27);
+    // The owner at home is not slowed at all.
+    now += 1;
+    const owner = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "198.51.100.7", now }),
+    );
+    expect(owner.status).toBe("signed-in");
+    // The owner on a new device waits out the pause, never more than a minute, then gets in.
+    const away = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "203.0.113.99", now }),
+    );
+    expect(away.status).toBe("rate-limited");
+    if (away.status !== "rate-limited") return;
+    expect(away.retryAfterMs).toBeLessThanOrEqual(60_000);
+    const later = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "203.0.113.99", now: now + away.retryAfterMs }),
+    );
+    expect(later.status).toBe("signed-in");
+  });
+
+  it("a botnet's rate per account stays near one guess a minute, however many addresses", async () => {
+    await addUser(db, "ada");
+    let wrong = 0;
+    // 200 addresses each trying every 5 s for 15 minutes.
+    for (let t = 0; t < 15 * 60_000; t += 5_000) {
+      const r = await signIn(
+        db,
+        { identifier: "ada", password: `guess ${t}` },
+        ctx({ address: `10.0.${((t / 5000) % 200) >> 8}.${(t / 5000) % 200}`, now: T0 + t }),
+      );
+      if (r.status === "wrong-credentials") wrong++;
+    }
+    // 5 free, 1+2+4+8+16+32 s of ramp, then one a minute: about 25 in the window, not 180.
+    expect(wrong).toBeLessThanOrEqual(30);
+  });
+
   it("slows and then blocks one address guessing one account, even for the right password", async () => {
     await addUser(db, "ada");
+    // The owner signed in from 198.51.100.7 before: that address is the owner's own.
+    await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: "198.51.100.7", now: T0 - 1 }),
+    );
+    const sessionsBefore = await db.select().from(sessions);
     let now = T0;
     let failures = 0;
     while (failures < PAIR_LIMIT.max) {
@@ -170,7 +254,7 @@ describe("sign-in", () => {
     const blocked = await signIn(db, { identifier: "ada", password: TEST_PASSWORD }, ctx({ now }));
     expect(blocked.status).toBe("rate-limited");
     if (blocked.status === "rate-limited") expect(blocked.retryAfterMs).toBeGreaterThan(60_000);
-    expect(await db.select().from(sessions)).toEqual([]);
+    expect(await db.select().from(sessions)).toEqual(sessionsBefore);
     // The owner elsewhere is not affected; here, once the window has passed, the right password works.
     const elsewhere = await signIn(
       db,

@@ -24,12 +24,16 @@ import { type Adoption, adoptLearner } from "@/lib/learner/adopt";
 import { limitKeyOf } from "./client-address";
 import { dummyHash, HashQueueFull, hashPassword, needsRehash, verifyPassword } from "./password";
 import {
+  ACCOUNT_LIMIT,
   ADDRESS_LIMIT,
+  accountKey,
   addressKey,
+  isKnownAddress,
   PAIR_LIMIT,
   pairKey,
   pruneAttempts,
   release,
+  rememberAddress,
   reserve,
   SIGN_UP_LIMIT,
   signUpKey,
@@ -122,10 +126,14 @@ export async function signUp(
   }
   if (created === "username-taken" || created === "email-taken") return { status: created };
   const { adoption, session } = await retryBusy(() =>
-    withTx(db, async (tx) => ({
-      adoption: await adoptLearner(tx, created.id, context.anonymousLearnerId),
-      session: await createSession(tx, created.id, now),
-    })),
+    withTx(db, async (tx) => {
+      // The address that made the account is its owner's (exempt from ACCOUNT_LIMIT).
+      await rememberAddress(tx, created.username, limitKeyOf(context.address), now);
+      return {
+        adoption: await adoptLearner(tx, created.id, context.anonymousLearnerId),
+        session: await createSession(tx, created.id, now),
+      };
+    }),
   );
   return { status: "signed-up", user: await refreshed(db, created), ...session, adoption };
 }
@@ -138,13 +146,19 @@ export async function signIn(
   const { now } = context;
   const user = await findUserByLogin(db, input.identifier);
   // One login per account, whichever of its names was typed; unknown names count too. Limits
-  // are per account *and* address (and per address), so nobody elsewhere can lock the owner.
+  // are per account *and* address (and per address), so nobody elsewhere can lock the owner;
+  // and per account for addresses that never signed in to it, a pause, never a lockout, that
+  // bounds a botnet's guesses (issue 21, item 10).
   const address = limitKeyOf(context.address);
-  const pair = pairKey(user?.username ?? input.identifier, address);
+  const login = user?.username ?? input.identifier;
+  const pair = pairKey(login, address);
   const keys = [
     { key: pair, limit: PAIR_LIMIT },
     { key: addressKey(address), limit: ADDRESS_LIMIT },
   ];
+  if (!user || !(await isKnownAddress(db, login, address, now))) {
+    keys.push({ key: accountKey(login), limit: ACCOUNT_LIMIT });
+  }
 
   // Cheap rejection: a limited pair or address is refused before any hashing.
   const slot = await retryBusy(() => withTx(db, (tx) => reserve(tx, keys, now)));
@@ -166,6 +180,7 @@ export async function signIn(
     withTx(db, async (tx) => {
       await release(tx, slot.ids);
       await clearLoginAttempts(tx, pair);
+      await rememberAddress(tx, user.username, address, now);
       await pruneAttempts(tx, now);
       if (rehash) await updatePasswordHash(tx, user.id, rehash);
       return {

@@ -2,17 +2,22 @@
  * Installs the client-address stamp (see ./client-address.ts) on every HTTP server of this
  * process, and a guard that answers hopeless requests before Next sees them (issue 10, item 8):
  * a path with a malformed %-escape gets 400 (Next answers 500), a server-action body declared
- * larger than Next accepts gets 413 (Next reads it, then answers 500). Run once at server
- * start, before requests are served (instrumentation.ts).
+ * larger than Next accepts gets 413 (Next reads it, then answers 500). Every response, these
+ * refusals and Next's own error answers included, starts with the security headers (issue 21,
+ * item 9). Run once at server start, before requests are served (instrumentation.ts).
  */
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { securityHeaders } from "@/lib/http/security-headers.mjs";
 import {
   resolveClientAddress,
   STAMP_PREFIX,
   setStampHeaderName,
   stampHeaderName,
 } from "./client-address";
+import { ACTION_BODY_LIMIT } from "./request-guard";
+
+export { ACTION_BODY_LIMIT };
 
 /** Rewrites the request's headers: no header of the stamp family survives but ours. */
 export function stampRequest(req: IncomingMessage, name: string, trustedProxies: number): void {
@@ -27,9 +32,6 @@ export function stampRequest(req: IncomingMessage, name: string, trustedProxies:
   // What Next and any code reading X-Forwarded-For see is the resolved address too.
   if (trustedProxies <= 0 && address !== null) headers["x-forwarded-for"] = address;
 }
-
-/** Next's default server-action body limit (serverActions.bodySizeLimit, 1 MB). */
-export const ACTION_BODY_LIMIT = 1024 * 1024;
 
 /** The status to refuse `req` with before Next runs, or null to let it through. */
 export function refusal(req: IncomingMessage): { status: number; text: string } | null {
@@ -47,6 +49,11 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
     }
   }
   return null;
+}
+
+/** Sets the security headers; Next's header config may set them again (same values). */
+export function secure(res: ServerResponse): void {
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
 }
 
 function refuse(res: ServerResponse, { status, text }: { status: number; text: string }): void {
@@ -71,9 +78,11 @@ export function installAddressStamp(trustedProxies: number): string {
   ) {
     if (event === "request") {
       const req = args[0] as IncomingMessage;
+      const res = args[1] as ServerResponse;
+      secure(res);
       const refused = refusal(req);
       if (refused) {
-        refuse(args[1] as ServerResponse, refused);
+        refuse(res, refused);
         return true;
       }
       stampRequest(req, name, trustedProxies);

@@ -8,12 +8,19 @@
  * address do not lock the owner out (issue 10). Addresses come from the connection
  * (lib/auth/client-address.ts), so rotating X-Forwarded-For buys nothing.
  *
+ * Guessing spread over many addresses (a botnet: issue 21, item 10) is bounded per account
+ * too, as OWASP advises, without letting strangers lock the owner out: failures from addresses
+ * that never signed in to the account count under the account, and past a few of them every
+ * further try from such an address waits a pause that grows with them (at most a minute).
+ * Addresses that signed in to the account before (remembered for 90 days) never wait for it.
+ *
  * An attempt takes its slot before the password is checked (`reserve`), in one transaction,
  * so parallel requests cannot all slip under the limit while scrypt runs; a successful
  * sign-in gives its slots back (`release`) and clears the account's failures.
  */
 import {
   attemptsSince,
+  clearLoginAttempts,
   deleteLoginAttempt,
   deleteLoginAttemptsBefore,
   insertLoginAttempt,
@@ -40,6 +47,18 @@ export const PAIR_LIMIT: Limit = {
   windowMs: 15 * MINUTE,
   delayMs: (failures) => (failures < 3 ? 0 : Math.min(60_000, 1000 * 2 ** (failures - 3))),
 };
+/**
+ * Per account, from addresses that never signed in to it: five free failures, then 1 s, 2 s,
+ * 4 s ... (at most a minute) between tries. Never a lockout (`max` is out of reach): a botnet
+ * gets a guess a minute per account, the owner on a new device waits at most that.
+ */
+export const ACCOUNT_LIMIT: Limit = {
+  max: 1_000_000,
+  windowMs: 15 * MINUTE,
+  delayMs: (failures) => (failures < 5 ? 0 : Math.min(60_000, 1000 * 2 ** (failures - 5))),
+};
+/** How long an address that signed in to an account is its own (exempt from ACCOUNT_LIMIT). */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * MINUTE;
 /** Per client address: 20 failed sign-ins in 15 minutes, whichever accounts they name. */
 export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * MINUTE };
 /**
@@ -51,6 +70,32 @@ export const SIGN_UP_LIMIT: Limit = { max: env.SIGN_UPS_PER_HOUR, windowMs: 60 *
 export const pairKey = (login: string, address: string) => `pair:${login}|${address}`;
 export const addressKey = (address: string) => `address:${address}`;
 export const signUpKey = (address: string) => `signup:${address}`;
+export const accountKey = (login: string) => `account:${login}`;
+const KNOWN = "known:";
+export const knownKey = (login: string, address: string) => `${KNOWN}${login}|${address}`;
+
+/** Whether `address` signed in to `login` within KNOWN_ADDRESS_MS. */
+export async function isKnownAddress(
+  db: Queryable,
+  login: string,
+  address: string,
+  now: number,
+): Promise<boolean> {
+  const { failures } = await attemptsSince(db, knownKey(login, address), now - KNOWN_ADDRESS_MS);
+  return failures > 0;
+}
+
+/** Remembers that `address` signed in to `login` (one row, refreshed). Run inside `withTx`. */
+export async function rememberAddress(
+  db: Queryable,
+  login: string,
+  address: string,
+  now: number,
+): Promise<void> {
+  const key = knownKey(login, address);
+  await clearLoginAttempts(db, key);
+  await insertLoginAttempt(db, key, now);
+}
 
 /** Milliseconds until `key` may try again (0: it may now). */
 export async function blockedFor(
@@ -96,8 +141,16 @@ export async function release(db: Queryable, ids: readonly number[]): Promise<vo
   for (const id of ids) await deleteLoginAttempt(db, id);
 }
 
-/** Forgets attempts older than any window, so the table stays small. */
+/** Forgets attempts older than any window and known addresses past theirs: the table stays small. */
 export async function pruneAttempts(db: Queryable, now: number): Promise<number> {
-  const longest = Math.max(PAIR_LIMIT.windowMs, ADDRESS_LIMIT.windowMs, SIGN_UP_LIMIT.windowMs);
-  return deleteLoginAttemptsBefore(db, now - longest);
+  const longest = Math.max(
+    PAIR_LIMIT.windowMs,
+    ADDRESS_LIMIT.windowMs,
+    SIGN_UP_LIMIT.windowMs,
+    ACCOUNT_LIMIT.windowMs,
+  );
+  return (
+    (await deleteLoginAttemptsBefore(db, now - longest, { exceptPrefix: KNOWN })) +
+    (await deleteLoginAttemptsBefore(db, now - KNOWN_ADDRESS_MS, { keyPrefix: KNOWN }))
+  );
 }

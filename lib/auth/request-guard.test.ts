@@ -1,7 +1,11 @@
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
 import { ACTION_BODY_LIMIT, refusal } from "./address-stamp";
-import { malformedBody } from "./request-guard";
+import { refuseActionBody } from "./request-guard";
+
+/** The refusal's status, or null when the body may go on to Next. */
+const statusOf = async (request: Request) => (await refuseActionBody(request))?.status ?? null;
+const malformedBody = async (request: Request) => (await statusOf(request)) === 400;
 
 const post = (body: BodyInit, type: string, action = true) =>
   new Request("http://localhost/en/practice", {
@@ -23,7 +27,11 @@ const multipart = (parts: Record<string, string>) => {
 describe("request guard (issue 10, item 8)", () => {
   it.each([
     ["broken JSON", "{{{not json"],
-    ["a reference to a part that cannot exist", '"$Q99"'],
+    ["a reference to a part that cannot exist", '["$Q99"]'],
+    ["a root that is not a list", '"$Q99"'],
+    ["null", "null"],
+    ["a string", '"str"'],
+    ["a 5,000-digit bigint", `["$n${"9".repeat(5000)}"]`],
     ["a nested dangling reference", '[{"a":["$K1"]}]'],
   ])("refuses a server-action body with %s", async (_name, body) => {
     expect(await malformedBody(post(body, "text/plain;charset=UTF-8"))).toBe(true);
@@ -43,6 +51,61 @@ describe("request guard (issue 10, item 8)", () => {
     expect(await malformedBody(post("garbage", "multipart/form-data; boundary=zzz", false))).toBe(
       true,
     );
+  });
+
+  it.each([
+    ["a promise of a part that is not there", { "0": '["$@9"]' }],
+    ["a root that is not a list", { "0": '{"status":"idle"}' }],
+    ["a dangling reference in another part", { "0": '["$1"]', "1": '["$Q5"]' }],
+  ])("refuses a multipart action with %s (issue 21, item 2)", async (_name, parts) => {
+    expect(await statusOf(post(multipart(parts), ""))).toBe(400);
+  });
+
+  it("lets a form action's own shape through: state and form, and parts that exist", async () => {
+    const state = multipart({ "0": '[{"status":"idle"},"$K1"]', "1_username": "ada" });
+    expect(await statusOf(post(state, ""))).toBeNull();
+    expect(await statusOf(post(multipart({ "0": '["$@1"]', "1": '"x"' }), ""))).toBeNull();
+  });
+
+  it("refuses other content types, other origins and oversized chunked bodies", async () => {
+    expect(await statusOf(post("\x00\x01", "application/octet-stream"))).toBe(415);
+    expect(await statusOf(post("[]", "application/json"))).toBe(415);
+    const evil = new Request("http://localhost/en/practice", {
+      method: "POST",
+      body: "[]",
+      headers: {
+        host: "localhost",
+        origin: "https://evil.example",
+        "content-type": "text/plain",
+        "next-action": "7f00",
+      },
+    });
+    expect(await statusOf(evil)).toBe(403);
+    const ownOrigin = new Request("http://localhost:3000/en/practice", {
+      method: "POST",
+      body: "[]",
+      headers: {
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+        "content-type": "text/plain",
+        "next-action": "7f00",
+      },
+    });
+    expect(await statusOf(ownOrigin)).toBeNull();
+    // No declared length: a stream of 2 MB (what the proxy's clone holds at most).
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 32; i++) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        controller.close();
+      },
+    });
+    const chunked = new Request("http://localhost/en/practice", {
+      method: "POST",
+      body: big,
+      duplex: "half",
+      headers: { "content-type": "text/plain", "next-action": "7f00" },
+    } as RequestInit);
+    expect(await statusOf(chunked)).toBe(413);
   });
 
   it("refuses malformed URL escapes and oversized action bodies before Next", () => {

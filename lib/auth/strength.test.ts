@@ -22,7 +22,22 @@ describe("password strength (issue 10, item 4)", () => {
     ).toContain("password-weak");
   });
 
-  it.each(["a long enough passphrase", "correct horse battery", "paigow-demo"])(
+  it.each([
+    "paigow-demo",
+    "paigowpoker",
+    "demo-teacher",
+    "pai gow trainer",
+    "pai_gow_poker!",
+    "pai-gow-trainer",
+  ])(
+    "refuses the product word %j (issue 21, item 6), also where no username is given",
+    (password) => {
+      expect(codeOf({ username: "ada", password, role: "student" })).toContain("password-weak");
+      expect(strongPasswordSchema.safeParse(password).success).toBe(false);
+    },
+  );
+
+  it.each(["a long enough passphrase", "correct horse battery", "my paigow nights in reno 1998"])(
     "accepts the passphrase %j",
     (password) => {
       expect(codeOf({ username: "ada", password, role: "student" })).toBeNull();

@@ -2,7 +2,7 @@
  * Queries of accounts: users, sessions and the sign-in attempts of the rate limit. No
  * `server-only` here: the CLI (`paigow user create`, `demo-seed`) uses these too.
  */
-import { and, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, like, lt, notLike, or, sql } from "drizzle-orm";
 import {
   loginAttempts,
   type NewUserRow,
@@ -177,10 +177,25 @@ export async function attemptsSince(
   return { failures: Number(row?.failures ?? 0), lastAt: row?.lastAt ?? null };
 }
 
-export async function deleteLoginAttemptsBefore(db: Queryable, before: number): Promise<number> {
+/**
+ * Deletes attempts older than `before`; with `keyPrefix`, only those whose key starts with it,
+ * with `exceptPrefix`, all but those (lib/auth/rate-limit.ts keeps its "known address" rows
+ * far longer than the attempts).
+ */
+export async function deleteLoginAttemptsBefore(
+  db: Queryable,
+  before: number,
+  { keyPrefix, exceptPrefix }: { keyPrefix?: string; exceptPrefix?: string } = {},
+): Promise<number> {
   const gone = await db
     .delete(loginAttempts)
-    .where(lt(loginAttempts.at, before))
+    .where(
+      and(
+        lt(loginAttempts.at, before),
+        keyPrefix === undefined ? undefined : like(loginAttempts.key, `${keyPrefix}%`),
+        exceptPrefix === undefined ? undefined : notLike(loginAttempts.key, `${exceptPrefix}%`),
+      ),
+    )
     .returning({ id: loginAttempts.id });
   return gone.length;
 }

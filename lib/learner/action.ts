@@ -61,18 +61,25 @@ export function learnerAction<
         // after an asynchronous pause (nothing was written).
         return retryBusy(async () => {
           const db = getDb();
-          // A deleted or replaced database file would acknowledge answers and then lose them.
+          // A deleted or replaced database file would acknowledge answers and then lose them:
+          // checked before the work, and again after it, before anything is acknowledged.
           assertStoreIntact(db);
           // PostgreSQL, anonymous learner: checked and rate-limited in one statement.
           const admitted = limited ? await admitAnonymousLearner(db) : null;
-          if (admitted !== null) return handler(parsed, { db, learnerId: admitted });
-          const learnerId = options.createLearner
-            ? await ensureLearner(db)
-            : await currentLearnerId(db);
-          if (learnerId === null) throw new CodedError("no-learner");
-          // Per address and per learner, in one statement on PostgreSQL.
-          if (limited) await admitPractice(learnerId);
-          return handler(parsed, { db, learnerId });
+          let learnerId = admitted;
+          if (learnerId === null) {
+            learnerId = options.createLearner
+              ? await ensureLearner(db)
+              : await currentLearnerId(db);
+            if (learnerId === null) throw new CodedError("no-learner");
+            // Per address and per learner, in one statement on PostgreSQL.
+            if (limited) await admitPractice(learnerId);
+          }
+          const result = await handler(parsed, { db, learnerId });
+          // The file may have gone while the handler wrote (issue 21, item 3): then what it
+          // wrote is in an unlinked file, and answering "settled" would be a lie.
+          assertStoreIntact(db);
+          return result;
         });
       },
     );

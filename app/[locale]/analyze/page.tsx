@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { AnalysisResult } from "@/components/analyze/AnalysisResult";
 import { HandForm } from "@/components/analyze/HandForm";
 import { PageShell } from "@/components/layout/PageShell";
+import { isActionError } from "@/lib/actions/errors";
 import { analyzeHand } from "@/lib/analyze/analysis";
+import { admitAnalysis } from "@/lib/analyze/limits";
 import {
   firstParam,
   type HandInputError,
@@ -11,8 +13,8 @@ import {
   parseHandText,
 } from "@/lib/analyze/parse";
 import type { AnalysisView } from "@/lib/analyze/views";
-import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
+import { currentLearnerId } from "@/lib/learner/identity";
 
 export async function generateMetadata({
   params,
@@ -35,11 +37,21 @@ export default async function AnalyzePage({
 
   let analysis: AnalysisView | null = null;
   let error: HandInputError | null = null;
+  let limited = false;
   if (text.trim() !== "") {
     const parsed = parseHandText(text);
-    if (parsed.status === "ok") analysis = await analyzeHand(getDb(), parsed.hand, commission);
-    else error = parsed.error;
+    if (parsed.status === "ok") {
+      try {
+        // Every analysis counts against the visitor's and the address's limits (issue 21, item 4).
+        await admitAnalysis(await currentLearnerId());
+        analysis = await analyzeHand(parsed.hand, commission);
+      } catch (failure) {
+        if (!isActionError(failure) || failure.code !== "rate-limited") throw failure;
+        limited = true;
+      }
+    } else error = parsed.error;
   }
+  const tDrill = limited ? await getTranslations("Drill.errors") : null;
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
@@ -51,6 +63,11 @@ export default async function AnalyzePage({
           error={error}
         />
         {analysis ? <AnalysisResult analysis={analysis} /> : null}
+        {tDrill ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            {tDrill("rate-limited")}
+          </p>
+        ) : null}
       </div>
     </PageShell>
   );

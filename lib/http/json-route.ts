@@ -1,0 +1,107 @@
+/**
+ * JSON POST endpoints behind a plain route handler (the drill's app/api/practice/*, the
+ * table's): what Next checks for server actions is checked here. Only same-origin JSON posts
+ * (a form on another site can send neither the content type nor the origin), a body read as
+ * a stream and refused the moment it passes its cap (issue 21, item 1: a chunked body
+ * declares no length, and reading it whole first let eight 80 MB posts grow the server by
+ * half a gigabyte), and malformed JSON answers 400, never 500.
+ */
+import "server-only";
+import { sameOrigin } from "./same-origin";
+
+export { sameOrigin };
+
+/** Larger than any drill or table request (a deal id, a few cards, a few flags). */
+export const MAX_BODY_BYTES = 4096;
+
+export type JsonHandler = (input: never, request: Request) => Promise<{ status: string }>;
+
+/**
+ * How long the rest of a refused body is read and thrown away before the connection is cut.
+ * Cutting it at once (or closing after the answer) makes the kernel answer the unread data
+ * with a reset, which can destroy the 413 before the client has read it; reading on for a
+ * moment (nginx's "lingering close") lets the answer arrive. Nothing read is kept.
+ */
+export const DRAIN_MS = 2000;
+
+export interface JsonRouteOptions {
+  /** The body's cap in bytes (default MAX_BODY_BYTES). */
+  maxBytes?: number;
+  /** How long a refused body's rest is read and discarded (default DRAIN_MS). */
+  drainMs?: number;
+}
+
+export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Response =>
+  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+
+/** The refusal every endpoint shares. */
+export const refused = (status: number, code: string): Response =>
+  json({ status: "error", code }, status);
+
+/** Reads and drops what is left of a refused body for `ms` at most, then cuts the stream. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
+  const until = performance.now() + ms;
+  try {
+    for (;;) {
+      if (performance.now() > until) {
+        await reader.cancel();
+        return;
+      }
+      const { done } = await reader.read();
+      if (done) return;
+    }
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
+/**
+ * The body as text, read chunk by chunk and never more than `maxBytes` (plus the one chunk
+ * that crossed it); null when it is larger. The rest is never kept: it is read and dropped in
+ * the background for `drainMs` (see DRAIN_MS), then the stream is cancelled.
+ */
+export async function readCapped(
+  request: Request,
+  maxBytes: number,
+  drainMs = DRAIN_MS,
+): Promise<string | null> {
+  if (request.body === null) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void discardRest(reader, drainMs);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function jsonRoute(
+  handler: JsonHandler,
+  { maxBytes = MAX_BODY_BYTES, drainMs = DRAIN_MS }: JsonRouteOptions = {},
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!sameOrigin(request)) return refused(403, "forbidden");
+    if (!(request.headers.get("content-type") ?? "").startsWith("application/json"))
+      return refused(415, "invalid-input");
+    // A declared length answers before a byte is read; a chunked body is counted as it comes.
+    const declared = Number(request.headers.get("content-length") ?? 0);
+    if (declared > maxBytes) return refused(413, "invalid-input");
+    const text = await readCapped(request, maxBytes, drainMs);
+    if (text === null) return refused(413, "invalid-input");
+    let input: unknown;
+    try {
+      input = JSON.parse(text);
+    } catch {
+      return refused(400, "invalid-input");
+    }
+    // The handler validates `input` with its zod schema and answers every failure typed.
+    return json(await handler(input as never, request));
+  };
+}

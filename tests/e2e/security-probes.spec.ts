@@ -1,0 +1,241 @@
+/**
+ * Issue 21's black-box probes, rerun against a production server of the build that this spec
+ * starts itself (free port, its own database, stopped by its pid), so what the server logs can
+ * be read: every malformed server-action body answers a 4xx with no stack and no error-level
+ * log line (item 2), an oversized chunked action body answers 413 (item 1), and the refusals
+ * carry the security headers (item 9).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const DIST = process.env.NEXT_DIST_DIR || ".next";
+let server: ChildProcess;
+let base = "";
+const log: string[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The id of `name` as the page at `page` knows it, from the build's manifest. */
+function actionId(name: string, page: string): string {
+  const file = path.join(DIST, "server/server-reference-manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
+  };
+  const hit = Object.entries(manifest.node).find(
+    ([, v]) => v.exportedName === name && page in v.workers,
+  );
+  if (!hit) throw new Error(`no ${name} on ${page}`);
+  return hit[0];
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-probes-"));
+  const port = await freePort();
+  server = spawn(
+    process.execPath,
+    [
+      "--require",
+      path.resolve("tests/support/log-levels.cjs"),
+      "node_modules/next/dist/bin/next",
+      "start",
+      "-H",
+      "127.0.0.1",
+      "-p",
+      String(port),
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_DIST_DIR: DIST,
+        DATABASE_PATH: path.join(dir, "probes.db"),
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const keep = (chunk: Buffer) => log.push(...chunk.toString().split("\n"));
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`probe server did not start:\n${log.join("\n")}`);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+const SECURITY = ["content-security-policy", "x-content-type-options", "x-frame-options"];
+const expectSecurityHeaders = (headers: Headers, what: string) => {
+  for (const name of SECURITY) expect(headers.get(name), `${what}: ${name}`).toBeTruthy();
+  expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+};
+
+/**
+ * Sends one probe and checks the answer is the expected 4xx, with the security headers, no
+ * stack in its body, and no error-level line in the server's log meanwhile.
+ */
+async function probe(
+  what: string,
+  expected: number,
+  send: () => Promise<{ status: number; headers: Headers; body: string }>,
+) {
+  const from = log.length;
+  const res = await send();
+  await new Promise((r) => setTimeout(r, 150)); // a log line written after the answer
+  expect(res.status, what).toBe(expected);
+  expect(res.body, what).not.toMatch(/at .*\.js|Error:|\n\s+at /);
+  expectSecurityHeaders(res.headers, what);
+  const errors = log.slice(from).filter((line) => line.includes("[level:error]"));
+  expect(errors, `${what}: error-level log`).toEqual([]);
+}
+
+const fetched = async (url: string, init: RequestInit) => {
+  const res = await fetch(url, init);
+  return { status: res.status, headers: res.headers, body: await res.text() };
+};
+
+const signIn = () => ({
+  url: `${base}/en/signin`,
+  id: actionId("signInAction", "app/[locale]/(account)/signin/page"),
+});
+
+const textAction = (body: string, type = "text/plain;charset=UTF-8") => {
+  const { url, id } = signIn();
+  return fetched(url, {
+    method: "POST",
+    headers: { "next-action": id, "content-type": type, accept: "text/x-component" },
+    body,
+  });
+};
+
+const formAction = (parts: Record<string, string>) => {
+  const { url, id } = signIn();
+  const form = new FormData();
+  // React sends the root part "0" last (the parts it names arrive first); a JS object lists
+  // "0" first whatever the literal's order, so it is appended after the others here.
+  for (const [k, v] of Object.entries(parts)) if (k !== "0") form.set(k, v);
+  if (parts["0"] !== undefined) form.set("0", parts["0"]);
+  return fetched(url, {
+    method: "POST",
+    headers: { "next-action": id, accept: "text/x-component" },
+    body: form,
+  });
+};
+
+test("a text body that is not a list of arguments: null, a string (item 2)", async () => {
+  await probe("text null", 400, () => textAction("null"));
+  await probe('text "str"', 400, () => textAction('"str"'));
+});
+
+test("a 5,000-digit bigint (item 2)", async () => {
+  await probe("bigint", 400, () => textAction(`["$n${"9".repeat(5000)}"]`));
+});
+
+test("an application/octet-stream action body (item 2)", async () => {
+  await probe("octet-stream", 415, () =>
+    textAction("\u0000\u0001binary", "application/octet-stream"),
+  );
+});
+
+test("multipart: a promise of a part that is not there (item 2)", async () => {
+  await probe("$@9", 400, () => formAction({ "0": '["$@9"]' }));
+});
+
+test("multipart: a form action called without its form (item 2)", async () => {
+  await probe("state only", 404, () => formAction({ "0": '[{"status":"idle"}]' }));
+  await probe("state and a string", 404, () => formAction({ "0": '[{"status":"idle"},"plain"]' }));
+});
+
+test("a cross-origin action (item 2)", async () => {
+  const { url, id } = signIn();
+  await probe("cross-origin", 403, () =>
+    fetched(url, {
+      method: "POST",
+      headers: {
+        "next-action": id,
+        "content-type": "text/plain;charset=UTF-8",
+        origin: "https://evil.example",
+      },
+      body: "[]",
+    }),
+  );
+});
+
+/** A chunked POST (no Content-Length) of `bytes` bytes; resolves at the answer. */
+function chunked(url: string, headers: Record<string, string>, bytes: number) {
+  return new Promise<{ status: number; headers: Headers; body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: "POST", headers, agent: false });
+    let done = false;
+    req.on("response", (res) => {
+      done = true;
+      let body = "";
+      res.on("data", (c: Buffer) => {
+        body += c.toString();
+      });
+      res.on("end", () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
+        resolve({ status: res.statusCode ?? 0, headers: h, body });
+        req.destroy();
+      });
+    });
+    req.on("error", () => {});
+    req.on("close", () => {
+      if (!done) reject(new Error("closed without an answer"));
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (!done && sent < bytes) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!done) req.end();
+    };
+    pump();
+  });
+}
+
+test("a chunked 5 MB action body answers 413, not 500 (item 1)", async () => {
+  const { url, id } = signIn();
+  await probe("chunked 5 MB action", 413, () =>
+    chunked(url, { "next-action": id, "content-type": "text/plain;charset=UTF-8" }, 5 * 2 ** 20),
+  );
+});
+
+test("refusals before Next carry the security headers (item 9)", async () => {
+  await probe("malformed URL escape", 400, () => fetched(`${base}/en/%E0%A4%A`, {}));
+  const { url, id } = signIn();
+  await probe("declared oversized action", 413, () =>
+    fetched(url, {
+      method: "POST",
+      headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8" },
+      body: "a".repeat(1024 * 1024 + 10),
+    }),
+  );
+  await probe("JSON route, chunked over its cap", 413, () =>
+    chunked(`${base}/api/practice/submit`, { "content-type": "application/json" }, 2 ** 20),
+  );
+});
