@@ -332,6 +332,8 @@ describe("the bank", () => {
     const left = run(banked, { type: "bank-left", timedOut: true });
     expect(roleOf(left)).toBe("player");
     expect(left.bank.timedOut).toBe(true);
+    expect(left.bank.rounds).toBe(1);
+    expect(run(left, { type: "bank-taken", approveBy: 0 }).bank.rounds).toBe(0);
     expect(phaseOf(left)).toBe("betting");
     expect(run(left, { type: "bank-auto", on: true }).bank.auto).toBe(false);
   });

@@ -399,6 +399,8 @@ export function tableReducer(state: TableScreen, event: TableEvent): TableScreen
         bank: {
           ...emptyBank(state.bank.status),
           seats: state.bank.seats,
+          // The count of rounds banked stays on show until the bank is taken again.
+          rounds: state.bank.rounds,
           timedOut: event.timedOut,
         },
       };

@@ -55,7 +55,7 @@ test.describe("the play-money table", () => {
       await expect(page.getByTestId("main-amount")).toHaveText("$30");
       await game.deal.click();
       const hand = await game.hand();
-      hands.push(hand.join(" "));
+      hands.push((await game.dealtHand()).join(" "));
       // The page as the server renders it mid-round (checked against the dealer's cards below).
       midRound.push(await (await page.request.get(page.url())).text());
       expect(await game.balanceCents()).toBe(balance - 3_000);
@@ -118,8 +118,7 @@ test.describe("the play-money table", () => {
     expect(body).toContain('"status":"dealt"');
     const html = await (await page.request.get(page.url())).text();
     await page.reload();
-    const hand = await game.hand();
-    expect(body).toContain(hand.join(" "));
+    expect(body).toContain((await game.dealtHand()).join(" "));
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible();
     const dealer = (await csvRounds(page, USD)).at(-1)?.dealer ?? [];

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
 import { tableState } from "@/lib/table/rounds";
-import { findTable } from "@/lib/table/tables";
+import { findTable, startAmount } from "@/lib/table/tables";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
 
@@ -43,6 +43,7 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
         key={table.id}
         table={table}
         initial={initial}
+        startBalance={startAmount(table.currency)}
         houseEdge={fortuneHouseEdge()}
         analyzeAvailable
       />
