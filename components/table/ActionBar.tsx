@@ -24,7 +24,8 @@ export interface ActionCommands {
 
 /**
  * The table's buttons: while betting Deal, Clear, Re-Bet, New Game (once settled) and Rebuy;
- * while setting Done or House Way and Clear; always the log and the rules. Under the chips
+ * while setting Done or House Way and Clear; while banking none of those (the bank panel has
+ * its own); always the log and the rules. Under the chips
  * while betting, right under the result once settled, so the next action is on a phone's
  * screen without scrolling.
  */
@@ -60,7 +61,7 @@ export function ActionBar({
           onHouseWay={() => commands.finish("house-way")}
           onClear={() => dispatch({ type: "clear-pick" })}
         />
-      ) : (
+      ) : state.bank.holding ? null : (
         <>
           <button
             type="button"
@@ -85,14 +86,14 @@ export function ActionBar({
           <button
             type="button"
             onClick={() => dispatch({ type: "re-bet" })}
-            disabled={busy || !state.lastBets || state.bank.holding}
+            disabled={busy || !state.lastBets}
             aria-keyshortcuts="B"
             className={secondary}
           >
             {t("reBet")}
             <Kbd>B</Kbd>
           </button>
-          {phase === "settled" && !state.bank.holding ? (
+          {phase === "settled" ? (
             <button
               type="button"
               onClick={() => dispatch({ type: "new-game" })}

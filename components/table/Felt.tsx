@@ -90,7 +90,7 @@ export function Felt({
     >
       <TableHeader table={table} state={state} startBalance={startBalance} />
 
-      <div className="mt-2">
+      <div className={`mt-2 ${state.bank.holding ? "hidden" : ""}`}>
         {result ? (
           <SetHand
             label={t("dealer")}
