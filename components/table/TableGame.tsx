@@ -38,6 +38,7 @@ export function TableGame({
   table,
   initial,
   startBalance,
+  bank,
   houseEdge,
   analyzeAvailable,
 }: {
@@ -46,6 +47,8 @@ export function TableGame({
   initial: TableState | null;
   /** The balance a new learner starts with at this table's currency (the tables config). */
   startBalance: number;
+  /** The bank, when the learner holds it at this table already (a reload, a second tab). */
+  bank: { holding: boolean; seats: number; approveBy: number | null } | null;
   houseEdge: number;
   analyzeAvailable: boolean;
 }) {
@@ -53,7 +56,7 @@ export function TableGame({
   const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const [coachOn, setCoachOn] = useStoredFlag("pgt.tableCoach", true);
   const [state, dispatch] = useReducer(tableReducer, null, () =>
-    initialTableScreen(table, initial),
+    initialTableScreen(table, initial, bank),
   );
   const [sessionSince, setSessionSince] = useState<number | null>(null);
   const rules = useRef<RulesDialogHandle>(null);

@@ -255,3 +255,51 @@ test("#12 House Way turns into Done with two cards picked; hands sorted by rank;
     expect(descending(front ?? []), `${id} front ${front}`).toBe(true);
   }
 });
+
+test("#8 a reload or a second tab finds the bank still held", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const game = new TableGame(page);
+  await game.open(BANK);
+  await game.chip("$25").click();
+  await game.chip("$25").click();
+  await game.deal.click();
+  await game.hand();
+  await game.houseWayButton.click();
+  await expect(game.result).toBeVisible();
+  await page.getByLabel(T.bank.seats).selectOption("2");
+  await page.getByRole("button", { name: T.bank.take, exact: true }).click();
+  const approve = page.getByRole("button", { name: T.bank.approve, exact: true });
+  await approve.click();
+  await expect(page.getByTestId("bank-seat")).toHaveCount(2);
+  const balance = await game.balanceCents();
+
+  for (const tab of [page, await context.newPage()]) {
+    const again = new TableGame(tab);
+    await again.open(BANK);
+    await expect(tab.locator("#bank-title")).toHaveText(T.bank.titleHolding);
+    await expect(tab.getByTestId("role")).toHaveText(T.screen.banker);
+    await expect(tab.getByTestId("opponent")).toHaveText("2 seats");
+    await expect(tab.getByRole("button", { name: T.bank.take, exact: true })).toHaveCount(0);
+    await expect(tab.getByTestId("countdown")).toBeVisible();
+    // The last round as the bank is still on show, and the next Approve plays on.
+    await expect(tab.getByTestId("bank-seat")).toHaveCount(2);
+    expect(await again.balanceCents()).toBe(balance);
+  }
+  const bankCards = () =>
+    page
+      .getByTestId("bank-hand")
+      .locator("[data-card-shown]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-card-shown")).join(" "));
+  const before = await bankCards();
+  await approve.click();
+  await expect.poll(bankCards).not.toBe(before);
+  await page.getByRole("button", { name: T.bank.leave }).click();
+  // Leaving is said at once and sent on; reload once the server has it.
+  await page.waitForLoadState("networkidle");
+  await game.open(BANK);
+  await expect(page.locator("#bank-title")).toHaveText(T.bank.title);
+  await expect(page.getByRole("button", { name: T.bank.take, exact: true })).toBeVisible();
+  await context.close();
+});
