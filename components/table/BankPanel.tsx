@@ -3,7 +3,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import type { BankingStatus } from "@/lib/table/bank";
-import { bankCommissionOn } from "@/lib/table/money";
 import type { TableConfig } from "@/lib/table/tables";
 import type { RoundView } from "@/lib/table/views";
 import { Countdown } from "./Countdown";
@@ -189,7 +188,10 @@ export function BankPanel({
   );
 }
 
-/** One settled round as the bank: the bank's hand, each seat's, the commission, the result. */
+/**
+ * One settled round as the bank: the bank's hand, each seat's, the house's commission on the
+ * action (the server's figure) and the result.
+ */
 function BankRound({
   round,
   commissionBp,
@@ -205,7 +207,6 @@ function BankRound({
   const tTable = useTranslations("Table");
   const money = useMoney(round.currency);
   if (!round.bank) return null;
-  const totalBets = round.seats.reduce((s, seat) => s + seat.bet, 0);
   return (
     <div className="space-y-2" data-testid="bank-round">
       <SetHand
@@ -247,8 +248,8 @@ function BankRound({
       <p className="text-sm text-stone-200" data-testid="bank-commission">
         {t("houseCommission", {
           percent: money.percent(commissionBp),
-          bets: money.short(totalBets),
-          amount: money.amount(bankCommissionOn(totalBets, commissionBp)),
+          bets: money.short(round.action),
+          amount: money.amount(round.bank.commission ?? 0),
         })}
       </p>
       <p className="font-semibold" data-testid="bank-net" role="status">

@@ -14,6 +14,7 @@ import { CoachPanel, DisplayToggles } from "./CoachPanel";
 import { Felt } from "./Felt";
 import { useMoney } from "./money";
 import { RulesDialog, type RulesDialogHandle } from "./RulesDialog";
+import { sittingSince } from "./session-since";
 import {
   initialTableScreen,
   learnerSeat,
@@ -24,8 +25,6 @@ import {
 import { useStable } from "./use-stable";
 import { useTableKeys } from "./use-table-keys";
 import { useTableServer } from "./use-table-server";
-
-const sessionKey = (tableId: string) => `pgt.tableSession.${tableId}`;
 
 /**
  * The play-money table (RULES.md 8, 9): bet with the rack's chips, Deal, pick two cards for
@@ -38,7 +37,6 @@ export function TableGame({
   table,
   initial,
   startBalance,
-  bank,
   houseEdge,
   analyzeAvailable,
 }: {
@@ -47,8 +45,6 @@ export function TableGame({
   initial: TableState | null;
   /** The balance a new learner starts with at this table's currency (the tables config). */
   startBalance: number;
-  /** The bank, when the learner holds it at this table already (a reload, a second tab). */
-  bank: { holding: boolean; seats: number; approveBy: number | null } | null;
   houseEdge: number;
   analyzeAvailable: boolean;
 }) {
@@ -56,7 +52,7 @@ export function TableGame({
   const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const [coachOn, setCoachOn] = useStoredFlag("pgt.tableCoach", true);
   const [state, dispatch] = useReducer(tableReducer, null, () =>
-    initialTableScreen(table, initial, bank),
+    initialTableScreen(table, initial),
   );
   const [sessionSince, setSessionSince] = useState<number | null>(null);
   const rules = useRef<RulesDialogHandle>(null);
@@ -70,16 +66,8 @@ export function TableGame({
   const hand = useMemo(() => (seat ? parseHand(seat.hand) : []), [seat]);
   const order = useMemo(() => displayOrder(hand, byRank), [hand, byRank]);
 
-  // Remember when this sitting at the table began (the session panel counts from there).
-  useEffect(() => {
-    const key = sessionKey(table.id);
-    let since = Number(window.sessionStorage.getItem(key));
-    if (!Number.isSafeInteger(since) || since <= 0) {
-      since = Date.now() - 1000;
-      window.sessionStorage.setItem(key, String(since));
-    }
-    setSessionSince(since);
-  }, [table.id]);
+  // When this sitting at the table began (the session panel counts from there).
+  useEffect(() => setSessionSince(sittingSince(table.id)), [table.id]);
   useEffect(() => {
     if (coachOn && sessionSince !== null && initial) commands.refreshSession();
   }, [coachOn, sessionSince, initial, commands]);

@@ -1,33 +1,42 @@
 /**
- * The table's calls to the server, in one place, so the screen does not care how they travel.
- * Today they are the server actions of app/[locale]/table/actions.ts; each answers a typed
- * `{ status }` body (a refusal is `{ status: "error", code }`), and only a network failure
- * throws.
+ * The table's calls to its JSON endpoints (app/api/table/*), typed by the contract in
+ * lib/table/api.ts. A refused request still answers its typed `{ status: "error", code }`
+ * body (also a 413 or 415 from the route wrapper); only a network failure or a body that is
+ * not JSON throws, which the screen reports as "network".
  */
 import {
-  bankAction,
-  bankStatusAction,
-  coachAction,
-  dealAction,
-  finishAction,
-  leaveBankAction,
-  rebuyAction,
-  sessionAction,
-  stateAction,
-  takeBankAction,
-} from "@/app/[locale]/table/actions";
+  type TableEndpoint,
+  type TableRequest,
+  type TableResponse,
+  tableUrl,
+} from "@/lib/table/api";
 
-type Input<F extends (input: never) => unknown> = Parameters<F>[0];
+async function post<E extends TableEndpoint>(
+  endpoint: E,
+  input: TableRequest<E>,
+): Promise<TableResponse<E>> {
+  const response = await fetch(tableUrl(endpoint), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
+  return (await response.json()) as TableResponse<E>;
+}
+
+const call =
+  <E extends TableEndpoint>(endpoint: E) =>
+  (input: TableRequest<E>) =>
+    post(endpoint, input);
 
 export const tableApi = {
-  state: (input: Input<typeof stateAction>) => stateAction(input),
-  deal: (input: Input<typeof dealAction>) => dealAction(input),
-  finish: (input: Input<typeof finishAction>) => finishAction(input),
-  rebuy: (input: Input<typeof rebuyAction>) => rebuyAction(input),
-  coach: (input: Input<typeof coachAction>) => coachAction(input),
-  session: (input: Input<typeof sessionAction>) => sessionAction(input),
-  bankStatus: (input: Input<typeof bankStatusAction>) => bankStatusAction(input),
-  takeBank: (input: Input<typeof takeBankAction>) => takeBankAction(input),
-  leaveBank: (input: Input<typeof leaveBankAction>) => leaveBankAction(input),
-  approve: (input: Input<typeof bankAction>) => bankAction(input),
+  state: call("state"),
+  deal: call("deal"),
+  finish: call("finish"),
+  rebuy: call("rebuy"),
+  coach: call("coach"),
+  session: call("session"),
+  bankStatus: call("bankStatus"),
+  takeBank: call("takeBank"),
+  leaveBank: call("leaveBank"),
+  approve: call("approve"),
 };

@@ -31,8 +31,10 @@ const wallet = (balance: number, start = 100_000): WalletView => ({
 });
 
 const seat = (over: Partial<SeatView> = {}): SeatView => ({
-  seat: 0,
+  seat: 1,
   learner: true,
+  occupied: true,
+  setBy: null,
   hand: "As Kd Qh Jc Ts 9d 2c",
   bet: 3_000,
   bonusBet: 0,
@@ -61,6 +63,7 @@ const round = (over: Partial<RoundView> = {}): RoundView => ({
   serverNow: 2_000,
   seats: [seat()],
   bank: null,
+  action: 3_000,
   balanceBefore: 100_000,
   balanceAfter: null,
   settledAt: null,
@@ -68,13 +71,25 @@ const round = (over: Partial<RoundView> = {}): RoundView => ({
   ...over,
 });
 
+const houseBank = {
+  learner: false,
+  occupied: false,
+  hand: "2s 3s 4s 5s 7h 8h 9h",
+  front: "2s 3s",
+  backValue: 1,
+  frontValue: 1,
+  rule: "1",
+  commission: null,
+  net: null,
+};
+
 const settledRound = (over: Partial<RoundView> = {}) =>
   round({
     status: "settled",
     seats: [
       seat({ front: "2c 9d", outcome: "win", net: 2_850, backMark: "win", frontMark: "win" }),
     ],
-    bank: { hand: "2s 3s 4s 5s 7h 8h 9h", front: "2s 3s", backValue: 1, frontValue: 1, rule: "1" },
+    bank: houseBank,
     balanceAfter: 102_850,
     settledAt: 3_000,
     settledBy: "learner",
@@ -83,7 +98,13 @@ const settledRound = (over: Partial<RoundView> = {}) =>
 
 const run = (state: TableScreen, ...events: TableEvent[]) => events.reduce(tableReducer, state);
 const fresh = (balance = 100_000) =>
-  initialTableScreen(usd, { tableId: usd.id, wallet: wallet(balance), round: null });
+  initialTableScreen(usd, {
+    tableId: usd.id,
+    wallet: wallet(balance),
+    round: null,
+    bank: null,
+    serverNow: 0,
+  });
 
 describe("betting", () => {
   it("a chip lands on the selected circle, a chip the table lacks is ignored", () => {
@@ -228,8 +249,17 @@ describe("a round", () => {
       tableId: usd.id,
       wallet: wallet(100_000),
       round: settledRound({
-        seats: [seat({ bet: 3_100, bonusBet: 500, outcome: "loss", front: "2c 9d" })],
+        seats: [
+          seat({
+            bet: 3_100,
+            bonusBet: 500,
+            outcome: "loss",
+            front: "2c 9d",
+          }),
+        ],
       }),
+      bank: null,
+      serverNow: 0,
     });
     expect(phaseOf(s)).toBe("settled");
     const again = run(s, { type: "re-bet" });
@@ -239,7 +269,13 @@ describe("a round", () => {
   });
 
   it("a clash answer shows the round as it stands, a quiet one clears a settled round", () => {
-    const state = { tableId: usd.id, wallet: wallet(100_000), round: settledRound() };
+    const state = {
+      tableId: usd.id,
+      wallet: wallet(100_000),
+      round: settledRound(),
+      bank: null,
+      serverNow: 0,
+    };
     expect(phaseOf(run(fresh(), { type: "state", state, notice: "elsewhere", now: 0 }))).toBe(
       "settled",
     );
@@ -251,7 +287,11 @@ describe("a round", () => {
       initialTableScreen(usd, {
         tableId: usd.id,
         wallet: wallet(1_900),
-        round: settledRound({ seats: [seat({ bet: 3_000, outcome: "loss", front: "2c 9d" })] }),
+        round: settledRound({
+          seats: [seat({ bet: 3_000, outcome: "loss", front: "2c 9d" })],
+        }),
+        bank: null,
+        serverNow: 0,
       }),
       { type: "new-game" },
     );
@@ -265,7 +305,13 @@ describe("a round", () => {
 describe("the coach", () => {
   it("a grade is shown with its round and goes with the next answer", () => {
     const s = run(
-      initialTableScreen(usd, { tableId: usd.id, wallet: wallet(0), round: settledRound() }),
+      initialTableScreen(usd, {
+        tableId: usd.id,
+        wallet: wallet(0),
+        round: settledRound(),
+        bank: null,
+        serverNow: 0,
+      }),
       { type: "graded", grade: { dealId: "x" } as GradeView, bet: 3_000 },
     );
     expect(s.showCoach).toBe(true);
@@ -289,6 +335,8 @@ describe("the bank", () => {
         tableId: bankTable.id,
         wallet: wallet(100_000),
         round: null,
+        bank: null,
+        serverNow: 0,
       }),
       {
         type: "bank-status",
@@ -300,7 +348,7 @@ describe("the bank", () => {
     role: "banker",
     status: "settled",
     seats: [seat({ learner: false, bet: 500, outcome: "loss" })],
-    bank: { hand: "2s 3s 4s 5s 7h 8h 9h", front: "2s 3s", backValue: 1, frontValue: 1, rule: "1" },
+    bank: { ...houseBank, learner: true, occupied: true, commission: 8, net: 492 },
     balanceAfter: 100_492,
     settledBy: "house-way",
   });
@@ -339,11 +387,13 @@ describe("the bank", () => {
   });
 
   it("a page opened while the bank is held starts holding it (reload, a second tab)", () => {
-    const s = initialTableScreen(
-      bankTable,
-      { tableId: bankTable.id, wallet: wallet(100_000), round: bankRound },
-      { holding: true, seats: 4, approveBy: 9_000 },
-    );
+    const s = initialTableScreen(bankTable, {
+      tableId: bankTable.id,
+      wallet: wallet(100_000),
+      round: bankRound,
+      bank: { seats: 4, approveBy: 9_000 },
+      serverNow: 0,
+    });
     expect(roleOf(s)).toBe("banker");
     expect(s.bank.seats).toBe(4);
     expect(s.round).toBe(bankRound);
@@ -352,8 +402,31 @@ describe("the bank", () => {
       tableId: bankTable.id,
       wallet: wallet(100_000),
       round: bankRound,
+      bank: null,
+      serverNow: 0,
     });
     expect(phaseOf(later)).toBe("betting");
+  });
+
+  it("the server's state says whether the bank is held (another tab took or left it)", () => {
+    const state = (bank: { seats: number; approveBy: number } | null) => ({
+      tableId: bankTable.id,
+      wallet: wallet(100_000),
+      round: null,
+      bank,
+      serverNow: 0,
+    });
+    const held = run(base(), {
+      type: "state",
+      state: state({ seats: 5, approveBy: 1_000 }),
+      notice: null,
+      now: 0,
+    });
+    expect(roleOf(held)).toBe("banker");
+    expect(held.bank.seats).toBe(5);
+    expect(held.bank.status).toEqual(status);
+    const left = run(held, { type: "state", state: state(null), notice: null, now: 0 });
+    expect(roleOf(left)).toBe("player");
   });
 
   it("a banked answer after leaving changes nothing", () => {

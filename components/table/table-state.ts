@@ -13,6 +13,7 @@ import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
 import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
+import { ownSeat } from "@/lib/table/view";
 import type { RoundView, SeatView, SessionView, TableState, WalletView } from "@/lib/table/views";
 
 export type Target = "main" | "bonus";
@@ -108,7 +109,7 @@ const sum = (chips: readonly number[]) => chips.reduce((s, c) => s + c, 0);
 
 /** The learner's seat of a round (none in a round the learner banks). The one place that asks. */
 export const learnerSeat = (round: RoundView | null): SeatView | null =>
-  round?.seats.find((s) => s.learner) ?? null;
+  round ? ownSeat(round) : null;
 
 /** The chips that make `amount` from the table's rack, largest first (Re-Bet after a reload). */
 export function chipsFor(amount: number, rack: readonly number[]): number[] {
@@ -144,19 +145,30 @@ function betsOf(rules: TableRules, round: RoundView | null): Bets | null {
   };
 }
 
-export function initialTableScreen(
-  rules: TableRules,
-  initial: TableState | null,
-  bank: { holding: boolean; seats: number; approveBy: number | null } | null = null,
-): TableScreen {
+/** The bank as the server's state has it: held (a reload, a second tab), or not. */
+function bankFrom(state: TableState | null, previous: BankState = emptyBank()): BankState {
+  const held = state?.bank;
+  if (!held)
+    return previous.holding ? { ...emptyBank(previous.status), seats: previous.seats } : previous;
+  if (previous.holding) return { ...previous, approveBy: held.approveBy };
+  return {
+    ...emptyBank(previous.status),
+    holding: true,
+    seats: held.seats,
+    approveBy: held.approveBy,
+  };
+}
+
+export function initialTableScreen(rules: TableRules, initial: TableState | null): TableScreen {
   const round = initial?.round ?? null;
+  const bank = bankFrom(initial);
   return {
     rules,
     wallet: initial?.wallet ?? null,
     round,
     // The last round shows on arrival (a learner back after a disconnect sees it), unless it
     // was a round as the bank and the bank is no longer held.
-    cleared: round?.role === "banker" && !bank?.holding,
+    cleared: round?.role === "banker" && !bank.holding,
     chips: [],
     bonusChips: [],
     target: "main",
@@ -170,9 +182,7 @@ export function initialTableScreen(
     grade: null,
     showCoach: false,
     session: null,
-    bank: bank?.holding
-      ? { ...emptyBank(), holding: true, seats: bank.seats, approveBy: bank.approveBy }
-      : emptyBank(),
+    bank,
   };
 }
 
@@ -352,6 +362,7 @@ export function tableReducer(state: TableScreen, event: TableEvent): TableScreen
         // Asked for at rest: a settled round is history, the felt is ready to bet.
         cleared: event.state.round?.status !== "open" && event.notice === null,
         notice: event.notice,
+        bank: bankFrom(event.state, state.bank),
       };
     }
     case "dealt":

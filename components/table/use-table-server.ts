@@ -61,13 +61,26 @@ export function useTableServer(
       );
     },
     /** Asks how things stand (after a clash with another tab or the clock). */
-    reload(notice: Notice | null) {
+    reload(notice: Notice | null, attempt = 0) {
       stateCall.mutate(
         { tableId },
         {
           ...network,
           onSuccess: (r) => {
             if (r.status !== "state") return fail(r.code);
+            const round = r.state.round;
+            // The server's clock settles a round shortly after its deadline: still open past
+            // it, ask again in a moment (a few times) rather than show a clock at zero.
+            if (
+              notice === "timer" &&
+              round?.status === "open" &&
+              round.deadlineAt !== null &&
+              round.serverNow >= round.deadlineAt &&
+              attempt < 8
+            ) {
+              window.setTimeout(() => commands.reload(notice, attempt + 1), 500);
+              return;
+            }
             dispatch({ type: "state", state: r.state, notice, now: Date.now() });
             if (notice && r.state.round?.status === "settled") commands.refreshSession();
           },

@@ -303,3 +303,37 @@ test("#8 a reload or a second tab finds the bank still held", async ({ browser }
   await expect(page.getByRole("button", { name: T.bank.take, exact: true })).toBeVisible();
   await context.close();
 });
+
+test("#10 the session panel has the server's figures: every round, banking included, in every tab", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const game = new TableGame(page);
+  await game.open(BANK);
+  await game.chip("$25").click();
+  await game.chip("$25").click();
+  await game.deal.click();
+  await game.hand();
+  await game.houseWayButton.click();
+  await expect(game.result).toBeVisible();
+  const rounds = page.getByTestId("session-rounds");
+  await expect(rounds).toHaveText("1");
+  await page.getByRole("button", { name: T.bank.take, exact: true }).click();
+  const approve = page.getByRole("button", { name: T.bank.approve, exact: true });
+  await approve.click();
+  await expect(page.getByTestId("bank-rounds")).toHaveText("1 round as the bank");
+  await expect(rounds).toHaveText("2");
+  await approve.click();
+  await expect(page.getByTestId("bank-rounds")).toHaveText("2 rounds as the bank");
+  await expect(rounds).toHaveText("3");
+  const net = await page.getByTestId("session-net").textContent();
+
+  // A second tab is the same sitting, with the same figures.
+  const other = await context.newPage();
+  await new TableGame(other).open(BANK);
+  await expect(other.getByTestId("session-rounds")).toHaveText("3");
+  await expect(other.getByTestId("session-net")).toHaveText(net ?? "");
+  await context.close();
+});

@@ -3,12 +3,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TableGame } from "@/components/table/TableGame";
 import { getDb } from "@/lib/db";
-import { findActiveBankSession } from "@/lib/db/table";
 import { fortuneHouseEdge } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
-import { APPROVE_GRACE_MS } from "@/lib/table/bank";
 import { tableState } from "@/lib/table/rounds";
 import { findTable, startAmount } from "@/lib/table/tables";
 
@@ -25,9 +23,9 @@ export async function generateMetadata({
 }
 
 /**
- * One table. The server settles a round whose time ran out before rendering, so a learner
- * back after closing the tab sees how the house way ended it; an open round is shown with
- * the learner's cards only (the dealer's stay on the server).
+ * One table, as the server's state has it (the same read as POST /api/table/state): the
+ * wallet, the open or last round (the learner's cards only while open; the dealer's stay on
+ * the server) and the bank the learner holds here (walk #8: a reload or a second tab).
  */
 export default async function TableRoutePage({ params }: PageProps<"/[locale]/table/[tableId]">) {
   await resolveLocale(params);
@@ -39,17 +37,6 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
   const initial = learnerId
     ? await tableState(db, learnerId, table.id, { testTables: testTables() })
     : null;
-  // A bank still held (walk #8: a reload or a second tab offered "Take the bank" instead),
-  // read only: a session past its approval time is as good as left, and the server ends it
-  // at the next Approve.
-  const held =
-    learnerId && table.banking ? await findActiveBankSession(db, learnerId, table.id) : undefined;
-  const approveBy =
-    held && table.banking ? held.lastAt + table.banking.approveSeconds * 1000 : null;
-  const bank =
-    held && approveBy !== null && Date.now() <= approveBy + APPROVE_GRACE_MS
-      ? { holding: true, seats: held.seats, approveBy }
-      : null;
   return (
     <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">
       <TableGame
@@ -57,7 +44,6 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
         table={table}
         initial={initial}
         startBalance={startAmount(table.currency)}
-        bank={bank}
         houseEdge={fortuneHouseEdge()}
         analyzeAvailable
       />
