@@ -72,6 +72,7 @@ const headers = Object.fromEntries(
     "setBy",
     "balanceBefore",
     "balanceAfter",
+    "seats",
   ].map((k) => [k, k]),
 ) as never;
 

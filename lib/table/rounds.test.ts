@@ -672,6 +672,7 @@ const csvHeaders = {
   setBy: "set by",
   balanceBefore: "balance before",
   balanceAfter: "balance after",
+  seats: "seats",
 };
 
 async function rebuysTotal(db: Db, learner: string): Promise<number> {
