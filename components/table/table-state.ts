@@ -13,8 +13,8 @@ import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
 import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
-import { ownSeat } from "@/lib/table/view";
 import type { RoundView, SeatView, SessionView, TableState, WalletView } from "@/lib/table/views";
+import { ownSeat } from "@/lib/table/views";
 
 export type Target = "main" | "bonus";
 export type ErrorCode = TableErrorCode | "no-learner" | "network";
