@@ -226,7 +226,7 @@ test("#12 House Way turns into Done with two cards picked; hands sorted by rank;
   const game = new TableGame(page);
   await game.open(BANK);
   // Three chips at this table: the hint names Q W E only.
-  await expect(page.getByTestId("keys-hint")).toContainText("Keys: Q W E chips ·");
+  await expect(page.getByTestId("keys-hint")).toContainText("Keys: chips Q W E ·");
   await game.chip("$5").click();
   await game.deal.click();
   const laidOut = await game.hand();
