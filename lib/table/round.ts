@@ -13,7 +13,6 @@
  * This module is the only place that finds a learner's seat in a round (`seatOf`).
  */
 import type { NewRoundSeatRow, RoundRow, RoundSeatRow } from "@/db/schema";
-import type { SeatRole } from "@/db/schema/vocabulary";
 
 /** The bank's seat number in every round. */
 export const BANK_SEAT = 0;
@@ -48,12 +47,6 @@ export function roundOf(row: RoundRow, seats: readonly RoundSeatRow[]): Round {
 export function seatOf(round: Round, learnerId: string): RoundSeatRow | undefined {
   if (round.bank.learnerId === learnerId) return round.bank;
   return round.players.find((s) => s.learnerId === learnerId);
-}
-
-/** What the learner is in a round: the bank, a player, or nobody (a viewer, later). */
-export function roleOf(round: Round, learnerId: string): SeatRole | null {
-  const seat = seatOf(round, learnerId);
-  return seat ? seat.role : null;
 }
 
 /** Past its deadline and the grace: the clock (or the next write) settles it by the house way. */
