@@ -7,7 +7,8 @@ import { useMoney } from "./money";
 
 /**
  * A betting circle on the felt with its chip stack. While betting, a click selects the circle
- * (chips go there) or, when it is selected already, takes its last chip off.
+ * (chips go there) or, when it is selected already, takes its last chip off; a right-click
+ * takes the last chip off either circle (seeds 001, 002; walk #6).
  */
 export function BetCircle({
   kind,
@@ -49,6 +50,11 @@ export function BetCircle({
             : t("circleAmount", { circle: label, amount: money.short(total) })
         }
         onClick={() => (selected && chips.length > 0 ? onRemoveLast() : onSelect())}
+        onContextMenu={(event) => {
+          if (!editable) return;
+          event.preventDefault();
+          onRemoveLast();
+        }}
         data-testid={`${kind}-circle`}
         data-amount={total}
         className={`relative grid place-items-center rounded-full border-2 border-dashed transition-colors disabled:cursor-default ${

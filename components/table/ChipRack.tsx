@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import type { Currency } from "@/lib/table/tables";
+import { chipFace } from "./chip-face";
 import { useMoney } from "./money";
-
-/** Keys that place the rack's chips, left to right (shown on each chip). */
-export const CHIP_KEYS = ["q", "w", "e", "r", "t", "y"] as const;
+import { CHIP_KEYS } from "./use-table-keys";
 
 const CHIP_COLOURS = [
   "bg-white text-stone-900 ring-stone-300",
@@ -16,7 +15,10 @@ const CHIP_COLOURS = [
   "bg-amber-500 text-stone-950 ring-amber-200",
 ];
 
-/** One casino chip, drawn in CSS: a coloured disc with a dashed edge and its value. */
+/**
+ * One casino chip, drawn in CSS: a coloured disc with a dashed edge and its value, on one line
+ * (chipFace keeps it short; the full amount is the button's or the circle's name).
+ */
 export function Chip({
   value,
   index,
@@ -28,14 +30,15 @@ export function Chip({
   currency: Currency;
   small?: boolean;
 }) {
-  const money = useMoney(currency);
   return (
     <span
-      className={`grid place-items-center rounded-full border-4 border-dashed border-white/70 font-bold shadow ring-2 ${
+      aria-hidden="true"
+      data-chip-face=""
+      className={`grid place-items-center overflow-hidden rounded-full border-dashed border-white/70 font-bold leading-none whitespace-nowrap shadow ring-2 ${
         CHIP_COLOURS[index % CHIP_COLOURS.length]
-      } ${small ? "size-7 text-[0.55rem]" : "size-12 text-xs sm:size-14 sm:text-sm"}`}
+      } ${small ? "size-7 border-2 text-[0.55rem] tracking-tighter" : "size-12 border-4 text-xs sm:size-14 sm:text-sm"}`}
     >
-      {money.short(value)}
+      {chipFace(value, currency)}
     </span>
   );
 }

@@ -11,16 +11,24 @@ export function Countdown({
   deadlineAt,
   offsetMs,
   totalSeconds,
+  initialSeconds,
   onExpire,
 }: {
   deadlineAt: number;
   offsetMs: number;
   totalSeconds: number;
+  /**
+   * What to show before the first tick: computed from the server's answer (its deadline less
+   * its clock), never from this clock, so the server's render and the browser's first render
+   * agree (walk #7: React's hydration error #418 on a page opened mid-round).
+   */
+  initialSeconds?: number;
   onExpire: () => void;
 }) {
   const t = useTranslations("Table");
-  const left = () => Math.max(0, Math.ceil((deadlineAt - (Date.now() + offsetMs)) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() =>
+    Math.max(0, Math.min(totalSeconds, initialSeconds ?? totalSeconds)),
+  );
   useEffect(() => {
     let fired = false;
     const tick = () => {

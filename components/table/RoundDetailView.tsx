@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import type { RoundDetail } from "@/lib/table/views";
 import { useMoney } from "./money";
 import { bankMark, SetHand } from "./SettledHands";
+import { learnerSeat } from "./table-state";
 
 /** One round of the log: both settings with their marks, the bets, the money it moved. */
 export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; tableName: string }) {
@@ -15,7 +16,7 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
   const money = useMoney(detail.round.currency);
   const [fourColour] = useFourColourDeck();
   const { round } = detail;
-  const seat = round.seats.find((s) => s.learner);
+  const seat = learnerSeat(round);
   const time = format.dateTime(round.dealtAt, { dateStyle: "medium", timeStyle: "medium" });
   const facts: Array<[string, string, string]> = [
     ["table", t("round.table"), tableName],

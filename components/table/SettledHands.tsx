@@ -2,7 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { PlayingCard } from "@/components/cards/PlayingCard";
-import { type Card, formatCard as formatToken, parseCards, parseHand } from "@/lib/engine";
+import {
+  type Card,
+  formatCard as formatToken,
+  JOKER,
+  parseCards,
+  parseHand,
+  rankOf,
+} from "@/lib/engine";
 import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { Mark } from "@/lib/table/views";
@@ -30,7 +37,13 @@ export function MarkBadge({ mark, testId }: { mark: Mark; testId?: string }) {
 export const bankMark = (seatMark: Mark): Mark =>
   seatMark === "win" ? "lose" : seatMark === "lose" ? "win" : "copy";
 
-/** One set hand: back (five cards) and front (two), each with its value and mark. */
+/** Highest rank first, the joker leading: a set hand reads as the practice drill lays it out. */
+export const byRank = (cards: readonly Card[]): Card[] => {
+  const rank = (card: Card) => (card === JOKER ? 99 : rankOf(card));
+  return [...cards].sort((a, b) => rank(b) - rank(a) || a - b);
+};
+
+/** One set hand: back (five cards) and front (two), each sorted, with its value and mark. */
 export function SetHand({
   label,
   hand,
@@ -57,8 +70,8 @@ export function SetHand({
   const t = useTranslations("Table");
   const game = useGameTranslate();
   const cards = parseHand(hand);
-  const frontCards = parseCards(front, 2);
-  const back = cards.filter((c) => !frontCards.includes(c));
+  const frontCards = byRank(parseCards(front, 2));
+  const back = byRank(cards.filter((c) => !frontCards.includes(c)));
   const row = (rowCards: Card[], which: "back" | "front", words: string, mark: Mark | null) => (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-felt-100">

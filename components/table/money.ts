@@ -27,6 +27,9 @@ export function useMoney(currency: Currency) {
       /** A fractional amount (EV given up), two decimals. */
       fractional: (minor: number) =>
         format.number(minor / 100, { ...base, maximumFractionDigits: 2 }),
+      /** A rate in basis points from the tables config, e.g. 150 -> "1.5%". */
+      percent: (bp: number) =>
+        format.number(bp / 10_000, { style: "percent", maximumFractionDigits: 2 }),
     };
   }, [format, currency]);
 }

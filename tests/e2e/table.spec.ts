@@ -55,7 +55,7 @@ test.describe("the play-money table", () => {
       await expect(page.getByTestId("main-amount")).toHaveText("$30");
       await game.deal.click();
       const hand = await game.hand();
-      hands.push(hand.join(" "));
+      hands.push((await game.dealtHand()).join(" "));
       // The page as the server renders it mid-round (checked against the dealer's cards below).
       midRound.push(await (await page.request.get(page.url())).text());
       expect(await game.balanceCents()).toBe(balance - 3_000);
@@ -94,32 +94,29 @@ test.describe("the play-money table", () => {
   test("the deal's answer and the page hold no dealer's card before settling", async ({ page }) => {
     const game = new TableGame(page);
     await game.open(USD);
-    // The deal action's id, as the browser calls it.
-    const dealRequest = page.waitForRequest(
-      (r) => !!r.headers()["next-action"] && !!r.postData()?.includes('"chips"'),
-    );
+    // The deal as the browser sends it: a JSON POST to /api/table/deal.
+    const dealRequest = page.waitForRequest((r) => r.url().endsWith("/api/table/deal"));
     await game.chip("$5").click();
     await game.deal.click();
-    const actionId = (await dealRequest).headers()["next-action"] as string;
+    expect(JSON.parse((await dealRequest).postData() ?? "{}")).toEqual({
+      tableId: USD,
+      chips: [500],
+      bonusChips: [],
+    });
     await game.hand();
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible();
 
     // Deal as the browser does, reading the whole answer.
-    const answer = await page.request.post(page.url(), {
-      headers: {
-        "next-action": actionId,
-        accept: "text/x-component",
-        "content-type": "text/plain;charset=UTF-8",
-      },
-      data: JSON.stringify([{ tableId: USD, chips: [500], bonusChips: [] }]),
+    const answer = await page.request.post("/api/table/deal", {
+      headers: { "content-type": "application/json" },
+      data: { tableId: USD, chips: [500], bonusChips: [] },
     });
     const body = await answer.text();
     expect(body).toContain('"status":"dealt"');
     const html = await (await page.request.get(page.url())).text();
     await page.reload();
-    const hand = await game.hand();
-    expect(body).toContain(hand.join(" "));
+    expect(body).toContain((await game.dealtHand()).join(" "));
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible();
     const dealer = (await csvRounds(page, USD)).at(-1)?.dealer ?? [];

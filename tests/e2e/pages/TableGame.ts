@@ -60,13 +60,20 @@ export class TableGame {
     return Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
   }
 
-  /** The learner's seven cards as dealt (card text). */
+  /** The learner's seven cards as laid out (by rank unless switched off; keys 1-7 count them). */
   async hand(): Promise<string[]> {
     await expect(this.cardButtons).toHaveCount(7);
     return this.cardButtons.evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""));
   }
 
-  /** The positions (0-6) of the house way's front for the dealt hand. */
+  /** The learner's seven cards in dealt order (as the server stores and exports them). */
+  async dealtHand(): Promise<string[]> {
+    await expect(this.cardButtons).toHaveCount(7);
+    const text = await this.page.locator("[data-dealt-hand]").getAttribute("data-dealt-hand");
+    return (text ?? "").split(" ");
+  }
+
+  /** The slots (0-6, as laid out) of the house way's front for the dealt hand. */
   async houseWayPositions(): Promise<[number, number]> {
     return houseWay(parseHand((await this.hand()).join(" "))).frontIndex;
   }

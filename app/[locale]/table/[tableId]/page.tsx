@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
 import { tableState } from "@/lib/table/rounds";
-import { findTable } from "@/lib/table/tables";
+import { findTable, startAmount } from "@/lib/table/tables";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
 
@@ -23,9 +23,9 @@ export async function generateMetadata({
 }
 
 /**
- * One table. The server settles a round whose time ran out before rendering, so a learner
- * back after closing the tab sees how the house way ended it; an open round is shown with
- * the learner's cards only (the dealer's stay on the server).
+ * One table, as the server's state has it (the same read as POST /api/table/state): the
+ * wallet, the open or last round (the learner's cards only while open; the dealer's stay on
+ * the server) and the bank the learner holds here (walk #8: a reload or a second tab).
  */
 export default async function TableRoutePage({ params }: PageProps<"/[locale]/table/[tableId]">) {
   await resolveLocale(params);
@@ -43,6 +43,7 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
         key={table.id}
         table={table}
         initial={initial}
+        startBalance={startAmount(table.currency)}
         houseEdge={fortuneHouseEdge()}
         analyzeAvailable
       />

@@ -1,0 +1,111 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import type { TableConfig } from "@/lib/table/tables";
+import { BetCircle } from "./BetCircle";
+import { ChipRack } from "./ChipRack";
+import { useMoney } from "./money";
+import {
+  type BetProblem,
+  betProblem,
+  learnerSeat,
+  type TableEvent,
+  type TableScreen,
+} from "./table-state";
+
+/**
+ * Betting (RULES.md 8, 10): the main and bonus circles, the rack, and in place why the chips
+ * cannot be dealt (walk #2: over the maximum, under the minimum, the bonus, the balance).
+ */
+export function BetControls({
+  table,
+  state,
+  busy,
+  houseEdge,
+  dispatch,
+}: {
+  table: TableConfig;
+  state: TableScreen;
+  busy: boolean;
+  houseEdge: number;
+  dispatch: (event: TableEvent) => void;
+}) {
+  const t = useTranslations("Table");
+  const format = useFormatter();
+  const money = useMoney(table.currency);
+  const problem = betProblem(state);
+  const circle = (kind: "main" | "bonus") => ({
+    kind,
+    chips: kind === "main" ? state.chips : state.bonusChips,
+    rackChips: table.chips,
+    currency: table.currency,
+    selected: state.target === kind,
+    editable: !busy,
+    onSelect: () => dispatch({ type: "select", target: kind }),
+    onRemoveLast: () => dispatch({ type: "remove-chip", target: kind }),
+  });
+  return (
+    <>
+      <div className="mt-3 flex flex-col items-center gap-3 sm:flex-row sm:items-start sm:justify-center sm:gap-8">
+        <div className="flex items-start gap-4">
+          <BetCircle {...circle("main")} />
+          {table.bonus ? (
+            <BetCircle
+              {...circle("bonus")}
+              note={t("bonusLimits", {
+                min: money.short(table.bonus.minBet),
+                max: money.short(table.bonus.maxBet),
+                edge: format.number(houseEdge, {
+                  style: "percent",
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }),
+              })}
+            />
+          ) : null}
+        </div>
+        <ChipRack
+          chips={table.chips}
+          currency={table.currency}
+          disabled={busy}
+          onChip={(value) => dispatch({ type: "chip", value })}
+        />
+      </div>
+      {problem ? (
+        <p
+          role="status"
+          className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
+          data-testid="bet-problem"
+          data-problem={problem.kind}
+        >
+          {problemText(problem, t, money)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function problemText(
+  problem: BetProblem,
+  t: ReturnType<typeof useTranslations<"Table">>,
+  money: ReturnType<typeof useMoney>,
+): string {
+  if (problem.kind === "balance")
+    return t("betProblem.balance", { balance: money.amount(problem.balance) });
+  return t(`betProblem.${problem.kind}`, { limit: money.short(problem.limit) });
+}
+
+/** While a round is open: what is on the circles. */
+export function BetsInPlay({ state }: { state: TableScreen }) {
+  const t = useTranslations("Table");
+  const seat = learnerSeat(state.round);
+  const money = useMoney(state.round?.currency ?? "USD");
+  return (
+    <p className="mt-2 text-sm text-felt-100" data-testid="bets-in-play">
+      {t("betsInPlay", { bet: money.short(seat?.bet ?? 0) })}
+      {seat && seat.bonusBet > 0
+        ? ` · ${t("bonusInPlay", { bet: money.short(seat.bonusBet) })}`
+        : null}
+    </p>
+  );
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type Ref, useEffect, useRef } from "react";
+import type { Card } from "@/lib/engine";
+import type { TableConfig } from "@/lib/table/tables";
+import { ActionBar, type ActionCommands, ShortOfMoney } from "./ActionBar";
+import { BetControls, BetsInPlay } from "./BetControls";
+import { CardBack } from "./CardBack";
+import { NoticeLine, RoundResult } from "./RoundResult";
+import { FoulConfirm, SettingHand } from "./SettingControls";
+import { bankMark, SetHand } from "./SettledHands";
+import { TableHeader } from "./TableHeader";
+import {
+  learnerSeat,
+  phaseOf,
+  shownSettled,
+  type TableEvent,
+  type TableScreen,
+} from "./table-state";
+import { CHIP_KEYS } from "./use-table-keys";
+
+export interface FeltCommands extends ActionCommands {
+  expired: () => void;
+  finish: (kind: "front" | "house-way", confirmed?: boolean) => void;
+}
+
+/**
+ * The felt: the header's facts, the dealer's cards, the learner's (to set, or set and marked),
+ * the result, the circles and chips, and the buttons.
+ */
+export function Felt({
+  table,
+  state,
+  hand,
+  order,
+  busy,
+  pending,
+  houseEdge,
+  startBalance,
+  fourColour,
+  commands,
+  dispatch,
+  resultRef,
+}: {
+  table: TableConfig;
+  state: TableScreen;
+  hand: readonly Card[];
+  order: readonly number[];
+  busy: boolean;
+  pending: { deal: boolean; finish: boolean };
+  houseEdge: number;
+  startBalance: number;
+  fourColour: boolean;
+  commands: FeltCommands;
+  dispatch: (event: TableEvent) => void;
+  resultRef: Ref<HTMLDivElement>;
+}) {
+  const t = useTranslations("Table");
+  const phase = phaseOf(state);
+  const settled = shownSettled(state);
+  const seat = settled?.role === "player" ? learnerSeat(settled) : null;
+  const result =
+    settled && seat && settled.bank ? { round: settled, seat, bank: settled.bank } : null;
+
+  // Once a round settles, the buttons (New Game first) are brought on screen: on a phone the
+  // four settled hands push them below the fold.
+  const barRef = useRef<HTMLDivElement>(null);
+  const settledId = result?.round.id;
+  useEffect(() => {
+    if (settledId) barRef.current?.scrollIntoView({ block: "nearest" });
+  }, [settledId]);
+
+  const bar = (
+    <ActionBar
+      tableId={table.id}
+      state={state}
+      busy={busy}
+      pending={pending}
+      commands={commands}
+      dispatch={dispatch}
+      barRef={barRef}
+    />
+  );
+  return (
+    <section
+      aria-labelledby="felt-title"
+      aria-busy={busy}
+      className="rounded-2xl bg-gradient-to-b from-felt-700 to-felt-800 p-2.5 text-white shadow-md sm:p-5"
+    >
+      <TableHeader table={table} state={state} startBalance={startBalance} />
+
+      <div className={`mt-2 ${state.bank.holding ? "hidden" : ""}`}>
+        {result ? (
+          <SetHand
+            label={t("dealer")}
+            hand={result.bank.hand}
+            front={result.bank.front}
+            backValue={result.bank.backValue}
+            frontValue={result.bank.frontValue}
+            backMark={result.seat.backMark ? bankMark(result.seat.backMark) : null}
+            frontMark={result.seat.frontMark ? bankMark(result.seat.frontMark) : null}
+            fourColour={fourColour}
+            testId="dealer-hands"
+          />
+        ) : (
+          <div aria-label={t("dealerFaceDown")} role="img" className="flex items-center gap-2">
+            <span className="text-xs text-felt-100">{t("dealer")}</span>
+            <ul className="flex gap-1" aria-hidden="true">
+              {[0, 1, 2, 3, 4, 5, 6].map((k) => (
+                <li key={k} className={`w-6 sm:w-9 ${phase === "setting" ? "" : "opacity-30"}`}>
+                  <CardBack />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      {phase === "setting" && state.round ? (
+        <SettingHand
+          round={state.round}
+          hand={hand}
+          order={order}
+          picked={state.picked}
+          busy={busy}
+          decisionSeconds={table.decisionSeconds}
+          offsetMs={state.offsetMs}
+          fourColour={fourColour}
+          onToggle={(position) => dispatch({ type: "toggle", position })}
+          onExpire={commands.expired}
+        />
+      ) : result ? (
+        <div className="mt-2">
+          <SetHand
+            label={t("you")}
+            hand={result.seat.hand}
+            front={result.seat.front ?? ""}
+            backValue={result.seat.backValue ?? 0}
+            frontValue={result.seat.frontValue ?? 0}
+            backMark={result.seat.backMark}
+            frontMark={result.seat.frontMark}
+            fourColour={fourColour}
+            testId="player-hands"
+            foul={result.seat.foul ?? false}
+          />
+        </div>
+      ) : null}
+
+      {result ? <RoundResult {...result} resultRef={resultRef} /> : null}
+      {state.notice ? <NoticeLine notice={state.notice} /> : null}
+      {state.confirmFoul ? (
+        <FoulConfirm
+          onYes={() => commands.finish("front", true)}
+          onNo={() => dispatch({ type: "cancel-foul" })}
+        />
+      ) : null}
+
+      {result ? bar : null}
+
+      {phase === "setting" ? (
+        <BetsInPlay state={state} />
+      ) : state.bank.holding ? null : (
+        <BetControls
+          table={table}
+          state={state}
+          busy={busy}
+          houseEdge={houseEdge}
+          dispatch={dispatch}
+        />
+      )}
+
+      {state.error ? (
+        <p
+          role="alert"
+          className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900"
+          data-testid="table-error"
+        >
+          {t(`errors.${state.error}`)}
+        </p>
+      ) : null}
+      <ShortOfMoney state={state} dispatch={dispatch} />
+
+      {result ? null : bar}
+      <p className="mt-2 hidden text-xs text-felt-100 sm:block" data-testid="keys-hint">
+        {t("keysHint", {
+          chipKeys: CHIP_KEYS.slice(0, table.chips.length).join(" ").toUpperCase(),
+        })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { HandPicker } from "@/components/drill/HandPicker";
+import { SetPreview } from "@/components/drill/SetPreview";
+import type { Card } from "@/lib/engine";
+import type { RoundView } from "@/lib/table/views";
+import { buttonBase, Kbd, light, primary, secondary } from "./buttons";
+import { Countdown } from "./Countdown";
+import { learnerSeat } from "./table-state";
+
+/**
+ * Setting the dealt hand (RULES.md 8): the seven cards as laid out (by rank or as dealt), two
+ * picked for the front, the clock, and what the pick makes.
+ */
+export function SettingHand({
+  round,
+  hand,
+  order,
+  picked,
+  busy,
+  decisionSeconds,
+  offsetMs,
+  fourColour,
+  onToggle,
+  onExpire,
+}: {
+  round: RoundView;
+  hand: readonly Card[];
+  order: readonly number[];
+  picked: readonly number[];
+  busy: boolean;
+  decisionSeconds: number | null;
+  offsetMs: number;
+  fourColour: boolean;
+  onToggle: (position: number) => void;
+  onExpire: () => void;
+}) {
+  const t = useTranslations("Table");
+  return (
+    // The learner's own cards in dealt order (never the dealer's): tests read the deal here.
+    <div data-dealt-hand={learnerSeat(round)?.hand}>
+      <div className="mt-1 flex items-center justify-between gap-2">
+        <p className="text-xs text-felt-100 sm:text-sm">{t("pickTwo")}</p>
+        {round.deadlineAt !== null && decisionSeconds ? (
+          <Countdown
+            deadlineAt={round.deadlineAt}
+            offsetMs={offsetMs}
+            totalSeconds={decisionSeconds}
+            initialSeconds={Math.ceil((round.deadlineAt - round.serverNow) / 1000)}
+            onExpire={onExpire}
+          />
+        ) : null}
+      </div>
+      <div className="-mt-2">
+        <HandPicker
+          hand={hand}
+          order={order}
+          front={picked}
+          interactive={!busy}
+          fourColour={fourColour}
+          onToggle={onToggle}
+        />
+      </div>
+      <div className="mt-2">
+        <SetPreview hand={hand} front={picked} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The setting buttons: House Way until two cards are picked, then Done in its place
+ * (RULES.md 8: Done appears only when two are chosen; walk #12), and Clear.
+ */
+export function SettingButtons({
+  picked,
+  busy,
+  settling,
+  onDone,
+  onHouseWay,
+  onClear,
+}: {
+  picked: number;
+  busy: boolean;
+  settling: boolean;
+  onDone: () => void;
+  onHouseWay: () => void;
+  onClear: () => void;
+}) {
+  const t = useTranslations("Table");
+  return (
+    <>
+      {picked === 2 ? (
+        <button
+          type="button"
+          onClick={onDone}
+          disabled={busy}
+          aria-keyshortcuts="Enter"
+          className={primary}
+        >
+          {settling ? t("settling") : t("done")}
+          <Kbd>↵</Kbd>
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={onHouseWay}
+          disabled={busy}
+          aria-keyshortcuts="H"
+          className={light}
+        >
+          {settling ? t("settling") : t("houseWay")}
+          <Kbd>H</Kbd>
+        </button>
+      )}
+      <button type="button" onClick={onClear} disabled={picked === 0 || busy} className={secondary}>
+        {t("clearPick")}
+        <Kbd>C</Kbd>
+      </button>
+    </>
+  );
+}
+
+/** Asked before a fouled setting is played (seed 001): it loses whatever the dealer holds. */
+export function FoulConfirm({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+  const t = useTranslations("Table.foulConfirm");
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="foul-title"
+      className="mt-2 rounded-lg bg-red-50 p-3 text-red-950"
+    >
+      <p id="foul-title" className="font-semibold">
+        {t("text")}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onYes}
+          className={`${buttonBase} bg-red-700 text-white hover:bg-red-800`}
+        >
+          {t("yes")}
+        </button>
+        <button type="button" onClick={onNo} className={`${buttonBase} bg-white text-stone-900`}>
+          {t("no")}
+        </button>
+      </div>
+    </div>
+  );
+}
