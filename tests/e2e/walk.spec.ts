@@ -4,7 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { parseHand } from "../../lib/engine/cards";
-import teachDe from "../../messages/de/teach.json" with { type: "json" };
 import common from "../../messages/en/common.json" with { type: "json" };
 import game from "../../messages/en/game.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
@@ -341,7 +340,7 @@ test("the German teacher header is one row at 1280 px and as wide as the class p
   await signedIn(page, "teacher", "lehrerin");
   await new TeachPages(page).createClass("Klasse 7b");
   await page.goto("/de/teach");
-  await page.getByRole("link", { name: teachDe.Teach.open.replace("{name}", "Klasse 7b") }).click();
+  await page.getByRole("main").getByRole("link", { name: "Klasse 7b", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Klasse 7b" })).toBeVisible();
   const header = page.locator("header > div").first();
   const box = await header.boundingBox();

@@ -97,7 +97,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                 {fig ? (
                   <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                     <div className="rounded-lg bg-felt-50 px-3 py-2">
-                      <dt className="text-xs font-medium text-stone-500">{t("comesUpLabel")}</dt>
+                      <dt className="text-xs font-medium text-stone-600">{t("comesUpLabel")}</dt>
                       <dd>
                         {t("comesUp", {
                           share: share(fig.fires),
@@ -106,7 +106,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                       </dd>
                     </div>
                     <div className="rounded-lg bg-felt-50 px-3 py-2">
-                      <dt className="text-xs font-medium text-stone-500">{t("worthLabel")}</dt>
+                      <dt className="text-xs font-medium text-stone-600">{t("worthLabel")}</dt>
                       <dd data-testid={`worth-${r.key}`}>
                         {t("worth", { per1000: per1000(fig.gain) })}
                       </dd>
