@@ -102,7 +102,7 @@ async function gradeOneHand(page: Page) {
 
 test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
   // Four locales, two widths, some pages with a graded hand: slow on a shared two-core machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 600_000 });
 
   test("home", async ({ page }) => {
     await checkEveryLocale(page, "");
