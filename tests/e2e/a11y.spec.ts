@@ -27,9 +27,11 @@ async function audit(
 ): Promise<Finding[]> {
   // axe marks label-content-name-mismatch (WCAG 2.5.3, level A) experimental and skips it by
   // default; issue 24 found 889 nodes with it, so it runs here.
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  // One options object: AxeBuilder.options() replaces what withTags() set.
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: "tag", values: WCAG_TAGS },
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   return violations.map((v) => ({
