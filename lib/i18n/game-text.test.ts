@@ -350,3 +350,12 @@ describe("the trainer's way in words", () => {
     expect(say("sv")).toMatch(/kungar/);
   });
 });
+
+describe("counts in French", () => {
+  it("never says '0 seule'", () => {
+    const say = (count: number) => t.fr("AnalyzePage.errors.wrong-count", { count });
+    expect(say(0)).toBe("Une main compte sept cartes\u202f; celle-ci n’en a aucune.");
+    expect(say(1)).toBe("Une main compte sept cartes\u202f; celle-ci n’en a qu’une.");
+    expect(say(5)).toBe("Une main compte sept cartes\u202f; celle-ci en a 5.");
+  });
+});
