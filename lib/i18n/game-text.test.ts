@@ -190,7 +190,7 @@ describe("every generated hand text", () => {
       "En kåk: kungarna läggs fram och trissen i tior stannar bak.",
     );
     expect(reasonOf("sv", "Kh Kd Tc Th 9s 7d 2c")).toBe(
-      "Två par, kungar och tior: de delas, och det lägre paret, tiorna, läggs fram.",
+      "Två par, kungar och tior: paren delas upp, och det lägre paret, tiorna, läggs fram.",
     );
     expect(reasonOf("sv", "As Ah Ad Ac JK Kd Kh")).toContain("kungarna läggs fram, de fem essen");
     expect(reasonOf("sv", "6h 6d 4c 4h Ks 9d 2c")).toContain("de två högsta enkelkorten");
@@ -204,7 +204,7 @@ describe("every generated hand text", () => {
       "Ein Full House: Das Paar Asse kommt nach vorne, der Drilling aus Königen bleibt hinten.",
     );
     expect(reasonOf("de", "Kh Kd Tc Th 9s 7d 2c")).toBe(
-      "Zwei Paare, Könige und Zehnen: Sie werden geteilt, die Zehnen kommen nach vorne.",
+      "Zwei Paare, Könige und Zehnen: Die Paare werden getrennt, die Zehnen kommen nach vorne.",
     );
     // Rule 3 would keep the straight, but the two-pair test sends the hand on.
     expect(reasonOf("de", "As Ad Kc Kd Qs Jh Th")).toMatch(

@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../lib/i18n/locales";
 import { AccountPages } from "./pages/AccountPages";
+import { TableGame } from "./pages/TableGame";
 
 const WIDTHS = [
   { width: 1280, height: 900 },
@@ -194,6 +195,30 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     await checkEveryLocale(page, "/table");
     await checkEveryLocale(page, "/table/usd-2-300", undefined, TABLE_OWNED);
     await checkEveryLocale(page, "/table/log", undefined, TABLE_OWNED);
+  });
+
+  test("table: a settled round (English labels drive it; audited in every locale)", async ({
+    page,
+  }) => {
+    // One round played in English, then the settled table, its log and the round's page are
+    // audited in every locale (the round stays settled on reload).
+    const game = new TableGame(page);
+    await game.open("usd-2-300");
+    await game.chip("$5").click();
+    await game.deal.click();
+    await game.hand();
+    await game.houseWayButton.click();
+    await expect(game.result).toBeVisible({ timeout: 30_000 });
+    await checkEveryLocale(page, "/table/usd-2-300", undefined, TABLE_OWNED);
+    await page.goto("/en/table/log");
+    await page.getByTestId("log-row").first().getByRole("link").click();
+    await page.waitForURL(/\/table\/log\/[^/?]+/);
+    await checkEveryLocale(
+      page,
+      new URL(page.url()).pathname.replace(/^\/en/, ""),
+      undefined,
+      TABLE_OWNED,
+    );
   });
 });
 
