@@ -43,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <footer className="border-t border-stone-200 bg-white">
+            <footer className="border-t border-stone-200 bg-white print:hidden">
               <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-6 text-sm text-stone-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
                 <p>{t("footer")}</p>
                 <HealthStatus />

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { rankLabel, suitColour } from "@/components/cards/PlayingCard";
 import { type Card, formatCard, JOKER, makeCard } from "@/lib/engine";
-import { cardName } from "@/lib/i18n/game-text";
+import { cardButtonName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 /** Rows by suit (spades, hearts, diamonds, clubs), aces first; the joker last, on its own. */
@@ -78,7 +78,7 @@ export function DeckGrid({
               tabIndex={index === focus ? 0 : -1}
               aria-pressed={on}
               aria-disabled={refused || undefined}
-              aria-label={cardName(game, card)}
+              aria-label={cardButtonName(game, card, card === JOKER ? "JK" : rankLabel(card))}
               data-deck-card={formatCard(card)}
               onKeyDown={(event) => onKeyDown(event, index)}
               onFocus={() => setFocus(index)}

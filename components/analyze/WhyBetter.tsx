@@ -2,7 +2,14 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import { compareValues, outcomeMoves, outcomeShift } from "@/lib/analyze/explain";
+import {
+  compareValues,
+  decidingCard,
+  outcomeMoves,
+  outcomeShift,
+  per100DealerHands,
+} from "@/lib/analyze/explain";
+import { RANK_CHARS } from "@/lib/engine";
 import { backWords, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { SplitView } from "@/lib/practice/views";
@@ -32,15 +39,22 @@ export function WhyBetter({
   const game = useGameTranslate();
   const n = useTrainerNumbers();
   const format = useFormatter();
-  const compact = (count: number) =>
-    format.number(count, { notation: "compact", maximumFractionDigits: 1 });
+  // Moves are said per 100 dealer hands ("3.3 losses become pushes"), not in raw counts.
+  const per100 = (count: number) =>
+    format.number(per100DealerHands(count, total), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 2,
+    });
+  const rankName = (rank: number) => game(`Game.ranks.${RANK_CHARS.charAt(rank)}`);
 
   const shift = outcomeShift(from, to);
   const moves = outcomeMoves(shift).map((move) =>
-    t(`moves.${move.from}-${move.to}` as "moves.push-win", { count: compact(move.count) }),
+    t(`moves.${move.from}-${move.to}` as "moves.push-win", { count: per100(move.count) }),
   );
   const front = compareValues(to.frontValue, from.frontValue);
   const back = compareValues(to.backValue, from.backValue);
+  // Same category, same words ("Pair of threes" twice): name the kicker that differs instead.
+  const deciding = decidingCard(to.backValue, from.backValue);
   const gain = to.ev - from.ev;
   // Both moves help, but not equally: the commission makes a saved loss worth more than a new win.
   const mixed = commission > 0 && shift.pushToWin > 0 && shift.lossToPush > 0;
@@ -59,17 +73,22 @@ export function WhyBetter({
           to: frontWords(game, to.frontValue),
           from: frontWords(game, from.frontValue),
         })}{" "}
-        {t(`hands.back.${back}`, {
-          to: backWords(game, to.backValue),
-          from: backWords(game, from.backValue),
-        })}
+        {deciding && back !== "same"
+          ? t(`hands.back.${back}-${deciding.kind}` as "hands.back.weaker-kicker", {
+              value: backWords(game, to.backValue),
+              to: rankName(deciding.to),
+              from: rankName(deciding.from),
+            })
+          : t(`hands.back.${back}`, {
+              to: backWords(game, to.backValue),
+              from: backWords(game, from.backValue),
+            })}
       </p>
       {moves.length > 0 ? (
         <p className="mt-1" data-testid="outcome-moves">
           {moves.length === 1
-            ? t("movesOne", { total: n.count(total), first: moves[0] as string })
+            ? t("movesOne", { first: moves[0] as string })
             : t("movesTwo", {
-                total: n.count(total),
                 first: moves[0] as string,
                 second: moves[1] as string,
               })}{" "}

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
-import { PlayingCard } from "@/components/cards/PlayingCard";
-import { type Card, formatCard } from "@/lib/engine";
-import { cardName } from "@/lib/i18n/game-text";
+import { PlayingCard, rankLabel } from "@/components/cards/PlayingCard";
+import { type Card, formatCard, JOKER } from "@/lib/engine";
+import { cardButtonName, cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 /**
@@ -65,7 +65,7 @@ export function HandPicker({
                 data-card={formatCard(card)}
                 aria-pressed={inFront}
                 aria-keyshortcuts={String(slot + 1)}
-                aria-label={name}
+                aria-label={cardButtonName(game, card, card === JOKER ? "JOKER" : rankLabel(card))}
                 onClick={() => onToggle(position)}
                 className="w-full max-w-24 cursor-pointer rounded-[9%] focus-visible:outline-offset-4"
               >
@@ -81,7 +81,7 @@ export function HandPicker({
                 {face}
               </span>
             )}
-            <span className="flex h-5 items-center text-xs font-semibold">
+            <span className="flex min-h-5 items-center text-center text-xs font-semibold">
               {inFront ? (
                 <span className="rounded bg-chip-400 px-1 py-px text-[0.6rem] tracking-wide text-felt-950 uppercase sm:text-xs">
                   {t("frontTag")}

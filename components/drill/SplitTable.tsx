@@ -93,7 +93,7 @@ export function SplitTable({ grade, fourColour }: { grade: SplitTableData; fourC
                       : ""
                 }`}
               >
-                <td className="hidden px-3 py-2 text-right text-stone-500 tabular-nums sm:table-cell">
+                <td className="hidden px-3 py-2 text-right text-stone-600 tabular-nums sm:table-cell">
                   {place + 1}
                 </td>
                 <td className="px-2 py-2 sm:px-3">

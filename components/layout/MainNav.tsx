@@ -10,7 +10,9 @@ export function MainNav() {
 
   return (
     <nav aria-label={t("label")} className="w-full sm:w-auto">
-      <ul className="-mx-1 flex gap-1 overflow-x-auto">
+      {/* Below lg the items wrap onto a second row, so a phone sees every section (a scrolling
+          row cut "Table" to "Ta..." with no sign that more followed); from lg one row. */}
+      <ul className="-mx-1 flex flex-wrap gap-1 lg:flex-nowrap lg:overflow-x-auto">
         {navItems.map(({ href, key }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (

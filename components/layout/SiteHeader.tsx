@@ -27,9 +27,9 @@ export async function SiteHeader() {
   const session = await sessionInfo();
 
   return (
-    <header className="bg-felt-800 text-white shadow-sm">
-      {/* As wide as the widest page (the class dashboard); one row from lg up (the nav scrolls
-          sideways rather than wrap when a language's words are long). */}
+    <header className="bg-felt-800 text-white shadow-sm print:hidden">
+      {/* As wide as the widest page (the class dashboard); one row from lg up (there the nav
+          scrolls sideways rather than wrap when a language's words are long; below lg it wraps). */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
         <Link
           href="/"

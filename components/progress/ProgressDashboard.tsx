@@ -196,10 +196,22 @@ export function ProgressDashboard() {
   }
 
   const data = query.data;
+  const { retry: repeats, houseWay } = data.summary.uncounted;
+  // Hands that were recorded but do not count: say so, or an empty page reads as lost work.
+  const uncounted =
+    repeats + houseWay > 0 ? (
+      <p className="text-stone-700" data-testid="uncounted-note">
+        {t("uncounted", {
+          houseWay,
+          retry: repeats,
+          both: houseWay > 0 && repeats > 0 ? "yes" : "no",
+        })}
+      </p>
+    ) : null;
   if (data.summary.hands === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-        <p className="text-stone-600">{t("empty")}</p>
+        {uncounted ?? <p className="text-stone-600">{t("empty")}</p>}
         <Link
           href="/practice"
           className="mt-4 inline-block rounded-lg bg-chip-400 px-3 py-2 sm:px-4 font-semibold text-felt-950 hover:bg-chip-500"
@@ -217,6 +229,7 @@ export function ProgressDashboard() {
           {t("statsTitle")}
         </h2>
         <Summary data={data} />
+        {uncounted ? <div className="mt-3 text-sm">{uncounted}</div> : null}
       </section>
 
       <section aria-labelledby="trend-title" className="space-y-3">

@@ -53,12 +53,17 @@ function ExampleDirective({ examples, ...props }: { examples: RuleExamples }) {
   return <ExampleHand example={example} />;
 }
 
-/** Wide tables get a scrolling frame; all other elements are styled by RuleMarkdown.module.css. */
+/**
+ * Wide tables get a scrolling frame; all other elements are styled by RuleMarkdown.module.css.
+ * The frame takes focus so a keyboard can scroll it where it overflows (at 375 px).
+ */
 function Table({ node: _, ...props }: ComponentProps<"table"> & { node?: unknown }) {
+  const t = useTranslations("Rules.directives");
   return (
-    <div className={styles.table}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <section className={styles.table} aria-label={t("tableFrame")} tabIndex={0}>
       <table {...props} />
-    </div>
+    </section>
   );
 }
 

@@ -8,11 +8,14 @@ import type { ClassDashboard } from "@/lib/teach/views";
 /** EV lost per hand at which a cell is darkest (a blunder's threshold). */
 export const HEAT_MAX = 0.05;
 
-/** White to deep orange as the loss grows; text turns white on dark cells. */
+/**
+ * White to deep orange as the loss grows. Text is black on light cells and white on dark ones,
+ * switching near OKLCH lightness 0.565, where both reach 4.5:1 (WCAG AA for small text).
+ */
 function heat(avg: number): { background: string; dark: boolean } {
   const x = Math.min(1, Math.max(0, avg / HEAT_MAX));
   const lightness = 0.98 - 0.5 * x;
-  return { background: `oklch(${lightness} ${0.02 + 0.17 * x} 45)`, dark: lightness < 0.68 };
+  return { background: `oklch(${lightness} ${0.02 + 0.17 * x} 45)`, dark: lightness < 0.565 };
 }
 
 /** Category (columns) x student (rows): EV lost per hand, with the hands behind each cell. */
@@ -30,7 +33,13 @@ export function Heatmap({
 
   return (
     <div>
-      <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      {/* Wider than a phone: the frame scrolls, and takes focus so a keyboard can scroll it. */}
+      <section
+        aria-label={t("frame")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white"
+      >
         <table className="border-collapse text-xs" data-testid="heatmap">
           <caption className="sr-only">{t("help")}</caption>
           <thead>
@@ -64,7 +73,7 @@ export function Heatmap({
                     return (
                       <td
                         key={c}
-                        className="border border-white bg-stone-100 p-0 text-center text-stone-400"
+                        className="border border-white bg-stone-100 p-0 text-center text-stone-600"
                       >
                         <span className="sr-only">{t("none")}</span>
                         <span aria-hidden="true">·</span>
@@ -82,7 +91,7 @@ export function Heatmap({
                       key={c}
                       style={{ background }}
                       className={`border border-white px-1 py-1 text-center tabular-nums ${
-                        dark ? "text-white" : "text-stone-900"
+                        dark ? "text-white" : "text-black"
                       }`}
                     >
                       <span className="sr-only">{label}</span>
@@ -92,7 +101,7 @@ export function Heatmap({
                           maximumFractionDigits: 1,
                         })}
                       </span>
-                      <span aria-hidden="true" className="block text-[0.6rem] opacity-75">
+                      <span aria-hidden="true" className="block text-[0.6rem]">
                         {cell.hands}
                       </span>
                     </td>
@@ -102,7 +111,7 @@ export function Heatmap({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div aria-hidden="true" className="mt-2 flex items-center gap-2 text-xs text-stone-600">
         <span>{t("legendLow")}</span>
         <span

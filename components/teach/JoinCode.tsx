@@ -4,12 +4,17 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatJoinCode } from "@/lib/teach/join-code";
 
-/** The class's join code, large, with a button copying the join link. */
+/**
+ * The class's join code, large, with a button copying the join link. The button always
+ * answers visibly: "Link copied" beside it, or, where the browser refuses the clipboard (plain
+ * http on a school network), the link in a selected field to copy by hand.
+ */
 export function JoinCode({ code }: { code: string }) {
   const t = useTranslations("Teach");
   const locale = useLocale();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<"idle" | "copied" | "manual">("idle");
   const path = `/${locale}/classes?code=${formatJoinCode(code)}`;
+  const [link, setLink] = useState(path);
   return (
     <div className="rounded-xl border-2 border-dashed border-chip-500 bg-white p-4">
       <p className="text-sm font-medium text-stone-600">{t("joinCode")}</p>
@@ -26,19 +31,33 @@ export function JoinCode({ code }: { code: string }) {
         type="button"
         className="mt-2 text-sm font-semibold text-felt-700 underline hover:text-felt-900"
         onClick={async () => {
+          const url = `${window.location.origin}${path}`;
+          setLink(url);
           try {
-            await navigator.clipboard.writeText(`${window.location.origin}${path}`);
-            setCopied(true);
+            await navigator.clipboard.writeText(url);
+            setCopied("copied");
           } catch {
-            setCopied(false);
+            setCopied("manual");
           }
         }}
       >
         {t("dashboard.copyLink")}
       </button>
-      <span role="status" className="ml-2 text-sm text-felt-700">
-        {copied ? t("dashboard.copied") : ""}
+      <span role="status" className="ml-2 text-sm font-semibold text-felt-700">
+        {copied === "copied" ? `✓ ${t("dashboard.copied")}` : ""}
+        {copied === "manual" ? t("dashboard.copyManual") : ""}
       </span>
+      {copied === "manual" ? (
+        <input
+          readOnly
+          value={link}
+          aria-label={t("dashboard.copyManual")}
+          onFocus={(event) => event.currentTarget.select()}
+          ref={(el) => el?.select()}
+          className="mt-2 block w-full rounded border border-stone-300 px-2 py-1 font-mono text-sm"
+          data-testid="join-link-field"
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   deal,
   exactEv,
   houseWay,
+  JOKER,
   STRATEGY_RULES,
   splitIndex,
   trainerWay,
@@ -100,11 +101,16 @@ export function strategyFigures(): StrategyFigures {
 export function ruleExamples(): RuleExample[] {
   const wanted = new Set(STRATEGY_RULES.map((r) => r.key));
   const found = new Map<string, RuleExample>();
+  // A hand with the joker only where no joker-free hand shows the rule (rules about the
+  // joker): a joker-made pair of aces beside "two pairs without an ace" confuses a learner.
+  const withJoker = new Map<string, RuleExample>();
   const rng = createRng(EXAMPLE_SEED);
   for (let n = 0; n < EXAMPLE_TRIES && found.size < wanted.size; n++) {
     const hand = deal(rng, 7);
     const d = departs(hand);
     if (!d.departs || !wanted.has(d.rule) || found.has(d.rule)) continue;
+    const joker = hand.includes(JOKER);
+    if (joker && withJoker.has(d.rule)) continue;
     const ev = exactEv(hand);
     const t = trainerWay(hand);
     const trainer = splitIndex(t.frontIndex[0], t.frontIndex[1]);
@@ -112,7 +118,7 @@ export function ruleExamples(): RuleExample[] {
     const trainerSplit = views[trainer];
     const houseWaySplit = views[ev.houseWay];
     if (!trainerSplit || !houseWaySplit || trainerSplit.ev <= houseWaySplit.ev) continue;
-    found.set(d.rule, {
+    (joker ? withJoker : found).set(d.rule, {
       key: d.rule,
       hand,
       trainer,
@@ -122,7 +128,7 @@ export function ruleExamples(): RuleExample[] {
       houseWaySplit,
     });
   }
-  return STRATEGY_RULES.flatMap((r) => found.get(r.key) ?? []);
+  return STRATEGY_RULES.flatMap((r) => found.get(r.key) ?? withJoker.get(r.key) ?? []);
 }
 
 /** Everything the Strategy page shows, as strategy-page-data.json stores it. */

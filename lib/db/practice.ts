@@ -97,6 +97,23 @@ export async function attemptTotals(db: Queryable, learnerId: string): Promise<A
   return row ? { ...row, hands: Number(row.hands) } : { hands: 0, optimal: 0, totalEvLost: 0 };
 }
 
+/**
+ * The learner's attempts that do not count (repeats of solved hands, hands set with or after
+ * the House Way button), by kind: the progress page says they exist and why they do not count.
+ */
+export async function uncountedAttempts(
+  db: Queryable,
+  learnerId: string,
+): Promise<{ retry: number; houseWay: number }> {
+  const rows = await db
+    .select({ kind: attempts.attemptKind, n: count() })
+    .from(attempts)
+    .where(and(eq(attempts.learnerId, learnerId), notInArray(attempts.attemptKind, ["decision"])))
+    .groupBy(attempts.attemptKind);
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
+  return { retry: of("retry"), houseWay: of("house-way") };
+}
+
 export interface CategoryTotals extends AttemptTotals {
   category: string;
   /** Time of the latest decision in the category. */

@@ -190,7 +190,7 @@ describe("every generated hand text", () => {
       "En kåk: kungarna läggs fram och trissen i tior stannar bak.",
     );
     expect(reasonOf("sv", "Kh Kd Tc Th 9s 7d 2c")).toBe(
-      "Två par, kungar och tior: de delas, och det lägre paret, tiorna, läggs fram.",
+      "Två par, kungar och tior: paren delas upp, och det lägre paret, tiorna, läggs fram.",
     );
     expect(reasonOf("sv", "As Ah Ad Ac JK Kd Kh")).toContain("kungarna läggs fram, de fem essen");
     expect(reasonOf("sv", "6h 6d 4c 4h Ks 9d 2c")).toContain("de två högsta enkelkorten");
@@ -204,12 +204,131 @@ describe("every generated hand text", () => {
       "Ein Full House: Das Paar Asse kommt nach vorne, der Drilling aus Königen bleibt hinten.",
     );
     expect(reasonOf("de", "Kh Kd Tc Th 9s 7d 2c")).toBe(
-      "Zwei Paare, Könige und Zehnen: Sie werden geteilt, die Zehnen kommen nach vorne.",
+      "Zwei Paare, Könige und Zehnen: Die Paare werden getrennt, die Zehnen kommen nach vorne.",
     );
     // Rule 3 would keep the straight, but the two-pair test sends the hand on.
     expect(reasonOf("de", "As Ad Kc Kd Qs Jh Th")).toMatch(
-      /^Eine Straße oder ein Flush wäre möglich, aber mit diesen zwei Paaren spielt das Haus stattdessen die zwei Paare/,
+      /^Eine Straße oder ein Flush wäre möglich, aber der Zwei-Paare-Test von Regel 3 verzichtet darauf/,
     );
+  });
+});
+
+/**
+ * One hand per value the generated texts name (every category, the queen-high straights that
+ * French must say "à la dame", the wheels, a front pair and a front without one), with the
+ * sentence each locale must produce: grammar a placeholder check cannot see is pinned here.
+ */
+const VALUE_HANDS = [
+  ["five aces", "As Ah Ad Ac JK"],
+  ["royal flush", "As Ks Qs Js Ts"],
+  ["straight flush, queen high", "Qh Jh Th 9h 8h"],
+  ["straight flush wheel", "5h 4h 3h 2h Ah"],
+  ["four sevens", "7s 7h 7d 7c Kd"],
+  ["full house", "Ks Kh Kd 5c 5s"],
+  ["flush, queen high", "Qc Tc 8c 5c 3c"],
+  ["straight, queen high", "Qs Jh Td 9c 8s"],
+  ["wheel", "Ad 2c 3h 4s 5d"],
+  ["three sixes", "6s 6h 6d Ad 4c"],
+  ["two pair", "Js Jd 4h 4c Ks"],
+  ["pair of sevens", "7h 7d As Tc 3s"],
+  ["pair of nines", "9h 9d As Tc 3s"],
+  ["high card", "Ah Qd 9c 6s 3h"],
+] as const;
+const EXPECTED_VALUES: Record<Locale, string[]> = {
+  en: [
+    "Five aces",
+    "Royal flush",
+    "Straight flush, queen high",
+    "Straight flush, A-2-3-4-5",
+    "Four sevens",
+    "Full house, kings over fives",
+    "Flush, queen high",
+    "Straight, queen high",
+    "Straight, A-2-3-4-5",
+    "Three sixes",
+    "Two pair, jacks and fours",
+    "Pair of sevens",
+    "Pair of nines",
+    "High card, ace",
+    "Pair of sevens",
+    "queen-nine",
+  ],
+  de: [
+    "Fünf Asse",
+    "Royal Flush",
+    "Straight Flush bis Dame",
+    "Straight Flush A-2-3-4-5",
+    "Vierling aus Siebenen",
+    "Full House, Könige und Fünfen",
+    "Flush mit Dame",
+    "Straße bis Dame",
+    "Straße A-2-3-4-5",
+    "Drilling aus Sechsen",
+    "Zwei Paare, Buben und Vieren",
+    "Paar Siebenen",
+    "Paar Neunen",
+    "Ass hoch",
+    "Paar Siebenen",
+    "Dame-Neun",
+  ],
+  sv: [
+    "Fem ess",
+    "Royal flush",
+    "Färgstege, dam högst",
+    "Färgstege A-2-3-4-5",
+    "Fyrtal i sjuor",
+    "Kåk, kungar över femmor",
+    "Färg, dam högst",
+    "Stege, dam högst",
+    "Stege A-2-3-4-5",
+    "Triss i sexor",
+    "Två par, knektar och fyror",
+    "Ett par sjuor",
+    "Ett par nior",
+    "Högt kort, ess",
+    "Ett par sjuor",
+    "dam-nia",
+  ],
+  fr: [
+    "Cinq as",
+    "Quinte flush royale",
+    "Quinte flush à la dame",
+    "Quinte flush A-2-3-4-5",
+    "Carré de sept",
+    "Full aux rois par les cinq",
+    "Couleur à la dame",
+    "Suite à la dame",
+    "Suite A-2-3-4-5",
+    "Brelan de six",
+    "Deux paires, valets et quatre",
+    "Paire de sept",
+    "Paire de neuf",
+    "Hauteur as",
+    "Paire de sept",
+    "dame-neuf",
+  ],
+};
+
+describe("every value category in words", () => {
+  it.each(locales)("%s: says each value as a native speaker would", (locale) => {
+    const said = [
+      ...VALUE_HANDS.map(([, cards]) => back(locale, cards)),
+      front(locale, "7s 7h"),
+      front(locale, "Qs 9h"),
+    ];
+    expect(said).toEqual(EXPECTED_VALUES[locale]);
+  });
+
+  it("says the texts the review found wrong the right way", () => {
+    // The French queen is feminine: "à la dame", never "au dame".
+    expect(rendered("fr").filter((s) => /\bau dame\b/.test(s))).toEqual([]);
+    // Two trips in Swedish are "två trissar"; the split pair is "séparer" in French.
+    expect(reasonOf("sv", "Kh Kd Kc 9s 9h 9d 2c")).toMatch(/^Två trissar:/);
+    expect(reasonOf("fr", "Kh Kd Tc Th 9s 7d 2c")).toContain("on les sépare");
+    // German plurals of the middle ranks: Siebenen, Neunen, Sechsen (never Siebener).
+    expect(back("de", "9s 9h 9d 9c 2h")).toBe("Vierling aus Neunen");
+    const strategy = everyStrategyText("de").join(" ");
+    expect(strategy).not.toMatch(/Siebener|Neuner|Sechser/);
   });
 });
 
@@ -229,5 +348,14 @@ describe("the trainer's way in words", () => {
     for (const locale of locales)
       expect(say(locale)).not.toMatch(/[{}]|(?<!\p{L})[2-9TJQKA](?!\p{L})/u);
     expect(say("sv")).toMatch(/kungar/);
+  });
+});
+
+describe("counts in French", () => {
+  it("never says '0 seule'", () => {
+    const say = (count: number) => t.fr("AnalyzePage.errors.wrong-count", { count });
+    expect(say(0)).toBe("Une main compte sept cartes\u202f; celle-ci n’en a aucune.");
+    expect(say(1)).toBe("Une main compte sept cartes\u202f; celle-ci n’en a qu’une.");
+    expect(say(5)).toBe("Une main compte sept cartes\u202f; celle-ci en a 5.");
   });
 });

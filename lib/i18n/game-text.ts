@@ -112,3 +112,13 @@ export function cardName(t: Translate, card: number): string {
     suit: t(`Game.suits.${SUIT_CHARS.charAt(card & 3)}`),
   });
 }
+
+/**
+ * A card button's accessible name: the text drawn on the card first ("J", "10", "JK"), then its
+ * name ("J, Pik Bube"), so the name contains what a sighted or voice-control user sees
+ * (WCAG 2.5.3, label in name). A name that already starts with the drawn text stays as it is.
+ */
+export function cardButtonName(t: Translate, card: number, drawn: string): string {
+  const name = cardName(t, card);
+  return name.toLowerCase().startsWith(drawn.toLowerCase()) ? name : `${drawn}, ${name}`;
+}

@@ -99,7 +99,11 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       use: "répartir / répartition",
     },
     { pattern: /\bcompos(er|ez|é|ée|ées|és|ons)\b/i, use: "répartir" },
-    { pattern: /\bsépar(er|ez|é|ée|ées|és|ons|ent)\b/i, use: "casser" },
+    // Two pairs are separated (each pair stays whole); a pair or quads is broken (casser).
+    {
+      pattern: /\bdeux paires\b[^.]{0,60}\bcass(er|ez|e|é|ée|ées|és|ons|ent)(-les)?\b/i,
+      use: "séparer les deux paires",
+    },
     { pattern: /\bdealer\b/i, use: "croupier", except: ["glossary.md"] },
     { pattern: /payée?s? à égalité|paiement à égalité/i, use: "payé à 1 contre 1" },
     { pattern: /Égalité|égalité \{/, use: "push (explained once as égalité)", only: notRules },

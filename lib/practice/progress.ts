@@ -1,6 +1,6 @@
 /** The numbers of the progress page, from the learner's stored attempts. */
 
-import { attemptTotals, recentAttempts, reviewCounts } from "@/lib/db/practice";
+import { attemptTotals, recentAttempts, reviewCounts, uncountedAttempts } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { parseCards, parseHand } from "@/lib/engine";
 import { categoryStats } from "./category-stats";
@@ -71,6 +71,7 @@ export async function progressFor(
       avgEvLost: share(totals.totalEvLost, totals.hands),
       totalEvLost: totals.totalEvLost,
       medianDecideMs: median(recent.slice(0, TREND_SIZE).map((a) => a.decideMs)),
+      uncounted: await uncountedAttempts(db, learnerId),
     },
     categories,
     trend,
@@ -90,6 +91,7 @@ export function emptyProgress(): ProgressView {
       avgEvLost: 0,
       totalEvLost: 0,
       medianDecideMs: null,
+      uncounted: { retry: 0, houseWay: 0 },
     },
     categories: [],
     trend: [],

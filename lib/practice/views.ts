@@ -98,6 +98,8 @@ export interface ProgressSummary {
   avgEvLost: number;
   totalEvLost: number;
   medianDecideMs: number | null;
+  /** Attempts recorded but not counted above: repeats of solved hands, house-way settings. */
+  uncounted: { retry: number; houseWay: number };
 }
 
 /** One hand category of a learner's results (progress and the teacher's student page). */

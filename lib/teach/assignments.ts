@@ -79,6 +79,9 @@ export async function studentAssignments(
   for (const c of await listMemberClasses(db, actor.id)) {
     for (const a of await listAssignments(db, c.id, 20)) {
       if (a.dueAt !== null && a.dueAt + SHOW_AFTER_DUE_MS < now) continue;
+      // Due before the student joined: it was never theirs to do, so it is neither shown nor
+      // overdue (a student joining by link saw last week's work marked overdue).
+      if (a.dueAt !== null && a.dueAt < c.joinedAt) continue;
       const done =
         learnerId === null
           ? 0

@@ -18,6 +18,7 @@ let ada: UserRow;
 let ben: UserRow;
 let cal: UserRow;
 let classId: string;
+let joinCode: string;
 const actor = (u: UserRow): Actor => ({ id: u.id, role: u.role });
 
 beforeEach(async () => {
@@ -30,6 +31,7 @@ beforeEach(async () => {
   const c = await createClass(db, actor(teacher), { name: "Monday" }, T0);
   if (c.status !== "success") throw new Error("setup");
   classId = c.data.id;
+  joinCode = c.data.joinCode;
   for (const u of [ada, ben, cal]) await joinClass(db, actor(u), { code: c.data.joinCode }, T0);
 });
 afterEach(async () => {
@@ -95,6 +97,25 @@ describe("class dashboard", () => {
     expect(a?.completed).toBe(1);
     const seen = await studentAssignments(db, actor(ada), T0 + 700);
     expect(seen).toMatchObject([{ className: "Monday", done: 2, hands: 2, complete: true }]);
+  });
+
+  it("shows a student who joins after the due day neither the assignment nor 'overdue'", async () => {
+    const day = new Date(T0).toISOString().slice(0, 10);
+    const made = await createAssignment(
+      db,
+      actor(teacher),
+      { classId, drill: "any", hands: 5, due: day },
+      T0 + 100,
+    );
+    if (made.status !== "success") throw new Error("assignment");
+    const later = Date.parse(`${day}T23:59:59.999Z`) + 2 * 24 * 3600 * 1000;
+    const dan = await addUser(db, "dan");
+    expect((await joinClass(db, actor(dan), { code: joinCode }, later)).status).toBe("success");
+    expect(await studentAssignments(db, actor(dan), later + 1000)).toEqual([]);
+    // Ada was in the class before the due day: for her it is overdue.
+    expect(await studentAssignments(db, actor(ada), later + 1000)).toMatchObject([
+      { overdue: true, done: 0 },
+    ]);
   });
 
   it("counts joker-drill hands by the deal's filter, whatever their category", async () => {

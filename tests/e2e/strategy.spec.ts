@@ -36,3 +36,61 @@ test("the Strategy page in German: every rule with its example and figures, and 
   expect(trainerWay(parseHand(cards.join(" "))).rule).toBe(first);
   await expect(table.drillSelect).toHaveValue(`beat:${first}`);
 });
+
+/**
+ * Issue 24: the decision path names the rule that sets a hand. One hand per main rule (the
+ * first rule of each group and the most valuable ones), each checked against the engine: the
+ * answer names the hand's group and the rule trainerWay says sets it, and that rule's line is
+ * in that group of the path.
+ */
+test("the decision path names the rule that sets each of five hands", async ({ page }) => {
+  const en = (await import("../../messages/en/strategy.json", { with: { type: "json" } })).default;
+  const P = en.StrategyPage.path;
+  const titles = en.StrategyRules as Record<string, { title: string }>;
+  const hands = [
+    "Th 2s 6s 6h 8c Jd 2d", // two pairs, no ace: split them
+    "8s Qd Ad 4h 4d Qh 3c", // two pairs, queens or better
+    "Qs Ac 4c 2h 8d 5c 7d", // no pair, an ace, third card nine or lower
+    "2d As 3c 6h Qh Ts 7c", // no pair, an ace, third card a ten
+    "Qh Td Ah 3s 2h Kc JK", // aces with the joker, a king and a weak straight or flush
+  ];
+  await page.goto("/en/strategy");
+  const path = page.getByTestId("strategy-path");
+  const seen = new Set<string>();
+  for (const text of hands) {
+    const rule = trainerWay(parseHand(text)).rule;
+    seen.add(rule);
+    const number = STRATEGY_RULES.findIndex((r) => r.key === rule) + 1;
+    await path.getByLabel(P.tryLabel).fill(text);
+    await path.getByRole("button", { name: P.trySubmit }).click();
+    const answer = path.getByTestId("path-answer");
+    await expect(answer).toContainText(`Rule ${number} sets it`);
+    await expect(answer).toContainText(titles[rule]?.title ?? "");
+    const line = path.locator(`[data-rule="${rule}"]`);
+    await expect(line).toHaveAttribute("aria-current", "true");
+    const group = await line.locator("xpath=ancestor::li[@data-group]").getAttribute("data-group");
+    await expect(answer).toContainText(P.groups[group as keyof typeof P.groups]);
+  }
+  expect(seen.size).toBe(5);
+  // Groups in order of value: the two-pair rules carry most of the gain.
+  await expect(path.locator("[data-group]").first()).toHaveAttribute("data-group", "two-pair");
+});
+
+test("the strategy card prints on one page in every locale", async ({ page }, testInfo) => {
+  for (const locale of ["en", "de", "sv", "fr"]) {
+    await page.goto(`/${locale}/strategy`);
+    await page.getByTestId("strategy-path").waitFor();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByTestId("strategy-total")).toBeHidden();
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    // One page: a PDF lists each page as a "/Type /Page" object.
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length, locale).toBe(1);
+    await testInfo.attach(`strategy-card-${locale}.pdf`, {
+      body: pdf,
+      contentType: "application/pdf",
+    });
+    await page.emulateMedia({ media: "screen" });
+  }
+});

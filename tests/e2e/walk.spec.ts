@@ -4,7 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { parseHand } from "../../lib/engine/cards";
-import teachDe from "../../messages/de/teach.json" with { type: "json" };
 import common from "../../messages/en/common.json" with { type: "json" };
 import game from "../../messages/en/game.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
@@ -341,7 +340,7 @@ test("the German teacher header is one row at 1280 px and as wide as the class p
   await signedIn(page, "teacher", "lehrerin");
   await new TeachPages(page).createClass("Klasse 7b");
   await page.goto("/de/teach");
-  await page.getByRole("link", { name: teachDe.Teach.open.replace("{name}", "Klasse 7b") }).click();
+  await page.getByRole("main").getByRole("link", { name: "Klasse 7b", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Klasse 7b" })).toBeVisible();
   const header = page.locator("header > div").first();
   const box = await header.boundingBox();
@@ -349,4 +348,54 @@ test("the German teacher header is one row at 1280 px and as wide as the class p
   const main = await page.locator("main > div").first().boundingBox();
   expect(main && box ? main.width : 0).toBeLessThanOrEqual(box?.width ?? 0);
   await context.close();
+});
+
+/** Issue 24: the walk's bugs 1-3. */
+test("a hand set after peeking with H says why it does not count, and Progress says so too", async ({
+  page,
+}) => {
+  await page.goto("/en/practice");
+  const table = new PracticeTable(page, practice.Drill);
+  const hand = await table.hand();
+  await page.keyboard.press("h");
+  await expect.poll(() => table.frontCards().then((f) => f.length)).toBe(2);
+  await page.keyboard.press("c");
+  await expect.poll(() => table.frontCards().then((f) => f.length)).toBe(0);
+  await table.card(hand[0] as string).click();
+  await table.card(hand[1] as string).click();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("attempt-kind-note")).toHaveText(
+    practice.Drill.result.kindHouseWay,
+  );
+  await page.goto("/en/progress");
+  const note = page.getByTestId("uncounted-note");
+  await expect(note).toContainText("1 hand set with or after the House Way button (H)");
+  await expect(page.getByText(practice.Progress.empty)).toHaveCount(0);
+});
+
+test("at 375 px every section of the navigation is on screen", async ({ browser }) => {
+  for (const locale of ["en", "de", "sv", "fr"]) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/practice`);
+    const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const box of await links.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
+    await context.close();
+  }
+});
+
+test("Copy join link answers visibly", async ({ page }) => {
+  await teacherWithClass(page, "Copy test");
+  await page.getByRole("button", { name: teachEn.Teach.dashboard.copyLink }).click();
+  // Copied, or (where the browser refuses the clipboard) the link selected to copy by hand.
+  const status = page.getByRole("status").filter({ hasText: /Link copied|copy it/ });
+  await expect(status).toBeVisible();
+  if (await page.getByTestId("join-link-field").count())
+    await expect(page.getByTestId("join-link-field")).toHaveValue(/\/en\/classes\?code=/);
 });

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
+import { PrintButton } from "@/components/strategy/PrintButton";
 import { RuleExample } from "@/components/strategy/RuleExample";
+import { StrategyPath } from "@/components/strategy/StrategyPath";
 import { Link } from "@/i18n/navigation";
 import type { StrategyPageData } from "@/lib/analyze/strategy-figures";
 import pageData from "@/lib/analyze/strategy-page-data.json";
+import { strategyPath } from "@/lib/analyze/strategy-path";
 import { DEALER_HANDS, HOUSE_WAY_RULE, STRATEGY_RULES } from "@/lib/engine";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
@@ -18,8 +21,11 @@ export async function generateMetadata({
 }
 
 /**
- * The trainer's way, rule by rule: each with its sentence, an example hand the engine found,
- * and how often it comes up and what it is worth, from strategy-page-data.json (computed by
+ * The trainer's way: first the decision path (what the hand holds, then that group's rules,
+ * the most valuable group first; lib/analyze/strategy-path.ts builds it from the rules, so it
+ * follows when they change), which is also the one-page card the page prints; then every rule
+ * in the same order with its sentence, an example hand the engine found, and how often it
+ * comes up and what it is worth, from strategy-page-data.json (computed by
  * `npm run strategy:page-data`, checked against the engine by its test).
  */
 export default async function StrategyPage({ params }: PageProps<"/[locale]/strategy">) {
@@ -34,6 +40,13 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
   const figures = data.figures;
   const examples = new Map(data.examples.map((e) => [e.key, e]));
   const byKey = new Map(figures.rules.map((r) => [r.key, r]));
+  const path = strategyPath(
+    STRATEGY_RULES.map((r) => r.key),
+    figures,
+    data.examples,
+  );
+  // The detailed list in the path's order (valuable groups first), each rule with its number.
+  const ordered = [...path.groups.flatMap((g) => g.rules), ...path.same];
 
   const share = (count: number) =>
     format.number(count / figures.hands, {
@@ -48,9 +61,13 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <div className="space-y-8">
+        <div className="flex justify-end print:hidden">
+          <PrintButton label={t("path.print")} />
+        </div>
+        <StrategyPath path={path} />
         <section
           aria-labelledby="strategy-how"
-          className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+          className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 print:hidden"
         >
           <h2 id="strategy-how" className="text-lg font-semibold text-felt-900">
             {t("howTitle")}
@@ -73,8 +90,9 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
           </p>
         </section>
 
-        <ol className="space-y-6">
-          {STRATEGY_RULES.map((r, index) => {
+        <h2 className="text-xl font-bold text-felt-900 print:hidden">{t("path.details")}</h2>
+        <ul className="space-y-6 print:hidden">
+          {ordered.map((r) => {
             const fig = byKey.get(r.key);
             const example = examples.get(r.key);
             return (
@@ -89,7 +107,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                   className="flex items-baseline gap-3 text-lg font-semibold text-felt-900"
                 >
                   <span className="grid size-8 shrink-0 place-items-center rounded-full bg-felt-50 text-base text-felt-700">
-                    {index + 1}
+                    {r.number}
                   </span>
                   <span>{rule(`${r.key}.title`)}</span>
                 </h2>
@@ -97,7 +115,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                 {fig ? (
                   <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                     <div className="rounded-lg bg-felt-50 px-3 py-2">
-                      <dt className="text-xs font-medium text-stone-500">{t("comesUpLabel")}</dt>
+                      <dt className="text-xs font-medium text-stone-600">{t("comesUpLabel")}</dt>
                       <dd>
                         {t("comesUp", {
                           share: share(fig.fires),
@@ -106,7 +124,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                       </dd>
                     </div>
                     <div className="rounded-lg bg-felt-50 px-3 py-2">
-                      <dt className="text-xs font-medium text-stone-500">{t("worthLabel")}</dt>
+                      <dt className="text-xs font-medium text-stone-600">{t("worthLabel")}</dt>
                       <dd data-testid={`worth-${r.key}`}>
                         {t("worth", { per1000: per1000(fig.gain) })}
                       </dd>
@@ -143,7 +161,7 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
             </h2>
             <p className="mt-2 text-stone-800">{rule(`${HOUSE_WAY_RULE}.text`)}</p>
           </li>
-        </ol>
+        </ul>
       </div>
     </PageShell>
   );

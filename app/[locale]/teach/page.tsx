@@ -35,23 +35,25 @@ export default async function TeachPage({ params }: PageProps<"/[locale]/teach">
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("title")}>
             {classes.map((c) => (
-              <li key={c.id}>
+              <li
+                key={c.id}
+                className="group relative flex h-full flex-col gap-1 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-felt-600 hover:shadow-md"
+              >
+                {/* The class name is the link (its visible text is its name, WCAG 2.5.3); the
+                    link's ::after stretches over the card, so the whole card stays clickable. */}
                 <Link
                   href={`/teach/${c.id}`}
-                  aria-label={t("open", { name: c.name })}
-                  className="group flex h-full flex-col gap-1 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:border-felt-600 hover:shadow-md"
+                  className="text-lg font-semibold text-felt-900 after:absolute after:inset-0 after:rounded-xl group-hover:underline"
                 >
-                  <span className="text-lg font-semibold text-felt-900 group-hover:underline">
-                    {c.name}
-                  </span>
-                  <span className="text-stone-600">{t("studentCount", { count: c.students })}</span>
-                  <span className="text-sm text-stone-500">
-                    {t("joinCode")}:{" "}
-                    <span className="font-mono font-semibold text-stone-700">
-                      {formatJoinCode(c.joinCode)}
-                    </span>
-                  </span>
+                  {c.name}
                 </Link>
+                <span className="text-stone-600">{t("studentCount", { count: c.students })}</span>
+                <span className="text-sm text-stone-600">
+                  {t("joinCode")}:{" "}
+                  <span className="font-mono font-semibold text-stone-700">
+                    {formatJoinCode(c.joinCode)}
+                  </span>
+                </span>
               </li>
             ))}
           </ul>

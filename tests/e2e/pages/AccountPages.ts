@@ -67,7 +67,8 @@ export class TeachPages {
   }
 
   classLink(name: string): Locator {
-    return this.page.getByRole("link", { name: T.open.replace("{name}", name) });
+    // The class card's link is the class name itself (its visible text, WCAG 2.5.3).
+    return this.page.getByRole("main").getByRole("link", { name, exact: true });
   }
 
   /** Opens the class and returns its join code as shown (ABCD-EFGH) and its URL. */
