@@ -25,4 +25,8 @@ export async function register() {
   // Exact EV for grading runs on worker threads, off the thread that answers requests.
   const { startEvPool } = await import("./lib/practice/ev-worker/pool");
   await startEvPool();
+  // The table's clock settles every round whose deadline passed, connected or not (issue 22).
+  const { getDb } = await import("./lib/db");
+  const { startTableClock } = await import("./lib/table/clock");
+  startTableClock(getDb);
 }

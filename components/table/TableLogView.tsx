@@ -125,7 +125,8 @@ export function TableLogView({
                   </td>
                   <td className="px-3 py-2">{names.get(row.tableId) ?? row.tableId}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    <Money row={row} minor={row.bet} />
+                    {/* As the bank the learner bets nothing (issue 22 #4). */}
+                    {row.bet === null ? "—" : <Money row={row} minor={row.bet} />}
                     {row.bonusBet > 0 ? (
                       <span className="block text-xs text-stone-500">
                         + <Money row={row} minor={row.bonusBet} />

@@ -5,7 +5,9 @@
  * (schema.test.ts), and drizzle writes the SQL of whichever table it is given at runtime.
  * Decided once, at import: a process talks to one store.
  *
- * A new table goes into both dialects' files and into the list below.
+ * A new table goes into both dialects' files (or, as the table's, once into a shared
+ * definition built with db/schema/columns.ts) and into the list below. Every stored enum list
+ * lives in db/schema/vocabulary.ts.
  */
 import * as pg from "./pg";
 import * as sqlite from "./sqlite";
@@ -36,8 +38,8 @@ export const rulePages = pick(sqlite.rulePages, pg.rulePages);
 export const rulePageVersions = pick(sqlite.rulePageVersions, pg.rulePageVersions);
 export const wallets = pick(sqlite.wallets, pg.wallets);
 export const ledger = pick(sqlite.ledger, pg.ledger);
-export const tableRounds = pick(sqlite.tableRounds, pg.tableRounds);
-export const tableSeats = pick(sqlite.tableSeats, pg.tableSeats);
+export const rounds = pick(sqlite.rounds, pg.rounds);
+export const roundSeats = pick(sqlite.roundSeats, pg.roundSeats);
 export const bankSessions = pick(sqlite.bankSessions, pg.bankSessions);
 export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 
@@ -56,17 +58,17 @@ export type {
   NewDealRow,
   NewLedgerRow,
   NewMetaRow,
+  NewRoundRow,
+  NewRoundSeatRow,
   NewRulePageRow,
-  NewTableRoundRow,
-  NewTableSeatRow,
   NewUserRow,
   RateBucketRow,
   ReviewRow,
+  RoundRow,
+  RoundSeatRow,
   RulePageRow,
   RulePageVersionRow,
   SessionRow,
-  TableRoundRow,
-  TableSeatRow,
   TrapPoolRow,
   UserRow,
   WalletRow,

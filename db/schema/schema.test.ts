@@ -40,8 +40,8 @@ const sameRows: {
   rulePageVersions: true,
   wallets: true,
   ledger: true,
-  tableRounds: true,
-  tableSeats: true,
+  rounds: true,
+  roundSeats: true,
   bankSessions: true,
   rateBuckets: true,
 };

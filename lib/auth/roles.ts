@@ -4,9 +4,10 @@
  * change). A class is only ever visible to the teacher who owns it: being admin grants no
  * access to other teachers' students.
  */
-// Owned here and imported by the schema (db/schema/auth.ts) as an enum column.
-export const ROLES = ["student", "teacher", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+// The list lives in the schema's vocabulary (the ground floor); what roles may do lives here.
+import { ROLES, type Role } from "../../db/schema/vocabulary";
+
+export { ROLES, type Role };
 
 /** Roles a visitor may give themselves at sign-up; admins are made with `paigow user create`. */
 export const SIGN_UP_ROLES = ["student", "teacher"] as const satisfies readonly Role[];

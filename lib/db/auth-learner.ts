@@ -93,3 +93,19 @@ export async function mergeLearner(
     reviews: movedReviews.length,
   };
 }
+
+/**
+ * The learner and every learner adopted by the same account: whose wallets' ledger lines a
+ * round page shows (rounds carried over at adoption keep their lines in the closed wallet of
+ * the anonymous learner they were played by).
+ */
+export async function sameAccountLearners(db: Queryable, learnerId: string): Promise<string[]> {
+  const owner = await learnerOwner(db, learnerId);
+  if (!owner) return [learnerId];
+  const rows = await db
+    .select({ id: learners.id })
+    .from(learners)
+    .where(eq(learners.userId, owner))
+    .orderBy(learners.id);
+  return [...new Set([learnerId, ...rows.map((r) => r.id)])];
+}

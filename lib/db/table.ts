@@ -1,25 +1,15 @@
 /**
- * Queries of the casino table: wallets, the ledger, rounds and seats. Rows stay rows here;
+ * Queries of the casino table: wallets, the ledger and bank sessions (rounds and seats:
+ * lib/db/rounds.ts). Rows stay rows here;
  * lib/table turns them into views. Writes that move money run inside the caller's
  * transaction, so a balance and its ledger entry are stored together or not at all.
  *
  * Async over both dialects (lib/db/store.ts): aggregates are mapped to numbers (PostgreSQL
  * returns sums as strings) and the SQL avoids SQLite-only functions (two-argument max).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
-import {
-  type BankSessionRow,
-  bankSessions,
-  ledger,
-  type NewTableRoundRow,
-  type NewTableSeatRow,
-  type TableRoundRow,
-  type TableSeatRow,
-  tableRounds,
-  tableSeats,
-  type WalletRow,
-  wallets,
-} from "@/db/schema";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type BankSessionRow, bankSessions, ledger, type WalletRow, wallets } from "@/db/schema";
+import type { LedgerKind } from "@/db/schema/vocabulary";
 import type { Queryable } from "./store";
 
 // Wallets and the ledger -----------------------------------------------------------------
@@ -61,7 +51,7 @@ export async function applyLedgerEntry(
     learnerId: string;
     currency: string;
     roundId: string | null;
-    kind: string;
+    kind: LedgerKind;
     amount: number;
     now: number;
   },
@@ -169,227 +159,32 @@ export async function walletCount(db: Queryable): Promise<number> {
   return (await db.select({ n: count() }).from(wallets))[0]?.n ?? 0;
 }
 
-/** A learner's ledger entries (oldest first), optionally of one round. */
-export async function ledgerEntries(db: Queryable, learnerId: string, roundId?: string) {
+/** Ledger entries of these learners (oldest first), optionally of one round. */
+export async function ledgerEntries(
+  db: Queryable,
+  learnerIds: string | readonly string[],
+  roundId?: string,
+) {
+  const ids = typeof learnerIds === "string" ? [learnerIds] : [...learnerIds];
   return await db
     .select()
     .from(ledger)
     .where(
-      roundId === undefined
-        ? eq(ledger.learnerId, learnerId)
-        : and(eq(ledger.learnerId, learnerId), eq(ledger.roundId, roundId)),
+      and(
+        inArray(ledger.learnerId, ids),
+        roundId === undefined ? undefined : eq(ledger.roundId, roundId),
+      ),
     )
     .orderBy(asc(ledger.id));
 }
 
-// Rounds and seats -----------------------------------------------------------------------
-
-export async function insertRound(
-  db: Queryable,
-  round: NewTableRoundRow,
-  seats: readonly NewTableSeatRow[],
-): Promise<void> {
-  await db.insert(tableRounds).values(round);
-  if (seats.length > 0) await db.insert(tableSeats).values([...seats]);
-}
-
-export async function findRound(db: Queryable, id: string): Promise<TableRoundRow | undefined> {
-  return (await db.select().from(tableRounds).where(eq(tableRounds.id, id)).limit(1))[0];
-}
-
-export async function roundSeats(db: Queryable, roundId: string): Promise<TableSeatRow[]> {
+/** Every wallet of a learner (adoption closes them). */
+export async function walletsOf(db: Queryable, learnerId: string): Promise<WalletRow[]> {
   return await db
     .select()
-    .from(tableSeats)
-    .where(eq(tableSeats.roundId, roundId))
-    .orderBy(asc(tableSeats.seat));
-}
-
-export async function seatsOfRounds(
-  db: Queryable,
-  roundIds: readonly string[],
-): Promise<TableSeatRow[]> {
-  if (roundIds.length === 0) return [];
-  return await db
-    .select()
-    .from(tableSeats)
-    .where(inArray(tableSeats.roundId, [...roundIds]))
-    .orderBy(asc(tableSeats.roundId), asc(tableSeats.seat));
-}
-
-/** The learner's open round at a table, if any. */
-export async function findOpenRound(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-): Promise<TableRoundRow | undefined> {
-  return (
-    await db
-      .select()
-      .from(tableRounds)
-      .where(
-        and(
-          eq(tableRounds.learnerId, learnerId),
-          eq(tableRounds.tableId, tableId),
-          eq(tableRounds.status, "open"),
-        ),
-      )
-      .limit(1)
-  )[0];
-}
-
-/** Open rounds of a learner whose deadline has passed at `now` (oldest first). */
-export async function expiredOpenRounds(
-  db: Queryable,
-  learnerId: string,
-  now: number,
-): Promise<TableRoundRow[]> {
-  return await db
-    .select()
-    .from(tableRounds)
-    .where(
-      and(
-        eq(tableRounds.learnerId, learnerId),
-        eq(tableRounds.status, "open"),
-        lt(tableRounds.deadlineAt, now),
-      ),
-    )
-    .orderBy(asc(tableRounds.dealtAt), asc(tableRounds.id));
-}
-
-export async function hasOpenRoundInCurrency(
-  db: Queryable,
-  learnerId: string,
-  currency: string,
-): Promise<boolean> {
-  const found = await db
-    .select({ id: tableRounds.id })
-    .from(tableRounds)
-    .where(
-      and(
-        eq(tableRounds.learnerId, learnerId),
-        eq(tableRounds.currency, currency),
-        eq(tableRounds.status, "open"),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
-}
-
-/** Marks an open round settled; false when it was settled already (someone got there first). */
-export async function markRoundSettled(
-  db: Queryable,
-  id: string,
-  values: Pick<
-    TableRoundRow,
-    "bankFront" | "bankRule" | "balanceAfter" | "settledAt" | "settledBy"
-  >,
-): Promise<boolean> {
-  const changed = await db
-    .update(tableRounds)
-    .set({ ...values, status: "settled" })
-    .where(and(eq(tableRounds.id, id), eq(tableRounds.status, "open")))
-    .returning({ id: tableRounds.id });
-  return changed.length === 1;
-}
-
-export async function updateSeat(
-  db: Queryable,
-  roundId: string,
-  seat: number,
-  values: Partial<Omit<TableSeatRow, "roundId" | "seat">>,
-): Promise<void> {
-  await db
-    .update(tableSeats)
-    .set(values)
-    .where(and(eq(tableSeats.roundId, roundId), eq(tableSeats.seat, seat)));
-}
-
-/** The learner's settled rounds, newest first, optionally at one table. */
-export async function settledRounds(
-  db: Queryable,
-  learnerId: string,
-  options: { tableId?: string; limit: number; offset?: number },
-): Promise<TableRoundRow[]> {
-  return await db
-    .select()
-    .from(tableRounds)
-    .where(
-      and(
-        eq(tableRounds.learnerId, learnerId),
-        eq(tableRounds.status, "settled"),
-        options.tableId ? eq(tableRounds.tableId, options.tableId) : undefined,
-      ),
-    )
-    .orderBy(desc(tableRounds.dealtAt), desc(tableRounds.id))
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-}
-
-export async function settledRoundCount(
-  db: Queryable,
-  learnerId: string,
-  tableId?: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tableRounds)
-    .where(
-      and(
-        eq(tableRounds.learnerId, learnerId),
-        eq(tableRounds.status, "settled"),
-        tableId ? eq(tableRounds.tableId, tableId) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export interface SessionTotals {
-  rounds: number;
-  net: number;
-  /** Sum over rounds of (best EV - played EV) x bet, in minor units (fractional). */
-  evGivenUp: number;
-  houseWayRounds: number;
-}
-
-/** Totals of the learner's own seats at a table since `since`. */
-export async function sessionTotals(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-  since: number,
-): Promise<SessionTotals> {
-  // CASE instead of SQLite's two-argument max() and its sum over booleans; mapWith because
-  // PostgreSQL answers sums as strings.
-  const [row] = await db
-    .select({
-      rounds: count(),
-      net: sql<number>`coalesce(sum(${tableSeats.net} + coalesce(${tableSeats.bonusNet}, 0)), 0)`.mapWith(
-        Number,
-      ),
-      evGivenUp:
-        sql<number>`coalesce(sum(case when ${tableSeats.bestEv} > ${tableSeats.ev} then (${tableSeats.bestEv} - ${tableSeats.ev}) * ${tableSeats.bet} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      houseWayRounds:
-        sql<number>`coalesce(sum(case when ${tableRounds.settledBy} <> 'learner' then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(tableRounds)
-    .innerJoin(
-      tableSeats,
-      and(eq(tableSeats.roundId, tableRounds.id), eq(tableSeats.learner, true)),
-    )
-    .where(
-      and(
-        eq(tableRounds.learnerId, learnerId),
-        eq(tableRounds.tableId, tableId),
-        eq(tableRounds.status, "settled"),
-        gte(tableRounds.dealtAt, since),
-      ),
-    );
-  return row ?? { rounds: 0, net: 0, evGivenUp: 0, houseWayRounds: 0 };
+    .from(wallets)
+    .where(eq(wallets.learnerId, learnerId))
+    .orderBy(asc(wallets.currency));
 }
 
 // Bank sessions ---------------------------------------------------------------------------

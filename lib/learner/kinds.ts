@@ -5,9 +5,8 @@
  * - `retry`: a hand whose best split this learner was already shown (try again, review, repeats);
  * - `house-way`: set by the House Way button (or a table's timer), not by the learner.
  */
-// Owned here and imported by the schema (db/schema/practice.ts) as an enum column.
-export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
-export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+// The list lives in the schema's vocabulary (the ground floor).
+export { ATTEMPT_KINDS, type AttemptKind } from "../../db/schema/vocabulary";
 
 /** The one kind that counts toward statistics. */
 export const COUNTED_KIND = "decision" as const;

@@ -2,17 +2,19 @@
  * What the practice services hand to the browser: plain, serializable shapes with cards as
  * engine integers. Client-safe (types and constants only; no server imports).
  */
+
+import type { DrillKind } from "@/db/schema/vocabulary";
 import type { Card, Reason, SplitEv, Verdict } from "@/lib/engine";
 import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
-/** How a hand was chosen. `retry` is "try again" from the progress page. */
-export const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
-export type DrillKind = (typeof DRILL_KINDS)[number];
-
-/** Every `drill` a deal or attempt row can hold: the practice drills and the table's rounds. */
-export const RECORDED_DRILLS = [...DRILL_KINDS, "table"] as const;
-export type RecordedDrill = (typeof RECORDED_DRILLS)[number];
+// How a hand was chosen, and every `drill` a deal or attempt row can hold: the schema's lists.
+export {
+  DRILL_KINDS,
+  type DrillKind,
+  RECORDED_DRILLS,
+  type RecordedDrill,
+} from "@/db/schema/vocabulary";
 
 export const isDrillFilter = (value: unknown): value is DrillFilter =>
   typeof value === "string" && (DRILL_FILTERS as readonly string[]).includes(value);

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { tableSeats } from "@/db/schema";
+import { roundSeats } from "@/db/schema";
 import { insertLearner } from "@/lib/db/learners";
 import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { parseHand } from "@/lib/engine/cards";
+import { type Card, parseHand } from "@/lib/engine/cards";
 import {
   APPROVE_GRACE_MS,
   bankCoach,
@@ -13,17 +13,37 @@ import {
   bankRound,
   leaveBank,
   seatsFromSeed,
-  settleBankRound,
   takeBank,
 } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
-import { tableState } from "./rounds";
+import { ensureWallet, tableState } from "./rounds";
+import { settleRound } from "./settle";
 import { findTable } from "./tables";
 import { tableSnapshot } from "./test-snapshot";
 
 const BANK = "usd-5-50-bank";
 const T0 = 1_800_000_000_000;
-const rates = { seatCommissionBp: 500, bankCommissionBp: 150 };
+const BANKER = "the-learner";
+
+/** The one settlement with the learner's bank against house-way seats 1..n. */
+function settleBank(
+  bankHand: readonly Card[],
+  seats: ReadonlyArray<{ hand: readonly Card[]; bet: number }>,
+) {
+  return settleRound({
+    bank: { learnerId: BANKER, hand: bankHand },
+    players: seats.map((s, k) => ({
+      seat: k + 1,
+      learnerId: null,
+      hand: s.hand,
+      bet: s.bet,
+      bonusBet: 0,
+      front: null,
+    })),
+    commissionBp: 500,
+    bankCommissionBp: 150,
+  });
+}
 
 const stores: TestStore[] = [];
 afterEach(async () => {
@@ -40,7 +60,7 @@ async function freshDb(points = 0): Promise<{ db: Db; learner: string }> {
   const { db } = store;
   const learner = randomUUID();
   await insertLearner(db, learner, T0);
-  await tableState(db, learner, BANK, { now: T0 });
+  await ensureWallet(db, learner, "USD", T0);
   if (points) await addPoints(db, learner, points);
   return { db, learner };
 }
@@ -66,12 +86,22 @@ describe("settling a banking round (RULES.md 9)", () => {
   it("nets the bank $49.25 when seed 000's $50 seat loses to A A 2 3 4 5 6", async () => {
     const bank = parseHand("Ah Ad 2c 3s 4d 5h 6c");
     const seat = parseHand("2s 3h 7d 8c Kh Ks Ac");
-    const result = settleBankRound(bank, [{ hand: seat, bet: 5_000 }], rates);
+    const result = settleBank(bank, [{ hand: seat, bet: 5_000 }]);
     // The seat sets A-8 in front by the house way, the bank a straight behind two aces.
-    expect(result.seats[0]?.front.map((c) => c >> 2).sort((a, b) => a - b)).toEqual([6, 12]);
-    expect(result.seats[0]).toMatchObject({ outcome: "loss", backMark: "lose", frontMark: "lose" });
-    expect(result.houseCommission).toBe(75);
-    expect(result.bankNet).toBe(4_925);
+    expect(result.players[0]?.front.map((c) => c >> 2).sort((a, b) => a - b)).toEqual([6, 12]);
+    expect(result.players[0]).toMatchObject({
+      outcome: "loss",
+      backMark: "lose",
+      frontMark: "lose",
+    });
+    expect(result.bank.commission).toBe(75);
+    expect(result.bank.net).toBe(4_925);
+    // The bank's wallet: the seat's bet, less the house's 1.5%; 50 points fewer.
+    expect(result.entries).toEqual([
+      { learnerId: BANKER, kind: "bank-win", amount: 5_000 },
+      { learnerId: BANKER, kind: "bank-commission", amount: -75 },
+    ]);
+    expect(result.points).toEqual([{ learnerId: BANKER, delta: -50 }]);
   });
 
   it("gives every copy to the bank and pays winners their bet less 5%, over many rounds", async () => {
@@ -79,22 +109,21 @@ describe("settling a banking round (RULES.md 9)", () => {
     if (!table) throw new Error("no banking table");
     for (let seed = 1; seed <= 300; seed++) {
       const dealt = seatsFromSeed(table, 6, seed);
-      const result = settleBankRound(dealt.bankHand, dealt.seats, rates);
+      const result = settleBank(dealt.bankHand, dealt.seats);
       let sum = 0;
-      for (const s of result.seats) {
-        expect(s.bet).toBeGreaterThanOrEqual(table.minBet);
-        expect(s.bet).toBeLessThanOrEqual(table.maxBet);
+      result.players.forEach((s, k) => {
+        const bet = dealt.seats[k]?.bet ?? 0;
+        expect(bet).toBeGreaterThanOrEqual(table.minBet);
+        expect(bet).toBeLessThanOrEqual(table.maxBet);
         const wins = [s.backMark, s.frontMark].filter((m) => m === "win").length;
         expect(s.outcome).toBe(wins === 2 ? "win" : wins === 0 ? "loss" : "push");
-        expect(s.bankNet).toBe(
-          s.outcome === "loss" ? s.bet : s.outcome === "win" ? -(s.bet - s.commission) : 0,
-        );
-        sum += s.bankNet;
-      }
-      expect(result.houseCommission).toBe(
-        Math.floor((2 * result.totalBets * 150 + 10_000) / 20_000),
-      );
-      expect(result.bankNet).toBe(sum - result.houseCommission);
+        sum += s.outcome === "loss" ? bet : s.outcome === "win" ? -(bet - s.commission) : 0;
+      });
+      expect(result.bank.commission).toBe(Math.floor((2 * result.action * 150 + 10_000) / 20_000));
+      expect(result.bank.net).toBe(sum - result.bank.commission);
+      // The bank's entries add up to its result; simulated seats have no wallet.
+      expect(result.entries.every((e) => e.learnerId === BANKER)).toBe(true);
+      expect(result.entries.reduce((t, e) => t + e.amount, 0)).toBe(result.bank.net);
       // House-way seats never foul; every card of the 49 is distinct.
       expect(new Set([...dealt.bankHand, ...dealt.seats.flatMap((s) => s.hand)]).size).toBe(49);
     }
@@ -166,15 +195,21 @@ describe("taking the bank", () => {
       if (!table) throw new Error("no banking table");
       const again = seatsFromSeed(table, 1 + (k % 6), 1_000 + k);
       expect(round.seats.map((s) => s.bet)).toEqual(again.seats.map((s) => s.bet));
-      const result = settleBankRound(again.bankHand, again.seats, rates);
-      expect(round.balanceAfter).toBe(balance + result.bankNet);
+      const result = settleBank(again.bankHand, again.seats);
+      expect(round.balanceAfter).toBe(balance + result.bank.net);
+      expect(round.bank).toMatchObject({
+        learner: true,
+        commission: result.bank.commission,
+        net: result.bank.net,
+      });
       balance = round.balanceAfter ?? 0;
     }
     expect(await ledgerMismatches(db)).toEqual([]);
     // Points: -1 per whole unit bet against the bank, round by round.
-    const seats = await db.select().from(tableSeats);
+    const seats = await db.select().from(roundSeats);
     const rounds = new Map<string, number>();
     for (const s of seats) rounds.set(s.roundId, (rounds.get(s.roundId) ?? 0) + s.bet);
+    expect(seats.filter((s) => s.role === "bank").every((s) => s.learnerId === learner)).toBe(true);
     const lost = [...rounds.values()].reduce((sum, total) => sum + Math.floor(total / 100), 0);
     const after = (await tableState(db, learner, BANK, { now: T0 + 100 })).wallet;
     expect(after.points).toBe(10_000 - lost);

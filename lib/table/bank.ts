@@ -1,13 +1,11 @@
 /**
- * Banking (RULES.md 9): the learner takes the bank against 1 to 6 simulated seats. The same
- * round model as a player table: the round holds the bank's hand (the learner's), the seats
- * hold the simulated players' bets, hands, settings and results.
+ * Banking (RULES.md 9): the learner takes the bank against 1 to 6 simulated seats: the banking
+ * configuration of the one round model (round.ts): the learner's bank in seat 0, simulated
+ * players in seats 1 to n, at the learner's own instance of the table.
  *
  * Every hand is set by the house way, so an approved round is dealt and settled at once, in
- * one transaction: each seat against the bank by RULES.md 4 with the bank winning copies; a
- * seat that loses pays its bet to the bank, a seat that wins is paid its bet less 5% out of
- * the bank's balance; then the house charges the bank 1.5% of the round's total bets, half up.
- * The seats' bets and cards come from a seed stored with the round, so it can be replayed.
+ * one transaction, by the one settlement (settle.ts) and its one writer. The seats' bets and
+ * cards come from a seed stored with the round, so it can be replayed.
  *
  * Taking the bank checks the entry rule and opens a bank session; each Approve must come
  * within the table's approval time of the last (the server's clock: later, the session ends
@@ -18,18 +16,13 @@
  */
 
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
+import { insertRound, seatsOfRound } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import {
-  addWalletCounters,
-  applyLedgerEntry,
   endBankSession,
   findActiveBankSession,
-  findRound,
   findWallet,
   insertBankSession,
-  insertRound,
-  markRoundSettled,
-  roundSeats,
   touchBankSession,
 } from "@/lib/db/table";
 import {
@@ -38,88 +31,18 @@ import {
   deal,
   exactEv,
   formatHand,
-  houseWay,
-  type Outcome,
   parseHand,
   randomInt,
-  settle,
 } from "@/lib/engine";
 import { TableError } from "./errors";
-import {
-  bankCommissionOn,
-  bankEntryBalance,
-  bankResultAgainst,
-  commissionOn,
-  pointsForBet,
-} from "./money";
-import { ensureWallet, requireTable, roundView, settleExpired, type TableOptions } from "./rounds";
+import { bankEntryBalance } from "./money";
+import { bankingSeats, roundOf, soloInstance } from "./round";
+import { clearDueRound } from "./rounds";
+import { NOT_GRADED, settlementOf, storeSettlementOf } from "./settling";
 import type { TableConfig } from "./tables";
-import type { Mark, RoundView } from "./views";
-
-export interface BankSeatResult {
-  hand: Card[];
-  bet: number;
-  front: [Card, Card];
-  outcome: Outcome;
-  backMark: Mark;
-  frontMark: Mark;
-  /** The seat's commission on a win (5%, half up). */
-  commission: number;
-  /** The bank's gain (positive) or payment (negative) against this seat. */
-  bankNet: number;
-}
-
-export interface BankSettlement {
-  bankFront: [Card, Card];
-  bankRule: string;
-  seats: BankSeatResult[];
-  totalBets: number;
-  /** The house's charge to the bank (1.5% of the total bets, half up). */
-  houseCommission: number;
-  /** The bank's result for the round, commission included. */
-  bankNet: number;
-}
-
-const markOf = (seat: number, bank: number): Mark =>
-  seat > bank ? "win" : seat === bank ? "copy" : "lose";
-
-/** Settles house-way seats against a house-way bank (pure: cards and bets in, money out). */
-export function settleBankRound(
-  bankHand: readonly Card[],
-  seats: ReadonlyArray<{ hand: readonly Card[]; bet: number }>,
-  rates: { seatCommissionBp: number; bankCommissionBp: number },
-): BankSettlement {
-  const bank = houseWay(bankHand);
-  const bankValues = { backValue: bank.backValue, frontValue: bank.frontValue, foul: false };
-  const results = seats.map(({ hand, bet }): BankSeatResult => {
-    const hw = houseWay(hand);
-    // The seat plays the "player" side of RULES.md 4: copies go to the bank.
-    const outcome = settle(
-      { backValue: hw.backValue, frontValue: hw.frontValue, foul: false },
-      bankValues,
-    );
-    return {
-      hand: [...hand],
-      bet,
-      front: hw.front,
-      outcome,
-      backMark: markOf(hw.backValue, bank.backValue),
-      frontMark: markOf(hw.frontValue, bank.frontValue),
-      commission: outcome === "win" ? commissionOn(bet, rates.seatCommissionBp) : 0,
-      bankNet: bankResultAgainst(bet, outcome, rates.seatCommissionBp),
-    };
-  });
-  const totalBets = results.reduce((s, r) => s + r.bet, 0);
-  const houseCommission = bankCommissionOn(totalBets, rates.bankCommissionBp);
-  return {
-    bankFront: bank.front,
-    bankRule: bank.rule,
-    seats: results,
-    totalBets,
-    houseCommission,
-    bankNet: results.reduce((s, r) => s + r.bankNet, 0) - houseCommission,
-  };
-}
+import { roundViewFor } from "./view";
+import type { RoundView } from "./views";
+import { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
 export interface BankingStatus {
   eligible: boolean;
@@ -155,7 +78,6 @@ export async function bankingStatus(
   const table = requireTable(tableId, options.testTables);
   const banking = bankingOf(table);
   checkSeats(table, seats);
-  await settleExpired(db, learnerId, now);
   const wallet = await ensureWallet(db, learnerId, table.currency, now);
   const needBalance = bankEntryBalance(table.maxBet, seats, banking.commissionBp);
   const reason =
@@ -242,7 +164,8 @@ export async function leaveBank(
 /**
  * An approved banking round: the bank session checked (held, approved in time, balance
  * enough for the seats), the seats dealt from a fresh seed, the round settled and the money
- * moved in one transaction. Returns the settled round.
+ * moved in one transaction. Returns the settled round. A hand of the learner's own still open
+ * at this table refuses with `round-open` (one round per table instance) and changes nothing.
  */
 export async function bankRound(
   db: Queryable,
@@ -259,99 +182,62 @@ export async function bankRound(
     await withTx(db, (tx) => endBankSession(tx, session.id, now));
     throw new TableError("bank-timeout");
   }
-  const seatCount = session.seats;
-  const needBalance = bankEntryBalance(table.maxBet, seatCount, banking.commissionBp);
+  const needBalance = bankEntryBalance(table.maxBet, session.seats, banking.commissionBp);
   const current = await ensureWallet(db, learnerId, table.currency, now);
   if (current.balance < needBalance) {
     await withTx(db, (tx) => endBankSession(tx, session.id, now));
     throw new TableError("bank-entry-rule");
   }
-  const status = { needBalance };
+  const instanceId = soloInstance(learnerId, tableId);
+  await clearDueRound(db, instanceId, now);
 
   const seed = options.seed ?? cryptoRandomInt(2 ** 32);
-  const dealt = seatsFromSeed(table, seatCount, seed);
-  const result = settleBankRound(dealt.bankHand, dealt.seats, {
-    seatCommissionBp: table.commissionBp,
-    bankCommissionBp: banking.commissionBp,
-  });
+  const dealt = seatsFromSeed(table, session.seats, seed);
   const id = randomUUID();
+  const row = {
+    id,
+    instanceId,
+    tableId,
+    currency: table.currency,
+    phase: "open" as const,
+    commissionBp: table.commissionBp,
+    bankCommissionBp: banking.commissionBp,
+    dealtAt: now,
+    deadlineAt: null,
+    settledAt: null,
+    seed,
+  };
 
-  // Dealing and settling the seats is done above, outside the transaction: it only stores.
-  const settled = await withTx(db, async (tx) => {
-    const wallet = await findWallet(tx, learnerId, table.currency);
-    if (!wallet || wallet.balance < status.needBalance) throw new TableError("bank-entry-rule");
-    await insertRound(
-      tx,
-      {
+  try {
+    const round = await withTx(db, async (tx) => {
+      const wallet = await findWallet(tx, learnerId, table.currency);
+      if (!wallet || wallet.balance < needBalance) throw new TableError("bank-entry-rule");
+      const seats = bankingSeats(
         id,
         learnerId,
-        tableId,
-        currency: table.currency,
-        role: "banker",
-        status: "open",
-        bankHand: formatHand(dealt.bankHand),
-        commissionBp: table.commissionBp,
-        balanceBefore: wallet.balance,
-        dealtAt: now,
-        deadlineAt: null,
-        seed,
-      },
-      result.seats.map((s, k) => ({
-        roundId: id,
-        seat: k + 1,
-        learner: false,
-        hand: formatHand(s.hand),
-        bet: s.bet,
-        bonusBet: 0,
-        front: formatHand(s.front),
-        foul: false,
-        outcome: s.outcome,
-        backMark: s.backMark,
-        frontMark: s.frontMark,
-        commission: s.commission,
-        // The seat's own result: what it won or lost against the bank.
-        net: s.outcome === "win" ? s.bet - s.commission : s.outcome === "loss" ? -s.bet : 0,
-      })),
+        formatHand(dealt.bankHand),
+        dealt.seats.map((s) => ({ hand: formatHand(s.hand), bet: s.bet })),
+        wallet.balance,
+      );
+      // The partial unique index refuses it while the learner's own hand is open: caught below.
+      await insertRound(tx, row, seats);
+      const dealtRound = roundOf(row, await seatsOfRound(tx, id));
+      // Settled at once: every hand is set by the house way (nothing to grade).
+      const settlement = settlementOf(dealtRound, []);
+      const none = new Map();
+      await storeSettlementOf(tx, dealtRound, settlement, none, "house-way", NOT_GRADED, now);
+      if (!(await touchBankSession(tx, session.id, now))) throw new TableError("not-banking");
+      return roundOf(row, await seatsOfRound(tx, id));
+    });
+    return roundViewFor(
+      { ...round, row: { ...round.row, phase: "settled", settledAt: now } },
+      learnerId,
+      now,
     );
-    let balance = wallet.balance;
-    for (const s of result.seats) {
-      if (s.bankNet === 0) continue;
-      balance = await applyLedgerEntry(tx, {
-        learnerId,
-        currency: table.currency,
-        roundId: id,
-        kind: s.bankNet > 0 ? "bank-win" : "bank-loss",
-        amount: s.bankNet,
-        now,
-      });
-    }
-    if (result.houseCommission > 0) {
-      balance = await applyLedgerEntry(tx, {
-        learnerId,
-        currency: table.currency,
-        roundId: id,
-        kind: "bank-commission",
-        amount: -result.houseCommission,
-        now,
-      });
-    }
-    // Settled at once: every hand was set by the house way.
-    await markRoundSettled(tx, id, {
-      bankFront: formatHand(result.bankFront),
-      bankRule: result.bankRule,
-      balanceAfter: balance,
-      settledAt: now,
-      settledBy: "house-way",
-    });
-    await addWalletCounters(tx, learnerId, table.currency, {
-      points: -pointsForBet(result.totalBets),
-    });
-    if (!(await touchBankSession(tx, session.id, now))) throw new TableError("not-banking");
-    const row = await findRound(tx, id);
-    if (!row) throw new Error("bankRound: round missing after insert");
-    return { row, seats: await roundSeats(tx, id) };
-  });
-  return roundView(settled.row, settled.seats, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TableError("round-open");
+    throw error;
+  }
 }
 
 export interface BankCoachView {
@@ -375,7 +261,7 @@ export function bankCoach(round: RoundView, bankCommissionBp: number): BankCoach
   const hw = result.splits[result.houseWay];
   const best = result.splits[result.best];
   if (!hw || !best) return null;
-  const action = round.seats.reduce((sum, s) => sum + s.bet, 0);
+  const action = round.action;
   return {
     houseWayEv: hw.ev,
     bestEv: best.ev,

@@ -1,20 +1,24 @@
 /**
  * The learner's log (seed 001's PROTOKOLLE): every settled round, newest first, paged and
  * filtered by table; one round in full with its ledger lines; a CSV export; the coach's
- * grade of a round and the session totals. Each read first settles any round whose
- * deadline has passed, so a learner back from a disconnect finds it here.
+ * grade of a round and the session totals. Reads only read: the clock (clock.ts) settles a
+ * round whose deadline passed, so a learner back from a disconnect finds it here.
+ *
+ * A round is the learner's when they sit in it, as a player or as the bank; its row in the log
+ * says which (`role`), with the bank's commission and result.
  */
 import Papa from "papaparse";
-import type { Queryable } from "@/lib/db/store";
+import type { RoundRow, RoundSeatRow } from "@/db/schema";
+import { sameAccountLearners } from "@/lib/db/auth-learner";
 import {
   findRound,
-  ledgerEntries,
-  roundSeats,
   seatsOfRounds,
-  sessionTotals,
-  settledRoundCount,
-  settledRounds,
-} from "@/lib/db/table";
+  sessionTotalsOf,
+  settledRoundCountOf,
+  settledRoundsOf,
+} from "@/lib/db/rounds";
+import type { Queryable } from "@/lib/db/store";
+import { ledgerEntries } from "@/lib/db/table";
 import {
   type Card,
   grade,
@@ -27,74 +31,95 @@ import { handEv } from "@/lib/practice/ev";
 import { type GradeView, splitViews } from "@/lib/practice/views";
 import { csvConventions, defuseFormula } from "@/lib/teach/csv";
 import { TableError } from "./errors";
-import { roundView, settleExpired } from "./rounds";
+import { type Round, roundOf, seatOf } from "./round";
+import { loadRound } from "./settling";
+import { roundViewFor } from "./view";
 import type { LogPage, LogRow, RoundDetail, SessionView } from "./views";
 
 export const LOG_PAGE_SIZE = 20;
 /** The CSV export stops here (years of play at one round a minute is far less). */
 export const CSV_MAX_ROUNDS = 50_000;
 
+/** The settled rounds with their seats, grouped per round. */
+async function withSeats(db: Queryable, rows: readonly RoundRow[]): Promise<Round[]> {
+  const seats = await seatsOfRounds(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byRound = new Map<string, RoundSeatRow[]>();
+  for (const s of seats) byRound.set(s.roundId, [...(byRound.get(s.roundId) ?? []), s]);
+  return rows.map((r) => roundOf(r, byRound.get(r.id) ?? []));
+}
+
+/** One log row: the learner's seat in the round (a player's, or the bank's). */
+function logRow(round: Round, learnerId: string): LogRow {
+  const seat = seatOf(round, learnerId);
+  const banking = seat?.role === "bank";
+  const before = seat?.walletBefore ?? 0;
+  return {
+    id: round.row.id,
+    tableId: round.row.tableId,
+    role: banking ? "banker" : "player",
+    dealtAt: round.row.dealtAt,
+    currency: round.row.currency as LogRow["currency"],
+    bet: banking ? null : (seat?.bet ?? 0),
+    bonusBet: banking ? 0 : (seat?.bonusBet ?? 0),
+    action: round.players.reduce((sum, s) => sum + s.bet, 0),
+    commission: seat?.commission ?? 0,
+    outcome: banking ? null : ((seat?.outcome ?? null) as LogRow["outcome"]),
+    net: (seat?.walletAfter ?? before) - before,
+    settledBy: (seat?.setBy ?? null) as LogRow["settledBy"],
+    balanceBefore: before,
+    balanceAfter: seat?.walletAfter ?? null,
+  };
+}
+
 export async function logPage(
   db: Queryable,
   learnerId: string,
   options: { tableId?: string; page?: number; now?: number } = {},
 ): Promise<LogPage> {
-  const now = options.now ?? Date.now();
-  await settleExpired(db, learnerId, now);
-  const total = await settledRoundCount(db, learnerId, options.tableId);
+  const total = await settledRoundCountOf(db, learnerId, options.tableId);
   const pages = Math.max(1, Math.ceil(total / LOG_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
-  const rounds = await settledRounds(db, learnerId, {
+  const rows = await settledRoundsOf(db, learnerId, {
     tableId: options.tableId,
     limit: LOG_PAGE_SIZE,
     offset: (page - 1) * LOG_PAGE_SIZE,
   });
-  const seats = await seatsOfRounds(
-    db,
-    rounds.map((r) => r.id),
-  );
-  const rows: LogRow[] = rounds.map((r) => {
-    const ofRound = seats.filter((s) => s.roundId === r.id);
-    const seat = ofRound.find((s) => s.learner);
-    // As the bank, the round's bets are the seats' bets against the learner.
-    const bankBets = ofRound.reduce((sum, s) => sum + (s.learner ? 0 : s.bet), 0);
-    return {
-      id: r.id,
-      tableId: r.tableId,
-      role: r.role as LogRow["role"],
-      dealtAt: r.dealtAt,
-      currency: r.currency as LogRow["currency"],
-      bet: seat?.bet ?? bankBets,
-      bonusBet: seat?.bonusBet ?? 0,
-      outcome: (seat?.outcome ?? null) as LogRow["outcome"],
-      net: (r.balanceAfter ?? r.balanceBefore) - r.balanceBefore,
-      settledBy: r.settledBy as LogRow["settledBy"],
-      balanceBefore: r.balanceBefore,
-      balanceAfter: r.balanceAfter,
-    };
-  });
-  return { rows, total, page, pageSize: LOG_PAGE_SIZE };
+  return {
+    rows: (await withSeats(db, rows)).map((r) => logRow(r, learnerId)),
+    total,
+    page,
+    pageSize: LOG_PAGE_SIZE,
+  };
 }
 
-async function ownRound(db: Queryable, learnerId: string, roundId: string) {
-  const round = await findRound(db, roundId);
-  if (!round) throw new TableError("unknown-round");
-  if (round.learnerId !== learnerId) throw new TableError("not-your-round");
+/** A round the learner sits in, else a typed refusal. */
+async function ownRound(db: Queryable, learnerId: string, roundId: string): Promise<Round> {
+  const row = await findRound(db, roundId);
+  if (!row) throw new TableError("unknown-round");
+  const round = await loadRound(db, row);
+  if (!seatOf(round, learnerId)) throw new TableError("not-your-round");
   return round;
 }
 
-/** One round in full, with the ledger lines it caused. */
+/**
+ * One round in full, with the ledger lines it caused in the learner's wallets (an account's
+ * rounds carried over from its anonymous learner keep their lines in that learner's closed
+ * wallet: lib/table/adopt.ts).
+ */
 export async function roundDetail(
   db: Queryable,
   learnerId: string,
   roundId: string,
   now = Date.now(),
 ): Promise<RoundDetail> {
-  await settleExpired(db, learnerId, now);
   const round = await ownRound(db, learnerId, roundId);
+  const wallets = await sameAccountLearners(db, learnerId);
   return {
-    round: roundView(round, await roundSeats(db, round.id), now),
-    ledger: (await ledgerEntries(db, learnerId, round.id)).map((e) => ({
+    round: roundViewFor(round, learnerId, now),
+    ledger: (await ledgerEntries(db, wallets, round.row.id)).map((e) => ({
       kind: e.kind,
       amount: e.amount,
       balanceAfter: e.balanceAfter,
@@ -113,9 +138,9 @@ export async function roundGrade(
   now = Date.now(),
 ): Promise<{ grade: GradeView; bet: number }> {
   const round = await ownRound(db, learnerId, roundId);
-  if (round.status !== "settled") throw new TableError("unknown-round");
-  const seat = (await roundSeats(db, round.id)).find((s) => s.learner);
-  if (!seat || seat.front === null) throw new TableError("unknown-round");
+  if (round.row.phase !== "settled") throw new TableError("unknown-round");
+  const seat = seatOf(round, learnerId);
+  if (seat?.role !== "player" || seat.front === null) throw new TableError("unknown-round");
   const hand = parseHand(seat.hand);
   const front = parseCards(seat.front, 2) as [Card, Card];
   const { result, cached } = await handEv(db, hand, now);
@@ -123,7 +148,7 @@ export async function roundGrade(
   return {
     bet: seat.bet,
     grade: {
-      dealId: round.id,
+      dealId: round.row.id,
       hand,
       // The drill view's kind; a table round is graded like a uniform hand.
       drill: "any",
@@ -144,14 +169,17 @@ export async function roundGrade(
   };
 }
 
-/** Rounds, net result and EV given up (in money) at a table since `since`. */
+/**
+ * Rounds, net result and EV given up (in money) at a table since `since`: from the server's
+ * record, so every tab and a reload agree, banking rounds included.
+ */
 export function sessionSummary(
   db: Queryable,
   learnerId: string,
   tableId: string,
   since: number,
 ): Promise<SessionView> {
-  return sessionTotals(db, learnerId, tableId, since);
+  return sessionTotalsOf(db, learnerId, tableId, since);
 }
 
 export interface LogCsvHeaders {
@@ -175,6 +203,16 @@ export interface LogCsvHeaders {
   setBy: string;
   balanceBefore: string;
   balanceAfter: string;
+  /** The other seats' hands, settings, results and bets (optional until translated). */
+  seats?: string;
+}
+
+/** The other seats of a round, for the CSV: `seat: hand | front outcome bet`. */
+function seatsText(round: Round, own: RoundSeatRow | undefined, money: (m: number) => string) {
+  return round.players
+    .filter((s) => s !== own)
+    .map((s) => `${s.seat}: ${s.hand} | ${s.front ?? ""} ${s.outcome ?? ""} ${money(s.bet)}`)
+    .join("; ");
 }
 
 /** Every settled round (optionally of one table), newest first, amounts in currency units. */
@@ -184,46 +222,58 @@ export async function logCsv(
   headers: LogCsvHeaders,
   options: { tableId?: string; locale?: Locale; now?: number } = {},
 ): Promise<string> {
-  await settleExpired(db, learnerId, options.now ?? Date.now());
   const { delimiter, decimal } = csvConventions(options.locale ?? "en");
   const money = (minor: number | null) =>
     minor === null ? "" : (minor / 100).toFixed(2).replace(".", decimal);
-  const rounds = await settledRounds(db, learnerId, {
-    tableId: options.tableId,
-    limit: CSV_MAX_ROUNDS,
-  });
-  const seats = await seatsOfRounds(
+  const rounds = await withSeats(
     db,
-    rounds.map((r) => r.id),
+    await settledRoundsOf(db, learnerId, { tableId: options.tableId, limit: CSV_MAX_ROUNDS }),
   );
-  const rows = rounds.map((r) => {
-    const seat = seats.find((s) => s.roundId === r.id && s.learner);
+  const rows = rounds.map((round) => {
+    const r = round.row;
+    const seat = seatOf(round, learnerId);
+    const row = logRow(round, learnerId);
+    const banking = row.role === "banker";
+    // As the bank: the learner's hand is the bank's; the bank's result is its net's sign.
+    const outcome = banking
+      ? row.net > 0
+        ? "win"
+        : row.net < 0
+          ? "loss"
+          : "push"
+      : seat?.foul
+        ? "foul"
+        : (seat?.outcome ?? "");
     return [
       new Date(r.dealtAt).toISOString(),
       defuseFormula(r.tableId),
-      r.role,
+      row.role,
       r.currency,
-      money(seat?.bet ?? 0),
-      money(seat?.bonusBet ?? 0),
+      money(banking ? row.action : row.bet),
+      money(row.bonusBet),
       seat?.hand ?? "",
       seat?.front ?? "",
-      r.bankHand,
-      r.bankFront ?? "",
+      banking ? "" : round.bank.hand,
+      banking ? "" : (round.bank.front ?? ""),
       seat?.backMark ?? "",
       seat?.frontMark ?? "",
-      seat?.foul ? "foul" : (seat?.outcome ?? ""),
-      money(seat?.commission ?? 0),
+      outcome,
+      money(row.commission),
       seat?.bonusKey ?? "",
       money(seat?.bonusNet ?? null),
-      money((r.balanceAfter ?? r.balanceBefore) - r.balanceBefore),
-      r.settledBy ?? "",
-      money(r.balanceBefore),
-      money(r.balanceAfter),
+      money(row.net),
+      row.settledBy ?? "",
+      money(row.balanceBefore),
+      money(row.balanceAfter),
+      seatsText(round, seat, money),
     ];
   });
   return Papa.unparse(
     {
-      fields: Object.values(headers).map(defuseFormula),
+      fields: [
+        ...Object.entries(headers).flatMap(([k, v]) => (k === "seats" ? [] : [v])),
+        headers.seats ?? "seats",
+      ].map(defuseFormula),
       data: rows,
     },
     { delimiter, newline: "\r\n" },

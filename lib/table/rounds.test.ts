@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { attempts, ledger, tableRounds, wallets } from "@/db/schema";
+import { attempts, ledger, roundSeats, rounds, wallets } from "@/db/schema";
 import { insertLearner } from "@/lib/db/learners";
 import { type Queryable as Db, isUniqueViolation, withTx } from "@/lib/db/store";
 import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
@@ -12,14 +12,15 @@ import { houseWay } from "@/lib/engine/house-way";
 import { createRng } from "@/lib/engine/rng";
 import { makeSplit, SPLIT_PAIRS } from "@/lib/engine/splits";
 import { warmEngine } from "@/lib/practice/ev";
+import { sweep } from "./clock";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage, roundDetail, roundGrade, sessionSummary } from "./log";
 import {
   DEADLINE_GRACE_MS,
   dealRound,
+  ensureWallet,
   finishRound,
   rebuy,
-  settleExpired,
   tableState,
 } from "./rounds";
 import { startAmount } from "./tables";
@@ -68,7 +69,7 @@ async function expectRefused(
 
 /** Leaves `left` in the learner's USD wallet, through the ledger (so it stays consistent). */
 async function drain(db: Db, learner: string, left: number) {
-  const balance = (await tableState(db, learner, USD, { now: T0 })).wallet.balance;
+  const balance = (await ensureWallet(db, learner, "USD", T0)).balance;
   await withTx(db, (tx) =>
     applyLedgerEntry(tx, {
       learnerId: learner,
@@ -102,12 +103,16 @@ function foulingFront(hand: readonly Card[]): [Card, Card] | null {
 beforeAll(() => warmEngine());
 
 describe("dealing at a play-money table", () => {
-  it("opens a wallet with the starting amount, as a ledger entry", async () => {
+  it("opens a wallet with the starting amount, as a ledger entry; the state only reads", async () => {
     const { db, learner } = await freshDb();
     const state = await tableState(db, learner, USD, { now: T0 });
     expect(state.wallet).toMatchObject({ currency: "USD", balance: 100_000, rebuys: 0 });
     expect((await tableState(db, learner, SEK, { now: T0 })).wallet.balance).toBe(1_000_000);
     expect(state.round).toBeNull();
+    expect((await tableSnapshot(db, learner)).wallets).toEqual([]);
+    await ensureWallet(db, learner, "USD", T0);
+    const snap = await tableSnapshot(db, learner);
+    expect(snap.ledger).toMatchObject([{ kind: "grant", amount: 100_000, balanceAfter: 100_000 }]);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
@@ -130,7 +135,7 @@ describe("dealing at a play-money table", () => {
 
     // The stored dealer hand: none of its cards appears in anything sent to the client.
     const dealer = tokenize(
-      (await db.select().from(tableRounds).where(eq(tableRounds.id, round.id)))[0]?.bankHand ?? "",
+      (await db.select().from(roundSeats).where(eq(roundSeats.roundId, round.id)))[0]?.hand ?? "",
     );
     expect(dealer).toHaveLength(7);
     for (const sent of [JSON.stringify(round), JSON.stringify(state)]) {
@@ -142,7 +147,7 @@ describe("dealing at a play-money table", () => {
 
   it("refuses bad bets with a typed error and changes nothing", async () => {
     const { db, learner } = await freshDb();
-    await tableState(db, learner, USD, { now: T0 });
+    await ensureWallet(db, learner, "USD", T0);
     const deal =
       (tableId: string, chips: number[], bonusChips: number[] = []) =>
       () =>
@@ -159,7 +164,7 @@ describe("dealing at a play-money table", () => {
 
   it("refuses a bet the balance does not cover", async () => {
     const { db, learner } = await freshDb();
-    await tableState(db, learner, USD, { now: T0 });
+    await ensureWallet(db, learner, "USD", T0);
     await drain(db, learner, 400);
     await expectRefused(
       db,
@@ -203,12 +208,10 @@ describe("dealing at a play-money table", () => {
       "round-open",
     );
     // The index holds even when the service's own check is skipped (a race between tabs).
-    const [open] = await db.select().from(tableRounds).limit(1);
+    const [open] = await db.select().from(rounds).limit(1);
     await expect(
       withTx(db, async (tx) => {
-        await tx
-          .insert(tableRounds)
-          .values({ ...(open as NonNullable<typeof open>), id: randomUUID() });
+        await tx.insert(rounds).values({ ...(open as NonNullable<typeof open>), id: randomUUID() });
       }),
     ).rejects.toSatisfy(isUniqueViolation);
     // Another table is another round.
@@ -219,7 +222,7 @@ describe("dealing at a play-money table", () => {
 
   it("takes one round and one bet when two Deals run at once (async interleaving)", async () => {
     const { db, learner } = await freshDb();
-    await tableState(db, learner, USD, { now: T0 });
+    await ensureWallet(db, learner, "USD", T0);
     // Both pass the service's own check before either stores: the index decides.
     const results = await Promise.allSettled(
       [1, 2].map((k) =>
@@ -456,7 +459,7 @@ describe("settling a round", () => {
 });
 
 describe("the decision timer", () => {
-  it("settles a round left open past its deadline by the house way at the next touch", async () => {
+  it("settles a round left open past its deadline by the house way: the clock, no one connected", async () => {
     const { db, learner } = await freshDb();
     const round = await dealRound(
       db,
@@ -467,8 +470,13 @@ describe("the decision timer", () => {
     );
     const deadline = round.deadlineAt ?? 0;
     // Within the deadline (and its grace) nothing happens.
-    expect(await settleExpired(db, learner, deadline + DEADLINE_GRACE_MS)).toBe(0);
-    // The tab was closed; the learner comes back later.
+    expect(await sweep(db, deadline + DEADLINE_GRACE_MS)).toBe(0);
+    // Reading the table writes nothing, even past the deadline.
+    const unswept = await tableState(db, learner, USD, { now: deadline + 30_000 });
+    expect(unswept.round).toMatchObject({ id: round.id, status: "open" });
+    // The tab was closed; the clock settles it; the learner comes back later.
+    expect(await sweep(db, deadline + DEADLINE_GRACE_MS + 1)).toBe(1);
+    expect(await sweep(db, deadline + 60_000)).toBe(0);
     const state = await tableState(db, learner, USD, { now: deadline + 60_000 });
     expect(state.round).toMatchObject({ id: round.id, status: "settled", settledBy: "timer" });
     const hw = houseWay(handOf(round));
@@ -517,7 +525,7 @@ describe("the decision timer", () => {
 describe("rebuy", () => {
   it("tops the balance up to the starting amount, once needed, logged and counted", async () => {
     const { db, learner } = await freshDb();
-    await tableState(db, learner, USD, { now: T0 });
+    await ensureWallet(db, learner, "USD", T0);
     await expectRefused(
       db,
       learner,
@@ -560,7 +568,7 @@ describe("the ledger invariant, the log and the coach", () => {
       if (k % 5 === 0) {
         await finishRound(db, learner, round.id, { kind: "house-way" }, { now: now + 1 });
       } else if (k % 7 === 0) {
-        await settleExpired(db, learner, now + 100_000);
+        await sweep(db, now + 100_000);
       } else {
         const hand = handOf(round);
         const [i, j] = SPLIT_PAIRS[k % 21] as [number, number];
@@ -604,7 +612,7 @@ describe("the ledger invariant, the log and the coach", () => {
 
   it("detects a wallet that no longer matches its ledger, naming the learner", async () => {
     const { db, learner } = await freshDb();
-    await tableState(db, learner, USD, { now: T0 });
+    await ensureWallet(db, learner, "USD", T0);
     await withTx(db, async (tx) => {
       await tx.update(wallets).set({ balance: 99_999 });
     });

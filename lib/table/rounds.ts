@@ -1,78 +1,56 @@
 /**
- * Rounds at a play-money table (RULES.md 8, 10), server-authoritative:
+ * The solo table (RULES.md 8, 10): the learner plays seat 1 against the house's bank, on the
+ * one round model (round.ts), server-authoritative:
  *
  * - Deal: the bets are checked against the table (chips, limits, balance), fourteen cards come
- *   from one crypto-shuffled deck, and the round, its seat and the bets' ledger entries are
- *   stored in one transaction. A unique index allows one open round per learner and table.
- * - Done / House Way: the learner's setting (or the house way's) is settled against the
- *   dealer's house-way setting by RULES.md 4; the payout, commission and bonus go to the
- *   ledger in one transaction that fails on a replay, so Done twice changes nothing.
- * - Deadline: a round still open past its deadline is set by the house way and settled the
- *   next time anything touches it (settledBy `timer`), so closing the tab ends it exactly so.
+ *   from one crypto-shuffled deck, and the round, its seats and the bets' ledger entries are
+ *   stored in one transaction. A unique index allows one unsettled round per table instance.
+ * - Done / House Way: the learner's setting (or the house way's) is settled by the one
+ *   settlement (settle.ts) and stored by its one writer, in one transaction that fails on a
+ *   replay, so Done twice changes nothing.
+ * - Deadline: the clock (clock.ts) settles a round left open past it by the house way, whether
+ *   or not anyone is connected; reads never write.
  *
- * Every settled seat of the learner is also stored as a practice attempt (drill `table`), so
- * progress and the teacher's dashboard include table play.
+ * Every settled seat of the learner is also stored as a practice attempt (drill `table`).
  */
 
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
-import type { TableRoundRow, TableSeatRow } from "@/db/schema";
-import { insertAttempt, insertDeal, markDealAnswered } from "@/lib/db/practice";
+import { insertDeal } from "@/lib/db/practice";
+import {
+  findRound,
+  insertRound,
+  lastSettledRoundOf,
+  openRoundOf,
+  seatsOfRound,
+} from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import {
   addWalletCounters,
   applyLedgerEntry,
-  expiredOpenRounds,
-  findOpenRound,
-  findRound,
+  findActiveBankSession,
   findWallet,
-  hasOpenRoundInCurrency,
-  insertRound,
-  insertWallet,
-  markRoundSettled,
-  roundSeats,
-  settledRounds,
-  updateSeat,
 } from "@/lib/db/table";
 import {
   type Card,
   DECK_SIZE,
   deal as dealCards,
-  type FortuneKey,
   formatHand,
-  fortuneBonus,
-  grade,
-  handCategory,
-  houseWay,
   makeSplit,
-  parseCards,
   parseHand,
   type Rng,
-  settle,
 } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
-import { MAX_DECIDE_MS } from "@/lib/practice/submit";
 import { TableError } from "./errors";
-import { betEntries, pointsForBet, settleSeat } from "./money";
-import { type Currency, findTable, startAmount, type TableConfig } from "./tables";
-import type {
-  BankView,
-  Mark,
-  RoundView,
-  SeatOutcome,
-  SeatView,
-  SettledBy,
-  TableState,
-  WalletView,
-} from "./views";
+import { betEntries, pointsForBet } from "./money";
+import { isDue, roundOf, seatOf, soloInstance, soloSeats } from "./round";
+import { loadRound, settleAndStore, settleDue } from "./settling";
+import type { TableConfig } from "./tables";
+import { ownSeat, roundViewFor } from "./view";
+import type { RoundView, TableState } from "./views";
+import { ensureWallet, readWallet, requireTable, type TableOptions } from "./wallet";
 
-/** Network slack after the deadline: a Done sent as the clock showed 0 still counts. */
-export const DEADLINE_GRACE_MS = 1_000;
-
-export interface TableOptions {
-  now?: number;
-  /** Test tables (a short timer) are reachable only when this is true. */
-  testTables?: boolean;
-}
+export { DEADLINE_GRACE_MS } from "./round";
+export { ensureWallet, rebuy, requireTable, type TableOptions } from "./wallet";
 
 /**
  * Fourteen distinct cards from one shuffled 53-card deck: a partial Fisher-Yates on the OS's
@@ -88,160 +66,23 @@ function drawCards(rng: Rng | undefined): Card[] {
   return deck.slice(0, 14);
 }
 
-export function requireTable(tableId: string, testTables = false): TableConfig {
-  const table = findTable(tableId, testTables);
-  if (!table) throw new TableError("unknown-table");
-  return table;
-}
-
-// Wallets -------------------------------------------------------------------------------------
-
-/** The learner's wallet in a currency, opened with the starting amount on first use. */
-export async function ensureWallet(
+/** A round (by id) as this learner sees it. */
+export async function viewRound(
   db: Queryable,
   learnerId: string,
-  currency: Currency,
+  roundId: string,
   now: number,
-): Promise<WalletView> {
-  let row = await findWallet(db, learnerId, currency);
-  if (!row) {
-    row = await withTx(db, async (tx) => {
-      // Two first visits at once: one insert wins, the other grants nothing.
-      if (await insertWallet(tx, learnerId, currency, 0, now)) {
-        await applyLedgerEntry(tx, {
-          learnerId,
-          currency,
-          roundId: null,
-          kind: "grant",
-          amount: startAmount(currency),
-          now,
-        });
-      }
-      return findWallet(tx, learnerId, currency);
-    });
-    if (!row) throw new Error("ensureWallet: wallet missing after insert");
-  }
-  return {
-    currency,
-    balance: row.balance,
-    rebuys: row.rebuys,
-    points: row.points,
-    start: startAmount(currency),
-  };
+): Promise<RoundView> {
+  const row = await findRound(db, roundId);
+  if (!row) throw new TableError("unknown-round");
+  return roundViewFor(await loadRound(db, row), learnerId, now);
 }
 
-/** Tops the balance back up to the starting amount (RULES.md 8); logged and counted. */
-export async function rebuy(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-  options: TableOptions = {},
-): Promise<WalletView> {
-  const now = options.now ?? Date.now();
-  const table = requireTable(tableId, options.testTables);
-  await settleExpired(db, learnerId, now);
-  const wallet = await ensureWallet(db, learnerId, table.currency, now);
-  if (wallet.balance >= wallet.start) throw new TableError("rebuy-not-needed");
-  await withTx(db, async (tx) => {
-    // Between rounds only: an open round's bet is out of the balance for now.
-    if (await hasOpenRoundInCurrency(tx, learnerId, table.currency))
-      throw new TableError("round-open");
-    const current = await findWallet(tx, learnerId, table.currency);
-    if (!current || current.balance >= wallet.start) throw new TableError("rebuy-not-needed");
-    await applyLedgerEntry(tx, {
-      learnerId,
-      currency: table.currency,
-      roundId: null,
-      kind: "rebuy",
-      amount: wallet.start - current.balance,
-      now,
-    });
-    await addWalletCounters(tx, learnerId, table.currency, { rebuys: 1 });
-  });
-  return ensureWallet(db, learnerId, table.currency, now);
-}
-
-// Views -----------------------------------------------------------------------------------------
-
-function markOf(seatValue: number, bankValue: number): Mark {
-  return seatValue > bankValue ? "win" : seatValue === bankValue ? "copy" : "lose";
-}
-
-function frontPositions(hand: readonly Card[], front: readonly Card[]): [number, number] {
-  const i = hand.indexOf(front[0] as Card);
-  const j = hand.indexOf(front[1] as Card);
-  return [i, j];
-}
-
-function seatView(row: TableSeatRow): SeatView {
-  let backValue: number | null = null;
-  let frontValue: number | null = null;
-  if (row.front !== null) {
-    const hand = parseHand(row.hand);
-    const [i, j] = frontPositions(hand, parseCards(row.front, 2));
-    const split = makeSplit(hand, i, j);
-    backValue = split.backValue;
-    frontValue = split.frontValue;
-  }
-  return {
-    seat: row.seat,
-    learner: row.learner,
-    hand: row.hand,
-    bet: row.bet,
-    bonusBet: row.bonusBet,
-    front: row.front,
-    backValue,
-    frontValue,
-    foul: row.foul,
-    outcome: row.outcome as SeatOutcome | null,
-    backMark: row.backMark as Mark | null,
-    frontMark: row.frontMark as Mark | null,
-    commission: row.commission,
-    net: row.net,
-    bonusKey: row.bonusKey as FortuneKey | null,
-    bonusNet: row.bonusNet,
-  };
-}
-
-function bankView(row: TableRoundRow): BankView | null {
-  if (row.status !== "settled" || row.bankFront === null) return null;
-  const hand = parseHand(row.bankHand);
-  const [i, j] = frontPositions(hand, parseCards(row.bankFront, 2));
-  const split = makeSplit(hand, i, j);
-  return {
-    hand: row.bankHand,
-    front: row.bankFront,
-    backValue: split.backValue,
-    frontValue: split.frontValue,
-    rule: row.bankRule ?? "",
-  };
-}
-
-/** A round as the learner may see it: the bank's cards only once settled. */
-export function roundView(
-  row: TableRoundRow,
-  seats: readonly TableSeatRow[],
-  now: number,
-): RoundView {
-  return {
-    id: row.id,
-    tableId: row.tableId,
-    currency: row.currency as Currency,
-    role: row.role as RoundView["role"],
-    status: row.status as RoundView["status"],
-    dealtAt: row.dealtAt,
-    deadlineAt: row.deadlineAt,
-    serverNow: now,
-    seats: seats.map(seatView),
-    bank: bankView(row),
-    balanceBefore: row.balanceBefore,
-    balanceAfter: row.balanceAfter,
-    settledAt: row.settledAt,
-    settledBy: row.settledBy as SettledBy | null,
-  };
-}
-
-/** The table as the learner finds it: wallet, and the open or last round. */
+/**
+ * The table as the learner finds it: wallet, the open or last round, and the bank they hold.
+ * A read: it writes nothing (a round past its deadline shows as it is until the clock settles
+ * it, within a tick).
+ */
 export async function tableState(
   db: Queryable,
   learnerId: string,
@@ -250,19 +91,23 @@ export async function tableState(
 ): Promise<TableState> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  await settleExpired(db, learnerId, now);
-  const wallet = await ensureWallet(db, learnerId, table.currency, now);
-  const row =
-    (await findOpenRound(db, learnerId, tableId)) ??
-    (await settledRounds(db, learnerId, { tableId, limit: 1 }))[0];
+  const instance = soloInstance(learnerId, tableId);
+  const [wallet, row, session] = await Promise.all([
+    readWallet(db, learnerId, table.currency),
+    openRoundOf(db, instance).then((open) => open ?? lastSettledRoundOf(db, instance)),
+    table.banking ? findActiveBankSession(db, learnerId, tableId) : undefined,
+  ]);
   return {
     tableId,
     wallet,
-    round: row ? roundView(row, await roundSeats(db, row.id), now) : null,
+    round: row ? roundViewFor(await loadRound(db, row), learnerId, now) : null,
+    bank:
+      session && table.banking
+        ? { seats: session.seats, approveBy: session.lastAt + table.banking.approveSeconds * 1000 }
+        : null,
+    serverNow: now,
   };
 }
-
-// Deal --------------------------------------------------------------------------------------------
 
 export interface DealBets {
   /** Chips on the main bet and on the bonus circle, as chip values in minor units. */
@@ -285,7 +130,18 @@ export function checkBets(table: TableConfig, bets: DealBets): { bet: number; bo
   return { bet, bonusBet };
 }
 
-/** Deals a round: bets taken and the round stored in one transaction. */
+/**
+ * The instance's unsettled round must be out of the way before a new one: one past its deadline
+ * is settled now (as the clock would), any other refuses with `round-open`.
+ */
+export async function clearDueRound(db: Queryable, instanceId: string, now: number) {
+  const open = await openRoundOf(db, instanceId);
+  if (!open) return;
+  if (!isDue(open, now)) throw new TableError("round-open");
+  await settleDue(db, await loadRound(db, open), now);
+}
+
+/** Deals a solo round: bets taken and the round stored in one transaction. */
 export async function dealRound(
   db: Queryable,
   learnerId: string,
@@ -296,39 +152,36 @@ export async function dealRound(
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const { bet, bonusBet } = checkBets(table, bets);
-  await settleExpired(db, learnerId, now);
+  const instanceId = soloInstance(learnerId, tableId);
   await ensureWallet(db, learnerId, table.currency, now);
-  if (await findOpenRound(db, learnerId, tableId)) throw new TableError("round-open");
+  await clearDueRound(db, instanceId, now);
 
   const cards = drawCards(options.rng);
   const hand = formatHand(cards.slice(0, 7));
-  const bankHand = formatHand(cards.slice(7));
+  const dealerHand = formatHand(cards.slice(7));
   const id = randomUUID();
   const deadlineAt = table.decisionSeconds === null ? null : now + table.decisionSeconds * 1000;
 
-  let dealt: { row: TableRoundRow; seats: TableSeatRow[] };
   try {
-    dealt = await withTx(db, async (tx) => {
+    const round = await withTx(db, async (tx) => {
       const wallet = await findWallet(tx, learnerId, table.currency);
       if (!wallet || wallet.balance < bet + bonusBet) throw new TableError("insufficient-balance");
+      const row = {
+        id,
+        instanceId,
+        tableId,
+        currency: table.currency,
+        phase: "open" as const,
+        commissionBp: table.commissionBp,
+        bankCommissionBp: null,
+        dealtAt: now,
+        deadlineAt,
+        settledAt: null,
+        seed: null,
+      };
+      const seats = soloSeats(id, learnerId, dealerHand, { hand, bet, bonusBet }, wallet.balance);
       // The partial unique index refuses a second open round (two tabs): caught below.
-      await insertRound(
-        tx,
-        {
-          id,
-          learnerId,
-          tableId,
-          currency: table.currency,
-          role: "player",
-          status: "open",
-          bankHand,
-          commissionBp: table.commissionBp,
-          balanceBefore: wallet.balance,
-          dealtAt: now,
-          deadlineAt,
-        },
-        [{ roundId: id, seat: 0, learner: true, hand, bet, bonusBet }],
-      );
+      await insertRound(tx, row, seats);
       // The practice record the round's attempt will answer (drill `table`).
       await insertDeal(tx, {
         id,
@@ -350,20 +203,18 @@ export async function dealRound(
         });
       }
       await addWalletCounters(tx, learnerId, table.currency, { points: pointsForBet(bet) });
-      const row = await findRound(tx, id);
-      if (!row) throw new Error("dealRound: round missing after insert");
-      return { row, seats: await roundSeats(tx, id) };
+      return roundOf(row, await seatsOfRound(tx, id));
     });
+    return roundViewFor(round, learnerId, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw new TableError("round-open");
     throw error;
   }
-  return roundView(dealt.row, dealt.seats, now);
 }
 
 /** Computes (and caches) the exact EV of the learner's hand of a round, ahead of settling. */
 export async function warmHandEv(db: Queryable, round: RoundView): Promise<void> {
-  const seat = round.seats.find((s) => s.learner);
+  const seat = ownSeat(round);
   if (!seat) return;
   try {
     await handEv(db, parseHand(seat.hand));
@@ -373,127 +224,11 @@ export async function warmHandEv(db: Queryable, round: RoundView): Promise<void>
   }
 }
 
-// Settling ------------------------------------------------------------------------------------------
-
 export type Decision =
   | { kind: "front"; front: readonly [Card, Card]; confirmFoul: boolean }
   | { kind: "house-way" };
 
-/**
- * Settles the learner's seat of an open round: `front` by the learner, else the house way
- * (`house-way` for the button, `timer` when the deadline passed). Throws `already-settled`
- * when another request settled it first; nothing is written then.
- */
-async function settleRound(
-  db: Queryable,
-  round: TableRoundRow,
-  front: readonly [Card, Card] | null,
-  by: SettledBy,
-  now: number,
-): Promise<void> {
-  // The seat's cards and bets never change after the deal: read and settled outside the
-  // transaction, which then only moves money and fails on a replay (markRoundSettled).
-  const seats = await roundSeats(db, round.id);
-  const seat = seats.find((s) => s.learner);
-  if (!seat) throw new Error(`settleRound: round ${round.id} has no learner seat`);
-  const hand = parseHand(seat.hand);
-  const bank = houseWay(parseHand(round.bankHand));
-  const chosenFront = front ?? houseWay(hand).front;
-  const [i, j] = frontPositions(hand, chosenFront);
-  const split = makeSplit(hand, i, j);
-  const outcome = settle(split, {
-    backValue: bank.backValue,
-    frontValue: bank.frontValue,
-    foul: false,
-  });
-  const bonusKey = seat.bonusBet > 0 ? fortuneBonus(hand) : null;
-  const money = settleSeat(seat.bet, seat.bonusBet, outcome, bonusKey, round.commissionBp);
-
-  // The coach's numbers and the practice attempt (EV from the shared cache; outside the
-  // write transaction, so a slow computation never holds the lock).
-  const { key, result } = await handEv(db, hand, now);
-  const g = grade(hand, chosenFront, { result });
-
-  await withTx(db, async (tx) => {
-    let balance = (await findWallet(tx, round.learnerId, round.currency))?.balance ?? 0;
-    for (const entry of money.entries) {
-      balance = await applyLedgerEntry(tx, {
-        learnerId: round.learnerId,
-        currency: round.currency,
-        roundId: round.id,
-        kind: entry.kind,
-        amount: entry.amount,
-        now,
-      });
-    }
-    const settled = await markRoundSettled(tx, round.id, {
-      bankFront: formatHand(bank.front),
-      bankRule: bank.rule,
-      balanceAfter: balance,
-      settledAt: now,
-      settledBy: by,
-    });
-    if (!settled) throw new TableError("already-settled");
-    await updateSeat(tx, round.id, seat.seat, {
-      front: formatHand(split.front),
-      foul: split.foul,
-      outcome,
-      backMark: split.foul ? "lose" : markOf(split.backValue, bank.backValue),
-      frontMark: split.foul ? "lose" : markOf(split.frontValue, bank.frontValue),
-      commission: money.commission,
-      net: money.net,
-      bonusKey,
-      bonusNet: seat.bonusBet > 0 ? money.bonusNet : null,
-      ev: g.chosen.ev,
-      bestEv: g.best.ev,
-      houseWayEv: g.houseWay.ev,
-    });
-    if (await markDealAnswered(tx, round.id, now)) {
-      await insertAttempt(tx, {
-        learnerId: round.learnerId,
-        dealId: round.id,
-        hand: seat.hand,
-        handKey: key,
-        front: formatHand(split.front),
-        verdict: g.verdict,
-        ev: g.chosen.ev,
-        bestEv: g.best.ev,
-        evLost: g.evLost,
-        houseWayEv: g.houseWay.ev,
-        category: handCategory(hand),
-        drill: "table",
-        // The house way's setting (button or timer) is never the learner's decision.
-        attemptKind: by === "learner" ? "decision" : "house-way",
-        decideMs: Math.max(0, Math.min(now - round.dealtAt, MAX_DECIDE_MS)),
-        createdAt: now,
-      });
-    }
-  });
-}
-
-const isExpired = (round: TableRoundRow, now: number): boolean =>
-  round.deadlineAt !== null && now > round.deadlineAt + DEADLINE_GRACE_MS;
-
-/** Settles by the house way every open round of the learner whose deadline has passed. */
-export async function settleExpired(
-  db: Queryable,
-  learnerId: string,
-  now: number,
-): Promise<number> {
-  let settled = 0;
-  for (const round of await expiredOpenRounds(db, learnerId, now - DEADLINE_GRACE_MS)) {
-    try {
-      await settleRound(db, round, null, "timer", now);
-      settled++;
-    } catch (error) {
-      // Another request settled it between the read and the write: that is fine.
-      if (!(error instanceof TableError && error.code === "already-settled")) throw error;
-    }
-  }
-  return settled;
-}
-
-/** Done (the learner's front) or House Way on an open round of this learner. */
+/** Done (the learner's front) or House Way on an open round the learner plays in. */
 export async function finishRound(
   db: Queryable,
   learnerId: string,
@@ -502,27 +237,31 @@ export async function finishRound(
   options: TableOptions = {},
 ): Promise<RoundView> {
   const now = options.now ?? Date.now();
-  const round = await findRound(db, roundId);
-  if (!round) throw new TableError("unknown-round");
-  if (round.learnerId !== learnerId) throw new TableError("not-your-round");
-  if (round.status !== "open") throw new TableError("already-settled");
-  if (isExpired(round, now)) {
-    await settleExpired(db, learnerId, now);
+  const row = await findRound(db, roundId);
+  if (!row) throw new TableError("unknown-round");
+  const round = await loadRound(db, row);
+  const seat = seatOf(round, learnerId);
+  if (seat?.role !== "player") throw new TableError("not-your-round");
+  if (row.phase === "settled") throw new TableError("already-settled");
+  if (isDue(row, now)) {
+    await settleDue(db, round, now);
     throw new TableError("deadline-passed");
   }
   let front: readonly [Card, Card] | null = null;
   if (decision.kind === "front") {
     const [a, b] = decision.front;
-    const seat = (await roundSeats(db, round.id)).find((s) => s.learner);
-    const hand = seat ? parseHand(seat.hand) : [];
+    const hand = parseHand(seat.hand);
     if (a === b || !hand.includes(a) || !hand.includes(b)) throw new TableError("card-not-in-hand");
-    const [i, j] = frontPositions(hand, [a, b]);
-    if (makeSplit(hand, i, j).foul && !decision.confirmFoul)
+    if (makeSplit(hand, hand.indexOf(a), hand.indexOf(b)).foul && !decision.confirmFoul)
       throw new TableError("foul-unconfirmed");
     front = [a, b];
   }
-  await settleRound(db, round, front, decision.kind === "front" ? "learner" : "house-way", now);
-  const row = await findRound(db, roundId);
-  if (!row) throw new Error("finishRound: round missing after settling");
-  return roundView(row, await roundSeats(db, roundId), now);
+  await settleAndStore(
+    db,
+    round,
+    [{ seat: seat.seat, front, by: decision.kind === "front" ? "learner" : "house-way" }],
+    "house-way",
+    now,
+  );
+  return viewRound(db, learnerId, roundId, now);
 }

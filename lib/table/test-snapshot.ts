@@ -3,7 +3,7 @@
  * alone, ordered (PostgreSQL has no implicit order), to compare before and after.
  */
 import { asc, eq } from "drizzle-orm";
-import { attempts, ledger, tableRounds, tableSeats, wallets } from "@/db/schema";
+import { attempts, ledger, roundSeats, rounds, wallets } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 
 export async function tableSnapshot(db: Queryable, learner: string) {
@@ -18,11 +18,11 @@ export async function tableSnapshot(db: Queryable, learner: string) {
       .from(ledger)
       .where(eq(ledger.learnerId, learner))
       .orderBy(asc(ledger.id)),
-    rounds: await db.select().from(tableRounds).orderBy(asc(tableRounds.id)),
+    rounds: await db.select().from(rounds).orderBy(asc(rounds.id)),
     seats: await db
       .select()
-      .from(tableSeats)
-      .orderBy(asc(tableSeats.roundId), asc(tableSeats.seat)),
+      .from(roundSeats)
+      .orderBy(asc(roundSeats.roundId), asc(roundSeats.seat)),
     attempts: await db
       .select()
       .from(attempts)

@@ -3,13 +3,13 @@
  * card text ("As Kd JK ..."), amounts as integer minor units. The bank's cards appear only
  * in a settled round. Client-safe (types only).
  */
+import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
 import type { FortuneKey, Reason, Verdict } from "@/lib/engine";
 import type { Currency } from "./tables";
 
-/** One comparison from a seat's side; a copy goes to the bank. */
-export type Mark = "win" | "lose" | "copy";
-export type SeatOutcome = "win" | "push" | "loss";
-export type SettledBy = "learner" | "house-way" | "timer";
+export type { Mark, SeatOutcome };
+/** Who set a hand: its learner, the House Way button, or the timer. */
+export type SettledBy = SetBy;
 
 export interface WalletView {
   currency: Currency;
@@ -20,9 +20,15 @@ export interface WalletView {
   start: number;
 }
 
+/** A player seat as one viewer sees it (lib/table/view.ts). */
 export interface SeatView {
   seat: number;
+  /** True for the viewer's own seat (find it with `ownSeat`, lib/table/view.ts). */
   learner: boolean;
+  /** A learner sits here (false: a seat the house plays, a simulated player). */
+  occupied: boolean;
+  /** Who set this hand, once set. */
+  setBy: SettledBy | null;
   hand: string;
   bet: number;
   bonusBet: number;
@@ -40,32 +46,54 @@ export interface SeatView {
   bonusNet: number | null;
 }
 
+/** The bank's seat, shown once the round is settled. */
 export interface BankView {
+  /** True when the viewer is the bank. */
+  learner: boolean;
+  /** False: the house banks (the dealer). */
+  occupied: boolean;
   hand: string;
   front: string;
   backValue: number;
   frontValue: number;
   rule: string;
+  /** A learner's bank: the house's commission on the action, and its result (else null). */
+  commission: number | null;
+  net: number | null;
 }
 
 export interface RoundView {
   id: string;
   tableId: string;
   currency: Currency;
+  /** The viewer's part in the round. */
   role: "player" | "banker";
+  /** The round's phase. */
   status: "open" | "settled";
   dealtAt: number;
   /** Null at a table without a timer. */
   deadlineAt: number | null;
   /** The server's clock when this view was made, so the client can correct its own. */
   serverNow: number;
+  /** The player seats (1-6). */
   seats: SeatView[];
   /** Only in a settled round: the bank's cards never leave the server before. */
   bank: BankView | null;
+  /** Total main bets against the bank. */
+  action: number;
+  /** The viewer's wallet before the round's bets and after it settled. */
   balanceBefore: number;
   balanceAfter: number | null;
   settledAt: number | null;
+  /** Who set the viewer's hand (the bank's: always the house way). */
   settledBy: SettledBy | null;
+}
+
+/** The bank the learner holds at a table (RULES.md 9), restored on reload. */
+export interface ActiveBankView {
+  seats: number;
+  /** When the next Approve is due (the approval clock, server time). */
+  approveBy: number;
 }
 
 export interface TableState {
@@ -73,6 +101,9 @@ export interface TableState {
   wallet: WalletView;
   /** The open round, else the last settled one at this table, else null. */
   round: RoundView | null;
+  /** The bank the learner holds here, if any. */
+  bank: ActiveBankView | null;
+  serverNow: number;
 }
 
 export interface SessionView {
@@ -89,8 +120,14 @@ export interface LogRow {
   role: "player" | "banker";
   dealtAt: number;
   currency: Currency;
-  bet: number;
+  /** The learner's main bet; null as the bank (it bets nothing: see `action`). */
+  bet: number | null;
   bonusBet: number;
+  /** Total main bets in the round against the bank. */
+  action: number;
+  /** Commission the learner paid: 5% of a win, or the bank's share of the action. */
+  commission: number;
+  /** A player's result (null as the bank: `net` says how it did). */
   outcome: SeatOutcome | null;
   net: number;
   settledBy: SettledBy | null;

@@ -1,7 +1,6 @@
 /**
- * Drills an assignment can name: the practice drills a learner can pick. Owned here (the
- * domain), imported by the schema's enum column and by the forms, so the browser bundle never
+ * Drills an assignment can name: the practice drills a learner can pick. The list lives in the
+ * schema's vocabulary (db/schema/vocabulary.ts, pure data), so the forms' browser bundle never
  * needs the database's table definitions to list them.
  */
-export const ASSIGNMENT_DRILLS = ["any", "category", "traps", "review"] as const;
-export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
+export { ASSIGNMENT_DRILLS, type AssignmentDrill } from "../../db/schema/vocabulary";

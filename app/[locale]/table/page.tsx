@@ -7,7 +7,6 @@ import { findWallet } from "@/lib/db/table";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
-import { settleExpired } from "@/lib/table/rounds";
 import { CURRENCIES, type Currency, listTables, startAmount } from "@/lib/table/tables";
 
 export async function generateMetadata({
@@ -24,7 +23,6 @@ export default async function TablePage({ params }: PageProps<"/[locale]/table">
   const t = await getTranslations("TablePage");
   const db = getDb();
   const learnerId = await currentLearnerId(db);
-  if (learnerId) await settleExpired(db, learnerId, Date.now());
   const balances = await Promise.all(
     (Object.keys(CURRENCIES) as Currency[]).map(async (currency) => ({
       currency,

@@ -1,6 +1,6 @@
 /** PostgreSQL mirror of db/schema/sqlite/auth.ts: same tables, columns and row types. */
 import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
-import { ROLES } from "../../../lib/auth/roles";
+import { ROLES } from "../vocabulary";
 import { learners } from "./practice";
 
 export const users = pgTable("users", {

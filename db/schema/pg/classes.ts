@@ -1,7 +1,6 @@
 /** PostgreSQL mirror of db/schema/sqlite/classes.ts: same tables, columns and row types. */
 import { bigint, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { DRILL_FILTERS } from "../../../lib/engine/categories";
-import { ASSIGNMENT_DRILLS } from "../../../lib/teach/drills";
+import { ASSIGNMENT_DRILLS, DRILL_FILTERS } from "../vocabulary";
 import { users } from "./auth";
 
 export const classes = pgTable(

@@ -11,10 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { HAND_CATEGORIES } from "../../../lib/engine/categories";
-import { VERDICTS } from "../../../lib/engine/grade";
-import { ATTEMPT_KINDS } from "../../../lib/learner/kinds";
-import { RECORDED_DRILLS } from "../../../lib/practice/views";
+import { ATTEMPT_KINDS, HAND_CATEGORIES, RECORDED_DRILLS, VERDICTS } from "../vocabulary";
 
 export const learners = pgTable("learners", {
   id: text("id").primaryKey(),

@@ -1,5 +1,6 @@
 /** PostgreSQL mirror of db/schema/sqlite/rules.ts: same tables, columns and row types. */
 import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { RULE_SOURCES } from "../vocabulary";
 
 export const rulePages = pgTable(
   "rule_pages",
@@ -11,9 +12,7 @@ export const rulePages = pgTable(
     body: text("body").notNull(),
     sortOrder: integer("sort_order").notNull(),
     version: integer("version").notNull().default(1),
-    source: text("source", { enum: ["seed", "admin"] })
-      .notNull()
-      .default("seed"),
+    source: text("source", { enum: RULE_SOURCES }).notNull().default("seed"),
     // SQLite's timestamp_ms columns read as a Date: the same here.
     createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +30,7 @@ export const rulePageVersions = pgTable(
     version: integer("version").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    source: text("source", { enum: ["seed", "admin"] }).notNull(),
+    source: text("source", { enum: RULE_SOURCES }).notNull(),
     savedAt: timestamp("saved_at", { mode: "date", withTimezone: true }).notNull(),
     replacedAt: timestamp("replaced_at", { mode: "date", withTimezone: true }).notNull(),
   },

@@ -5,11 +5,10 @@
  * database cannot be replayed as a cookie.
  */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-// Domain lists are owned by lib (pure modules) and typed here as enum text columns.
-import { ROLES } from "../../../lib/auth/roles";
+import { ROLES } from "../vocabulary";
 import { learners } from "./practice";
 
-export { ROLES, type Role } from "../../../lib/auth/roles";
+export { ROLES, type Role } from "../vocabulary";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),

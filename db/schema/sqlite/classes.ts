@@ -3,11 +3,10 @@
  * (a drill for the class, a number of hands and an optional due date). Times are Unix ms.
  */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { DRILL_FILTERS } from "../../../lib/engine/categories";
-import { ASSIGNMENT_DRILLS } from "../../../lib/teach/drills";
+import { ASSIGNMENT_DRILLS, DRILL_FILTERS } from "../vocabulary";
 import { users } from "./auth";
 
-export { ASSIGNMENT_DRILLS, type AssignmentDrill } from "../../../lib/teach/drills";
+export { ASSIGNMENT_DRILLS, type AssignmentDrill } from "../vocabulary";
 
 export const classes = sqliteTable(
   "classes",

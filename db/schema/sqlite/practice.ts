@@ -5,13 +5,9 @@
  * engine's notation ("As Kd JK ...", see lib/engine/cards.ts), hands in dealt order.
  */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-// Domain lists are owned by lib (pure modules) and typed here as enum text columns.
-import { HAND_CATEGORIES } from "../../../lib/engine/categories";
-import { VERDICTS } from "../../../lib/engine/grade";
-import { ATTEMPT_KINDS } from "../../../lib/learner/kinds";
-import { RECORDED_DRILLS } from "../../../lib/practice/views";
+import { ATTEMPT_KINDS, HAND_CATEGORIES, RECORDED_DRILLS, VERDICTS } from "../vocabulary";
 
-export { ATTEMPT_KINDS, type AttemptKind } from "../../../lib/learner/kinds";
+export { ATTEMPT_KINDS, type AttemptKind } from "../vocabulary";
 
 /** A learner: made on first visit and named by a signed cookie; accounts will adopt it. */
 export const learners = sqliteTable("learners", {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { RULE_SOURCES } from "../vocabulary";
 
 /**
  * Rule pages: one row per (locale, slug), holding the current Markdown. Seeded from
@@ -18,9 +19,7 @@ export const rulePages = sqliteTable(
     /** 1 for the seeded text, +1 per save; an edit must name the version it started from. */
     version: integer("version").notNull().default(1),
     /** "seed" while the text comes from content/rules; "admin" once someone edited it. */
-    source: text("source", { enum: ["seed", "admin"] })
-      .notNull()
-      .default("seed"),
+    source: text("source", { enum: RULE_SOURCES }).notNull().default("seed"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
@@ -42,7 +41,7 @@ export const rulePageVersions = sqliteTable(
     version: integer("version").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    source: text("source", { enum: ["seed", "admin"] }).notNull(),
+    source: text("source", { enum: RULE_SOURCES }).notNull(),
     /** When this version was saved (its page's updated_at at the time). */
     savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
     /** When a newer save replaced it. */

@@ -1,0 +1,104 @@
+/**
+ * The ground floor: every list of values the schema stores, in one place below everything
+ * else. The schema's enum columns, the services and the forms all import these lists from
+ * here, so the schema imports nothing from the services above it. Pure data: no drizzle, no
+ * server code (the browser bundle may import it).
+ *
+ * The engine's own lists (hand categories, drill filters, verdicts) stay in lib/engine, which
+ * imports nothing from the app and is the one floor below this one; they are re-exported here
+ * so the schema names a single module.
+ */
+export {
+  DRILL_FILTERS,
+  type DrillFilter,
+  HAND_CATEGORIES,
+  type HandCategory,
+} from "../../lib/engine/categories";
+export { VERDICTS, type Verdict } from "../../lib/engine/grade";
+
+// Accounts and classes ----------------------------------------------------------------------
+
+/** Roles of an account: students practise, teachers also run classes, admins edit rule pages. */
+export const ROLES = ["student", "teacher", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Drills an assignment can name: the practice drills a learner can pick. */
+export const ASSIGNMENT_DRILLS = ["any", "category", "traps", "review"] as const;
+export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
+
+// Practice -----------------------------------------------------------------------------------
+
+/** How a hand was chosen. `retry` is "try again" from the progress page. */
+export const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
+export type DrillKind = (typeof DRILL_KINDS)[number];
+
+/** What a deal or an attempt records as its drill: a drill kind, or a hand at the table. */
+export const RECORDED_DRILLS = [...DRILL_KINDS, "table"] as const;
+export type RecordedDrill = (typeof RECORDED_DRILLS)[number];
+
+/**
+ * Kinds of attempt. Only `decision` counts toward statistics: progress, the teacher's
+ * dashboard and assignment completion.
+ * - `decision`: the learner set the hand themselves, not having seen its best split;
+ * - `retry`: a hand whose best split this learner was already shown;
+ * - `house-way`: set by the House Way button (or a table's timer), not by the learner.
+ */
+export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+// Rule pages ---------------------------------------------------------------------------------
+
+/** Where a rule page's text came from: the shipped Markdown, or an admin's edit. */
+export const RULE_SOURCES = ["seed", "admin"] as const;
+export type RuleSource = (typeof RULE_SOURCES)[number];
+
+// The table (RULES.md 8-11) --------------------------------------------------------------------
+
+/**
+ * A round's phase. `open`: dealt, hands being set (the deadline is the setting time);
+ * `settled`: every seat paid. Live tables (RULES.md 11) add their phases before `open`.
+ */
+export const ROUND_PHASES = ["open", "settled"] as const;
+export type RoundPhase = (typeof ROUND_PHASES)[number];
+
+/** A seat's part in a round: the one bank (seat 0), or a player against it. */
+export const SEAT_ROLES = ["bank", "player"] as const;
+export type SeatRole = (typeof SEAT_ROLES)[number];
+
+/** Who set a seat's hand: its learner (Done), the House Way button, or the timer. */
+export const SET_BY = ["learner", "house-way", "timer"] as const;
+export type SetBy = (typeof SET_BY)[number];
+
+/** A player seat's result against the bank (RULES.md 4). */
+export const SEAT_OUTCOMES = ["win", "push", "loss"] as const;
+export type SeatOutcome = (typeof SEAT_OUTCOMES)[number];
+
+/** One comparison (back or front) from a player seat's side; a copy goes to the bank. */
+export const MARKS = ["win", "lose", "copy"] as const;
+export type Mark = (typeof MARKS)[number];
+
+/**
+ * Every kind of ledger entry, one vocabulary for every wallet, whatever its seat:
+ * - `grant` (the starting amount), `rebuy` (back up to it), `close` (a wallet emptied when an
+ *   account adopts an anonymous learner: the account keeps its own balance);
+ * - a player seat: `bet` and `bonus-bet` at the deal; at settling `return` (a push gives the
+ *   bet back), `payout` (a won bet and its winnings), `commission` (5% of a win),
+ *   `bonus-payout` (the bonus stake and its winnings; the house pays it whoever banks);
+ * - a learner's bank: `bank-win` (a losing seat's bet), `bank-loss` (what a winning seat is
+ *   paid: its bet less its commission), `bank-commission` (the house's 1.5% of the action).
+ */
+export const LEDGER_KINDS = [
+  "grant",
+  "rebuy",
+  "close",
+  "bet",
+  "bonus-bet",
+  "return",
+  "payout",
+  "commission",
+  "bonus-payout",
+  "bank-win",
+  "bank-loss",
+  "bank-commission",
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

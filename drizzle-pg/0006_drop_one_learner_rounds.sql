@@ -1,0 +1,2 @@
+DROP TABLE "table_rounds" CASCADE;--> statement-breakpoint
+DROP TABLE "table_seats" CASCADE;

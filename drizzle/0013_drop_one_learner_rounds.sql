@@ -1,0 +1,2 @@
+DROP TABLE `table_rounds`;--> statement-breakpoint
+DROP TABLE `table_seats`;

@@ -1,0 +1,294 @@
+/**
+ * Queries of the one round model (db/schema/table.ts): rounds at table instances and their
+ * seats, the clock's due rounds, the log's reads, and the one writer of a settlement. Rows
+ * stay rows here; lib/table turns them into the model and views. Async over both dialects.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import {
+  type NewAttemptRow,
+  type NewRoundRow,
+  type NewRoundSeatRow,
+  type RoundRow,
+  type RoundSeatRow,
+  roundSeats,
+  rounds,
+} from "@/db/schema";
+import type { LedgerKind } from "@/db/schema/vocabulary";
+import { insertAttempt, markDealAnswered } from "./practice";
+import { type Queryable, rawRows } from "./store";
+import { addWalletCounters, applyLedgerEntry, findWallet } from "./table";
+
+export async function insertRound(
+  db: Queryable,
+  round: NewRoundRow,
+  seats: readonly NewRoundSeatRow[],
+): Promise<void> {
+  await db.insert(rounds).values(round);
+  if (seats.length > 0) await db.insert(roundSeats).values([...seats]);
+}
+
+export async function findRound(db: Queryable, id: string): Promise<RoundRow | undefined> {
+  return (await db.select().from(rounds).where(eq(rounds.id, id)).limit(1))[0];
+}
+
+export async function seatsOfRound(db: Queryable, roundId: string): Promise<RoundSeatRow[]> {
+  return await db
+    .select()
+    .from(roundSeats)
+    .where(eq(roundSeats.roundId, roundId))
+    .orderBy(asc(roundSeats.seat));
+}
+
+export async function seatsOfRounds(
+  db: Queryable,
+  roundIds: readonly string[],
+): Promise<RoundSeatRow[]> {
+  if (roundIds.length === 0) return [];
+  return await db
+    .select()
+    .from(roundSeats)
+    .where(inArray(roundSeats.roundId, [...roundIds]))
+    .orderBy(asc(roundSeats.roundId), asc(roundSeats.seat));
+}
+
+/** The unsettled round of a table instance, if any (at most one: rounds_open_idx). */
+export async function openRoundOf(
+  db: Queryable,
+  instanceId: string,
+): Promise<RoundRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.instanceId, instanceId), ne(rounds.phase, "settled")))
+      .limit(1)
+  )[0];
+}
+
+/** The last settled round of a table instance. */
+export async function lastSettledRoundOf(
+  db: Queryable,
+  instanceId: string,
+): Promise<RoundRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.instanceId, instanceId), eq(rounds.phase, "settled")))
+      .orderBy(desc(rounds.dealtAt), desc(rounds.id))
+      .limit(1)
+  )[0];
+}
+
+/** Unsettled rounds whose deadline passed before `before`, oldest deadline first. */
+export async function dueRounds(db: Queryable, before: number, limit: number): Promise<RoundRow[]> {
+  return await db
+    .select()
+    .from(rounds)
+    .where(
+      and(ne(rounds.phase, "settled"), isNotNull(rounds.deadlineAt), lt(rounds.deadlineAt, before)),
+    )
+    .orderBy(asc(rounds.deadlineAt), asc(rounds.id))
+    .limit(limit);
+}
+
+/**
+ * PostgreSQL: claims due rounds for this transaction. Each row is locked until the transaction
+ * ends and skipped by every other claimant meanwhile, so of several instances' clocks exactly
+ * one settles a round (and a learner's Done waits, then finds it settled).
+ */
+export async function claimDueRounds(
+  tx: Queryable,
+  before: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await rawRows<{ id: string }>(
+    tx,
+    sql`SELECT ${rounds.id} AS id FROM ${rounds}
+        WHERE ${rounds.phase} <> 'settled' AND ${rounds.deadlineAt} < ${before}
+        ORDER BY ${rounds.deadlineAt}, ${rounds.id}
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether the learner sits in an unsettled round in this currency (Rebuy waits for it). */
+export async function hasOpenSeatInCurrency(
+  db: Queryable,
+  learnerId: string,
+  currency: string,
+): Promise<boolean> {
+  const found = await db
+    .select({ id: rounds.id })
+    .from(roundSeats)
+    .innerJoin(rounds, eq(rounds.id, roundSeats.roundId))
+    .where(
+      and(
+        eq(roundSeats.learnerId, learnerId),
+        eq(rounds.currency, currency),
+        ne(rounds.phase, "settled"),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+/** Unsettled rounds the learner sits in (adoption settles them). */
+export async function openRoundsOfLearner(db: Queryable, learnerId: string): Promise<RoundRow[]> {
+  return await db
+    .select({ round: rounds })
+    .from(roundSeats)
+    .innerJoin(rounds, eq(rounds.id, roundSeats.roundId))
+    .where(and(eq(roundSeats.learnerId, learnerId), ne(rounds.phase, "settled")))
+    .orderBy(asc(rounds.dealtAt))
+    .then((rows) => rows.map((r) => r.round));
+}
+
+// The log -------------------------------------------------------------------------------------
+
+const settledOf = (learnerId: string, tableId?: string) =>
+  and(
+    eq(roundSeats.learnerId, learnerId),
+    eq(rounds.phase, "settled"),
+    tableId ? eq(rounds.tableId, tableId) : undefined,
+  );
+
+/** The settled rounds the learner sat in (as a player or the bank), newest first. */
+export async function settledRoundsOf(
+  db: Queryable,
+  learnerId: string,
+  options: { tableId?: string; limit: number; offset?: number },
+): Promise<RoundRow[]> {
+  const rows = await db
+    .select({ round: rounds })
+    .from(roundSeats)
+    .innerJoin(rounds, eq(rounds.id, roundSeats.roundId))
+    .where(settledOf(learnerId, options.tableId))
+    .orderBy(desc(rounds.dealtAt), desc(rounds.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map((r) => r.round);
+}
+
+export async function settledRoundCountOf(
+  db: Queryable,
+  learnerId: string,
+  tableId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(roundSeats)
+    .innerJoin(rounds, eq(rounds.id, roundSeats.roundId))
+    .where(settledOf(learnerId, tableId));
+  return row?.n ?? 0;
+}
+
+export interface SessionTotals {
+  rounds: number;
+  net: number;
+  /** Sum over player rounds of (best EV - played EV) x bet, in minor units (fractional). */
+  evGivenUp: number;
+  houseWayRounds: number;
+}
+
+/**
+ * Totals of the learner's seats at a table since `since`, as a player and as the bank: net is
+ * the wallet's change over those rounds (bonus and commissions included).
+ */
+export async function sessionTotalsOf(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  since: number,
+): Promise<SessionTotals> {
+  // CASE instead of SQLite's two-argument max() and its sum over booleans; mapWith because
+  // PostgreSQL answers sums as strings.
+  const [row] = await db
+    .select({
+      rounds: count(),
+      net: sql<number>`coalesce(sum(${roundSeats.walletAfter} - ${roundSeats.walletBefore}), 0)`.mapWith(
+        Number,
+      ),
+      evGivenUp:
+        sql<number>`coalesce(sum(case when ${roundSeats.bestEv} > ${roundSeats.ev} then (${roundSeats.bestEv} - ${roundSeats.ev}) * ${roundSeats.bet} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      houseWayRounds:
+        sql<number>`coalesce(sum(case when ${roundSeats.role} = 'player' and ${roundSeats.setBy} <> 'learner' then 1 else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(roundSeats)
+    .innerJoin(rounds, eq(rounds.id, roundSeats.roundId))
+    .where(
+      and(
+        eq(roundSeats.learnerId, learnerId),
+        eq(rounds.tableId, tableId),
+        eq(rounds.phase, "settled"),
+        sql`${rounds.dealtAt} >= ${since}`,
+      ),
+    );
+  return row ?? { rounds: 0, net: 0, evGivenUp: 0, houseWayRounds: 0 };
+}
+
+// The one writer of a settlement --------------------------------------------------------------
+
+export interface StoredSettlement {
+  roundId: string;
+  currency: string;
+  now: number;
+  /** Every seat's stored result, the bank's (seat 0) included. */
+  seats: ReadonlyArray<{ seat: number } & Partial<Omit<RoundSeatRow, "roundId" | "seat">>>;
+  /** Ledger entries in order, per wallet (a learner in this round's currency). */
+  entries: ReadonlyArray<{ learnerId: string; kind: LedgerKind; amount: number }>;
+  /** Banking points to add (negative: take) per learner, never below 0. */
+  points: ReadonlyArray<{ learnerId: string; delta: number }>;
+  /** The occupied seats whose wallet after is recorded: seat -> learner. */
+  wallets: ReadonlyArray<{ seat: number; learnerId: string }>;
+  /** Practice attempts of the learners' own settings (drill `table`), one per deal. */
+  attempts: readonly NewAttemptRow[];
+}
+
+/**
+ * Stores a settled round: marks it settled (false, and nothing written, when it was settled
+ * already: a replay, another tab, another clock), moves the money by the ledger, writes every
+ * seat's result and wallet after, the points and the attempts. Run inside the caller's
+ * transaction, so all of it is stored together or not at all.
+ */
+export async function storeSettlement(tx: Queryable, s: StoredSettlement): Promise<boolean> {
+  const changed = await tx
+    .update(rounds)
+    .set({ phase: "settled", settledAt: s.now })
+    .where(and(eq(rounds.id, s.roundId), ne(rounds.phase, "settled")))
+    .returning({ id: rounds.id });
+  if (changed.length !== 1) return false;
+  for (const e of s.entries) {
+    await applyLedgerEntry(tx, {
+      learnerId: e.learnerId,
+      currency: s.currency,
+      roundId: s.roundId,
+      kind: e.kind,
+      amount: e.amount,
+      now: s.now,
+    });
+  }
+  for (const p of s.points) {
+    if (p.delta !== 0) await addWalletCounters(tx, p.learnerId, s.currency, { points: p.delta });
+  }
+  const walletOf = new Map<number, string>(s.wallets.map((w) => [w.seat, w.learnerId]));
+  for (const { seat, ...values } of s.seats) {
+    const learnerId = walletOf.get(seat);
+    // The balance as this round leaves it (a lost bet moves nothing at settling).
+    const walletAfter =
+      learnerId === undefined ? undefined : (await findWallet(tx, learnerId, s.currency))?.balance;
+    await tx
+      .update(roundSeats)
+      .set(walletAfter === undefined ? values : { ...values, walletAfter })
+      .where(and(eq(roundSeats.roundId, s.roundId), eq(roundSeats.seat, seat)));
+  }
+  for (const attempt of s.attempts) {
+    if (await markDealAnswered(tx, attempt.dealId, s.now)) await insertAttempt(tx, attempt);
+  }
+  return true;
+}

@@ -1,0 +1,114 @@
+/**
+ * The one round model (RULES.md 8-11; tables in db/schema/table.ts). A round is played at a
+ * table instance, has a phase and a deadline, and seats: seat 0 is the bank (the house, or a
+ * learner), seats 1 to 6 are players (a learner, or none: a seat the house sets, a simulated
+ * player). Every occupied seat has its own wallet before and after. One unsettled round per
+ * table instance (a unique index).
+ *
+ * The configurations (more are a matter of who sits where):
+ * - solo: the house banks, the learner plays seat 1 (the player tables);
+ * - banking: the learner banks, 1 to 6 simulated seats play (RULES.md 9);
+ * - live (next): the house or a seated learner banks, learners play the other seats.
+ *
+ * This module is the only place that finds a learner's seat in a round (`seatOf`).
+ */
+import type { NewRoundSeatRow, RoundRow, RoundSeatRow } from "@/db/schema";
+import type { SeatRole } from "@/db/schema/vocabulary";
+
+/** The bank's seat number in every round. */
+export const BANK_SEAT = 0;
+/** The learner's seat at a solo table. */
+export const SOLO_SEAT = 1;
+
+/** Network slack after a deadline: a Done sent as the clock showed 0 still counts. */
+export const DEADLINE_GRACE_MS = 1_000;
+
+/** A learner's own instance of a table: where their solo and banking rounds are played. */
+export const soloInstance = (learnerId: string, tableId: string): string =>
+  `solo:${learnerId}:${tableId}`;
+
+export interface Round {
+  row: RoundRow;
+  bank: RoundSeatRow;
+  players: RoundSeatRow[];
+}
+
+/** A round from its row and seats (seat 0 the bank, the rest players in seat order). */
+export function roundOf(row: RoundRow, seats: readonly RoundSeatRow[]): Round {
+  const bank = seats.find((s) => s.seat === BANK_SEAT);
+  if (!bank) throw new Error(`round ${row.id} has no bank seat`);
+  return {
+    row,
+    bank,
+    players: seats.filter((s) => s.seat !== BANK_SEAT).sort((a, b) => a.seat - b.seat),
+  };
+}
+
+/** The learner's seat in a round (the bank's or a player's), if they sit in it. */
+export function seatOf(round: Round, learnerId: string): RoundSeatRow | undefined {
+  if (round.bank.learnerId === learnerId) return round.bank;
+  return round.players.find((s) => s.learnerId === learnerId);
+}
+
+/** What the learner is in a round: the bank, a player, or nobody (a viewer, later). */
+export function roleOf(round: Round, learnerId: string): SeatRole | null {
+  const seat = seatOf(round, learnerId);
+  return seat ? seat.role : null;
+}
+
+/** Past its deadline and the grace: the clock (or the next write) settles it by the house way. */
+export const isDue = (row: Pick<RoundRow, "phase" | "deadlineAt">, now: number): boolean =>
+  row.phase !== "settled" && row.deadlineAt !== null && now > row.deadlineAt + DEADLINE_GRACE_MS;
+
+interface DealtSeat {
+  hand: string;
+  bet: number;
+  bonusBet?: number;
+}
+
+/** The solo configuration's seats: the house's bank, the learner's player seat. */
+export function soloSeats(
+  roundId: string,
+  learnerId: string,
+  dealerHand: string,
+  player: DealtSeat,
+  walletBefore: number,
+): NewRoundSeatRow[] {
+  return [
+    { roundId, seat: BANK_SEAT, role: "bank", learnerId: null, hand: dealerHand },
+    {
+      roundId,
+      seat: SOLO_SEAT,
+      role: "player",
+      learnerId,
+      hand: player.hand,
+      bet: player.bet,
+      bonusBet: player.bonusBet ?? 0,
+      walletBefore,
+    },
+  ];
+}
+
+/** The banking configuration's seats: the learner's bank, simulated players in seats 1..n. */
+export function bankingSeats(
+  roundId: string,
+  learnerId: string,
+  bankHand: string,
+  players: readonly DealtSeat[],
+  walletBefore: number,
+): NewRoundSeatRow[] {
+  return [
+    { roundId, seat: BANK_SEAT, role: "bank", learnerId, hand: bankHand, walletBefore },
+    ...players.map(
+      (p, k): NewRoundSeatRow => ({
+        roundId,
+        seat: k + 1,
+        role: "player",
+        learnerId: null,
+        hand: p.hand,
+        bet: p.bet,
+        bonusBet: p.bonusBet ?? 0,
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,181 @@
+/**
+ * The one settlement (RULES.md 4, 8, 9, 10), pure: a dealt round's cards, bets and settings
+ * in; every seat's result, the bank's result and the ledger entries of every wallet out. The
+ * solo table (the house banks) and the banking table (a learner banks against simulated seats)
+ * settle here alike, and so will a live table.
+ *
+ * - The bank's hand is always set by the house way; a player seat without a setting (the
+ *   House Way button, the timer, a simulated seat) is set by it too.
+ * - Each player against the bank by RULES.md 4: the bank wins copies, a foul loses.
+ * - A player's money (its bets were taken at the deal): a win pays the bet and even money
+ *   less the commission; a push returns the bet; the bonus is paid on its seven cards by the
+ *   house, whoever banks (RULES.md 10).
+ * - A learner's bank (RULES.md 9): a losing seat's bet comes to the bank, a winning seat is
+ *   paid its bet less its commission out of the bank, and the house charges the bank a share of
+ *   the round's total bets, half up; the bank loses one point per whole unit bet against it.
+ */
+import type { LedgerKind, Mark, SeatOutcome } from "@/db/schema/vocabulary";
+import {
+  type Card,
+  type FortuneKey,
+  fortuneBonus,
+  houseWay,
+  makeSplit,
+  settle,
+} from "@/lib/engine";
+import { bankCommissionOn, bankResultAgainst, pointsForBet, settleSeat } from "./money";
+
+/** One comparison from the player's side: higher wins, equal is a copy (the bank's). */
+export const markOf = (player: number, bank: number): Mark =>
+  player > bank ? "win" : player === bank ? "copy" : "lose";
+
+export interface PlayerInput {
+  seat: number;
+  /** Null: a seat the house plays (a simulated player); it has no wallet. */
+  learnerId: string | null;
+  hand: readonly Card[];
+  bet: number;
+  bonusBet: number;
+  /** The front the seat chose; null: set by the house way. */
+  front: readonly [Card, Card] | null;
+}
+
+export interface SettleInput {
+  bank: { learnerId: string | null; hand: readonly Card[] };
+  players: readonly PlayerInput[];
+  /** A winning player's commission (basis points). */
+  commissionBp: number;
+  /** The house's charge to a learner's bank (basis points); ignored when the house banks. */
+  bankCommissionBp: number | null;
+}
+
+export interface PlayerResult {
+  seat: number;
+  learnerId: string | null;
+  front: [Card, Card];
+  /** The house-way rule that set it, when the house way did. */
+  rule: string | null;
+  backValue: number;
+  frontValue: number;
+  foul: boolean;
+  outcome: SeatOutcome;
+  backMark: Mark;
+  frontMark: Mark;
+  commission: number;
+  /** The main bet's result: +bet - commission, 0 or -bet. */
+  net: number;
+  bonusKey: FortuneKey | null;
+  /** The bonus's result (0 without a bonus bet). */
+  bonusNet: number;
+}
+
+export interface BankResult {
+  learnerId: string | null;
+  front: [Card, Card];
+  rule: string;
+  backValue: number;
+  frontValue: number;
+  /** The house's charge to a learner's bank (0 when the house banks). */
+  commission: number;
+  /** The bank's result on the main bets, its commission included. */
+  net: number;
+}
+
+export interface WalletEntry {
+  learnerId: string;
+  kind: LedgerKind;
+  amount: number;
+}
+
+export interface Settlement {
+  bank: BankResult;
+  players: PlayerResult[];
+  /** The round's total main bets against the bank. */
+  action: number;
+  /** In order: each occupied player seat's, then the bank's. */
+  entries: WalletEntry[];
+  points: Array<{ learnerId: string; delta: number }>;
+}
+
+function settlePlayer(
+  p: PlayerInput,
+  bank: { backValue: number; frontValue: number },
+  commissionBp: number,
+): { result: PlayerResult; entries: WalletEntry[] } {
+  const hw = p.front === null ? houseWay(p.hand) : null;
+  const front = p.front ?? (hw?.front as [Card, Card]);
+  const split = makeSplit(p.hand, p.hand.indexOf(front[0]), p.hand.indexOf(front[1]));
+  const outcome = settle(split, { ...bank, foul: false });
+  const bonusKey = p.bonusBet > 0 ? fortuneBonus(p.hand) : null;
+  const money = settleSeat(p.bet, p.bonusBet, outcome, bonusKey, commissionBp);
+  const result: PlayerResult = {
+    seat: p.seat,
+    learnerId: p.learnerId,
+    front: [front[0], front[1]],
+    rule: hw?.rule ?? null,
+    backValue: split.backValue,
+    frontValue: split.frontValue,
+    foul: split.foul,
+    outcome,
+    backMark: split.foul ? "lose" : markOf(split.backValue, bank.backValue),
+    frontMark: split.foul ? "lose" : markOf(split.frontValue, bank.frontValue),
+    commission: money.commission,
+    net: money.net,
+    bonusKey,
+    bonusNet: money.bonusNet,
+  };
+  const entries =
+    p.learnerId === null
+      ? []
+      : money.entries.map((e) => ({ learnerId: p.learnerId as string, ...e }));
+  return { result, entries };
+}
+
+/** Settles a dealt round (pure: cards, bets and settings in; results and money out). */
+export function settleRound(input: SettleInput): Settlement {
+  const bankSet = houseWay(input.bank.hand);
+  const bankValues = { backValue: bankSet.backValue, frontValue: bankSet.frontValue };
+  const entries: WalletEntry[] = [];
+  const players = input.players.map((p) => {
+    const settled = settlePlayer(p, bankValues, input.commissionBp);
+    entries.push(...settled.entries);
+    return settled.result;
+  });
+  const action = players.reduce((sum, _p, k) => sum + (input.players[k]?.bet ?? 0), 0);
+  const bankLearner = input.bank.learnerId;
+  let bankNet = 0;
+  let commission = 0;
+  const points: Settlement["points"] = [];
+  players.forEach((p, k) => {
+    const bet = input.players[k]?.bet ?? 0;
+    const against = bankResultAgainst(bet, p.outcome, input.commissionBp);
+    bankNet += against;
+    if (bankLearner !== null && against !== 0)
+      entries.push({
+        learnerId: bankLearner,
+        kind: against > 0 ? "bank-win" : "bank-loss",
+        amount: against,
+      });
+  });
+  if (bankLearner !== null) {
+    commission = bankCommissionOn(action, input.bankCommissionBp ?? 0);
+    bankNet -= commission;
+    if (commission > 0)
+      entries.push({ learnerId: bankLearner, kind: "bank-commission", amount: -commission });
+    points.push({ learnerId: bankLearner, delta: -pointsForBet(action) });
+  }
+  return {
+    bank: {
+      learnerId: bankLearner,
+      front: bankSet.front,
+      rule: bankSet.rule,
+      ...bankValues,
+      commission,
+      net: bankNet,
+    },
+    players,
+    action,
+    entries,
+    points,
+  };
+}

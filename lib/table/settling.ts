@@ -1,0 +1,213 @@
+/**
+ * Settling an open round and storing it: the pure settlement (settle.ts) of the round's cards
+ * and settings, the coach's exact EV and the practice attempt of every learner's own player
+ * seat, and the one writer (lib/db/rounds.ts storeSettlement) in one transaction. Used by
+ * Done and House Way, by the clock (the timer), by a banking round's Approve and by adoption.
+ */
+
+import type { NewAttemptRow } from "@/db/schema";
+import type { SetBy } from "@/db/schema/vocabulary";
+import { openRoundsOfLearner, seatsOfRound, storeSettlement } from "@/lib/db/rounds";
+import { type Queryable, withTx } from "@/lib/db/store";
+import type { Card } from "@/lib/engine";
+import { formatHand, grade, handCategory, parseHand } from "@/lib/engine";
+import { handEv } from "@/lib/practice/ev";
+import { MAX_DECIDE_MS } from "@/lib/practice/submit";
+import { TableError } from "./errors";
+import { isDue, type Round, roundOf } from "./round";
+import { type Settlement, settleRound } from "./settle";
+
+/** A player seat's own setting: its front (null: the house way) and who set it. */
+export interface SeatChoice {
+  seat: number;
+  front: readonly [Card, Card] | null;
+  by: SetBy;
+}
+
+export interface SettleOptions {
+  /** Grade the learners' seats with exact EV and record their attempts (default true). */
+  grade?: boolean;
+}
+
+/** The pure settlement of a round with these choices; unchosen seats go by the house way. */
+export function settlementOf(round: Round, choices: readonly SeatChoice[]): Settlement {
+  const chosen = new Map(choices.map((c) => [c.seat, c]));
+  return settleRound({
+    bank: { learnerId: round.bank.learnerId, hand: parseHand(round.bank.hand) },
+    players: round.players.map((p) => ({
+      seat: p.seat,
+      learnerId: p.learnerId,
+      hand: parseHand(p.hand),
+      bet: p.bet,
+      bonusBet: p.bonusBet,
+      front: chosen.get(p.seat)?.front ?? null,
+    })),
+    commissionBp: round.row.commissionBp,
+    bankCommissionBp: round.row.bankCommissionBp,
+  });
+}
+
+interface Graded {
+  coach: Map<number, { ev: number; bestEv: number; houseWayEv: number }>;
+  attempts: NewAttemptRow[];
+}
+
+/**
+ * The coach's numbers and the practice attempt of each learner's own player seat: EV from the
+ * shared cache or the worker pool, computed before the write transaction, so a slow
+ * computation never holds SQLite's lock.
+ */
+async function gradeSeats(
+  db: Queryable,
+  round: Round,
+  settlement: Settlement,
+  byOf: ReadonlyMap<number, SetBy>,
+  unchosenBy: SetBy,
+  now: number,
+): Promise<Graded> {
+  const graded: Graded = { coach: new Map(), attempts: [] };
+  for (const p of settlement.players) {
+    const row = round.players.find((s) => s.seat === p.seat);
+    if (!row || p.learnerId === null) continue;
+    const hand = parseHand(row.hand);
+    const { key, result } = await handEv(db, hand, now);
+    const g = grade(hand, p.front, { result });
+    graded.coach.set(p.seat, { ev: g.chosen.ev, bestEv: g.best.ev, houseWayEv: g.houseWay.ev });
+    const by = byOf.get(p.seat) ?? unchosenBy;
+    graded.attempts.push({
+      learnerId: p.learnerId,
+      dealId: round.row.id,
+      hand: row.hand,
+      handKey: key,
+      front: formatHand(p.front),
+      verdict: g.verdict,
+      ev: g.chosen.ev,
+      bestEv: g.best.ev,
+      evLost: g.evLost,
+      houseWayEv: g.houseWay.ev,
+      category: handCategory(hand),
+      drill: "table",
+      // The house way's setting (button or timer) is never the learner's decision.
+      attemptKind: by === "learner" ? "decision" : "house-way",
+      decideMs: Math.max(0, Math.min(now - round.row.dealtAt, MAX_DECIDE_MS)),
+      createdAt: now,
+    });
+  }
+  return graded;
+}
+
+/**
+ * Stores a settlement of `round` with the one writer, inside the caller's transaction; false
+ * when the round was settled already (nothing written).
+ */
+export function storeSettlementOf(
+  tx: Queryable,
+  round: Round,
+  settlement: Settlement,
+  byOf: ReadonlyMap<number, SetBy>,
+  unchosenBy: SetBy,
+  graded: Graded,
+  now: number,
+): Promise<boolean> {
+  const bankOccupied = settlement.bank.learnerId !== null;
+  return storeSettlement(tx, {
+    roundId: round.row.id,
+    currency: round.row.currency,
+    now,
+    seats: [
+      {
+        seat: round.bank.seat,
+        front: formatHand(settlement.bank.front),
+        rule: settlement.bank.rule,
+        setBy: "house-way",
+        commission: bankOccupied ? settlement.bank.commission : null,
+        net: bankOccupied ? settlement.bank.net : null,
+      },
+      ...settlement.players.map((p) => ({
+        seat: p.seat,
+        front: formatHand(p.front),
+        rule: p.rule,
+        setBy: byOf.get(p.seat) ?? (p.learnerId === null ? "house-way" : unchosenBy),
+        foul: p.foul,
+        outcome: p.outcome,
+        backMark: p.backMark,
+        frontMark: p.frontMark,
+        commission: p.commission,
+        net: p.net,
+        bonusKey: p.bonusKey,
+        bonusNet: round.players.find((s) => s.seat === p.seat)?.bonusBet ? p.bonusNet : null,
+        ...(graded.coach.get(p.seat) ?? {}),
+      })),
+    ],
+    entries: settlement.entries,
+    points: settlement.points,
+    wallets: [round.bank, ...round.players]
+      .filter((s) => s.learnerId !== null)
+      .map((s) => ({ seat: s.seat, learnerId: s.learnerId as string })),
+    attempts: graded.attempts,
+  });
+}
+
+export const NOT_GRADED: Graded = { coach: new Map(), attempts: [] };
+
+/**
+ * Settles an open round and stores it. `unchosenBy` names who set the learners' seats without
+ * a choice: the timer at the deadline, else the house way. Throws `already-settled` (nothing
+ * written) when someone settled it first.
+ */
+export async function settleAndStore(
+  db: Queryable,
+  round: Round,
+  choices: readonly SeatChoice[],
+  unchosenBy: SetBy,
+  now: number,
+  options: SettleOptions = {},
+): Promise<Settlement> {
+  const settlement = settlementOf(round, choices);
+  const byOf = new Map(choices.map((c) => [c.seat, c.by]));
+  const graded =
+    options.grade === false
+      ? NOT_GRADED
+      : await gradeSeats(db, round, settlement, byOf, unchosenBy, now);
+  const stored = await withTx(db, (tx) =>
+    storeSettlementOf(tx, round, settlement, byOf, unchosenBy, graded, now),
+  );
+  if (!stored) throw new TableError("already-settled");
+  return settlement;
+}
+
+/** Reads a round with its seats. */
+export async function loadRound(db: Queryable, row: Round["row"]): Promise<Round> {
+  return roundOf(row, await seatsOfRound(db, row.id));
+}
+
+/**
+ * Settles by the timer a due round; false when it was settled meanwhile (by its learner,
+ * another clock). The clock's and the write paths' way past a deadline.
+ */
+export async function settleDue(db: Queryable, round: Round, now: number): Promise<boolean> {
+  try {
+    await settleAndStore(db, round, [], "timer", now);
+    return true;
+  } catch (error) {
+    if (error instanceof TableError && error.code === "already-settled") return false;
+    throw error;
+  }
+}
+
+/**
+ * Settles the learner's own rounds that are past their deadline. Only write paths call this
+ * (Deal, Rebuy, Approve), so a learner acting just after a deadline, before the clock's next
+ * tick, finds the round settled as the clock would have; reads never write.
+ */
+export async function settleDueOfLearner(
+  db: Queryable,
+  learnerId: string,
+  now: number,
+): Promise<number> {
+  let settled = 0;
+  for (const row of await openRoundsOfLearner(db, learnerId)) {
+    if (isDue(row, now) && (await settleDue(db, await loadRound(db, row), now))) settled++;
+  }
+  return settled;
+}

@@ -1,0 +1,84 @@
+/**
+ * What one viewer may see of a round (`roundViewFor`), and nothing more: the player seats with
+ * the viewer's own marked, and the bank's cards only once the round is settled (the dealer's
+ * cards never leave the server before). `ownSeat` is how a client finds its seat in a view.
+ */
+import type { RoundSeatRow } from "@/db/schema";
+import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
+import { type Card, type FortuneKey, makeSplit, parseCards, parseHand } from "@/lib/engine";
+import { type Round, seatOf } from "./round";
+import type { Currency } from "./tables";
+import type { BankView, RoundView, SeatView } from "./views";
+
+function values(handText: string, frontText: string): { backValue: number; frontValue: number } {
+  const hand = parseHand(handText);
+  const front = parseCards(frontText, 2);
+  const split = makeSplit(hand, hand.indexOf(front[0] as Card), hand.indexOf(front[1] as Card));
+  return { backValue: split.backValue, frontValue: split.frontValue };
+}
+
+function seatView(row: RoundSeatRow, viewerId: string): SeatView {
+  const set = row.front === null ? null : values(row.hand, row.front);
+  return {
+    seat: row.seat,
+    learner: row.learnerId === viewerId,
+    occupied: row.learnerId !== null,
+    setBy: row.setBy as SetBy | null,
+    hand: row.hand,
+    bet: row.bet,
+    bonusBet: row.bonusBet,
+    front: row.front,
+    backValue: set?.backValue ?? null,
+    frontValue: set?.frontValue ?? null,
+    foul: row.foul,
+    outcome: row.outcome as SeatOutcome | null,
+    backMark: row.backMark as Mark | null,
+    frontMark: row.frontMark as Mark | null,
+    commission: row.commission,
+    net: row.net,
+    bonusKey: row.bonusKey as FortuneKey | null,
+    bonusNet: row.bonusNet,
+  };
+}
+
+function bankView(round: Round, viewerId: string): BankView | null {
+  const bank = round.bank;
+  if (round.row.phase !== "settled" || bank.front === null) return null;
+  const occupied = bank.learnerId !== null;
+  return {
+    learner: bank.learnerId === viewerId,
+    occupied,
+    hand: bank.hand,
+    front: bank.front,
+    ...values(bank.hand, bank.front),
+    rule: bank.rule ?? "",
+    commission: occupied ? bank.commission : null,
+    net: occupied ? bank.net : null,
+  };
+}
+
+/** A round as `viewerId` may see it (the viewer sits in it: the bank or a player). */
+export function roundViewFor(round: Round, viewerId: string, now: number): RoundView {
+  const own = seatOf(round, viewerId);
+  return {
+    id: round.row.id,
+    tableId: round.row.tableId,
+    currency: round.row.currency as Currency,
+    role: own?.role === "bank" ? "banker" : "player",
+    status: round.row.phase === "settled" ? "settled" : "open",
+    dealtAt: round.row.dealtAt,
+    deadlineAt: round.row.deadlineAt,
+    serverNow: now,
+    seats: round.players.map((s) => seatView(s, viewerId)),
+    bank: bankView(round, viewerId),
+    action: round.players.reduce((sum, s) => sum + s.bet, 0),
+    balanceBefore: own?.walletBefore ?? 0,
+    balanceAfter: own?.walletAfter ?? null,
+    settledAt: round.row.settledAt,
+    settledBy: (own?.setBy ?? null) as SetBy | null,
+  };
+}
+
+/** The viewer's own player seat in a view (null as the bank, or a viewer without a seat). */
+export const ownSeat = (round: Pick<RoundView, "seats">): SeatView | null =>
+  round.seats.find((s) => s.learner) ?? null;
