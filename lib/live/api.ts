@@ -6,6 +6,7 @@
  * - `GET /api/live/{tableId}` -> LiveView (the caller's view)
  * - `GET /api/live/{tableId}/events` -> a Server-Sent Events stream of LiveView, `id:` = seq
  * - `POST /api/live/{tableId}/{verb}` with the verb's JSON body -> VerbResult
+ * - `POST /api/live` `{ classId, table }` (a teacher) -> `{ status: "ok", id }`
  *
  * Cards are RULES.md 1 text ("As", "JK"); amounts integer minor units. Client-safe (zod + types).
  */
@@ -28,7 +29,14 @@ export const VERB_BODIES = {
   bet: z.object({ main: minor.min(1), bonus: minor.optional() }).strict(),
   set: z.object({ front: z.tuple([card, card]) }).strict(),
   "house-way": z.object({}).strict(),
+  /** A class table's teacher: no new round; the seats are freed after the current one. */
+  close: z.object({}).strict(),
 } as const;
+
+/** POST /api/live: a teacher opens a live table for one of their classes -> { status, id }. */
+export const OPEN_BODY = z
+  .object({ classId: z.string().min(1).max(64), table: z.string().regex(/^[a-z0-9-]{1,40}$/) })
+  .strict();
 
 export type LiveVerb = keyof typeof VERB_BODIES;
 export const LIVE_VERBS = Object.keys(VERB_BODIES) as LiveVerb[];

@@ -81,19 +81,19 @@ async function seatThree(now: number) {
 
 describe("live tables", () => {
   it("lists the public tables with their seats and bank, updated as learners sit", async () => {
-    const empty = await lobby(db, null, [], opts(T));
+    const empty = await lobby(db, [], opts(T));
     expect(empty.tables.map((t) => t.id)).toEqual([
       "live-sek-10-1000",
       "live-test-fast",
       "live-usd-5-50",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
-    const after = await lobby(db, null, [], opts(T));
+    const after = await lobby(db, [], opts(T));
     const table = after.tables.find((t) => t.id === TABLE);
     expect(table?.seats.find((s) => s.seat === 2)?.name).toBe("bert");
     expect(table?.bank).toEqual({ kind: "house", name: null });
     // Outside tests the short-timer table is not there.
-    expect((await lobby(db, null, [], { now: T })).tables.map((t) => t.id)).not.toContain(TABLE);
+    expect((await lobby(db, [], { now: T })).tables.map((t) => t.id)).not.toContain(TABLE);
   });
 
   it("plays a round with a learner bank and two players; each sees only their own cards until it settles", async () => {

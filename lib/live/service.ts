@@ -65,8 +65,8 @@ const ensured = new WeakMap<Queryable, Set<string>>();
 /** The configured public live tables, their rows made on first use. */
 async function publicTables(db: Queryable, testTables: boolean): Promise<TableConfig[]> {
   const configs = listTables(testTables, true);
-  let done = ensured.get(db);
-  if (!done) ensured.set(db, (done = new Set()));
+  const done = ensured.get(db) ?? new Set<string>();
+  ensured.set(db, done);
   for (const config of configs) {
     if (done.has(config.id)) continue;
     await ensureLiveTable(db, {
@@ -161,7 +161,6 @@ async function viewOf(
 /** The lobby: public live tables and the viewer's class tables, with who sits where. */
 export async function lobby(
   db: Queryable,
-  learnerId: string | null,
   classIds: readonly string[],
   options: LiveOptions = {},
 ): Promise<LobbyView> {
@@ -288,6 +287,7 @@ export interface VerbInput {
   bet: { main: number; bonus?: number };
   set: { front: [string, string] };
   "house-way": Record<string, never>;
+  close: Record<string, never>;
 }
 
 /** Runs a verb for a learner; the caller's view after it. */
@@ -345,6 +345,10 @@ export async function runVerb<V extends LiveVerb>(
     case "set":
     case "house-way":
       act = setAct(learnerId, verb === "set" ? (input as VerbInput["set"]).front : null, now);
+      break;
+    case "close":
+      if (seen !== "teacher") throw new LiveError("forbidden");
+      act = closeAct(now);
       break;
     default:
       throw new LiveError("invalid-input");
@@ -506,18 +510,29 @@ export async function openClassTable(
   return id;
 }
 
-/** Closes a class table: no new round; the seats are freed after the current one. */
-export async function closeClassTable(db: Queryable, tableId: string, now = Date.now()) {
-  await change(db, tableId, now, async (tx, state) => {
+const closeAct =
+  (now: number): Act =>
+  async (tx, state) => {
     if (state.table.closedAt !== null) return "table-closed";
     state.table.closedAt = now;
     await updateLiveTable(tx, state.table.id, { closedAt: now });
-    if (
-      state.table.phase === "idle" ||
-      state.table.phase === "bets" ||
-      state.table.phase === "approve"
-    )
-      await startRound(tx, state, now);
+    // Between rounds the seats are freed at once; a dealt round is played out first.
+    if (state.table.phase !== "setting") await startRound(tx, state, now);
     return null;
-  });
+  };
+
+/** A teacher opens a live table for one of their classes; its id. */
+export async function openForClass(
+  db: Queryable,
+  learnerId: string,
+  classId: string,
+  tableId: string,
+  options: LiveOptions = {},
+): Promise<string> {
+  const account = await accountOfLearner(db, learnerId);
+  if (!account || (await inClassOrTeaches(db, classId, account.userId)) !== "teacher")
+    throw new LiveError("forbidden");
+  const config = findTable(tableId, options.testTables ?? false);
+  if (!config?.live) throw new LiveError("unknown-table");
+  return openClassTable(db, classId, tableId, options.now);
 }

@@ -5,7 +5,7 @@
  * Lichess's versioned socket events: each change numbered, a client that misses one re-reads).
  *
  * One bus per process. On SQLite (one process owns the store) it is in-process only. On
- * PostgreSQL every instance also hears the others through LISTEN/NOTIFY (lib/push/pg-listener.ts):
+ * PostgreSQL every instance also hears the others through LISTEN/NOTIFY (lib/db/pg-listener.ts):
  * `publish` tells this process's listeners at once and sends a NOTIFY for the rest; an instance
  * also hears its own NOTIFY back, which listeners ignore by sequence number.
  */

@@ -9,7 +9,9 @@
  * local listener is woken, since notifications sent meanwhile are gone: they re-read.
  */
 import pg from "pg";
-import type { Bus, Relay } from "./bus";
+import type { Bus, Relay } from "@/lib/push/bus";
+import { pgPool } from "./pg";
+import { dialectOf, type Queryable } from "./store";
 
 export const PUSH_CHANNEL = "paigow_push";
 export const PUSH_APPLICATION = "paigow-push-listener";
@@ -146,4 +148,25 @@ export class PgListener implements Relay {
       this.lost(client);
     }
   }
+}
+
+/**
+ * Connects this process's bus to the other instances when the store is PostgreSQL (once, at
+ * start); nothing to do on SQLite, where one process owns the store and the bus.
+ */
+export async function startPushRelay(
+  db: Queryable,
+  url: string | undefined,
+  bus: Bus,
+): Promise<void> {
+  if (dialectOf(db) !== "pg" || !url) return;
+  const pool = pgPool(db);
+  const listener = new PgListener(bus, {
+    url,
+    notify: async (channel, payload) => {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+  });
+  await listener.start();
+  bus.useRelay(listener);
 }

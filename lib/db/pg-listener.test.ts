@@ -5,9 +5,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
-import { createScratchDatabase } from "@/lib/db/test-store";
-import { Bus } from "./bus";
+import { Bus } from "@/lib/push/bus";
 import { PgListener, PUSH_APPLICATION } from "./pg-listener";
+import { createScratchDatabase } from "./test-store";
 
 const clusterUrl = process.env.DATABASE_URL;
 
