@@ -11,13 +11,17 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPostgresUrl } from "@/db/schema";
 import { sweep } from "@/lib/table/clock";
 import { logCsv, logPage, roundDetail, sessionSummary } from "@/lib/table/log";
 import { tableState } from "@/lib/table/rounds";
 import { openDb } from "./client";
+import { closePg, migratePg, openPg, pgPool } from "./pg";
 import { type Queryable, sqliteClient } from "./store";
 import { ledgerMismatches } from "./table";
+import { createScratchDatabase } from "./test-store";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "paigow-migrate-22-"));
@@ -25,7 +29,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const A = "aaaaaaaa-0000-4000-8000-000000000001";
 const B = "bbbbbbbb-0000-4000-8000-000000000002";
-const LAST_OLD_MIGRATION = 9; // drizzle/0009: the schema main 0dbed84 ran on
+// The last migrations main 0dbed84 ran on: drizzle/0009, drizzle-pg/0002.
+const LAST_OLD = { sqlite: 9, pg: 2 };
+const clusterUrl = process.env.DATABASE_URL;
+const onPg = isPostgresUrl(clusterUrl);
 
 // biome-ignore lint/suspicious/noExplicitAny: the saved JSON of the old code's views
 type Saved = any;
@@ -33,21 +40,74 @@ const before: Saved = JSON.parse(
   readFileSync(path.join(root, "tests/fixtures/table-before-22.logs.json"), "utf8"),
 );
 
-/** A database at the old schema holding the old code's rows. */
-function oldDatabase(file: string): void {
-  const folder = path.join(scratch, "old-migrations");
-  mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(root, "drizzle/meta/_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= LAST_OLD_MIGRATION);
-  writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
+/** A migrations folder holding the first migrations of `folder`, up to the old schema's. */
+function oldMigrations(folder: "drizzle" | "drizzle-pg", last: number): string {
+  const out = path.join(scratch, `old-${folder}`);
+  mkdirSync(path.join(out, "meta"), { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(root, folder, "meta/_journal.json"), "utf8"));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
+  writeFileSync(path.join(out, "meta/_journal.json"), JSON.stringify(journal));
   for (const e of journal.entries) {
-    copyFileSync(path.join(root, `drizzle/${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    copyFileSync(path.join(root, folder, `${e.tag}.sql`), path.join(out, `${e.tag}.sql`));
   }
+  return out;
+}
+
+const FIXTURE = path.join(root, "tests/fixtures/table-before-22.sql");
+const FIXTURE_TABLES = [
+  "learners",
+  "deals",
+  "attempts",
+  "wallets",
+  "table_rounds",
+  "table_seats",
+  "ledger",
+  "bank_sessions",
+];
+
+/** A SQLite database at the old schema holding the old code's rows. */
+function oldSqlite(file: string): void {
+  const folder = oldMigrations("drizzle", LAST_OLD.sqlite);
   const db = openDb(file, { migrationsFolder: folder }) as unknown as Queryable;
-  sqliteClient(db).exec(
-    readFileSync(path.join(root, "tests/fixtures/table-before-22.sql"), "utf8"),
-  );
+  sqliteClient(db).exec(readFileSync(FIXTURE, "utf8"));
   sqliteClient(db).close();
+}
+
+/** The same rows in a PostgreSQL database at the old schema (booleans as booleans). */
+async function oldPg(db: Queryable): Promise<void> {
+  await migratePg(db, { migrationsFolder: oldMigrations("drizzle-pg", LAST_OLD.pg) });
+  const lite = new Database(":memory:");
+  const file = path.join(scratch, "rows.db");
+  oldSqlite(file);
+  lite.exec(`attach '${file}' as old`);
+  const pool = pgPool(db);
+  for (const table of FIXTURE_TABLES) {
+    const types = new Map(
+      (
+        await pool.query<{ column_name: string; data_type: string }>(
+          "select column_name, data_type from information_schema.columns where table_name = $1",
+          [table],
+        )
+      ).rows.map((r) => [r.column_name, r.data_type]),
+    );
+    for (const row of lite.prepare(`select * from old.${table}`).all() as object[]) {
+      const columns = Object.keys(row);
+      const values = Object.values(row).map((v, i) =>
+        types.get(columns[i] as string) === "boolean" && v !== null ? v === 1 : v,
+      );
+      await pool.query(
+        `insert into ${table} (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+        values,
+      );
+    }
+  }
+  // Rows came with their ids: the identity columns go on from the largest.
+  for (const table of ["ledger", "attempts"]) {
+    await pool.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+    );
+  }
+  lite.close();
 }
 
 const headers = Object.fromEntries(
@@ -72,6 +132,7 @@ const headers = Object.fromEntries(
     "setBy",
     "balanceBefore",
     "balanceAfter",
+    "seats",
   ].map((k) => [k, k]),
 ) as never;
 
@@ -101,17 +162,40 @@ const common = (round: Saved) => ({
   }),
 });
 
-describe("issue 22's migration of a database made by the code before it", () => {
+describe(`issue 22's migration of a database made by the code before it (${onPg ? "PostgreSQL" : "SQLite"})`, () => {
   const file = path.join(scratch, "paigow.db");
-  oldDatabase(file);
-  const db = openDb(file) as unknown as Queryable; // every migration, 0010-0013 included
+  let db: Queryable;
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    if (onPg) {
+      const scratchDb = await createScratchDatabase(clusterUrl as string, "paigow_migrate");
+      databaseUrl = scratchDb.url;
+      db = openPg(scratchDb.url, { max: 2 });
+      await oldPg(db);
+      await migratePg(db); // every migration, 0003-0006 included
+      drop = async () => {
+        await closePg(db);
+        await scratchDb.drop();
+      };
+    } else {
+      oldSqlite(file);
+      db = openDb(file) as unknown as Queryable; // every migration, 0010-0013 included
+      drop = async () => {
+        sqliteClient(db).close();
+      };
+    }
+  }, 120_000);
+  afterAll(() => drop());
   const now = 1_800_100_000_000;
 
   it("keeps every wallet equal to its ledger (paigow ledger-check ok)", async () => {
     expect(await ledgerMismatches(db)).toEqual([]);
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const run = spawnSync(process.execPath, ["bin/run.mjs", "ledger-check", "--db", file], {
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    const args = databaseUrl ? [] : ["--db", file];
+    const run = spawnSync(process.execPath, ["bin/run.mjs", "ledger-check", ...args], {
       cwd: root,
       env,
       encoding: "utf8",

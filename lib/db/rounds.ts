@@ -292,3 +292,29 @@ export async function storeSettlement(tx: Queryable, s: StoredSettlement): Promi
   }
   return true;
 }
+
+// Adoption -------------------------------------------------------------------------------------
+
+/**
+ * Moves every seat of learner `from` to learner `into`, and `from`'s own table instances to
+ * `into`'s (their rounds, all settled by then, join the account's log); returns the rounds moved.
+ */
+export async function moveSeats(db: Queryable, from: string, into: string): Promise<number> {
+  const moved = await db
+    .update(roundSeats)
+    .set({ learnerId: into })
+    .where(eq(roundSeats.learnerId, from))
+    .returning({ roundId: roundSeats.roundId });
+  const prefix = `solo:${from}:`;
+  const instances = await db
+    .selectDistinct({ instanceId: rounds.instanceId })
+    .from(rounds)
+    .where(sql`${rounds.instanceId} like ${`${prefix}%`}`);
+  for (const { instanceId } of instances) {
+    await db
+      .update(rounds)
+      .set({ instanceId: `solo:${into}:${instanceId.slice(prefix.length)}` })
+      .where(eq(rounds.instanceId, instanceId));
+  }
+  return new Set(moved.map((m) => m.roundId)).size;
+}

@@ -232,3 +232,11 @@ export async function touchBankSession(db: Queryable, id: string, now: number): 
     .returning({ id: bankSessions.id });
   return changed.length === 1;
 }
+
+/** Ends every bank the learner holds (adoption). */
+export async function endBankSessionsOf(db: Queryable, learnerId: string, now: number) {
+  await db
+    .update(bankSessions)
+    .set({ endedAt: now })
+    .where(and(eq(bankSessions.learnerId, learnerId), isNull(bankSessions.endedAt)));
+}

@@ -1,13 +1,15 @@
 /**
  * An account's learner (the practice drill's record of who played what). At sign-up and at
  * sign-in, the browser's anonymous learner is adopted: it becomes the account's learner, or,
- * when the account has one already, its deals, attempts and reviews move into it.
+ * when the account has one already, its deals, attempts and reviews move into it, and its
+ * table record joins the account's by the rule of lib/table/adopt.ts.
  */
 import { randomUUID } from "node:crypto";
 import { findUserById } from "@/lib/db/auth";
 import { attachLearner, learnerOwner, mergeLearner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
 import { type Queryable, withTx } from "@/lib/db/store";
+import { adoptTableRecord } from "@/lib/table/adopt";
 
 export type Adoption =
   | { status: "none" }
@@ -34,6 +36,7 @@ export async function adoptLearner(
   }
   if (user.learnerId === anonymousId) return { status: "none" };
   const moved = await mergeLearner(db, anonymousId, user.learnerId, userId);
+  await adoptTableRecord(db, anonymousId, user.learnerId, Date.now());
   return { status: "merged", learnerId: user.learnerId, ...moved };
 }
 

@@ -16,6 +16,7 @@ import {
   takeBank,
 } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
+import { logCsv, logPage } from "./log";
 import { ensureWallet, tableState } from "./rounds";
 import { settleRound } from "./settle";
 import { findTable } from "./tables";
@@ -249,6 +250,66 @@ describe("holding the bank", () => {
     );
   });
 });
+
+describe("a banking round in the log (issue 22 #4)", () => {
+  it("has the role, no bet of the learner's, the bank's commission and result, and the seats", async () => {
+    const { db, learner } = await freshDb(1_000);
+    await takeBank(db, learner, BANK, 3, { now: T0 });
+    const round = await bankRound(db, learner, BANK, { now: T0 + 1, seed: 42 });
+    const [row] = (await logPage(db, learner, { now: T0 + 2 })).rows;
+    expect(row).toMatchObject({
+      id: round.id,
+      role: "banker",
+      bet: null,
+      action: round.action,
+      commission: round.bank?.commission,
+      outcome: null,
+      net: (round.balanceAfter ?? 0) - round.balanceBefore,
+    });
+    expect(round.bank?.commission).toBe(Math.floor((2 * round.action * 150 + 10_000) / 20_000));
+    const headers = Object.fromEntries(CSV_KEYS.map((k) => [k, k])) as never;
+    const [head, line] = (await logCsv(db, learner, headers)).split("\r\n");
+    const cell = Object.fromEntries(
+      (head ?? "").split(",").map((k, i) => [k, (line ?? "").split(",")[i]]),
+    );
+    const net = (round.balanceAfter ?? 0) - round.balanceBefore;
+    expect(cell).toMatchObject({
+      role: "banker",
+      bet: (round.action / 100).toFixed(2),
+      hand: round.bank?.hand,
+      front: round.bank?.front,
+      outcome: net > 0 ? "win" : net < 0 ? "loss" : "push",
+      commission: ((round.bank?.commission ?? 0) / 100).toFixed(2),
+      net: (net / 100).toFixed(2),
+    });
+    expect(cell.seats?.split("; ")).toHaveLength(3);
+    expect(cell.seats).toContain(round.seats[0]?.hand);
+  });
+});
+
+const CSV_KEYS = [
+  "time",
+  "table",
+  "role",
+  "currency",
+  "bet",
+  "bonusBet",
+  "hand",
+  "front",
+  "dealerHand",
+  "dealerFront",
+  "back",
+  "frontResult",
+  "outcome",
+  "commission",
+  "bonusLine",
+  "bonusNet",
+  "net",
+  "setBy",
+  "balanceBefore",
+  "balanceAfter",
+  "seats",
+];
 
 describe("the bank's coach", () => {
   it("compares the house way's setting of the bank with its best, and prices the round", async () => {

@@ -203,8 +203,8 @@ export interface LogCsvHeaders {
   setBy: string;
   balanceBefore: string;
   balanceAfter: string;
-  /** The other seats' hands, settings, results and bets (optional until translated). */
-  seats?: string;
+  /** The other seats' hands, settings, results and bets. */
+  seats: string;
 }
 
 /** The other seats of a round, for the CSV: `seat: hand | front outcome bet`. */
@@ -270,10 +270,7 @@ export async function logCsv(
   });
   return Papa.unparse(
     {
-      fields: [
-        ...Object.entries(headers).flatMap(([k, v]) => (k === "seats" ? [] : [v])),
-        headers.seats ?? "seats",
-      ].map(defuseFormula),
+      fields: Object.values(headers).map(defuseFormula),
       data: rows,
     },
     { delimiter, newline: "\r\n" },

@@ -545,8 +545,14 @@ describe("rebuy", () => {
   it("waits while a round is open", async () => {
     const { db, learner } = await freshDb();
     await drain(db, learner, 1_000);
-    await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+    const round = await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
     await expectRefused(db, learner, () => rebuy(db, learner, USD, { now: T0 + 1 }), "round-open");
+    // Past the deadline, before the clock's tick: the round is settled first, then topped up.
+    const late = (round.deadlineAt ?? 0) + DEADLINE_GRACE_MS + 1;
+    expect(await rebuy(db, learner, USD, { now: late })).toMatchObject({ balance: 100_000 });
+    const state = await tableState(db, learner, USD, { now: late });
+    expect(state.round).toMatchObject({ id: round.id, status: "settled", settledBy: "timer" });
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 });
 
@@ -672,6 +678,7 @@ const csvHeaders = {
   setBy: "set by",
   balanceBefore: "balance before",
   balanceAfter: "balance after",
+  seats: "seats",
 };
 
 async function rebuysTotal(db: Db, learner: string): Promise<number> {

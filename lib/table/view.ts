@@ -1,7 +1,7 @@
 /**
  * What one viewer may see of a round (`roundViewFor`), and nothing more: the player seats with
  * the viewer's own marked, and the bank's cards only once the round is settled (the dealer's
- * cards never leave the server before). `ownSeat` is how a client finds its seat in a view.
+ * cards never leave the server before). `ownSeat` (views.ts) is how a client finds its seat.
  */
 import type { RoundSeatRow } from "@/db/schema";
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
@@ -79,6 +79,4 @@ export function roundViewFor(round: Round, viewerId: string, now: number): Round
   };
 }
 
-/** The viewer's own player seat in a view (null as the bank, or a viewer without a seat). */
-export const ownSeat = (round: Pick<RoundView, "seats">): SeatView | null =>
-  round.seats.find((s) => s.learner) ?? null;
+export { ownSeat } from "./views";

@@ -1,7 +1,7 @@
 /**
  * What the table services hand to the browser: plain, serializable shapes. Hands travel as
  * card text ("As Kd JK ..."), amounts as integer minor units. The bank's cards appear only
- * in a settled round. Client-safe (types only).
+ * in a settled round. Client-safe (types, and `ownSeat`).
  */
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
 import type { FortuneKey, Reason, Verdict } from "@/lib/engine";
@@ -23,7 +23,7 @@ export interface WalletView {
 /** A player seat as one viewer sees it (lib/table/view.ts). */
 export interface SeatView {
   seat: number;
-  /** True for the viewer's own seat (find it with `ownSeat`, lib/table/view.ts). */
+  /** True for the viewer's own seat (find it with `ownSeat` below). */
   learner: boolean;
   /** A learner sits here (false: a seat the house plays, a simulated player). */
   occupied: boolean;
@@ -166,3 +166,10 @@ export interface CoachView {
   houseWayRule: string;
   houseWayReason: Reason;
 }
+
+/**
+ * The viewer's own player seat in a round view (null as the bank, or for a viewer without a
+ * seat): the one way a client finds it.
+ */
+export const ownSeat = (round: Pick<RoundView, "seats">): SeatView | null =>
+  round.seats.find((s) => s.learner) ?? null;

@@ -7,6 +7,7 @@ import { hasOpenSeatInCurrency } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { addWalletCounters, applyLedgerEntry, findWallet, insertWallet } from "@/lib/db/table";
 import { TableError } from "./errors";
+import { settleDueOfLearner } from "./settling";
 import { type Currency, findTable, startAmount, type TableConfig } from "./tables";
 import type { WalletView } from "./views";
 
@@ -81,6 +82,8 @@ export async function rebuy(
 ): Promise<WalletView> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
+  // A round just past its deadline, not yet swept, is settled first (as the clock would).
+  await settleDueOfLearner(db, learnerId, now);
   const wallet = await ensureWallet(db, learnerId, table.currency, now);
   if (wallet.balance >= wallet.start) throw new TableError("rebuy-not-needed");
   await withTx(db, async (tx) => {

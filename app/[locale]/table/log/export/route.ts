@@ -35,6 +35,7 @@ const HEADER_KEYS = [
   "setBy",
   "balanceBefore",
   "balanceAfter",
+  "seats",
 ] as const satisfies ReadonlyArray<keyof LogCsvHeaders>;
 
 export async function GET(request: Request, context: RouteContext<"/[locale]/table/log/export">) {
