@@ -161,7 +161,7 @@ export function LiveControls({
       ) : null}
 
       {/* Bets and Deal ---------------------------------------------------------------------- */}
-      {mySeat && view.phase === "bets" ? (
+      {mySeat && (view.phase === "bets" || view.phase === "approve" || view.phase === "idle") ? (
         mySeat.bet !== null ? (
           <p className="text-sm" data-testid="live-bet-placed">
             {t("controls.betPlaced")}
@@ -212,7 +212,7 @@ export function LiveControls({
               <button
                 type="button"
                 className={primary}
-                disabled={busy || main === 0}
+                disabled={busy || main === 0 || view.phase !== "bets"}
                 onClick={() => run("bet", bonus > 0 ? { main, bonus } : { main })}
               >
                 {t("controls.deal")}

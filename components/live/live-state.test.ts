@@ -56,8 +56,11 @@ describe("liveReducer", () => {
     expect(s.bonusChips).toEqual([]);
   });
 
-  it("keeps chips through a newer view of the same bets phase, drops them at the deal", () => {
-    let s = liveReducer(initialLiveState(view(1)), { type: "chip", value: 100 });
+  it("keeps chips from the approval through the bets, drops them at the deal", () => {
+    let s = liveReducer(initialLiveState(view(1, { phase: "approve" })), {
+      type: "chip",
+      value: 100,
+    });
     s = liveReducer(s, { type: "view", view: view(2) });
     expect(s.chips).toEqual([100]);
     s = liveReducer(s, { type: "view", view: dealt(3) });
@@ -82,5 +85,11 @@ describe("liveReducer", () => {
     s = liveReducer(s, { type: "view", view: { ...dealt(5), phase: "settled" } });
     expect(s.picked).toEqual([]);
     expect(s.confirmFoul).toBe(false);
+  });
+
+  it("drops the picks when a new round is being set", () => {
+    let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
+    s = liveReducer(s, { type: "view", view: { ...dealt(9), round: { id: "r2", commission: 0 } } });
+    expect(s.picked).toEqual([]);
   });
 });

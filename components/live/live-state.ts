@@ -37,27 +37,30 @@ export const initialLiveState = (view: LiveView): LiveUiState => ({
   confirmFoul: false,
 });
 
-const roundKey = (view: LiveView) => `${view.round?.id ?? ""}|${view.phase}`;
+/** Phases before the deal: chips may be stacked (and kept) while the bank approves. */
+const beforeDeal = (view: LiveView) =>
+  view.phase === "idle" || view.phase === "approve" || view.phase === "bets";
 
 export function liveReducer(state: LiveUiState, action: LiveAction): LiveUiState {
   switch (action.type) {
     case "view": {
-      if (action.view.seq <= state.view.seq) return state;
-      // A new phase or round starts the local choices afresh; the chips survive the bets
-      // phase only (so a refused Deal can be corrected), the picks the setting phase only.
-      const same = roundKey(action.view) === roundKey(state.view);
-      return same
-        ? { ...state, view: action.view }
-        : {
-            ...state,
-            view: action.view,
-            chips: action.view.phase === "bets" && state.view.phase === "bets" ? state.chips : [],
-            bonusChips:
-              action.view.phase === "bets" && state.view.phase === "bets" ? state.bonusChips : [],
-            target: "main",
-            picked: [],
-            confirmFoul: false,
-          };
+      const next = action.view;
+      if (next.seq <= state.view.seq) return state;
+      // The chips live until the deal; the picks only while the same round is being set.
+      const keepChips = beforeDeal(next);
+      const keepPicks =
+        next.phase === "setting" &&
+        state.view.phase === "setting" &&
+        next.round?.id === state.view.round?.id;
+      return {
+        ...state,
+        view: next,
+        chips: keepChips ? state.chips : [],
+        bonusChips: keepChips ? state.bonusChips : [],
+        target: keepChips ? state.target : "main",
+        picked: keepPicks ? state.picked : [],
+        confirmFoul: keepPicks ? state.confirmFoul : false,
+      };
     }
     case "chip":
       return state.target === "main"
