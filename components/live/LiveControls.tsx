@@ -119,7 +119,11 @@ export function LiveControls({
             {t("controls.leave")}
           </button>
         )}
-        {role === "player" && table.banking && view.bank.kind === "house" ? (
+        {/* The bank changes hands between rounds only: not while hands are being set. */}
+        {role === "player" &&
+        table.banking &&
+        view.bank.kind === "house" &&
+        view.phase !== "setting" ? (
           <button type="button" className={secondary} disabled={busy} onClick={() => run("bank")}>
             {t("controls.takeBank")}
           </button>

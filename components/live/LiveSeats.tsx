@@ -116,6 +116,15 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                 ) : view.phase === "setting" && seat.bet !== null && !mine ? (
                   <p className="text-felt-200">{t("hidden")}</p>
                 ) : null}
+                {seat.grade ? (
+                  <p className="text-felt-100" data-testid={`live-seat-grade-${seat.seat}`}>
+                    {t("grade", {
+                      ev: seat.grade.ev.toFixed(3),
+                      best: seat.grade.bestEv.toFixed(3),
+                      houseWay: seat.grade.houseWayEv.toFixed(3),
+                    })}
+                  </p>
+                ) : null}
                 {seat.net !== null ? (
                   <p className="font-semibold" data-testid={`live-seat-net-${seat.seat}`}>
                     {t("net", { net: money.signed(seat.net) })}
