@@ -73,6 +73,7 @@ test.describe("live tables", () => {
     await expect(b.page.getByTestId("live-bank-name")).toHaveText(a.name);
     await expect(c.page.getByTestId("live-bank-name")).toHaveText(a.name);
 
+    await b.live.recordEvents();
     // B and C sit: the round waits for the bank's approval (6 s here), which A gives.
     await b.live.sit();
     await c.live.sit();
@@ -89,16 +90,12 @@ test.describe("live tables", () => {
     await b.live.expectPhase("setting");
     const bHand = await b.live.hand();
     await b.live.doneWithoutFoul();
-    // Before settling (C has not set): what B and C are sent holds their own cards only.
+    // Before settling (C has not set): the JSON B and C are sent holds their own cards only.
     const bView = await b.live.view();
     expect(bView.phase).toBe("setting");
     expect(bView.seats.find((s) => s.seat === bView.you.seat)?.cards).toEqual(bHand);
     expectPrivate(bView, "B's JSON view");
-    expectPrivate(await a.live.view(), "A's JSON view");
-    const bHtml = await b.live.html();
-    const cHtml = await c.live.html();
     expectPrivate(await c.live.view(), "C's JSON view");
-    await b.live.recordEvents();
     await c.live.button(LV.controls.houseWay).click();
     await a.live.button(LV.controls.autoApprove).click();
     await expect(a.live.button(LV.controls.autoApprove)).toHaveAttribute("aria-pressed", "true");
@@ -109,19 +106,6 @@ test.describe("live tables", () => {
     expect(cSeat?.cards).toHaveLength(7);
     expect(bSeat?.cards).toEqual(bHand);
     expect(settled1.bank.cards).toHaveLength(7);
-    // No page rendered mid-round held another seat's or the bank's cards (in any quoting).
-    const cards = (hand?: string[] | null) => JSON.stringify(hand ?? []);
-    const escaped = (hand?: string[] | null) => cards(hand).replaceAll('"', '\\"');
-    for (const [who, html, hidden] of [
-      ["B", bHtml, [cSeat?.cards, settled1.bank.cards]],
-      ["C", cHtml, [bSeat?.cards, settled1.bank.cards]],
-    ] as const) {
-      expect(html).toContain(LV.table.phase.setting);
-      for (const hand of hidden) {
-        expect(html.includes(cards(hand)), `${who}'s page`).toBe(false);
-        expect(html.includes(escaped(hand)), `${who}'s page`).toBe(false);
-      }
-    }
     // Every page shows every hand and net once settled, the bank's too.
     await expect(b.page.getByTestId("live-bank-hand")).toBeVisible();
     await expect(c.page.getByTestId(`live-seat-hand-${bSeat?.seat}`)).toBeVisible();
@@ -148,10 +132,35 @@ test.describe("live tables", () => {
     const cState = await c.context.storageState();
     await c.context.close();
     await b.live.doneWithoutFoul();
+    // While the timer runs: the pages and the JSON as rendered for B and for the bank.
+    const bHtml = await b.live.html();
+    const aHtml = await a.live.html();
+    const aView = await a.live.view();
+    expect(aView.phase).toBe("setting");
+    expectPrivate(aView, "A's JSON view");
+    expectPrivate(await b.live.view(), "B's JSON view");
     // The house way sets C's hand at the deadline (6 s + grace): pushed to A and B.
     await a.live.expectPhase("settled", 20_000);
     await b.live.expectPhase("settled");
     const settled2 = await b.live.view();
+    const hiddenFrom = (who: string) =>
+      [
+        settled2.bank.cards,
+        ...settled2.seats.filter((s) => s.name !== who).map((s) => s.cards),
+      ].filter((hand): hand is string[] => hand !== null);
+    expect(hiddenFrom(b.name)).toHaveLength(2);
+    // No page rendered mid-round held another seat's or the bank's cards (in any quoting).
+    for (const [who, html, hidden] of [
+      ["B", bHtml, hiddenFrom(b.name)],
+      ["A", aHtml, hiddenFrom("")],
+    ] as const) {
+      expect(html).toContain(LV.table.phase.setting);
+      for (const hand of hidden) {
+        const json = JSON.stringify(hand);
+        expect(html.includes(json), `${who}'s page`).toBe(false);
+        expect(html.includes(json.replaceAll('"', '\\"')), `${who}'s page`).toBe(false);
+      }
+    }
     const c2 = settled2.seats.find((s) => s.name === c.name);
     expect(c2?.front).toHaveLength(2);
     expect(c2?.net).not.toBeNull();
