@@ -57,13 +57,15 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
   const { role, seat } = view.you;
   const players = view.seats.filter((s) => s.name !== null).map((s) => s.name as string);
   const against =
-    role === "bank"
-      ? players.length > 0
-        ? players.join(", ")
-        : t("againstNobody")
-      : view.bank.kind === "house"
-        ? t("againstHouse")
-        : (view.bank.name ?? t("againstHouse"));
+    role === "watcher"
+      ? t("againstWatcher")
+      : role === "bank"
+        ? players.length > 0
+          ? players.join(", ")
+          : t("againstNobody")
+        : view.bank.kind === "house"
+          ? t("againstHouse")
+          : (view.bank.name ?? t("againstHouse"));
 
   const rows: [string, string, React.ReactNode][] = [
     ["role", t("roleLabel"), t(`role.${role}`, { seat: seat ?? 0 })],

@@ -3,7 +3,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { useMoney } from "@/components/table/money";
 import { Link } from "@/i18n/navigation";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
@@ -74,7 +73,6 @@ export function LiveTable({
   entryBalance: number | null;
 }) {
   const t = useTranslations("Live");
-  const money = useMoney(table.currency);
   const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
   const [error, setError] = useState<string | null>(null);
   const [autoApprove, setAutoApprove] = useState(false);
@@ -112,9 +110,6 @@ export function LiveTable({
           {t("table.backToLobby")}
         </Link>
       </div>
-      <p className="text-sm text-stone-600">
-        {money.short(table.minBet)}–{money.short(table.maxBet)}
-      </p>
 
       {reconnecting ? (
         <p

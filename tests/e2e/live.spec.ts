@@ -205,7 +205,8 @@ test.describe("live tables", () => {
     await live.open();
     await expect(live.role).toHaveText(LV.table.role.watcher);
     await expect(page.getByText(LV.controls.signInToSit)).toBeVisible();
-    await expect(page.getByRole("link", { name: LV.controls.signIn })).toHaveAttribute(
+    const controls = page.getByTestId("live-controls");
+    await expect(controls.getByRole("link", { name: LV.controls.signIn })).toHaveAttribute(
       "href",
       /\/en\/signin\?next=/,
     );
