@@ -25,6 +25,7 @@ export function LiveControls({
   dispatch,
   table,
   signedIn,
+  teacher,
   busy,
   error,
   autoApprove,
@@ -35,6 +36,8 @@ export function LiveControls({
   dispatch: Dispatch<LiveAction>;
   table: TableConfig;
   signedIn: boolean;
+  /** The class table's teacher: watches (each setting graded) and may close the table. */
+  teacher: boolean;
   busy: boolean;
   error: string | null;
   autoApprove: boolean;
@@ -96,7 +99,19 @@ export function LiveControls({
 
       {/* Sitting and leaving ---------------------------------------------------------------- */}
       <div className="flex flex-wrap items-center gap-2">
-        {role === "watcher" ? (
+        {teacher ? (
+          <>
+            <p className="text-sm text-felt-100">{t("controls.teacherWatching")}</p>
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              onClick={() => run("close")}
+            >
+              {t("controls.close")}
+            </button>
+          </>
+        ) : role === "watcher" ? (
           signedIn ? (
             <>
               <p className="text-sm text-felt-100">{t("controls.watching")}</p>

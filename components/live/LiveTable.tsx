@@ -64,11 +64,14 @@ export function LiveTable({
   initial,
   table,
   signedIn,
+  teacher = false,
   entryBalance,
 }: {
   initial: LiveView;
   table: TableConfig;
   signedIn: boolean;
+  /** The viewer teaches the class whose table this is. */
+  teacher?: boolean;
   /** The bank's entry rule's balance at this table (RULES.md 9), for the explanation. */
   entryBalance: number | null;
 }) {
@@ -137,6 +140,7 @@ export function LiveTable({
           dispatch={dispatch}
           table={table}
           signedIn={signedIn}
+          teacher={teacher}
           busy={verb.isPending}
           error={error}
           autoApprove={autoApprove}

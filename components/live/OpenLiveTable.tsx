@@ -9,8 +9,8 @@ import { openClassTable } from "./live-api";
 
 /**
  * The teacher's "Open a live table" for one class (POST /api/live): picks one of the public
- * live tables' configs, and links to the class's table once it is open (opening again answers
- * the same open table).
+ * live tables' configs, and links to the class's table once it is open. Each press opens a new
+ * table (the server keeps no "one per class"); the class's open tables are all in the lobby.
  */
 export function OpenLiveTable({ classId }: { classId: string }) {
   const t = useTranslations("Live");

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import type { LiveView } from "../../lib/live/api";
-import { AccountPages, uniqueName } from "./pages/AccountPages";
+import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
 import { LiveTablePage, LV } from "./pages/LiveTablePage";
 
 // The test-only live table: 5 s bets, 6 s setting, 6 s approval, the bank's entry rule 0 points
@@ -212,5 +212,51 @@ test.describe("live tables", () => {
     );
     await expect(live.button(LV.controls.sit)).toHaveCount(0);
     expect((await page.request.get("/en/live/no-such-table")).status()).toBe(404);
+  });
+
+  test("a teacher opens a live table for a class: its student sits, others get a 404", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const teacher = await freshPage(browser);
+    const className = uniqueName("live-class");
+    await new AccountPages(teacher.page).signUp(uniqueName("live-teacher"), "teacher");
+    await teacher.page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    const teach = new TeachPages(teacher.page);
+    await teach.createClass(className);
+    const { code } = await teach.openClass(className);
+    await teacher.page.getByRole("button", { name: LV.open.submit }).click();
+    await teacher.page.getByRole("link", { name: LV.open.go }).click();
+    await expect(teacher.page).toHaveURL(/\/en\/live\/[^/]+$/);
+    const tableUrl = new URL(teacher.page.url()).pathname;
+    const live = new LiveTablePage(teacher.page, tableUrl.split("/").pop() as string);
+    await expect(live.role).toHaveText(LV.table.role.watcher);
+    // The teacher watches (and may close the table) but does not sit.
+    await expect(live.button(LV.controls.sit)).toHaveCount(0);
+    await expect(live.button(LV.controls.close)).toBeVisible();
+
+    // A member of the class finds it in the lobby and sits; a stranger is told it does not exist.
+    const student = await freshPage(browser);
+    const studentName = uniqueName("live-student");
+    await new AccountPages(student.page).signUp(studentName, "student");
+    await student.page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    await new ClassesPage(student.page).join(code);
+    await student.page.goto("/en/live");
+    await student.page
+      .locator(`[data-testid="live-lobby-table"][data-table="${live.tableId}"]`)
+      .getByRole("link")
+      .click();
+    const seated = new LiveTablePage(student.page, live.tableId);
+    await seated.sit();
+    await expect(live.seat(studentName)).toBeVisible();
+    const stranger = await freshPage(browser);
+    expect((await stranger.page.request.get(tableUrl)).status()).toBe(404);
+    expect((await stranger.page.request.get(`/api/live/${live.tableId}`)).status()).toBe(404);
+
+    // Closing: the seats are freed after the round (none is in play here).
+    await live.button(LV.controls.close).click();
+    await expect(live.seat(studentName)).toHaveCount(0);
+    for (const context of [teacher.context, student.context, stranger.context])
+      await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { LiveTable } from "@/components/live/LiveTable";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
+import { inClassOrTeaches } from "@/lib/db/live";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
@@ -41,8 +42,9 @@ export default async function LiveTablePage({ params }: PageProps<"/[locale]/liv
     throw error;
   }
   // The table's config (limits, chips, banking): a class table's row names its config.
-  const config = (await loadState(db, tableId))?.config;
-  if (!config) notFound();
+  const state = await loadState(db, tableId);
+  const config = state?.config;
+  if (!state || !config) notFound();
   const entryBalance = config.banking
     ? bankEntryBalance(
         config.maxBet,
@@ -51,6 +53,10 @@ export default async function LiveTablePage({ params }: PageProps<"/[locale]/liv
       )
     : null;
   const user = await currentUser();
+  const teacher =
+    user !== null &&
+    state.table.classId !== null &&
+    (await inClassOrTeaches(db, state.table.classId, user.id)) === "teacher";
   return (
     <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">
       <LiveTable
@@ -58,6 +64,7 @@ export default async function LiveTablePage({ params }: PageProps<"/[locale]/liv
         initial={initial}
         table={config}
         signedIn={user !== null}
+        teacher={teacher}
         entryBalance={entryBalance}
       />
     </div>
