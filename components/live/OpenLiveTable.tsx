@@ -58,7 +58,10 @@ export function OpenLiveTable({ classId }: { classId: string }) {
           </p>
         ) : answer?.status === "error" ? (
           <p role="alert" className="text-red-700">
-            {t("open.failed")}
+            {t("open.failed")}{" "}
+            {t.has(`errors.${answer.code}` as "errors.unexpected")
+              ? t(`errors.${answer.code}` as "errors.unexpected")
+              : null}
           </p>
         ) : null}
       </div>
