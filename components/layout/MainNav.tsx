@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
-import { navItems } from "./nav-items";
+import { headerItems } from "./nav-items";
 
 export function MainNav() {
   const t = useTranslations("Nav");
@@ -11,7 +11,7 @@ export function MainNav() {
   return (
     <nav aria-label={t("label")} className="w-full sm:w-auto">
       <ul className="-mx-1 flex gap-1 overflow-x-auto">
-        {navItems.map(({ href, key }) => {
+        {headerItems.map(({ href, key }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={key}>

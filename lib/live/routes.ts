@@ -115,9 +115,10 @@ export async function getEvents(request: Request, tableId: string): Promise<Resp
 
 /** POST /api/live: a teacher opens a live table for a class. */
 export function postOpen(request: Request): Promise<Response> {
+  // A teacher who never played has no learner yet: their account's is made here (as on a sit).
   const handler = learnerAction<typeof OPEN_BODY, { status: "ok"; id: string }, LiveErrorCode>(
     OPEN_BODY,
-    { createLearner: false },
+    { createLearner: true },
     async (input, { db, learnerId }) => ({
       status: "ok",
       id: await openForClass(db, learnerId, input.classId, input.table, options()),
@@ -130,9 +131,11 @@ export function postOpen(request: Request): Promise<Response> {
 export function postVerb(request: Request, tableId: string, verb: string): Promise<Response> {
   if (!isLiveVerb(verb))
     return Promise.resolve(json({ status: "error", code: "invalid-input" }, 404));
+  // Sitting is a signed-in account's first act at a table: an account that never practised has
+  // no learner yet, and gets its own here (every other verb needs a seat, so a learner).
   const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
     VERB_BODIES[verb],
-    { createLearner: false },
+    { createLearner: verb === "sit" },
     async (input, { db, learnerId }) => ({
       status: "ok",
       view: await runVerb(db, learnerId, tableId, verb, input as never, options()),
