@@ -8,25 +8,25 @@ import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 
 /**
- * Seconds to the phase's deadline, counted down from the server's `deadline` on this clock.
- * The server enforces the deadline (with a grace), so a clock a second off only shows a
- * second off; it is never trusted for anything.
+ * Seconds to the phase's deadline, counted on the server's clock: the view says what time it
+ * was there (`now`), so a browser clock that is off does not shift the countdown. The server
+ * enforces the deadline (with a grace); this only shows it. Counted after hydration only, so
+ * the server's render and the browser's first render agree.
  */
-function LiveCountdown({ deadline }: { deadline: number | null }) {
+function LiveCountdown({ deadline, serverNow }: { deadline: number | null; serverNow: number }) {
   const t = useTranslations("Live.table");
-  const left = () =>
-    deadline === null ? null : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState<number | null>(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only `deadline`
+  const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
+    if (deadline === null) return setSeconds(null);
+    const skew = serverNow - Date.now();
+    const left = () => Math.max(0, Math.ceil((deadline - (Date.now() + skew)) / 1000));
     setSeconds(left());
-    if (deadline === null) return;
     const id = window.setInterval(() => setSeconds(left()), 250);
     return () => window.clearInterval(id);
-  }, [deadline]);
+  }, [deadline, serverNow]);
   return (
     <span role="timer" data-testid="live-countdown" data-seconds={seconds ?? ""}>
-      {seconds === null ? t("noDeadline") : t("seconds", { seconds })}
+      {deadline === null ? t("noDeadline") : seconds === null ? "" : t("seconds", { seconds })}
     </span>
   );
 }
@@ -78,7 +78,11 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
       t("commission"),
       view.bank.kind === "house" ? t("commissionNone") : money.amount(view.round?.commission ?? 0),
     ],
-    ["countdown", t("countdown"), <LiveCountdown key="c" deadline={view.deadline} />],
+    [
+      "countdown",
+      t("countdown"),
+      <LiveCountdown key="c" deadline={view.deadline} serverNow={view.now} />,
+    ],
     [
       "log",
       t("log"),

@@ -78,7 +78,6 @@ export function LiveTable({
   const t = useTranslations("Live");
   const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
   const [error, setError] = useState<string | null>(null);
-  const [autoApprove, setAutoApprove] = useState(false);
   const onView = useCallback((view: LiveView) => dispatch({ type: "view", view }), []);
   const reconnecting = useLiveStream(initial.tableId, onView);
   const view = state.view;
@@ -87,10 +86,9 @@ export function LiveTable({
     mutationFn: ({ name, body }: { name: LiveVerb; body?: object }) =>
       postVerb(view.tableId, name, body),
     onMutate: () => setError(null),
-    onSuccess: (answer, { name, body }) => {
+    onSuccess: (answer) => {
       if (answer.status === "ok") {
         dispatch({ type: "view", view: answer.view });
-        if (name === "auto-approve") setAutoApprove((body as { on: boolean }).on);
       } else setError(answer.code);
     },
   });
@@ -143,7 +141,7 @@ export function LiveTable({
           teacher={teacher}
           busy={verb.isPending}
           error={error}
-          autoApprove={autoApprove}
+          autoApprove={view.bank.autoApprove}
           entryBalance={entryBalance}
           run={run}
         />

@@ -77,6 +77,10 @@ export interface LiveView {
   phase: LivePhase;
   /** Epoch ms of the phase's deadline, or null. */
   deadline: number | null;
+  /** The server's clock when the view was made (a countdown corrects the browser's by it). */
+  now: number;
+  /** A closed class table: no new round begins. */
+  closed: boolean;
   you: {
     seat: number | null;
     role: "player" | "bank" | "watcher";
@@ -89,6 +93,8 @@ export interface LiveView {
     cards: string[] | null;
     front: string[] | null;
     net: number | null;
+    /** The learner bank approves every round by itself. */
+    autoApprove: boolean;
   };
   seats: LiveSeatView[];
   round: { id: string; commission: number } | null;

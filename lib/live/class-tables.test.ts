@@ -146,12 +146,14 @@ describe("leaving and the bank between rounds", () => {
       "bets",
     );
     await runVerb(db, ben, table, "bet", { main: 500 }, opts(T + 3));
-    // Ben is the only player and pressed Deal: dealt. During the round Ada may leave the
-    // bank for the next round; the round's bank stays hers.
-    const left = await runVerb(db, ada, table, "unbank", {}, opts(T + 4));
-    expect(left.bank).toMatchObject({ kind: "learner", name: "ada" });
-    expect(left.you.role).toBe("bank");
-    await runVerb(db, ben, table, "house-way", {}, opts(T + 5));
+    // Ben is the only player and pressed Deal: dealt. Mid-round the bank changes no hands.
+    expect(await code(runVerb(db, ada, table, "unbank", {}, opts(T + 4)))).toBe("wrong-phase");
+    expect(await code(runVerb(db, ben, table, "bank", {}, opts(T + 4)))).toBe("bank-taken");
+    const settled = await runVerb(db, ben, table, "house-way", {}, opts(T + 5));
+    expect(settled.bank).toMatchObject({ kind: "learner", name: "ada", autoApprove: true });
+    // Between rounds (the results on show) she leaves it; the house banks the next round.
+    const left = await runVerb(db, ada, table, "unbank", {}, opts(T + 6));
+    expect(left.you.role).toBe("player");
     await sweepLive(db, T + 5 + 5_001);
     const next = await viewLive(db, table, ada, opts(T + 5_100));
     expect(next.phase).toBe("bets");

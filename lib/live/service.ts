@@ -144,6 +144,7 @@ async function viewOf(
   const wallet = learnerId ? await findWallet(db, learnerId, state.config.currency) : undefined;
   const view = liveViewFor(state, {
     learnerId,
+    now: Date.now(),
     balance: wallet?.balance ?? null,
     points: wallet?.points ?? null,
   });
@@ -403,6 +404,9 @@ const leaveAct =
 const betsPlaced = (state: LiveState) =>
   state.table.phase === "bets" && state.seats.some((s) => s.seat !== BANK_SEAT && s.bet > 0);
 
+/** Between rounds: not while a dealt round's hands are being set (RULES.md 11). */
+const midRound = (state: LiveState) => state.table.phase === "setting";
+
 const bankAct =
   (learnerId: string, now: number): Act =>
   async (tx, state) => {
@@ -411,6 +415,7 @@ const bankAct =
     if (!mine) return "not-seated";
     if (mine.seat === BANK_SEAT) return "already-seated";
     if (state.table.bankLearnerId !== null) return "bank-taken";
+    if (midRound(state)) return "wrong-phase";
     if (betsPlaced(state)) return "bets-placed";
     if (!(await meetsEntryRule(tx, state, learnerId))) return "bank-entry-rule";
     await updateSeat(tx, state.table.id, mine.seat, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
@@ -426,6 +431,7 @@ const unbankAct =
   (learnerId: string, now: number): Act =>
   async (tx, state) => {
     if (state.table.bankLearnerId !== learnerId) return "not-banking";
+    if (midRound(state)) return "wrong-phase";
     if (betsPlaced(state)) return "bets-placed";
     await releaseBank(tx, state);
     await refreshSeats(tx, state);

@@ -22,6 +22,8 @@ export interface LiveState {
 
 export interface Viewer {
   learnerId: string | null;
+  /** The server's clock (ms). */
+  now: number;
   /** The viewer's wallet in the table's currency (null: no wallet, an anonymous watcher). */
   balance: number | null;
   points: number | null;
@@ -96,6 +98,8 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     tableId: table.id,
     phase: table.phase,
     deadline: table.deadlineAt,
+    now: viewer.now,
+    closed: table.closedAt !== null,
     you: {
       seat: sitting ? sitting.seat : null,
       role,
@@ -108,6 +112,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       cards: settled && round ? cardsOf(round.bank.hand) : null,
       front: settled && round ? cardsOf(round.bank.front) : null,
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
+      autoApprove: table.bankLearnerId !== null && table.autoApprove,
     },
     seats,
     round: round ? { id: round.row.id, commission } : null,
