@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import type { LiveView, LobbyView } from "../lib/live/api";
 import { type Answer, getView, LiveStream, mine, post, verb } from "./bench-live-client";
-import { Player, Tally } from "./bench-live-play";
+import { EXPECTED_RACES, Player, Tally } from "./bench-live-play";
 import {
   doubleEntries,
   drained,
@@ -21,6 +21,7 @@ import { cpuSeconds, fmt, percentile, type Server, stopServer } from "./bench-se
 
 export interface Account {
   userId: string;
+  learnerId: string;
   name: string;
   cookie: string;
 }
@@ -123,9 +124,16 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
   const fromSend: number[] = [];
   let early = 0;
   let missing = 0;
+  let races = 0;
   const loadBefore = load();
 
   const measure = async (answer: Answer, actor: number, what: string) => {
+    const r = answer.result as { status: string; code?: string };
+    // A timer that moved the table on first (a loaded machine): no change to time.
+    if (r.status === "error" && EXPECTED_RACES.has(r.code ?? "")) {
+      races++;
+      return;
+    }
     const seq = ok(answer, what).seq;
     const others = streams.filter((_, k) => k !== actor);
     const got = await Promise.all(others.map((s) => s.waitSeq(seq, 5000)));
@@ -156,7 +164,10 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
         true,
       );
       const cards = dealt ? mine(dealt.view)?.cards : null;
-      if (!cards) throw new Error("latency: not dealt within 10 s");
+      if (!cards) {
+        races++; // its bet came after the bets closed: not dealt this round
+        continue;
+      }
       const body = k % 2 === 0 ? {} : { front: [cards[0], cards[1]] };
       await measure(
         await verb(actorBase, p.cookie, table, k % 2 === 0 ? "house-way" : "set", body),
@@ -174,7 +185,7 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
   console.log(`   answer -> every other viewer has the event: ${stats(fromAnswer)}`);
   console.log(`   request sent -> every other viewer has it:   ${stats(fromSend)}`);
   console.log(
-    `   ${early} of ${fromAnswer.length} actions: every viewer had it before the answer; ${missing} not delivered within 5 s`,
+    `   ${early} of ${fromAnswer.length} actions: every viewer had it before the answer; ${missing} not delivered within 5 s; ${races} refused by a timer's race`,
   );
   const target = ctx.servers.length > 1 ? 150 : 50;
   const pass = missing === 0 && p95(fromAnswer) <= target;
@@ -192,29 +203,34 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   for (let t = 0; t < ctx.flags.tables; t++) tables.push(await openTable(ctx, base));
   const players: Player[] = [];
   const streams: LiveStream[] = [];
-  for (const table of tables) {
-    for (const [k, p] of take(ctx, 4).entries()) {
-      const stream = await LiveStream.open(base, table, p.cookie);
-      streams.push(stream);
-      ok(await verb(base, p.cookie, table, "sit", {}), "sit");
-      players.push(
-        new Player({
+  const seated = tables.map((table) => ({ table, people: take(ctx, 4) }));
+  // Every table's players sit and start at once (a table's first bets close 5 s after its
+  // first sit, and three rounds sat out free a seat): the figures count from the last start.
+  await Promise.all(
+    seated.map(async ({ table, people }) => {
+      for (const [k, p] of people.entries()) {
+        const stream = await LiveStream.open(base, table, p.cookie);
+        streams.push(stream);
+        ok(await verb(base, p.cookie, table, "sit", {}), "sit");
+        const player = new Player({
           base,
           cookie: p.cookie,
-          name: p.userId,
+          name: p.learnerId,
           tableId: table,
           stream,
           tally,
           done: k % 2 === 1,
           minBet: MIN_BET,
-        }),
-      );
-    }
-  }
+        });
+        players.push(player);
+        player.start();
+      }
+    }),
+  );
+  tally.restart();
   const loadBefore = load();
   const cpu0 = treeCpu(server.child.pid);
   const t0 = Date.now();
-  for (const p of players) p.start();
   await new Promise((r) => setTimeout(r, ctx.flags.seconds * 1000));
   for (const p of players) p.stop();
   const elapsed = (Date.now() - t0) / 1000;
@@ -223,6 +239,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   // Rounds dealt near the end are settled by the timer (6 s + 1 s grace, then the clock's tick).
   const rounds = await drained(ctx.store, tables, 30_000);
   const now = Date.now();
+  await new Promise((r) => setTimeout(r, 1000)); // the last settlements' events
   for (const s of streams) s.close();
   const open = rounds.filter((r) => r.phase !== "settled");
   const overdue = open.filter((r) => r.deadline_at !== null && now > r.deadline_at + 3000);
@@ -246,7 +263,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
     `   server CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, tally.actions)).toFixed(2)} ms per action (incl. its pushes to 4 streams and the clock)`,
   );
   console.log(
-    `   errors ${errors}; expected races (a timer first) ${[...tally.refusals.entries()].filter(([k]) => errors === 0 || k).length ? JSON.stringify(Object.fromEntries(tally.refusals)) : "none"}`,
+    `   errors ${errors}; refusals ${JSON.stringify(Object.fromEntries(tally.refusals))} (wrong-phase and deadline-passed: a timer's race, not counted as errors)`,
   );
   for (const [k, n] of tally.failures) console.log(`     ${n} x ${k}`);
   console.log(
@@ -405,7 +422,7 @@ export async function killPart(ctx: Ctx): Promise<boolean> {
         new Player({
           base: victim.base,
           cookie: p.cookie,
-          name: p.userId,
+          name: p.learnerId,
           tableId: table,
           stream,
           tally,
@@ -448,7 +465,7 @@ export async function killPart(ctx: Ctx): Promise<boolean> {
         (r) =>
           r.instance_id === bet.table &&
           r.dealt_at >= bet.at - 2000 &&
-          seats.some((s) => s.round_id === r.id && s.learner_id !== null),
+          seats.some((s) => s.round_id === r.id && s.learner_id === bet.player),
       ),
   ).length;
   const twice = await doubleEntries(ctx.store, tables);

@@ -12,7 +12,7 @@ import { type Answer, type LiveStream, mine, verb } from "./bench-live-client";
 export const EXPECTED_RACES = new Set(["wrong-phase", "deadline-passed"]);
 
 export class Tally {
-  readonly times: number[] = [];
+  times: number[] = [];
   readonly refusals = new Map<string, number>();
   readonly failures = new Map<string, number>();
   /** Acknowledged bets (table, learner, when) and settings (round, seat, front or house way). */
@@ -20,6 +20,12 @@ export class Tally {
   readonly sets: { round: string; seat: number; front: string | null }[] = [];
   readonly settled = new Map<string, Set<string>>();
   actions = 0;
+
+  /** Starts the timings afresh (after a ramp-up); refusals and failures are kept. */
+  restart(): void {
+    this.times = [];
+    this.actions = 0;
+  }
 
   count(map: Map<string, number>, key: string): void {
     map.set(key, (map.get(key) ?? 0) + 1);
@@ -55,19 +61,18 @@ export class Player {
   private busy = false;
   private betFor: number | null = null;
   private setFor: string | null = null;
-  private off: (() => void) | null = null;
 
   constructor(readonly o: PlayerOptions) {}
 
   start(): void {
     this.running = true;
-    this.off = this.o.stream.onEvent((a) => this.look(a.view));
+    this.o.stream.onEvent((a) => this.look(a.view));
     if (this.o.stream.last) this.look(this.o.stream.last);
   }
 
+  /** Stops acting; it still notes the rounds it sees settled (the timer's, after the run). */
   stop(): void {
     this.running = false;
-    this.off?.();
   }
 
   private look(view: LiveView): void {

@@ -50,7 +50,7 @@ async function account(username: string, role: "student" | "teacher") {
     await insertLearner(tx, learnerId, now);
     await attachLearner(tx, userId, learnerId);
     const { token } = await createSession(tx, userId, now);
-    return { userId, name: username, cookie: `${SESSION_COOKIE}=${token}` };
+    return { userId, learnerId, name: username, cookie: `${SESSION_COOKIE}=${token}` };
   });
 }
 
