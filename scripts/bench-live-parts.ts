@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { LiveView, LobbyView } from "../lib/live/api";
 import { type Answer, getView, LiveStream, mine, post, verb } from "./bench-live-client";
 import { EXPECTED_RACES, Player, Tally } from "./bench-live-play";
@@ -35,6 +36,23 @@ export interface Ctx {
   students: Account[];
   anon: string[];
   flags: { seconds: number; tables: number; streams: number; latencyRounds: number };
+  /** PostgreSQL's postmaster (its backends are its children), for CPU per operation. */
+  pgPid?: number;
+}
+
+/** CPU seconds so far of every server and PostgreSQL (each with its children). */
+const allCpu = (ctx: Ctx) =>
+  ctx.servers.reduce((sum, s) => sum + treeCpu(s.child.pid), 0) +
+  (ctx.pgPid ? treeCpu(ctx.pgPid) : 0);
+
+/** This process's event-loop delay meanwhile: how late the bench itself saw answers and events. */
+function loopDelay(): () => string {
+  const h = monitorEventLoopDelay({ resolution: 5 });
+  h.enable();
+  return () => {
+    h.disable();
+    return `bench's own event-loop delay p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`;
+  };
 }
 
 export const TEST_TABLE = "live-test-fast";
@@ -126,8 +144,12 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
   let missing = 0;
   let races = 0;
   const loadBefore = load();
+  const cpu0 = allCpu(ctx);
+  const delay = loopDelay();
+  let actions = 0;
 
   const measure = async (answer: Answer, actor: number, what: string) => {
+    actions++;
     const r = answer.result as { status: string; code?: string };
     // A timer that moved the table on first (a loaded machine): no change to time.
     if (r.status === "error" && EXPECTED_RACES.has(r.code ?? "")) {
@@ -176,6 +198,8 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
       );
     }
   }
+  const cpu = allCpu(ctx) - cpu0;
+  const delays = delay();
   for (const s of streams) s.close();
   const where =
     ctx.servers.length > 1
@@ -186,6 +210,9 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
   console.log(`   request sent -> every other viewer has it:   ${stats(fromSend)}`);
   console.log(
     `   ${early} of ${fromAnswer.length} actions: every viewer had it before the answer; ${missing} not delivered within 5 s; ${races} refused by a timer's race`,
+  );
+  console.log(
+    `   CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, actions)).toFixed(1)} ms per action (${ctx.servers.length} server(s)${ctx.pgPid ? " + PostgreSQL" : ""}: the verb, 6 streams' re-reads, the clock meanwhile); ${delays}`,
   );
   const target = ctx.servers.length > 1 ? 150 : 50;
   const pass = missing === 0 && p95(fromAnswer) <= target;
@@ -230,11 +257,13 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   tally.restart();
   const loadBefore = load();
   const cpu0 = treeCpu(server.child.pid);
+  const delay = loopDelay();
   const t0 = Date.now();
   await new Promise((r) => setTimeout(r, ctx.flags.seconds * 1000));
   for (const p of players) p.stop();
   const elapsed = (Date.now() - t0) / 1000;
   const cpu = treeCpu(server.child.pid) - cpu0;
+  const delays = delay();
   const loadAfter = load();
   // Rounds dealt near the end are settled by the timer (6 s + 1 s grace, then the clock's tick).
   const rounds = await drained(ctx.store, tables, 30_000);
@@ -260,7 +289,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   );
   console.log(`   actions ${tally.actions}: ${stats(tally.times)}`);
   console.log(
-    `   server CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, tally.actions)).toFixed(2)} ms per action (incl. its pushes to 4 streams and the clock)`,
+    `   server CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, tally.actions)).toFixed(2)} ms per action (incl. its pushes to 4 streams and the clock); ${delays}`,
   );
   console.log(
     `   errors ${errors}; refusals ${JSON.stringify(Object.fromEntries(tally.refusals))} (wrong-phase and deadline-passed: a timer's race, not counted as errors)`,

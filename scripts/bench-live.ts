@@ -129,6 +129,9 @@ const ctx: Ctx = {
   students: seeded.students,
   anon: seeded.anon,
   flags: sizes,
+  pgPid: cluster
+    ? Number(fs.readFileSync(path.join(cluster, "data/postmaster.pid"), "utf8").split("\n")[0])
+    : undefined,
 };
 console.log(
   `bench:live: ${instances} instance(s) on ${url ? "PostgreSQL (durable commits, Unix socket)" : "SQLite"}; parts ${parts.join(", ")}; load average ${os
