@@ -39,7 +39,8 @@ export class LiveStream {
     return new Promise((resolve, reject) => {
       const req = http.get(
         new URL(`/api/live/${tableId}/events`, base),
-        { headers: { cookie, accept: "text/event-stream" } },
+        // A connection of its own, as an EventSource holds one.
+        { agent: false, headers: { cookie, accept: "text/event-stream" } },
         (res) => {
           if (res.statusCode !== 200) {
             let text = "";
@@ -142,8 +143,26 @@ export interface Answer {
   answeredAt: number;
 }
 
-/** POSTs JSON to `path` on `base` with `cookie`; HTTP errors and non-JSON answers reject. */
-export function post(base: string, path: string, cookie: string, body: unknown): Promise<Answer> {
+/**
+ * POSTs JSON to `path` on `base` with `cookie`; HTTP errors and non-JSON answers reject. A
+ * keep-alive connection the server closed just as the request went out (ECONNRESET on a
+ * reused socket, before any answer) is tried once more on a fresh one, as browsers do.
+ */
+export async function post(
+  base: string,
+  path: string,
+  cookie: string,
+  body: unknown,
+): Promise<Answer> {
+  try {
+    return await postOnce(base, path, cookie, body);
+  } catch (error) {
+    if (!(error as { reusedSocket?: boolean }).reusedSocket) throw error;
+    return postOnce(base, path, cookie, body);
+  }
+}
+
+function postOnce(base: string, path: string, cookie: string, body: unknown): Promise<Answer> {
   const text = JSON.stringify(body);
   const sentAt = performance.now();
   return new Promise((resolve, reject) => {
@@ -179,7 +198,11 @@ export function post(base: string, path: string, cookie: string, body: unknown):
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout after 30 s")));
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNRESET" && req.reusedSocket)
+        Object.assign(error, { reusedSocket: true });
+      reject(error);
+    });
     req.end(text);
   });
 }
