@@ -280,6 +280,8 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   );
   const ledger = ledgerCheck(ctx.store);
   const errors = tally.errors();
+  const stoppedAt = t0 + elapsed * 1000;
+  const unseenLate = unseen.filter((r) => (r.settled_at ?? 0) > stoppedAt).length;
 
   console.log(
     `\n2. load: ${tables.length} tables x 4 learners (${streams.length} streams), ${elapsed.toFixed(1)} s; ${loadBefore} before, ${loadAfter} after`,
@@ -296,7 +298,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   );
   for (const [k, n] of tally.failures) console.log(`     ${n} x ${k}`);
   console.log(
-    `   after: ${open.length} rounds open (${overdue.length} past deadline + 3 s), ${twice} ledger entries written twice, ${unseen.length} settled rounds no stream showed; ledger-check: ${ledger.line}`,
+    `   after: ${open.length} rounds open (${overdue.length} past deadline + 3 s), ${twice} ledger entries written twice, ${unseen.length} settled rounds no stream showed (${unseenLate} of them settled after the players stopped); ledger-check: ${ledger.line}`,
   );
   const pass =
     errors === 0 &&

@@ -61,12 +61,22 @@ export class Player {
   private busy = false;
   private betFor: number | null = null;
   private setFor: string | null = null;
+  /** The newest sequence number seen, in an event or an answer. */
+  private newest = -1;
 
   constructor(readonly o: PlayerOptions) {}
 
   start(): void {
     this.running = true;
-    this.o.stream.onEvent((a) => this.look(a.view));
+    this.o.stream.onEvent(({ view }) => {
+      // What the stream showed (not the answers): the push check counts these.
+      if (view.phase === "settled" && view.round) {
+        const seen = this.o.tally.settled.get(view.tableId) ?? new Set<string>();
+        seen.add(view.round.id);
+        this.o.tally.settled.set(view.tableId, seen);
+      }
+      this.look(view);
+    });
     if (this.o.stream.last) this.look(this.o.stream.last);
   }
 
@@ -76,11 +86,9 @@ export class Player {
   }
 
   private look(view: LiveView): void {
-    if (view.phase === "settled" && view.round) {
-      const seen = this.o.tally.settled.get(view.tableId) ?? new Set<string>();
-      seen.add(view.round.id);
-      this.o.tally.settled.set(view.tableId, seen);
-    }
+    // A stream running behind the answers already had (a loaded server): nothing to act on.
+    if (view.seq < this.newest) return;
+    this.newest = view.seq;
     if (!this.running || this.busy) return;
     const seat = mine(view);
     if (!seat) return;
@@ -122,7 +130,12 @@ export class Player {
       if (answer.result.status === "ok") acknowledged();
       else tally.count(tally.refusals, `${name}: ${(answer.result as { code?: string }).code}`);
     }
-    // The view may have moved on while the answer was on its way.
-    if (this.o.stream.last) this.look(this.o.stream.last);
+    // The view may have moved on while the answer was on its way: the newer of the answer's
+    // and the stream's.
+    const answered =
+      answer?.result.status === "ok" ? (answer.result as { view: LiveView }).view : null;
+    const streamed = this.o.stream.last;
+    const newer = !answered || (streamed && streamed.seq >= answered.seq) ? streamed : answered;
+    if (newer) this.look(newer);
   }
 }
