@@ -154,11 +154,13 @@ export async function post(
   cookie: string,
   body: unknown,
 ): Promise<Answer> {
-  try {
-    return await postOnce(base, path, cookie, body);
-  } catch (error) {
-    if (!(error as { reusedSocket?: boolean }).reusedSocket) throw error;
-    return postOnce(base, path, cookie, body);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(base, path, cookie, body);
+    } catch (error) {
+      // Another idle socket of the pool may be just as stale: at most three tries.
+      if (!(error as { reusedSocket?: boolean }).reusedSocket || attempt >= 3) throw error;
+    }
   }
 }
 
