@@ -30,7 +30,7 @@ import {
   updateSeat,
 } from "@/lib/db/live";
 import { findRound } from "@/lib/db/rounds";
-import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
+import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { findWallet } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
 import { pushBus } from "@/lib/push/bus";
@@ -119,12 +119,31 @@ async function access(
   return account ? inClassOrTeaches(db, table.classId, account.userId) : null;
 }
 
+/**
+ * A view's reads, on committed rows only. SQLite serves the process from one connection, and
+ * a read outside a transaction sees whatever transaction is open on it: a stream re-reading
+ * while a verb held the table sent that verb's sequence number with the state before it, and
+ * then skipped the committed change (same number), so a round's results never showed. Such a
+ * read takes its turn like a transaction; PostgreSQL reads committed rows anyway.
+ */
+const committed = <T>(db: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> =>
+  dialectOf(db) === "sqlite" ? withTx(db, read) : read(db);
+
 /** The table as this viewer sees it; unknown-table for a table they may not see. */
-export async function viewLive(
+export function viewLive(
   db: Queryable,
   tableId: string,
   learnerId: string | null,
   options: LiveOptions = {},
+): Promise<LiveView> {
+  return committed(db, (q) => readView(q, tableId, learnerId, options));
+}
+
+async function readView(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions,
 ): Promise<LiveView> {
   await publicTables(db, options.testTables ?? false);
   const state = await loadState(db, tableId);
@@ -355,8 +374,10 @@ export async function runVerb<V extends LiveVerb>(
       throw new LiveError("invalid-input");
   }
   await change(db, tableId, now, act);
-  const after = (await loadState(db, tableId)) as LiveState;
-  return viewOf(db, after, learnerId, seen === "teacher");
+  return committed(db, async (q) => {
+    const after = (await loadState(q, tableId)) as LiveState;
+    return viewOf(q, after, learnerId, seen === "teacher");
+  });
 }
 
 const sitAct =
