@@ -33,6 +33,7 @@ import { findRound } from "@/lib/db/rounds";
 import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { findWallet } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
+import { handEv } from "@/lib/practice/ev";
 import { pushBus } from "@/lib/push/bus";
 import { BANK_SEAT } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
@@ -228,8 +229,28 @@ type Act = (tx: Queryable, state: LiveState) => Promise<LiveErrorCode | null>;
  * Runs one change of a table: holds it, moves the clock on, then `act`; commits and tells the
  * table's viewers, or rolls back when `act` refuses and the clock changed nothing.
  */
+/**
+ * The hands of a round this change dealt: their exact EV is computed (and cached) right after
+ * the commit, while the players think, so settling, which grades every learner's setting
+ * inside the table's transaction, finds it in the cache instead of computing under the lock.
+ */
+const dealtNow = (state: LiveState, now: number): string[] =>
+  state.table.phase === "setting" && state.round?.row.dealtAt === now
+    ? state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand]))
+    : [];
+
+function warmHands(db: Queryable, hands: readonly string[]): void {
+  for (const hand of hands) {
+    handEv(db, parseHand(hand)).catch((error) =>
+      // Only a head start: settling computes it if this failed.
+      console.warn("live: EV warm-up failed:", (error as Error).message),
+    );
+  }
+}
+
 async function change(db: Queryable, tableId: string, now: number, act: Act): Promise<number> {
   let refused: LiveErrorCode | null = null;
+  let dealt: string[] = [];
   let seq: number;
   try {
     seq = await withTx(
@@ -243,6 +264,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
         refused = await act(tx, state);
         if (refused !== null && !moved) throw new LiveError(refused);
         if (refused === null) await advance(tx, state, now);
+        dealt = dealtNow(state, now);
         return table.seq;
       },
       // The table's row lock (lockLiveTable) orders its changes; wallets change by atomic updates.
@@ -254,6 +276,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
     throw error;
   }
   await pushBus().publish(liveTopic(tableId), seq);
+  warmHands(db, dealt);
   if (refused !== null) throw new LiveError(refused);
   return seq;
 }
@@ -261,6 +284,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
 /** The clock's part: moves one due table on; false when it was not due after all. */
 export async function advanceDue(db: Queryable, tableId: string, now: number): Promise<boolean> {
   let changed = false;
+  let dealt: string[] = [];
   const seq = await withTx(
     db,
     async (tx) => {
@@ -273,6 +297,7 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
       changed = await advance(tx, state, now);
       // Nothing was due (another instance got there first): undo the sequence number.
       if (!changed) throw new NothingDue();
+      dealt = dealtNow(state, now);
       return table.seq;
     },
     { isolation: "read committed" },
@@ -281,6 +306,7 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
     throw error;
   });
   if (seq !== null) await pushBus().publish(liveTopic(tableId), seq);
+  warmHands(db, dealt);
   return changed;
 }
 
