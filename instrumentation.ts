@@ -29,4 +29,9 @@ export async function register() {
   const { getDb } = await import("./lib/db");
   const { startTableClock } = await import("./lib/table/clock");
   startTableClock(getDb);
+  // Live tables push every change to their viewers; on PostgreSQL through LISTEN/NOTIFY, so a
+  // change made on one instance reaches the streams of all (issue 23).
+  const { startPushRelay } = await import("./lib/db/pg-listener");
+  const { pushBus } = await import("./lib/push/bus");
+  await startPushRelay(getDb(), env.DATABASE_URL, pushBus());
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
-import { navItems } from "./nav-items";
+import { headerItems } from "./nav-items";
 
 export function MainNav() {
   const t = useTranslations("Nav");
@@ -13,7 +13,7 @@ export function MainNav() {
       {/* Below lg the items wrap onto a second row, so a phone sees every section (a scrolling
           row cut "Table" to "Ta..." with no sign that more followed); from lg one row. */}
       <ul className="-mx-1 flex flex-wrap gap-1 lg:flex-nowrap lg:overflow-x-auto">
-        {navItems.map(({ href, key }) => {
+        {headerItems.map(({ href, key }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={key}>

@@ -8,4 +8,11 @@ export const navItems = [
   { href: "/progress", key: "progress" },
 ] as const;
 
+/** The header's menu: the sections, with the live tables' lobby after the table. */
+export const headerItems = [
+  ...navItems.slice(0, 5),
+  { href: "/live", key: "live" },
+  ...navItems.slice(5),
+] as const;
+
 export type NavKey = (typeof navItems)[number]["key"];

@@ -42,6 +42,8 @@ export const rounds = pick(sqlite.rounds, pg.rounds);
 export const roundSeats = pick(sqlite.roundSeats, pg.roundSeats);
 export const bankSessions = pick(sqlite.bankSessions, pg.bankSessions);
 export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
+export const liveTables = pick(sqlite.liveTables, pg.liveTables);
+export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
 
 export type {
   AssignmentRow,
@@ -53,10 +55,14 @@ export type {
   EvCacheRow,
   LearnerRow,
   LedgerRow,
+  LiveSeatRow,
+  LiveTableRow,
   MetaRow,
   NewAttemptRow,
   NewDealRow,
   NewLedgerRow,
+  NewLiveSeatRow,
+  NewLiveTableRow,
   NewMetaRow,
   NewRoundRow,
   NewRoundSeatRow,

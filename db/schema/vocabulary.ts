@@ -102,3 +102,13 @@ export const LEDGER_KINDS = [
   "bank-commission",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+// Live tables (RULES.md 11) ------------------------------------------------------------------
+
+/**
+ * A live table's phase: `idle` (no seated player), `approve` (a learner banks and must
+ * approve the round), `bets` (players place bets and press Deal), `setting` (dealt: hands
+ * being set), `settled` (the round's results on show before the next round).
+ */
+export const LIVE_TABLE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
+export type LiveTablePhase = (typeof LIVE_TABLE_PHASES)[number];

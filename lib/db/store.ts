@@ -53,9 +53,18 @@ class Mutex {
   }
 }
 
-const sqliteLocks = new WeakMap<object, Mutex>();
+// Both per process, not per module copy: Next bundles this file into several chunks (the
+// instrumentation's table clock, each route's) that share one connection (getDb keeps it on
+// globalThis), and a lock per copy let the clock's BEGIN meet a request's open transaction.
+const shared = globalThis as typeof globalThis & {
+  __paigowSqliteLocks?: WeakMap<object, Mutex>;
+  __paigowCurrentTx?: AsyncLocalStorage<Queryable>;
+};
+shared.__paigowSqliteLocks ??= new WeakMap<object, Mutex>();
+shared.__paigowCurrentTx ??= new AsyncLocalStorage<Queryable>();
+const sqliteLocks = shared.__paigowSqliteLocks;
 /** The transaction this async call chain runs in, so a nested withTx joins it (no deadlock). */
-const currentTx = new AsyncLocalStorage<Queryable>();
+const currentTx = shared.__paigowCurrentTx;
 
 export interface TxOptions {
   /**

@@ -2,6 +2,7 @@ import type account from "@/messages/en/account.json";
 import type analyze from "@/messages/en/analyze.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
+import type live from "@/messages/en/live.json";
 import type practice from "@/messages/en/practice.json";
 import type rules from "@/messages/en/rules.json";
 import type strategy from "@/messages/en/strategy.json";
@@ -22,6 +23,7 @@ export const MESSAGE_AREAS = [
   "account",
   "teach",
   "table",
+  "live",
   "strategy",
   "analyze",
 ] as const;
@@ -33,6 +35,7 @@ export type Messages = typeof common &
   typeof account &
   typeof teach &
   typeof table &
+  typeof live &
   typeof strategy &
   typeof analyze;
 

@@ -12,6 +12,7 @@
  */
 import { claimDueRounds, dueRounds, findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
+import { sweepLive } from "@/lib/live/clock";
 import { DEADLINE_GRACE_MS } from "./round";
 import { loadRound, settleDue } from "./settling";
 
@@ -78,6 +79,8 @@ export function startTableClock(db: () => Queryable, intervalMs = SWEEP_INTERVAL
     clock.running = true;
     try {
       await sweep(db());
+      // Live tables' phases (approval, bets, the next round) run on the same clock.
+      await sweepLive(db());
     } catch (error) {
       console.error("table clock: sweep failed", error);
     } finally {

@@ -35,8 +35,11 @@ export function resetTableReadLimits(): void {
   holder.__paigowTableReads = undefined;
 }
 
-/** Throws `rate-limited` when this address or learner reads the table too fast. */
-export async function admitTableRead(learnerId: string, now = Date.now()): Promise<void> {
+/**
+ * Throws `rate-limited` when this address or learner reads the table too fast (a watcher
+ * without a learner counts against the address only).
+ */
+export async function admitTableRead(learnerId: string | null, now = Date.now()): Promise<void> {
   const address = limitKeyOf(await clientAddress());
   const db = getDb();
   let wait: number;
@@ -45,7 +48,9 @@ export async function admitTableRead(learnerId: string, now = Date.now()): Promi
       db,
       [
         { key: `table-read-address:${address}`, spec: scaled(READS_PER_ADDRESS) },
-        { key: `table-read-learner:${learnerId}`, spec: scaled(READS_PER_LEARNER) },
+        ...(learnerId === null
+          ? []
+          : [{ key: `table-read-learner:${learnerId}`, spec: scaled(READS_PER_LEARNER) }]),
       ],
       now,
     );
@@ -55,7 +60,9 @@ export async function admitTableRead(learnerId: string, now = Date.now()): Promi
       address: new TokenBuckets(scaled(READS_PER_ADDRESS)),
     };
     const buckets = holder.__paigowTableReads;
-    wait = buckets.address.take(address, now) || buckets.learner.take(learnerId, now);
+    wait =
+      buckets.address.take(address, now) ||
+      (learnerId === null ? 0 : buckets.learner.take(learnerId, now));
   }
   if (wait > 0) throw rateLimited(wait);
 }

@@ -32,6 +32,13 @@ export interface Round {
   players: RoundSeatRow[];
 }
 
+/**
+ * The practice deal a seat's attempt answers: the round itself at a learner's own table (one
+ * learner seat), one per seat at a live table (several learners, one attempt each).
+ */
+export const seatDealId = (round: Round, seat: number): string =>
+  round.row.instanceId.startsWith("solo:") ? round.row.id : `${round.row.id}:${seat}`;
+
 /** A round from its row and seats (seat 0 the bank, the rest players in seat order). */
 export function roundOf(row: RoundRow, seats: readonly RoundSeatRow[]): Round {
   const bank = seats.find((s) => s.seat === BANK_SEAT);

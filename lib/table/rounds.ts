@@ -56,14 +56,14 @@ export { ensureWallet, rebuy, requireTable, type TableOptions } from "./wallet";
  * Fourteen distinct cards from one shuffled 53-card deck: a partial Fisher-Yates on the OS's
  * cryptographic generator (exact uniform integers). Tests pass a seeded `rng` instead.
  */
-function drawCards(rng: Rng | undefined): Card[] {
-  if (rng) return dealCards(rng, 14);
+export function drawCards(rng: Rng | undefined, count = 14): Card[] {
+  if (rng) return dealCards(rng, count);
   const deck = Array.from({ length: DECK_SIZE }, (_, c) => c);
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < count; i++) {
     const j = i + cryptoRandomInt(DECK_SIZE - i);
     [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
   }
-  return deck.slice(0, 14);
+  return deck.slice(0, count);
 }
 
 /** A round (by id) as this learner sees it. */

@@ -10,11 +10,11 @@ import type { SetBy } from "@/db/schema/vocabulary";
 import { openRoundsOfLearner, seatsOfRound, storeSettlement } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
-import { formatHand, grade, handCategory, parseHand } from "@/lib/engine";
+import { formatHand, grade, handCategory, parseCards, parseHand } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
 import { MAX_DECIDE_MS } from "@/lib/practice/submit";
 import { TableError } from "./errors";
-import { isDue, type Round, roundOf } from "./round";
+import { isDue, type Round, roundOf, seatDealId } from "./round";
 import { type Settlement, settleRound } from "./settle";
 
 /** A player seat's own setting: its front (null: the house way) and who set it. */
@@ -76,7 +76,7 @@ async function gradeSeats(
     const by = byOf.get(p.seat) ?? unchosenBy;
     graded.attempts.push({
       learnerId: p.learnerId,
-      dealId: round.row.id,
+      dealId: seatDealId(round, p.seat),
       hand: row.hand,
       handKey: key,
       front: formatHand(p.front),
@@ -150,6 +150,32 @@ export function storeSettlementOf(
 
 export const NOT_GRADED: Graded = { coach: new Map(), attempts: [] };
 
+/** The choices its seats already made (a live round's Done/House Way, stored before settling). */
+export function storedChoices(round: Round): SeatChoice[] {
+  return round.players.flatMap((p) =>
+    p.setBy !== null && p.front !== null && round.row.phase !== "settled"
+      ? [{ seat: p.seat, front: parseCards(p.front, 2) as [Card, Card], by: p.setBy as SetBy }]
+      : [],
+  );
+}
+
+/**
+ * A settlement ready to store: the pure result and the coach's grades, computed before any
+ * write transaction (a caller that holds a lock stores it with storeSettlementOf).
+ */
+export async function prepareSettlement(
+  db: Queryable,
+  round: Round,
+  choices: readonly SeatChoice[],
+  unchosenBy: SetBy,
+  now: number,
+): Promise<{ settlement: Settlement; byOf: Map<number, SetBy>; graded: Graded }> {
+  const settlement = settlementOf(round, choices);
+  const byOf = new Map(choices.map((c) => [c.seat, c.by]));
+  const graded = await gradeSeats(db, round, settlement, byOf, unchosenBy, now);
+  return { settlement, byOf, graded };
+}
+
 /**
  * Settles an open round and stores it. `unchosenBy` names who set the learners' seats without
  * a choice: the timer at the deadline, else the house way. Throws `already-settled` (nothing
@@ -187,7 +213,7 @@ export async function loadRound(db: Queryable, row: Round["row"]): Promise<Round
  */
 export async function settleDue(db: Queryable, round: Round, now: number): Promise<boolean> {
   try {
-    await settleAndStore(db, round, [], "timer", now);
+    await settleAndStore(db, round, storedChoices(round), "timer", now);
     return true;
   } catch (error) {
     if (error instanceof TableError && error.code === "already-settled") return false;

@@ -27,6 +27,13 @@ const tableSchema = z
         commissionBp: z.number().int().min(0).max(9_999),
       })
       .nullable(),
+    /** A live table (RULES.md 11): learners take its player seats; one may bank. */
+    live: z
+      .object({
+        seats: z.number().int().min(1).max(6),
+        betSeconds: z.number().int().positive(),
+      })
+      .optional(),
     testOnly: z.boolean().optional(),
   })
   .refine((t) => t.minBet <= t.maxBet, "minBet above maxBet")
@@ -50,11 +57,15 @@ export const CURRENCIES = config.currencies;
 /** Where a learner's balance starts, and what Rebuy tops it back up to. */
 export const startAmount = (currency: Currency): number => CURRENCIES[currency].start;
 
-/** Every table; test-only tables (a short timer for end-to-end tests) only when asked. */
-export function listTables(includeTestTables = false): TableConfig[] {
-  return config.tables.filter((t) => includeTestTables || !t.testOnly);
+/**
+ * The solo and banking tables (or with `live`, the live tables); test-only tables (a short
+ * timer for end-to-end tests) only when asked.
+ */
+export function listTables(includeTestTables = false, live = false): TableConfig[] {
+  return config.tables.filter((t) => (includeTestTables || !t.testOnly) && !!t.live === live);
 }
 
+/** Any table by id, live or not (a round's log names its table either way). */
 export function findTable(id: string, includeTestTables = false): TableConfig | undefined {
-  return listTables(includeTestTables).find((t) => t.id === id);
+  return config.tables.find((t) => t.id === id && (includeTestTables || !t.testOnly));
 }

@@ -19,7 +19,8 @@ export interface TableOptions {
 
 export function requireTable(tableId: string, testTables = false): TableConfig {
   const table = findTable(tableId, testTables);
-  if (!table) throw new TableError("unknown-table");
+  // A live table is played only through its seats (lib/live), never as a learner's own.
+  if (!table || table.live) throw new TableError("unknown-table");
   return table;
 }
 

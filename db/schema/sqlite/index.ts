@@ -7,6 +7,7 @@
 export * from "./auth";
 export * from "./classes";
 export * from "./limits";
+export * from "./live";
 export * from "./meta";
 export * from "./practice";
 export * from "./rules";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { OpenLiveTable } from "@/components/live/OpenLiveTable";
 import { Assignments } from "@/components/teach/Assignments";
 import { ClassSettings } from "@/components/teach/ClassForms";
 import { ClassSummaryStats } from "@/components/teach/ClassSummaryStats";
@@ -45,6 +46,7 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
   const result = await classDashboard(getDb(), user, classId);
   if (result.status !== "success") notFound();
   const t = await getTranslations("Teach");
+  const tLive = await getTranslations("Live");
   const { class: klass, students, total, categories, heatmap, assignments } = result.data;
 
   return (
@@ -104,6 +106,13 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
           create={createAssignmentAction}
           remove={deleteAssignmentAction}
         />
+      </section>
+
+      <section aria-labelledby="live-title" className="mt-10">
+        <h2 id="live-title" className="mb-3 text-xl font-semibold text-felt-900">
+          {tLive("open.title")}
+        </h2>
+        <OpenLiveTable classId={klass.id} />
       </section>
 
       <section aria-labelledby="settings-title" className="mt-10">

@@ -1,0 +1,106 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useMoney } from "@/components/table/money";
+import { Link } from "@/i18n/navigation";
+import type { LiveView } from "@/lib/live/api";
+import type { TableConfig } from "@/lib/table/tables";
+
+/**
+ * Seconds to the phase's deadline, counted on the server's clock: the view says what time it
+ * was there (`now`), so a browser clock that is off does not shift the countdown. The server
+ * enforces the deadline (with a grace); this only shows it. Counted after hydration only, so
+ * the server's render and the browser's first render agree.
+ */
+function LiveCountdown({ deadline, serverNow }: { deadline: number | null; serverNow: number }) {
+  const t = useTranslations("Live.table");
+  const [seconds, setSeconds] = useState<number | null>(null);
+  useEffect(() => {
+    if (deadline === null) return setSeconds(null);
+    const skew = serverNow - Date.now();
+    const left = () => Math.max(0, Math.ceil((deadline - (Date.now() + skew)) / 1000));
+    setSeconds(left());
+    const id = window.setInterval(() => setSeconds(left()), 250);
+    return () => window.clearInterval(id);
+  }, [deadline, serverNow]);
+  return (
+    <span role="timer" data-testid="live-countdown" data-seconds={seconds ?? ""}>
+      {deadline === null ? t("noDeadline") : seconds === null ? "" : t("seconds", { seconds })}
+    </span>
+  );
+}
+
+/** The viewer's result of a settled round: the bank's net for the bank, else their seat's. */
+export function ownNet(view: LiveView): number | null {
+  if (view.phase !== "settled" || !view.round) return null;
+  if (view.you.role === "bank") return view.bank.net;
+  return view.seats.find((s) => s.seat === view.you.seat)?.net ?? null;
+}
+
+/**
+ * Seed 000's text fields, for every viewer: player, bank or watcher; whom you play against;
+ * the last round's result; points; balance; the bank's commission; the countdown; the log.
+ */
+export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }) {
+  const t = useTranslations("Live.table");
+  const money = useMoney(table.currency);
+  // The last round's result stays after its results leave the felt (until the page reloads;
+  // the log keeps every round).
+  const [last, setLast] = useState<{ round: string; net: number } | null>(null);
+  const net = ownNet(view);
+  const roundId = view.round?.id ?? null;
+  useEffect(() => {
+    if (net !== null && roundId !== null) setLast({ round: roundId, net });
+  }, [net, roundId]);
+
+  const { role, seat } = view.you;
+  const players = view.seats.filter((s) => s.name !== null).map((s) => s.name as string);
+  const against =
+    role === "watcher"
+      ? t("againstWatcher")
+      : role === "bank"
+        ? players.length > 0
+          ? players.join(", ")
+          : t("againstNobody")
+        : view.bank.kind === "house"
+          ? t("againstHouse")
+          : (view.bank.name ?? t("againstHouse"));
+
+  const rows: [string, string, React.ReactNode][] = [
+    ["role", t("roleLabel"), t(`role.${role}`, { seat: seat ?? 0 })],
+    ["against", t("against"), against],
+    ["last", t("lastRound"), last ? money.signed(last.net) : t("lastRoundNone")],
+    ["points", t("points"), view.you.points ?? "—"],
+    ["balance", t("balance"), view.you.balance === null ? "—" : money.amount(view.you.balance)],
+    [
+      "commission",
+      t("commission"),
+      view.bank.kind === "house" ? t("commissionNone") : money.amount(view.round?.commission ?? 0),
+    ],
+    [
+      "countdown",
+      t("countdown"),
+      <LiveCountdown key="c" deadline={view.deadline} serverNow={view.now} />,
+    ],
+    [
+      "log",
+      t("log"),
+      <Link key="l" href="/table/log" className="font-semibold text-chip-300 underline">
+        {t("log")}
+      </Link>,
+    ],
+  ];
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+      {rows.map(([key, label, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-felt-100">{label}</dt>
+          <dd className="font-semibold break-words" data-testid={`live-${key}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

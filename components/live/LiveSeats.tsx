@@ -1,0 +1,140 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { useMoney } from "@/components/table/money";
+import { SetHand } from "@/components/table/SettledHands";
+import { makeSplit, parseHand } from "@/lib/engine";
+import type { LiveView } from "@/lib/live/api";
+import type { TableConfig } from "@/lib/table/tables";
+
+/** A set hand as the view sends it (seven cards, the two in front), drawn with its values. */
+function ShownHand({
+  label,
+  cards,
+  front,
+  testId,
+}: {
+  label: string;
+  cards: string[];
+  front: string[];
+  testId: string;
+}) {
+  const [fourColour] = useFourColourDeck();
+  const hand = parseHand(cards.join(" "));
+  const [a, b] = front.map((card) => cards.indexOf(card));
+  if (a === undefined || b === undefined || a < 0 || b < 0) return null;
+  const split = makeSplit(hand, a, b);
+  return (
+    <SetHand
+      label={label}
+      hand={cards.join(" ")}
+      front={front.join(" ")}
+      backValue={split.backValue}
+      frontValue={split.frontValue}
+      backMark={null}
+      frontMark={null}
+      fourColour={fourColour}
+      testId={testId}
+      foul={split.foul}
+    />
+  );
+}
+
+/**
+ * The bank and the seats: who sits where, the bets on the felt and, once settled, every hand
+ * and result. Before settling the view holds no card but the viewer's own, so nothing here can
+ * show another's.
+ */
+export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig }) {
+  const t = useTranslations("Live.table");
+  const money = useMoney(table.currency);
+  const settled = view.phase === "settled";
+  const bankName = view.bank.kind === "house" ? t("bankHouse") : (view.bank.name ?? "");
+
+  return (
+    <div className="mt-4 space-y-3">
+      <section
+        aria-label={t("bankTitle")}
+        data-testid="live-bank"
+        className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
+      >
+        <h2 className="text-sm font-semibold text-felt-50">
+          {t("bankTitle")}: <span data-testid="live-bank-name">{bankName}</span>
+          {view.you.role === "bank" ? ` (${t("you")})` : ""}
+        </h2>
+        {settled && view.bank.cards && view.bank.front ? (
+          <div className="mt-2">
+            <ShownHand
+              label={t("bankTitle")}
+              cards={view.bank.cards}
+              front={view.bank.front}
+              testId="live-bank-hand"
+            />
+          </div>
+        ) : null}
+        {view.bank.net !== null ? (
+          <p className="mt-1 text-sm font-semibold" data-testid="live-bank-net">
+            {t("bankNet", { net: money.signed(view.bank.net) })}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-label={t("seatsTitle")}>
+        <h2 className="sr-only">{t("seatsTitle")}</h2>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {view.seats.map((seat) => {
+            const mine = view.you.role === "player" && view.you.seat === seat.seat;
+            return (
+              <li
+                key={seat.seat}
+                data-testid="live-seat"
+                data-seat={seat.seat}
+                data-name={seat.name ?? ""}
+                className={`rounded-lg p-2 text-sm sm:p-3 ${mine ? "bg-felt-950/50 ring-2 ring-chip-400" : "bg-felt-950/25"}`}
+              >
+                <p className="font-semibold">
+                  {t("seat", { seat: seat.seat })}:{" "}
+                  {seat.name ?? <span className="text-felt-200">{t("freeSeat")}</span>}
+                  {mine ? ` (${t("you")})` : ""}
+                </p>
+                {seat.bet !== null ? (
+                  <p>
+                    {t("bet", { amount: money.short(seat.bet) })}
+                    {seat.bonus ? ` · ${t("bonus", { amount: money.short(seat.bonus) })}` : ""}
+                  </p>
+                ) : null}
+                {settled && seat.cards && seat.front ? (
+                  <div className="mt-2">
+                    <ShownHand
+                      label={t("seat", { seat: seat.seat })}
+                      cards={seat.cards}
+                      front={seat.front}
+                      testId={`live-seat-hand-${seat.seat}`}
+                    />
+                  </div>
+                ) : view.phase === "setting" && seat.bet !== null && !mine ? (
+                  <p className="text-felt-200">{t("hidden")}</p>
+                ) : null}
+                {seat.grade ? (
+                  <p className="text-felt-100" data-testid={`live-seat-grade-${seat.seat}`}>
+                    {t("grade", {
+                      ev: seat.grade.ev.toFixed(3),
+                      best: seat.grade.bestEv.toFixed(3),
+                      houseWay: seat.grade.houseWayEv.toFixed(3),
+                    })}
+                  </p>
+                ) : null}
+                {seat.net !== null ? (
+                  <p className="font-semibold" data-testid={`live-seat-net-${seat.seat}`}>
+                    {t("net", { net: money.signed(seat.net) })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

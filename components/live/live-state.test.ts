@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { LiveView } from "@/lib/live/api";
+import { initialLiveState, liveReducer, sumChips } from "./live-state";
+
+const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
+  seq,
+  tableId: "live-test-fast",
+  phase: "bets",
+  deadline: 1_000,
+  now: 500,
+  closed: false,
+  you: { seat: 1, role: "player", balance: 100_000, points: 0 },
+  bank: { kind: "house", name: null, cards: null, front: null, net: null, autoApprove: false },
+  seats: [{ seat: 1, name: "ada", bet: null, bonus: null, cards: null, front: null, net: null }],
+  round: null,
+  ...over,
+});
+
+const dealt = (seq: number) =>
+  view(seq, {
+    phase: "setting",
+    round: { id: "r1", commission: 0 },
+    seats: [
+      {
+        seat: 1,
+        name: "ada",
+        bet: 500,
+        bonus: null,
+        cards: ["As", "Ks", "Qd", "7c", "7h", "3s", "JK"],
+        front: null,
+        net: null,
+      },
+    ],
+  });
+
+describe("liveReducer", () => {
+  it("replaces the view with a newer sequence number", () => {
+    const next = liveReducer(initialLiveState(view(3)), { type: "view", view: view(4) });
+    expect(next.view.seq).toBe(4);
+  });
+
+  it("ignores an older or equal sequence number (a late answer after a newer event)", () => {
+    const start = initialLiveState(view(5, { phase: "setting" }));
+    expect(liveReducer(start, { type: "view", view: view(4) })).toBe(start);
+    expect(liveReducer(start, { type: "view", view: view(5, { phase: "idle" }) })).toBe(start);
+  });
+
+  it("adds chips to the chosen bet and clears them", () => {
+    let s = initialLiveState(view(1));
+    s = liveReducer(s, { type: "chip", value: 100 });
+    s = liveReducer(s, { type: "chip", value: 500 });
+    s = liveReducer(s, { type: "target", target: "bonus" });
+    s = liveReducer(s, { type: "chip", value: 100 });
+    expect(sumChips(s.chips)).toBe(600);
+    expect(s.bonusChips).toEqual([100]);
+    s = liveReducer(s, { type: "clear" });
+    expect(s.chips).toEqual([]);
+    expect(s.bonusChips).toEqual([]);
+  });
+
+  it("keeps chips from the approval through the bets, drops them at the deal", () => {
+    let s = liveReducer(initialLiveState(view(1, { phase: "approve" })), {
+      type: "chip",
+      value: 100,
+    });
+    s = liveReducer(s, { type: "view", view: view(2) });
+    expect(s.chips).toEqual([100]);
+    s = liveReducer(s, { type: "view", view: dealt(3) });
+    expect(s.chips).toEqual([]);
+  });
+
+  it("picks at most two front cards, the oldest pick giving way, and toggles one off", () => {
+    let s = initialLiveState(dealt(3));
+    for (const position of [0, 1, 4]) s = liveReducer(s, { type: "toggle", position });
+    expect(s.picked).toEqual([1, 4]);
+    s = liveReducer(s, { type: "toggle", position: 1 });
+    expect(s.picked).toEqual([4]);
+    expect(liveReducer(s, { type: "toggle", position: 7 })).toBe(s);
+  });
+
+  it("keeps the picks through a newer view of the same setting, clears them at settling", () => {
+    let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
+    s = liveReducer(s, { type: "confirm-foul" });
+    s = liveReducer(s, { type: "view", view: dealt(4) });
+    expect(s.picked).toEqual([2]);
+    expect(s.confirmFoul).toBe(true);
+    s = liveReducer(s, { type: "view", view: { ...dealt(5), phase: "settled" } });
+    expect(s.picked).toEqual([]);
+    expect(s.confirmFoul).toBe(false);
+  });
+
+  it("drops the picks when a new round is being set", () => {
+    let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
+    s = liveReducer(s, { type: "view", view: { ...dealt(9), round: { id: "r2", commission: 0 } } });
+    expect(s.picked).toEqual([]);
+  });
+});

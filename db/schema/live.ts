@@ -1,0 +1,83 @@
+/**
+ * Live tables (RULES.md 11), written once for both stores through db/schema/columns.ts: a live
+ * table instance (from the tables config, or opened by a teacher for a class) and who sits at
+ * it. Its rounds are the one round model's (db/schema/table.ts, `instance_id` = the live
+ * table's id); this holds only what lives between rounds: the phase before the deal, its
+ * deadline, the bank's holder, the seats and the bets pressed but not yet dealt.
+ */
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ColumnKit } from "./columns";
+import { LIVE_TABLE_PHASES } from "./vocabulary";
+
+export function liveSchema(
+  k: ColumnKit,
+  learners: { id: AnySQLiteColumn },
+  classes: { id: AnySQLiteColumn },
+) {
+  const liveTables = k.table(
+    "live_tables",
+    {
+      /** `live:<config id>` for the config's public tables, `class:<uuid>` for a class's. */
+      id: k.text("id").primaryKey(),
+      /** The table config it plays by (limits, chips, timers: lib/table/tables.json). */
+      tableId: k.text("table_id").notNull(),
+      /** A class table: only this class's members sit; its teacher watches. Null: public. */
+      classId: k.text("class_id").references(() => classes.id, { onDelete: "cascade" }),
+      /**
+       * Between rounds: `idle` (nobody to play), `approve` (the learner bank must approve),
+       * `bets`; while a round is dealt: `setting`, then `settled` (shown until the deadline).
+       */
+      phase: k.text("phase", { enum: LIVE_TABLE_PHASES }).notNull(),
+      /** When the phase's time runs out (the clock acts then); null in `idle`. */
+      deadlineAt: k.ms("deadline_at"),
+      /** The change counter: every change adds one; viewers' streams carry it as the event id. */
+      seq: k.big("seq").notNull(),
+      /** The learner holding the bank; null: the house banks. */
+      bankLearnerId: k
+        .text("bank_learner_id")
+        .references(() => learners.id, { onDelete: "set null" }),
+      autoApprove: k.flag("auto_approve").notNull().default(false),
+      /** The round being played or last shown (the one round model's id). */
+      roundId: k.text("round_id"),
+      createdAt: k.ms("created_at").notNull(),
+      /** A closed class table takes no new round and frees its seats after the current one. */
+      closedAt: k.ms("closed_at"),
+    },
+    (t) => [
+      k.index("live_tables_due_idx").on(t.deadlineAt),
+      k.index("live_tables_class_idx").on(t.classId),
+    ],
+  );
+
+  const liveSeats = k.table(
+    "live_seats",
+    {
+      liveTableId: k
+        .text("live_table_id")
+        .notNull()
+        .references(() => liveTables.id, { onDelete: "cascade" }),
+      /** 1..6 a player's seat; 0 the bank (a learner holding it). */
+      seat: k.int("seat").notNull(),
+      learnerId: k
+        .text("learner_id")
+        .notNull()
+        .references(() => learners.id, { onDelete: "cascade" }),
+      /** The account's name, shown to the table. */
+      name: k.text("name").notNull(),
+      /** The bets of the next round, once its player pressed Deal (minor units); 0: none. */
+      bet: k.money("bet").notNull().default(0),
+      bonusBet: k.money("bonus_bet").notNull().default(0),
+      /** Rounds in a row this seat sat out; three frees it. */
+      sitOuts: k.int("sit_outs").notNull().default(0),
+      joinedAt: k.ms("joined_at").notNull(),
+    },
+    (t) => [
+      k.primaryKey({ columns: [t.liveTableId, t.seat] }),
+      // One seat per learner per table.
+      k.uniqueIndex("live_seats_table_learner_idx").on(t.liveTableId, t.learnerId),
+      k.index("live_seats_learner_idx").on(t.learnerId),
+    ],
+  );
+
+  return { liveTables, liveSeats };
+}

@@ -1,0 +1,224 @@
+/**
+ * Queries of live tables (db/schema/live.ts): the table rows, their seats, the clock's due
+ * tables and the names shown. Rounds are the one round model's (lib/db/rounds.ts). Every
+ * change to a table goes through `lockLiveTable` first, which adds one to its sequence number
+ * and, on PostgreSQL, locks the row for the transaction, so changes to one table take turns.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  classes,
+  classMembers,
+  type LiveSeatRow,
+  type LiveTableRow,
+  liveSeats,
+  liveTables,
+  type NewLiveSeatRow,
+  type NewLiveTableRow,
+  roundSeats,
+  users,
+} from "@/db/schema";
+import { dialectOf, type Queryable, rawRows } from "./store";
+
+/** Makes the row of a configured live table when it is missing (every instance may try). */
+export async function ensureLiveTable(db: Queryable, row: NewLiveTableRow): Promise<void> {
+  await db.insert(liveTables).values(row).onConflictDoNothing();
+}
+
+export async function insertLiveTable(db: Queryable, row: NewLiveTableRow): Promise<void> {
+  await db.insert(liveTables).values(row);
+}
+
+export async function findLiveTable(db: Queryable, id: string): Promise<LiveTableRow | undefined> {
+  return (await db.select().from(liveTables).where(eq(liveTables.id, id)).limit(1))[0];
+}
+
+/**
+ * Inside a transaction: the table's row with its sequence number moved on by one (the change
+ * about to be made), locked on PostgreSQL until the transaction ends; undefined: no table.
+ */
+export async function lockLiveTable(tx: Queryable, id: string): Promise<LiveTableRow | undefined> {
+  const [row] = await tx
+    .update(liveTables)
+    .set({ seq: sql`${liveTables.seq} + 1` })
+    .where(eq(liveTables.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * PostgreSQL: locks the table's row for this transaction unless another holds it (then
+ * false: that transaction, another instance's clock or a request, is moving it on).
+ * SQLite: transactions take turns, so always true.
+ */
+export async function tryLockLiveTable(tx: Queryable, id: string): Promise<boolean> {
+  if (dialectOf(tx) !== "pg") return true;
+  const rows = await rawRows<{ id: string }>(
+    tx,
+    sql`SELECT ${liveTables.id} AS id FROM ${liveTables} WHERE ${liveTables.id} = ${id}
+        FOR UPDATE SKIP LOCKED`,
+  );
+  return rows.length === 1;
+}
+
+export async function updateLiveTable(
+  tx: Queryable,
+  id: string,
+  values: Partial<Omit<LiveTableRow, "id" | "seq">>,
+): Promise<void> {
+  await tx.update(liveTables).set(values).where(eq(liveTables.id, id));
+}
+
+export async function liveTablesByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<LiveTableRow[]> {
+  if (ids.length === 0) return [];
+  return await db
+    .select()
+    .from(liveTables)
+    .where(inArray(liveTables.id, [...ids]))
+    .orderBy(asc(liveTables.id));
+}
+
+/** Open class tables of these classes (a member's or teacher's lobby). */
+export async function openClassTables(
+  db: Queryable,
+  classIds: readonly string[],
+): Promise<LiveTableRow[]> {
+  if (classIds.length === 0) return [];
+  return await db
+    .select()
+    .from(liveTables)
+    .where(and(inArray(liveTables.classId, [...classIds]), isNull(liveTables.closedAt)))
+    .orderBy(asc(liveTables.createdAt), asc(liveTables.id));
+}
+
+export async function seatsAt(db: Queryable, liveTableId: string): Promise<LiveSeatRow[]> {
+  return await db
+    .select()
+    .from(liveSeats)
+    .where(eq(liveSeats.liveTableId, liveTableId))
+    .orderBy(asc(liveSeats.seat));
+}
+
+export async function seatsAtTables(db: Queryable, ids: readonly string[]): Promise<LiveSeatRow[]> {
+  if (ids.length === 0) return [];
+  return await db
+    .select()
+    .from(liveSeats)
+    .where(inArray(liveSeats.liveTableId, [...ids]))
+    .orderBy(asc(liveSeats.liveTableId), asc(liveSeats.seat));
+}
+
+export async function insertSeat(tx: Queryable, row: NewLiveSeatRow): Promise<void> {
+  await tx.insert(liveSeats).values(row);
+}
+
+export async function updateSeat(
+  tx: Queryable,
+  liveTableId: string,
+  seat: number,
+  values: Partial<Pick<LiveSeatRow, "seat" | "bet" | "bonusBet" | "sitOuts">>,
+): Promise<void> {
+  await tx
+    .update(liveSeats)
+    .set(values)
+    .where(and(eq(liveSeats.liveTableId, liveTableId), eq(liveSeats.seat, seat)));
+}
+
+export async function deleteSeat(tx: Queryable, liveTableId: string, seat: number): Promise<void> {
+  await tx
+    .delete(liveSeats)
+    .where(and(eq(liveSeats.liveTableId, liveTableId), eq(liveSeats.seat, seat)));
+}
+
+/** Every seat's bets cleared and its sit-out count set (after a deal or an empty bets phase). */
+export async function clearBets(tx: Queryable, liveTableId: string): Promise<void> {
+  await tx
+    .update(liveSeats)
+    .set({ bet: 0, bonusBet: 0 })
+    .where(eq(liveSeats.liveTableId, liveTableId));
+}
+
+/** A live round's seat records its setting before the round settles; false: it was set already. */
+export async function setRoundSeatChoice(
+  tx: Queryable,
+  roundId: string,
+  seat: number,
+  front: string,
+  setBy: "learner" | "house-way",
+): Promise<boolean> {
+  const changed = await tx
+    .update(roundSeats)
+    .set({ front, setBy })
+    .where(
+      and(eq(roundSeats.roundId, roundId), eq(roundSeats.seat, seat), isNull(roundSeats.setBy)),
+    )
+    .returning({ seat: roundSeats.seat });
+  return changed.length === 1;
+}
+
+/** Tables whose phase time ran out before `before` (SQLite: the one process's clock). */
+export async function dueLiveTables(
+  db: Queryable,
+  before: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: liveTables.id })
+    .from(liveTables)
+    .where(and(isNotNull(liveTables.deadlineAt), lt(liveTables.deadlineAt, before)))
+    .orderBy(asc(liveTables.deadlineAt), asc(liveTables.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The account behind a learner: its name and id (sitting needs one), else undefined. */
+export async function accountOfLearner(
+  db: Queryable,
+  learnerId: string,
+): Promise<{ userId: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, name: users.username })
+    .from(users)
+    .where(eq(users.learnerId, learnerId))
+    .limit(1);
+  return row;
+}
+
+/** Account names of learners (those who left a round still have their name on it). */
+export async function namesOfLearners(
+  db: Queryable,
+  learnerIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (learnerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ learnerId: users.learnerId, name: users.username })
+    .from(users)
+    .where(inArray(users.learnerId, [...learnerIds]));
+  return new Map(rows.map((r) => [r.learnerId as string, r.name]));
+}
+
+/** Whether the account may see a class's table: a member of the class or its teacher. */
+export async function inClassOrTeaches(
+  db: Queryable,
+  classId: string,
+  userId: string,
+): Promise<"teacher" | "member" | null> {
+  const [row] = await db
+    .select({ teacherId: classes.teacherId, member: classMembers.userId })
+    .from(classes)
+    .leftJoin(
+      classMembers,
+      and(eq(classMembers.classId, classes.id), eq(classMembers.userId, userId)),
+    )
+    .where(
+      and(
+        eq(classes.id, classId),
+        or(eq(classes.teacherId, userId), isNotNull(classMembers.userId)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return row.teacherId === userId ? "teacher" : "member";
+}

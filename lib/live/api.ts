@@ -1,0 +1,103 @@
+/**
+ * The live tables' JSON API (RULES.md 11), the one the browser, the tests, the load bench and
+ * bots all use: names and shapes are a public contract (README, "Live tables API").
+ *
+ * - `GET /api/live` -> LobbyView
+ * - `GET /api/live/{tableId}` -> LiveView (the caller's view)
+ * - `GET /api/live/{tableId}/events` -> a Server-Sent Events stream of LiveView, `id:` = seq
+ * - `POST /api/live/{tableId}/{verb}` with the verb's JSON body -> VerbResult
+ * - `POST /api/live` `{ classId, table }` (a teacher) -> `{ status: "ok", id }`
+ *
+ * Cards are RULES.md 1 text ("As", "JK"); amounts integer minor units. Client-safe (zod + types).
+ */
+import { z } from "zod";
+
+export const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
+export type LivePhase = (typeof LIVE_PHASES)[number];
+
+const card = z.string().regex(/^(JK|[2-9TJQKA][cdhs])$/);
+const minor = z.number().int().min(0).max(100_000_000);
+
+/** Each verb's body; unknown keys are refused (a forged field is an error, not ignored). */
+export const VERB_BODIES = {
+  sit: z.object({ seat: z.number().int().min(1).max(6).optional() }).strict(),
+  leave: z.object({}).strict(),
+  bank: z.object({}).strict(),
+  unbank: z.object({}).strict(),
+  approve: z.object({}).strict(),
+  "auto-approve": z.object({ on: z.boolean() }).strict(),
+  bet: z.object({ main: minor.min(1), bonus: minor.optional() }).strict(),
+  set: z.object({ front: z.tuple([card, card]) }).strict(),
+  "house-way": z.object({}).strict(),
+  /** A class table's teacher: no new round; the seats are freed after the current one. */
+  close: z.object({}).strict(),
+} as const;
+
+/** POST /api/live: a teacher opens a live table for one of their classes -> { status, id }. */
+export const OPEN_BODY = z
+  .object({ classId: z.string().min(1).max(64), table: z.string().regex(/^[a-z0-9-]{1,40}$/) })
+  .strict();
+
+export type LiveVerb = keyof typeof VERB_BODIES;
+export const LIVE_VERBS = Object.keys(VERB_BODIES) as LiveVerb[];
+export const isLiveVerb = (verb: string): verb is LiveVerb => Object.hasOwn(VERB_BODIES, verb);
+
+export interface LobbyTable {
+  id: string;
+  name: string;
+  currency: string;
+  /** A class table's class (its members sit there); null: a public table. */
+  classId: string | null;
+  seats: { seat: number; name: string | null }[];
+  bank: { kind: "house" | "learner"; name: string | null };
+}
+export interface LobbyView {
+  tables: LobbyTable[];
+}
+
+export interface LiveSeatView {
+  seat: number;
+  /** The occupant's account name; null for a free seat. */
+  name: string | null;
+  /** Placed and dealt (or pressed Deal) this round; null when none. */
+  bet: number | null;
+  bonus: number | null;
+  /** Null where this viewer may not see them yet. */
+  cards: string[] | null;
+  front: string[] | null;
+  /** The seat's result incl. the bonus, once settled. */
+  net: number | null;
+  /** Only in a class table's teacher's view, once settled: the setting's exact EV per unit bet. */
+  grade?: { ev: number; bestEv: number; houseWayEv: number };
+}
+
+export interface LiveView {
+  seq: number;
+  tableId: string;
+  phase: LivePhase;
+  /** Epoch ms of the phase's deadline, or null. */
+  deadline: number | null;
+  /** The server's clock when the view was made (a countdown corrects the browser's by it). */
+  now: number;
+  /** A closed class table: no new round begins. */
+  closed: boolean;
+  you: {
+    seat: number | null;
+    role: "player" | "bank" | "watcher";
+    balance: number | null;
+    points: number | null;
+  };
+  bank: {
+    kind: "house" | "learner";
+    name: string | null;
+    cards: string[] | null;
+    front: string[] | null;
+    net: number | null;
+    /** The learner bank approves every round by itself. */
+    autoApprove: boolean;
+  };
+  seats: LiveSeatView[];
+  round: { id: string; commission: number } | null;
+}
+
+export type VerbResult = { status: "ok"; view: LiveView } | { status: "error"; code: string };

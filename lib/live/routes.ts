@@ -1,0 +1,145 @@
+/**
+ * The live tables' route handlers (app/api/live/...): the verbs as learner actions behind the
+ * one JSON route wrapper (same origin, JSON only, a capped body, zod, the learner, limits, a
+ * typed answer), and the reads (the lobby, a view, the event stream) for any viewer the table
+ * admits, limited as the table's reads. Nothing but typed codes reaches a client on failure.
+ */
+import "server-only";
+import { isActionError } from "@/lib/actions/errors";
+import { limitKeyOf } from "@/lib/auth/client-address";
+import { clientAddress } from "@/lib/auth/cookie";
+import { currentUser } from "@/lib/auth/current";
+import { getDb } from "@/lib/db";
+import { listMemberClasses, listTeacherClasses } from "@/lib/db/classes";
+import { env } from "@/lib/env";
+import { eventStream, lastEventIdOf, StreamCounter } from "@/lib/http/sse";
+import { learnerAction } from "@/lib/learner";
+import { currentLearnerId } from "@/lib/learner/identity";
+import { learnerRoute } from "@/lib/learner/route";
+import { pushBus } from "@/lib/push/bus";
+import { admitTableRead } from "@/lib/table/limits";
+import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
+import { LiveError, type LiveErrorCode } from "./errors";
+import { liveTopic, lobby, openForClass, runVerb, viewLive } from "./service";
+
+const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
+
+/** Streams one learner (or one anonymous viewer's address) may hold open at once. */
+export const STREAMS_PER_VIEWER = 4;
+const holder = globalThis as typeof globalThis & { __paigowLiveStreams?: StreamCounter };
+const streams = () => (holder.__paigowLiveStreams ??= new StreamCounter(STREAMS_PER_VIEWER));
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+const statusOf = (code: string) =>
+  code === "unknown-table"
+    ? 404
+    : code === "rate-limited"
+      ? 429
+      : code === "unexpected"
+        ? 500
+        : 400;
+
+/** A read: the viewer (a learner or nobody), its limit, the answer or a typed refusal. */
+async function read(run: (learnerId: string | null) => Promise<unknown>): Promise<Response> {
+  try {
+    const learnerId = await currentLearnerId(getDb());
+    await admitTableRead(learnerId);
+    return json(await run(learnerId));
+  } catch (error) {
+    if (isActionError(error))
+      return json({ status: "error", code: error.code }, statusOf(error.code));
+    console.error("live: read failed", error);
+    return json({ status: "error", code: "unexpected" }, 500);
+  }
+}
+
+/** GET /api/live: public tables and the caller's class tables. */
+export const getLobby = () =>
+  read(async () => {
+    const user = await currentUser();
+    const db = getDb();
+    const classIds = user
+      ? [
+          ...(await listMemberClasses(db, user.id)).map((c) => c.id),
+          ...(await listTeacherClasses(db, user.id)).map((c) => c.id),
+        ]
+      : [];
+    return lobby(db, classIds, options());
+  });
+
+/** GET /api/live/{tableId}: the caller's view. */
+export const getView = (tableId: string) =>
+  read((learnerId) => viewLive(getDb(), tableId, learnerId, options()));
+
+/** GET /api/live/{tableId}/events: the caller's view, pushed on every change (SSE). */
+export async function getEvents(request: Request, tableId: string): Promise<Response> {
+  const db = getDb();
+  let learnerId: string | null;
+  try {
+    learnerId = await currentLearnerId(db);
+    await admitTableRead(learnerId);
+    // A table the caller may not see answers 404 before any stream opens.
+    await viewLive(db, tableId, learnerId, options());
+  } catch (error) {
+    if (isActionError(error))
+      return json({ status: "error", code: error.code }, statusOf(error.code));
+    console.error("live: events failed", error);
+    return json({ status: "error", code: "unexpected" }, 500);
+  }
+  const key = learnerId ?? `address:${limitKeyOf(await clientAddress())}`;
+  const release = streams().tryOpen(key);
+  if (!release) {
+    const code: LiveErrorCode = "too-many-streams";
+    return json({ status: "error", code }, 429);
+  }
+  return eventStream(
+    request,
+    {
+      read: async () => {
+        try {
+          const view = await viewLive(db, tableId, learnerId, options());
+          return { seq: view.seq, data: view };
+        } catch (error) {
+          // The table went away for this viewer (a class table closed to them): end the stream.
+          if (error instanceof LiveError) return null;
+          throw error;
+        }
+      },
+      subscribe: (wake) => pushBus().subscribe(liveTopic(tableId), wake),
+    },
+    { lastEventId: lastEventIdOf(request), onClose: release },
+  );
+}
+
+/** POST /api/live: a teacher opens a live table for a class. */
+export function postOpen(request: Request): Promise<Response> {
+  // A teacher who never played has no learner yet: their account's is made here (as on a sit).
+  const handler = learnerAction<typeof OPEN_BODY, { status: "ok"; id: string }, LiveErrorCode>(
+    OPEN_BODY,
+    { createLearner: true },
+    async (input, { db, learnerId }) => ({
+      status: "ok",
+      id: await openForClass(db, learnerId, input.classId, input.table, options()),
+    }),
+  );
+  return learnerRoute(handler as never)(request);
+}
+
+/** POST /api/live/{tableId}/{verb}: one verb, its body the verb's (lib/live/api.ts). */
+export function postVerb(request: Request, tableId: string, verb: string): Promise<Response> {
+  if (!isLiveVerb(verb))
+    return Promise.resolve(json({ status: "error", code: "invalid-input" }, 404));
+  // Sitting is a signed-in account's first act at a table: an account that never practised has
+  // no learner yet, and gets its own here (every other verb needs a seat, so a learner).
+  const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
+    VERB_BODIES[verb],
+    { createLearner: verb === "sit" },
+    async (input, { db, learnerId }) => ({
+      status: "ok",
+      view: await runVerb(db, learnerId, tableId, verb, input as never, options()),
+    }),
+  );
+  return learnerRoute(handler as never)(request);
+}

@@ -1,0 +1,591 @@
+/**
+ * Live tables (RULES.md 11): reading a table as one viewer sees it, and the verbs of the JSON
+ * API (lib/live/api.ts). A verb walks as a drill answer does: checked, then one transaction
+ * that holds the table (its sequence number moved on), changes seats, bets, the round and the
+ * ledger, and moves the phases on (machine.ts); after the commit the bus tells every viewer's
+ * stream, which re-reads its own view.
+ *
+ * A refused verb changes nothing: its transaction is rolled back, unless moving the clock on
+ * (a deadline that passed before anyone looked) changed the table, which is kept, as the clock
+ * would have done it; the refusal is answered after the commit.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  accountOfLearner,
+  deleteSeat,
+  ensureLiveTable,
+  findLiveTable,
+  inClassOrTeaches,
+  insertLiveTable,
+  insertSeat,
+  liveTablesByIds,
+  lockLiveTable,
+  namesOfLearners,
+  openClassTables,
+  seatsAt,
+  seatsAtTables,
+  setRoundSeatChoice,
+  tryLockLiveTable,
+  updateLiveTable,
+  updateSeat,
+} from "@/lib/db/live";
+import { findRound } from "@/lib/db/rounds";
+import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
+import { findWallet } from "@/lib/db/table";
+import { formatHand, houseWay, parseHand } from "@/lib/engine";
+import { handEv } from "@/lib/practice/ev";
+import { pushBus } from "@/lib/push/bus";
+import { BANK_SEAT } from "@/lib/table/round";
+import { loadRound } from "@/lib/table/settling";
+import { findTable, listTables, type TableConfig } from "@/lib/table/tables";
+import { ensureWallet } from "@/lib/table/wallet";
+import type { LiveVerb, LiveView, LobbyView } from "./api";
+import { LiveError, type LiveErrorCode } from "./errors";
+import {
+  advance,
+  everyoneSet,
+  meetsEntryRule,
+  openBets,
+  refreshSeats,
+  releaseBank,
+  settleOpenRound,
+  startRound,
+} from "./machine";
+import { type LiveState, liveViewFor } from "./view";
+
+export const liveTopic = (tableId: string): string => `live:${tableId}`;
+
+export interface LiveOptions {
+  now?: number;
+  testTables?: boolean;
+}
+
+/** Per store (tests open many): the configured tables whose rows exist. */
+const ensured = new WeakMap<Queryable, Set<string>>();
+
+/** The configured public live tables, their rows made on first use. */
+async function publicTables(db: Queryable, testTables: boolean): Promise<TableConfig[]> {
+  const configs = listTables(testTables, true);
+  const done = ensured.get(db) ?? new Set<string>();
+  ensured.set(db, done);
+  for (const config of configs) {
+    if (done.has(config.id)) continue;
+    await ensureLiveTable(db, {
+      id: config.id,
+      tableId: config.id,
+      classId: null,
+      phase: "idle",
+      deadlineAt: null,
+      seq: 1,
+      bankLearnerId: null,
+      autoApprove: false,
+      roundId: null,
+      createdAt: Date.now(),
+      closedAt: null,
+    });
+    done.add(config.id);
+  }
+  return configs;
+}
+
+/** Everything a view is made of, read (no lock). Undefined: no such table. */
+export async function loadState(db: Queryable, id: string): Promise<LiveState | undefined> {
+  const table = await findLiveTable(db, id);
+  const config = table ? findTable(table.tableId, true) : undefined;
+  if (!table || !config?.live) return undefined;
+  const row = table.roundId ? await findRound(db, table.roundId) : undefined;
+  const state: LiveState = {
+    table,
+    config,
+    seats: await seatsAt(db, id),
+    round: row ? await loadRound(db, row) : null,
+    names: new Map(),
+  };
+  const ids = state.round
+    ? [state.round.bank, ...state.round.players].flatMap((s) => (s.learnerId ? [s.learnerId] : []))
+    : [];
+  state.names = await namesOfLearners(db, ids);
+  return state;
+}
+
+/** Who may see a table: anyone for a public one; a class's members and its teacher for theirs. */
+async function access(
+  db: Queryable,
+  table: LiveState["table"],
+  learnerId: string | null,
+): Promise<"public" | "teacher" | "member" | null> {
+  if (table.classId === null) return "public";
+  if (learnerId === null) return null;
+  const account = await accountOfLearner(db, learnerId);
+  return account ? inClassOrTeaches(db, table.classId, account.userId) : null;
+}
+
+/**
+ * A view's reads, on committed rows only. SQLite serves the process from one connection, and
+ * a read outside a transaction sees whatever transaction is open on it: a stream re-reading
+ * while a verb held the table sent that verb's sequence number with the state before it, and
+ * then skipped the committed change (same number), so a round's results never showed. Such a
+ * read takes its turn like a transaction; PostgreSQL reads committed rows anyway.
+ */
+const committed = <T>(db: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> =>
+  dialectOf(db) === "sqlite" ? withTx(db, read) : read(db);
+
+/** The table as this viewer sees it; unknown-table for a table they may not see. */
+export function viewLive(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions = {},
+): Promise<LiveView> {
+  return committed(db, (q) => readView(q, tableId, learnerId, options));
+}
+
+async function readView(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions,
+): Promise<LiveView> {
+  await publicTables(db, options.testTables ?? false);
+  const state = await loadState(db, tableId);
+  if (!state || (state.config.testOnly && !options.testTables))
+    throw new LiveError("unknown-table");
+  const seen = await access(db, state.table, learnerId);
+  if (seen === null) throw new LiveError("unknown-table");
+  return viewOf(db, state, learnerId, seen === "teacher");
+}
+
+async function viewOf(
+  db: Queryable,
+  state: LiveState,
+  learnerId: string | null,
+  teacher = false,
+): Promise<LiveView> {
+  const wallet = learnerId ? await findWallet(db, learnerId, state.config.currency) : undefined;
+  const view = liveViewFor(state, {
+    learnerId,
+    now: Date.now(),
+    balance: wallet?.balance ?? null,
+    points: wallet?.points ?? null,
+  });
+  if (teacher && state.round?.row.phase === "settled") {
+    // The teacher watches each student's setting graded (the coach's exact EV, per unit bet).
+    for (const seat of view.seats) {
+      const played = state.round.players.find((p) => p.seat === seat.seat);
+      if (played?.ev != null && played.bestEv != null && played.houseWayEv != null)
+        seat.grade = { ev: played.ev, bestEv: played.bestEv, houseWayEv: played.houseWayEv };
+    }
+  }
+  return view;
+}
+
+/** The lobby: public live tables and the viewer's class tables, with who sits where. */
+export async function lobby(
+  db: Queryable,
+  classIds: readonly string[],
+  options: LiveOptions = {},
+): Promise<LobbyView> {
+  const configs = await publicTables(db, options.testTables ?? false);
+  const rows = [
+    ...(await liveTablesByIds(
+      db,
+      configs.map((c) => c.id),
+    )),
+    ...(await openClassTables(db, classIds)),
+  ];
+  const seats = await seatsAtTables(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    tables: rows.flatMap((row) => {
+      const config = findTable(row.tableId, true);
+      if (!config?.live) return [];
+      const here = seats.filter((s) => s.liveTableId === row.id);
+      const bank = here.find((s) => s.seat === BANK_SEAT);
+      return [
+        {
+          id: row.id,
+          name: config.name,
+          currency: config.currency,
+          classId: row.classId,
+          seats: Array.from({ length: config.live.seats }, (_, k) => ({
+            seat: k + 1,
+            name: here.find((s) => s.seat === k + 1)?.name ?? null,
+          })),
+          bank: {
+            kind: bank ? ("learner" as const) : ("house" as const),
+            name: bank?.name ?? null,
+          },
+        },
+      ];
+    }),
+  };
+}
+
+type Act = (tx: Queryable, state: LiveState) => Promise<LiveErrorCode | null>;
+
+/**
+ * Runs one change of a table: holds it, moves the clock on, then `act`; commits and tells the
+ * table's viewers, or rolls back when `act` refuses and the clock changed nothing.
+ */
+/**
+ * The hands of a round this change dealt: their exact EV is computed (and cached) right after
+ * the commit, while the players think, so settling, which grades every learner's setting
+ * inside the table's transaction, finds it in the cache instead of computing under the lock.
+ */
+const dealtNow = (state: LiveState, now: number): string[] =>
+  state.table.phase === "setting" && state.round?.row.dealtAt === now
+    ? state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand]))
+    : [];
+
+function warmHands(db: Queryable, hands: readonly string[]): void {
+  for (const hand of hands) {
+    handEv(db, parseHand(hand)).catch((error) =>
+      // Only a head start: settling computes it if this failed.
+      console.warn("live: EV warm-up failed:", (error as Error).message),
+    );
+  }
+}
+
+async function change(db: Queryable, tableId: string, now: number, act: Act): Promise<number> {
+  let refused: LiveErrorCode | null = null;
+  let dealt: string[] = [];
+  let seq: number;
+  try {
+    seq = await withTx(
+      db,
+      async (tx) => {
+        const table = await lockLiveTable(tx, tableId);
+        if (!table) throw new LiveError("unknown-table");
+        const state = (await loadState(tx, tableId)) as LiveState;
+        state.table = table;
+        const moved = await advance(tx, state, now);
+        refused = await act(tx, state);
+        if (refused !== null && !moved) throw new LiveError(refused);
+        if (refused === null) await advance(tx, state, now);
+        dealt = dealtNow(state, now);
+        return table.seq;
+      },
+      // The table's row lock (lockLiveTable) orders its changes; wallets change by atomic updates.
+      { isolation: "read committed" },
+    );
+  } catch (error) {
+    // Two tabs racing for one seat: the unique indexes decide, and the loser is told.
+    if (isUniqueViolation(error)) throw new LiveError("already-seated");
+    throw error;
+  }
+  await pushBus().publish(liveTopic(tableId), seq);
+  warmHands(db, dealt);
+  if (refused !== null) throw new LiveError(refused);
+  return seq;
+}
+
+/** The clock's part: moves one due table on; false when it was not due after all. */
+export async function advanceDue(db: Queryable, tableId: string, now: number): Promise<boolean> {
+  let changed = false;
+  let dealt: string[] = [];
+  const seq = await withTx(
+    db,
+    async (tx) => {
+      // Another instance's clock (or a request) holds it: it is being moved on already.
+      if (!(await tryLockLiveTable(tx, tableId))) return null;
+      const table = await lockLiveTable(tx, tableId);
+      if (!table) return null;
+      const state = (await loadState(tx, tableId)) as LiveState;
+      state.table = table;
+      changed = await advance(tx, state, now);
+      // Nothing was due (another instance got there first): undo the sequence number.
+      if (!changed) throw new NothingDue();
+      dealt = dealtNow(state, now);
+      return table.seq;
+    },
+    { isolation: "read committed" },
+  ).catch((error) => {
+    if (error instanceof NothingDue) return null;
+    throw error;
+  });
+  if (seq !== null) await pushBus().publish(liveTopic(tableId), seq);
+  warmHands(db, dealt);
+  return changed;
+}
+
+class NothingDue extends Error {}
+
+const requireTableConfig = async (db: Queryable, tableId: string, options: LiveOptions) => {
+  await publicTables(db, options.testTables ?? false);
+  const state = await loadState(db, tableId);
+  if (!state || (state.config.testOnly && !options.testTables))
+    throw new LiveError("unknown-table");
+  return state;
+};
+
+const seatOfLearner = (state: LiveState, learnerId: string) =>
+  state.seats.find((s) => s.learnerId === learnerId);
+
+export interface VerbInput {
+  sit: { seat?: number };
+  leave: Record<string, never>;
+  bank: Record<string, never>;
+  unbank: Record<string, never>;
+  approve: Record<string, never>;
+  "auto-approve": { on: boolean };
+  bet: { main: number; bonus?: number };
+  set: { front: [string, string] };
+  "house-way": Record<string, never>;
+  close: Record<string, never>;
+}
+
+/** Runs a verb for a learner; the caller's view after it. */
+export async function runVerb<V extends LiveVerb>(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  verb: V,
+  input: VerbInput[V],
+  options: LiveOptions = {},
+): Promise<LiveView> {
+  const now = options.now ?? Date.now();
+  const before = await requireTableConfig(db, tableId, options);
+  const seen = await access(db, before.table, learnerId);
+  if (seen === null) throw new LiveError("unknown-table");
+  let act: Act;
+  switch (verb) {
+    case "sit": {
+      const account = await accountOfLearner(db, learnerId);
+      if (!account) throw new LiveError("account-needed");
+      if (seen === "teacher") throw new LiveError("forbidden");
+      act = sitAct(learnerId, account.name, (input as VerbInput["sit"]).seat, now);
+      break;
+    }
+    case "leave":
+      act = leaveAct(learnerId, now);
+      break;
+    case "bank":
+      act = bankAct(learnerId, now);
+      break;
+    case "unbank":
+      act = unbankAct(learnerId, now);
+      break;
+    case "approve":
+      act = async (tx, state) => {
+        if (state.table.bankLearnerId !== learnerId) return "not-banking";
+        if (state.table.phase !== "approve") return "wrong-phase";
+        await openBets(tx, state, now);
+        return null;
+      };
+      break;
+    case "auto-approve": {
+      const on = (input as VerbInput["auto-approve"]).on;
+      act = async (tx, state) => {
+        if (state.table.bankLearnerId !== learnerId) return "not-banking";
+        state.table.autoApprove = on;
+        await updateLiveTable(tx, state.table.id, { autoApprove: on });
+        return null;
+      };
+      break;
+    }
+    case "bet":
+      act = betAct(learnerId, input as VerbInput["bet"]);
+      break;
+    case "set":
+    case "house-way":
+      act = setAct(learnerId, verb === "set" ? (input as VerbInput["set"]).front : null, now);
+      break;
+    case "close":
+      if (seen !== "teacher") throw new LiveError("forbidden");
+      act = closeAct(now);
+      break;
+    default:
+      throw new LiveError("invalid-input");
+  }
+  await change(db, tableId, now, act);
+  return committed(db, async (q) => {
+    const after = (await loadState(q, tableId)) as LiveState;
+    return viewOf(q, after, learnerId, seen === "teacher");
+  });
+}
+
+const sitAct =
+  (learnerId: string, name: string, wanted: number | undefined, now: number): Act =>
+  async (tx, state) => {
+    if (state.table.closedAt !== null) return "table-closed";
+    if (seatOfLearner(state, learnerId)) return "already-seated";
+    const seats = state.config.live?.seats ?? 0;
+    let seat = wanted ?? null;
+    if (seat !== null && (seat > seats || state.seats.some((s) => s.seat === seat)))
+      return "seat-taken";
+    if (seat === null) {
+      for (let k = 1; k <= seats && seat === null; k++)
+        if (!state.seats.some((s) => s.seat === k)) seat = k;
+    }
+    if (seat === null) return "seat-taken";
+    // A first sit opens the wallet of the table's currency (the starting amount, in the ledger).
+    await ensureWallet(tx, learnerId, state.config.currency, now);
+    await insertSeat(tx, { liveTableId: state.table.id, seat, learnerId, name, joinedAt: now });
+    await refreshSeats(tx, state);
+    return null;
+  };
+
+const leaveAct =
+  (learnerId: string, now: number): Act =>
+  async (tx, state) => {
+    const mine = seatOfLearner(state, learnerId);
+    if (!mine) return "not-seated";
+    if (mine.seat === BANK_SEAT) {
+      // Leaving while banking: the house banks from the next round (an approval wait ends now).
+      await releaseBank(tx, state);
+      const stillSeated = seatOfLearner(state, learnerId);
+      if (stillSeated) await deleteSeat(tx, state.table.id, stillSeated.seat);
+      await refreshSeats(tx, state);
+      if (state.table.phase === "approve") await openBets(tx, state, now);
+      return null;
+    }
+    // A bet pressed but not dealt was never taken: leaving returns it by not dealing it.
+    await deleteSeat(tx, state.table.id, mine.seat);
+    await refreshSeats(tx, state);
+    return null;
+  };
+
+/** The bank changes hands only while no bet of the next round is placed. */
+const betsPlaced = (state: LiveState) =>
+  state.table.phase === "bets" && state.seats.some((s) => s.seat !== BANK_SEAT && s.bet > 0);
+
+/** Between rounds: not while a dealt round's hands are being set (RULES.md 11). */
+const midRound = (state: LiveState) => state.table.phase === "setting";
+
+const bankAct =
+  (learnerId: string, now: number): Act =>
+  async (tx, state) => {
+    const mine = seatOfLearner(state, learnerId);
+    if (!state.config.banking) return "no-banking";
+    if (!mine) return "not-seated";
+    if (mine.seat === BANK_SEAT) return "already-seated";
+    if (state.table.bankLearnerId !== null) return "bank-taken";
+    if (midRound(state)) return "wrong-phase";
+    if (betsPlaced(state)) return "bets-placed";
+    if (!(await meetsEntryRule(tx, state, learnerId))) return "bank-entry-rule";
+    await updateSeat(tx, state.table.id, mine.seat, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
+    state.table.bankLearnerId = learnerId;
+    await updateLiveTable(tx, state.table.id, { bankLearnerId: learnerId });
+    await refreshSeats(tx, state);
+    // The bets had not begun: the new bank's round starts over with its approval.
+    if (state.table.phase === "bets") await startRound(tx, state, now);
+    return null;
+  };
+
+const unbankAct =
+  (learnerId: string, now: number): Act =>
+  async (tx, state) => {
+    if (state.table.bankLearnerId !== learnerId) return "not-banking";
+    if (midRound(state)) return "wrong-phase";
+    if (betsPlaced(state)) return "bets-placed";
+    await releaseBank(tx, state);
+    await refreshSeats(tx, state);
+    if (state.table.phase === "approve") await openBets(tx, state, now);
+    return null;
+  };
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+const betAct =
+  (learnerId: string, input: VerbInput["bet"]): Act =>
+  async (tx, state) => {
+    const { config } = state;
+    const mine = seatOfLearner(state, learnerId);
+    if (!mine) return "not-seated";
+    if (mine.seat === BANK_SEAT) return "forbidden";
+    if (state.table.phase !== "bets") return "wrong-phase";
+    if (mine.bet > 0) return "already-bet";
+    const bonus = input.bonus ?? 0;
+    // Chips make every bet: an amount no stack of the table's chips makes is a forged one.
+    const unit = config.chips.reduce(gcd);
+    if (input.main % unit !== 0 || bonus % unit !== 0) return "unknown-chip";
+    if (input.main < config.minBet || input.main > config.maxBet) return "bet-out-of-limits";
+    if (bonus > 0 && (!config.bonus || bonus < config.bonus.minBet || bonus > config.bonus.maxBet))
+      return "bonus-out-of-limits";
+    const wallet = await findWallet(tx, learnerId, config.currency);
+    if (!wallet || wallet.balance < input.main + bonus) return "insufficient-balance";
+    await updateSeat(tx, state.table.id, mine.seat, { bet: input.main, bonusBet: bonus });
+    Object.assign(mine, { bet: input.main, bonusBet: bonus });
+    return null;
+  };
+
+const setAct =
+  (learnerId: string, front: [string, string] | null, now: number): Act =>
+  async (tx, state) => {
+    const round = state.round;
+    if (state.table.phase !== "setting" || !round || round.row.phase === "settled")
+      return state.table.phase === "settled" ? "deadline-passed" : "wrong-phase";
+    const seat = round.players.find((p) => p.learnerId === learnerId);
+    if (!seat) return "not-seated";
+    if (seat.setBy !== null) return "already-set";
+    let chosen: string;
+    if (front === null) chosen = formatHand(houseWay(parseHand(seat.hand)).front);
+    else {
+      const [a, b] = front;
+      const cards = seat.hand.split(" ");
+      if (a === b || !cards.includes(a) || !cards.includes(b)) return "card-not-in-hand";
+      chosen = `${a} ${b}`;
+    }
+    const by = front === null ? "house-way" : "learner";
+    if (!(await setRoundSeatChoice(tx, round.row.id, seat.seat, chosen, by))) return "already-set";
+    Object.assign(seat, { front: chosen, setBy: by });
+    if (everyoneSet(state)) await settleOpenRound(tx, state, now);
+    return null;
+  };
+
+// Class tables --------------------------------------------------------------------------------
+
+/** A teacher opens a live table for a class (only its members sit; the teacher watches). */
+export async function openClassTable(
+  db: Queryable,
+  classId: string,
+  tableId: string,
+  now = Date.now(),
+): Promise<string> {
+  const config = findTable(tableId, true);
+  if (!config?.live) throw new LiveError("unknown-table");
+  const id = `class-${randomUUID()}`;
+  await insertLiveTable(db, {
+    id,
+    tableId,
+    classId,
+    phase: "idle",
+    deadlineAt: null,
+    seq: 1,
+    bankLearnerId: null,
+    autoApprove: false,
+    roundId: null,
+    createdAt: now,
+    closedAt: null,
+  });
+  return id;
+}
+
+const closeAct =
+  (now: number): Act =>
+  async (tx, state) => {
+    if (state.table.closedAt !== null) return "table-closed";
+    state.table.closedAt = now;
+    await updateLiveTable(tx, state.table.id, { closedAt: now });
+    // Between rounds the seats are freed at once; a dealt round is played out first.
+    if (state.table.phase !== "setting") await startRound(tx, state, now);
+    return null;
+  };
+
+/** A teacher opens a live table for one of their classes; its id. */
+export async function openForClass(
+  db: Queryable,
+  learnerId: string,
+  classId: string,
+  tableId: string,
+  options: LiveOptions = {},
+): Promise<string> {
+  const account = await accountOfLearner(db, learnerId);
+  if (!account || (await inClassOrTeaches(db, classId, account.userId)) !== "teacher")
+    throw new LiveError("forbidden");
+  const config = findTable(tableId, options.testTables ?? false);
+  if (!config?.live) throw new LiveError("unknown-table");
+  return openClassTable(db, classId, tableId, options.now);
+}

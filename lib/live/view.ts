@@ -1,0 +1,127 @@
+/**
+ * What one viewer may see of a live table (RULES.md 11), and nothing more: before the round is
+ * settled a viewer's view holds their own cards only: never the bank's, never another seat's.
+ * Every payload a viewer gets (the JSON answers, the event stream, the page) is made here.
+ */
+import type { LiveSeatRow, LiveTableRow } from "@/db/schema";
+import { bankCommissionOn } from "@/lib/table/money";
+import type { Round } from "@/lib/table/round";
+import type { TableConfig } from "@/lib/table/tables";
+import type { LiveSeatView, LiveView } from "./api";
+
+export interface LiveState {
+  table: LiveTableRow;
+  config: TableConfig;
+  /** Who sits now: players in seats 1..n, the learner bank in seat 0. */
+  seats: LiveSeatRow[];
+  /** The round being played or last shown (table.roundId), with its seats. */
+  round: Round | null;
+  /** Account names of the round's learners (a player who left keeps their name on it). */
+  names: ReadonlyMap<string, string>;
+}
+
+export interface Viewer {
+  learnerId: string | null;
+  /** The server's clock (ms). */
+  now: number;
+  /** The viewer's wallet in the table's currency (null: no wallet, an anonymous watcher). */
+  balance: number | null;
+  points: number | null;
+}
+
+const cardsOf = (text: string | null): string[] | null =>
+  text === null || text === "" ? null : text.split(" ");
+
+/** The round on show: only while it is being set or its results are shown. */
+function roundOnShow(state: LiveState): Round | null {
+  const phase = state.table.phase;
+  return phase === "setting" || phase === "settled" ? state.round : null;
+}
+
+export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
+  const { table, config } = state;
+  const round = roundOnShow(state);
+  const settled = round?.row.phase === "settled";
+  const mine = viewer.learnerId;
+  const sitting = mine === null ? undefined : state.seats.find((s) => s.learnerId === mine);
+
+  const seats: LiveSeatView[] = [];
+  for (let seat = 1; seat <= (config.live?.seats ?? 0); seat++) {
+    const occupant = state.seats.find((s) => s.seat === seat);
+    const played = round?.players.find((p) => p.seat === seat);
+    if (played) {
+      const own = played.learnerId !== null && played.learnerId === mine;
+      seats.push({
+        seat,
+        name:
+          occupant?.name ??
+          (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null)),
+        bet: played.bet,
+        bonus: played.bonusBet,
+        cards: settled || own ? cardsOf(played.hand) : null,
+        front: settled || own ? cardsOf(played.front) : null,
+        net: settled ? (played.net ?? 0) + (played.bonusNet ?? 0) : null,
+      });
+    } else {
+      seats.push({
+        seat,
+        name: occupant?.name ?? null,
+        // Bets pressed for the next round are on the felt for everyone to see.
+        bet: occupant && occupant.bet > 0 && table.phase === "bets" ? occupant.bet : null,
+        bonus: occupant && occupant.bet > 0 && table.phase === "bets" ? occupant.bonusBet : null,
+        cards: null,
+        front: null,
+        net: null,
+      });
+    }
+  }
+
+  const bankLearner = round ? round.bank.learnerId : table.bankLearnerId;
+  const bankName =
+    bankLearner === null
+      ? null
+      : (state.seats.find((s) => s.learnerId === bankLearner)?.name ??
+        state.names.get(bankLearner) ??
+        null);
+  const commission =
+    round && round.bank.learnerId !== null
+      ? (round.bank.commission ?? expectedCommission(round))
+      : 0;
+
+  let role: LiveView["you"]["role"] = "watcher";
+  if (sitting?.seat === 0 || (round && mine !== null && round.bank.learnerId === mine && !settled))
+    role = "bank";
+  else if (sitting) role = "player";
+
+  return {
+    seq: table.seq,
+    tableId: table.id,
+    phase: table.phase,
+    deadline: table.deadlineAt,
+    now: viewer.now,
+    closed: table.closedAt !== null,
+    you: {
+      seat: sitting ? sitting.seat : null,
+      role,
+      balance: viewer.balance,
+      points: viewer.points,
+    },
+    bank: {
+      kind: bankLearner === null ? "house" : "learner",
+      name: bankName,
+      cards: settled && round ? cardsOf(round.bank.hand) : null,
+      front: settled && round ? cardsOf(round.bank.front) : null,
+      net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
+      autoApprove: table.bankLearnerId !== null && table.autoApprove,
+    },
+    seats,
+    round: round ? { id: round.row.id, commission } : null,
+  };
+}
+
+/** Before settling: the learner bank's 1.5% of the round's action (known from the deal). */
+const expectedCommission = (round: Round): number =>
+  bankCommissionOn(
+    round.players.reduce((sum, p) => sum + p.bet, 0),
+    round.row.bankCommissionBp ?? 0,
+  );

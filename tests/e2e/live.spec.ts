@@ -1,0 +1,262 @@
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import type { LiveView } from "../../lib/live/api";
+import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
+import { LiveTablePage, LV } from "./pages/LiveTablePage";
+
+// The test-only live table: 5 s bets, 6 s setting, 6 s approval, the bank's entry rule 0 points
+// (TABLE_TEST_TABLES=1, set by the e2e server). Its id is its config's id (a public table).
+const TABLE = "live-test-fast";
+
+async function learner(browser: Browser, prefix: string) {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const name = uniqueName(prefix);
+  await new AccountPages(page).signUp(name, "student");
+  await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+  const live = new LiveTablePage(page, TABLE);
+  await live.open();
+  return { context, page, name, live };
+}
+
+/** The cards that one viewer may never be sent before settling: every seat's but its own. */
+function othersCards(view: LiveView): string[][] {
+  const own = view.you.role === "player" ? view.you.seat : null;
+  return [
+    ...(view.bank.cards ? [view.bank.cards] : []),
+    ...view.seats.filter((s) => s.seat !== own && s.cards !== null).map((s) => s.cards as string[]),
+    ...view.seats.filter((s) => s.seat !== own && s.front !== null).map((s) => s.front as string[]),
+  ];
+}
+
+function expectPrivate(view: LiveView, who: string) {
+  if (view.phase === "settled") return;
+  expect(othersCards(view), `${who} at seq ${view.seq} (${view.phase})`).toEqual([]);
+  expect(view.bank.front, `${who}: the bank's front`).toBeNull();
+}
+
+/** A context's balance (its view) against its log: the newest round's balance after, and rounds. */
+async function expectBalanceMatchesLog(live: LiveTablePage, rounds: number) {
+  const view = await live.view();
+  const rows = await live.logRows(TABLE);
+  expect(rows).toHaveLength(rounds);
+  const after = Math.round(Number(rows[0]?.["balance after"]) * 100);
+  expect(view.you.balance).toBe(after);
+  // The nets add up from the starting $1,000.00 to the balance.
+  const nets = rows.reduce((sum, row) => sum + Math.round(Number(row.net) * 100), 0);
+  expect(100_000 + nets).toBe(view.you.balance);
+  const shown = (await live.balance.textContent()) ?? "";
+  expect(Math.round(Number(shown.replace(/[^0-9.]/g, "")) * 100)).toBe(view.you.balance);
+}
+
+test.describe("live tables", () => {
+  test.use({ locale: "en-US" });
+
+  test("three learners: A banks, B and C play three rounds pushed to every page", async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const a = await learner(browser, "live-a");
+    const b = await learner(browser, "live-b");
+    let c = await learner(browser, "live-c");
+    const contexts: BrowserContext[] = [a.context, b.context];
+
+    // The lobby, open in a second tab of A's, is polled: it follows the table without a reload.
+    const lobby = await a.context.newPage();
+    await lobby.goto("/en/live");
+    const card = lobby.locator(`[data-testid="live-lobby-table"][data-table="${TABLE}"]`);
+    await expect(card.getByTestId("live-lobby-bank")).toHaveText(LV.lobby.house);
+
+    // A sits and takes the bank; the other pages see it without a reload.
+    await a.live.sit();
+    await a.live.button(LV.controls.takeBank).click();
+    await expect(a.live.role).toHaveText(LV.table.role.bank);
+    await expect(b.page.getByTestId("live-bank-name")).toHaveText(a.name);
+    await expect(c.page.getByTestId("live-bank-name")).toHaveText(a.name);
+
+    await b.live.recordEvents();
+    // B and C sit: the round waits for the bank's approval (6 s here), which A gives.
+    await b.live.sit();
+    await c.live.sit();
+    await a.live.expectPhase("approve");
+    await a.live.button(LV.controls.approve).click();
+
+    // Round 1: B and C bet (5 s); B sets with Done, C by House Way.
+    await b.live.expectPhase("bets");
+    await b.live.addChips("$5");
+    await b.live.deal();
+    await c.live.expectPhase("bets");
+    await c.live.addChips("$1");
+    await c.live.deal();
+    await b.live.expectPhase("setting");
+    const bHand = await b.live.hand();
+    await b.live.doneWithoutFoul();
+    // Before settling (C has not set): the JSON B and C are sent holds their own cards only.
+    const bView = await b.live.view();
+    expect(bView.phase).toBe("setting");
+    expect(bView.seats.find((s) => s.seat === bView.you.seat)?.cards).toEqual(bHand);
+    expectPrivate(bView, "B's JSON view");
+    expectPrivate(await c.live.view(), "C's JSON view");
+    await c.live.button(LV.controls.houseWay).click();
+    await a.live.button(LV.controls.autoApprove).click();
+    await expect(a.live.button(LV.controls.autoApprove)).toHaveAttribute("aria-pressed", "true");
+    for (const { live } of [a, b, c]) await live.expectPhase("settled");
+    const settled1 = await a.live.view();
+    const cSeat = settled1.seats.find((s) => s.name === c.name);
+    const bSeat = settled1.seats.find((s) => s.name === b.name);
+    expect(cSeat?.cards).toHaveLength(7);
+    expect(bSeat?.cards).toEqual(bHand);
+    expect(settled1.bank.cards).toHaveLength(7);
+    // Every page shows every hand and net once settled, the bank's too.
+    await expect(b.page.getByTestId("live-bank-hand")).toBeVisible();
+    await expect(c.page.getByTestId(`live-seat-hand-${bSeat?.seat}`)).toBeVisible();
+    await expect(a.page.getByTestId(`live-seat-net-${cSeat?.seat}`)).toBeVisible();
+    await expect(a.page.getByTestId("live-bank-net")).toBeVisible();
+    await expect(b.page.getByTestId("live-last")).not.toHaveText(LV.table.lastRoundNone);
+    // A plays against B and C; B against A.
+    await expect(a.live.against).toContainText(b.name);
+    await expect(a.live.against).toContainText(c.name);
+    await expect(b.live.against).toHaveText(a.name);
+    // The lobby caught up by itself.
+    await expect(card.getByTestId("live-lobby-bank")).toHaveText(a.name);
+    await expect(card).toContainText(b.name);
+    await expect(card).toContainText(c.name);
+    await lobby.close();
+
+    // Round 2 (auto-approved): B and C bet; C closes their browser; the timer sets C's hand.
+    await b.live.expectPhase("bets");
+    await b.live.addChips("$1");
+    await b.live.deal();
+    await c.live.addChips("$1");
+    await c.live.deal();
+    await b.live.expectPhase("setting");
+    const cState = await c.context.storageState();
+    await c.context.close();
+    await b.live.doneWithoutFoul();
+    // While the timer runs: the pages and the JSON as rendered for B and for the bank.
+    const bHtml = await b.live.html();
+    const aHtml = await a.live.html();
+    const aView = await a.live.view();
+    expect(aView.phase).toBe("setting");
+    expectPrivate(aView, "A's JSON view");
+    expectPrivate(await b.live.view(), "B's JSON view");
+    // The house way sets C's hand at the deadline (6 s + grace): pushed to A and B.
+    await a.live.expectPhase("settled", 20_000);
+    await b.live.expectPhase("settled");
+    const settled2 = await b.live.view();
+    const hiddenFrom = (who: string) =>
+      [
+        settled2.bank.cards,
+        ...settled2.seats.filter((s) => s.name !== who).map((s) => s.cards),
+      ].filter((hand): hand is string[] => hand !== null);
+    expect(hiddenFrom(b.name)).toHaveLength(2);
+    // No page rendered mid-round held another seat's or the bank's cards (in any quoting).
+    for (const [who, html, hidden] of [
+      ["B", bHtml, hiddenFrom(b.name)],
+      ["A", aHtml, hiddenFrom("")],
+    ] as const) {
+      expect(html).toContain(LV.table.phase.setting);
+      for (const hand of hidden) {
+        const json = JSON.stringify(hand);
+        expect(html.includes(json), `${who}'s page`).toBe(false);
+        expect(html.includes(json.replaceAll('"', '\\"')), `${who}'s page`).toBe(false);
+      }
+    }
+    const c2 = settled2.seats.find((s) => s.name === c.name);
+    expect(c2?.front).toHaveLength(2);
+    expect(c2?.net).not.toBeNull();
+    await expect(b.page.getByTestId(`live-seat-hand-${c2?.seat}`)).toBeVisible();
+
+    // Every event B's stream carried before a settling held B's own cards only.
+    const events = await b.live.recordedEvents();
+    expect(events.length).toBeGreaterThan(3);
+    for (const event of events) expectPrivate(event, "B's event");
+    expect(events.some((e) => e.phase === "setting")).toBe(true);
+
+    // Round 3: B bets alone (C's seat sits out); B reloads mid-round and finds it as it is.
+    await b.live.expectPhase("bets");
+    await b.live.addChips("$5");
+    await b.live.deal();
+    await b.live.expectPhase("setting", 20_000);
+    const before = await b.live.hand();
+    await b.page.reload();
+    await b.live.expectPhase("setting");
+    expect(await b.live.hand()).toEqual(before);
+    await expect(b.live.seat(c.name)).toBeVisible();
+    await expect(b.page.getByTestId("live-bank-name")).toHaveText(a.name);
+    await b.live.button(LV.controls.houseWay).click();
+    await a.live.expectPhase("settled");
+    await b.live.expectPhase("settled");
+
+    // Each learner's balance agrees with their log: A banked 3 rounds, B played 3, C 2.
+    await expectBalanceMatchesLog(a.live, 3);
+    await expectBalanceMatchesLog(b.live, 3);
+    const cBack = await browser.newContext({ locale: "en-US", storageState: cState });
+    contexts.push(cBack);
+    c = { ...c, context: cBack, page: await cBack.newPage() };
+    c.live = new LiveTablePage(c.page, TABLE);
+    await c.live.open();
+    await expectBalanceMatchesLog(c.live, 2);
+
+    for (const context of contexts) await context.close();
+  });
+
+  test("a visitor without an account watches and is asked to sign in to sit", async ({ page }) => {
+    const live = new LiveTablePage(page, TABLE);
+    await live.open();
+    await expect(live.role).toHaveText(LV.table.role.watcher);
+    await expect(page.getByText(LV.controls.signInToSit)).toBeVisible();
+    const controls = page.getByTestId("live-controls");
+    await expect(controls.getByRole("link", { name: LV.controls.signIn })).toHaveAttribute(
+      "href",
+      /\/en\/signin\?next=/,
+    );
+    await expect(live.button(LV.controls.sit)).toHaveCount(0);
+    expect((await page.request.get("/en/live/no-such-table")).status()).toBe(404);
+  });
+
+  test("a teacher opens a live table for a class: its student sits, others get a 404", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const teacher = await freshPage(browser);
+    const className = uniqueName("live-class");
+    await new AccountPages(teacher.page).signUp(uniqueName("live-teacher"), "teacher");
+    await teacher.page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    const teach = new TeachPages(teacher.page);
+    await teach.createClass(className);
+    const { code } = await teach.openClass(className);
+    await teacher.page.getByRole("button", { name: LV.open.submit }).click();
+    await teacher.page.getByRole("link", { name: LV.open.go }).click();
+    await expect(teacher.page).toHaveURL(/\/en\/live\/[^/]+$/);
+    const tableUrl = new URL(teacher.page.url()).pathname;
+    const live = new LiveTablePage(teacher.page, tableUrl.split("/").pop() as string);
+    await expect(live.role).toHaveText(LV.table.role.watcher);
+    // The teacher watches (and may close the table) but does not sit.
+    await expect(live.button(LV.controls.sit)).toHaveCount(0);
+    await expect(live.button(LV.controls.close)).toBeVisible();
+
+    // A member of the class finds it in the lobby and sits; a stranger is told it does not exist.
+    const student = await freshPage(browser);
+    const studentName = uniqueName("live-student");
+    await new AccountPages(student.page).signUp(studentName, "student");
+    await student.page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    await new ClassesPage(student.page).join(code);
+    await student.page.goto("/en/live");
+    await student.page
+      .locator(`[data-testid="live-lobby-table"][data-table="${live.tableId}"]`)
+      .getByRole("link")
+      .click();
+    const seated = new LiveTablePage(student.page, live.tableId);
+    await seated.sit();
+    await expect(live.seat(studentName)).toBeVisible();
+    const stranger = await freshPage(browser);
+    expect((await stranger.page.request.get(tableUrl)).status()).toBe(404);
+    expect((await stranger.page.request.get(`/api/live/${live.tableId}`)).status()).toBe(404);
+
+    // Closing: the seats are freed after the round (none is in play here).
+    await live.button(LV.controls.close).click();
+    await expect(live.seat(studentName)).toHaveCount(0);
+    for (const context of [teacher.context, student.context, stranger.context])
+      await context.close();
+  });
+});
