@@ -47,7 +47,7 @@ describe.skipIf(!isPostgresUrl(clusterUrl))("PgListener on a real PostgreSQL", (
     });
     listeners.push(listener);
     await listener.start();
-    bus.useRelay(listener);
+    bus.relayThrough(listener);
     return { bus, listener };
   };
 

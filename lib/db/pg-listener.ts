@@ -168,5 +168,5 @@ export async function startPushRelay(
     },
   });
   await listener.start();
-  bus.useRelay(listener);
+  bus.relayThrough(listener);
 }

@@ -19,7 +19,7 @@ describe("Bus", () => {
     const bus = new Bus();
     const order: string[] = [];
     bus.subscribe("t", () => order.push("local"));
-    bus.useRelay({
+    bus.relayThrough({
       send: async (topic, seq) => {
         order.push(`relay ${topic} ${seq}`);
         throw new Error("connection lost");

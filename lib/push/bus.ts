@@ -23,7 +23,7 @@ export class Bus {
   private relay: Relay | null = null;
 
   /** Connects the bus to other instances (once, at start on PostgreSQL). */
-  useRelay(relay: Relay | null): void {
+  relayThrough(relay: Relay | null): void {
     this.relay = relay;
   }
 
