@@ -9,8 +9,10 @@
  * The server is the authority on money: the checks here only explain in place why Deal is
  * off, the server checks again and its typed refusal lands in `error`.
  */
+
 import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
+import { type BetProblem, betProblemOf } from "@/lib/table/bets";
 import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
 import type { RoundView, SeatView, SessionView, TableState, WalletView } from "@/lib/table/views";
@@ -203,32 +205,18 @@ export const shownSettled = (state: TableScreen): RoundView | null =>
 export const openRound = (state: TableScreen): RoundView | null =>
   state.round?.status === "open" ? state.round : null;
 
-export type BetProblem =
-  | { kind: "under-min"; limit: number }
-  | { kind: "over-max"; limit: number }
-  | { kind: "bonus-under-min"; limit: number }
-  | { kind: "bonus-over-max"; limit: number }
-  | { kind: "balance"; balance: number };
+export type { BetProblem } from "@/lib/table/bets";
 
 /**
  * Why the chips on the circles cannot be dealt, in the table's own limits (RULES.md 8, 10), or
- * null. An empty main bet is no problem to explain, only nothing to deal yet.
+ * null: the server's own check (lib/table/bets.ts). An empty main bet is no problem to
+ * explain, only nothing to deal yet.
  */
 export function betProblem(state: TableScreen): BetProblem | null {
-  const { rules } = state;
   const bet = sum(state.chips);
   const bonusBet = sum(state.bonusChips);
   if (bet === 0 && bonusBet === 0) return null;
-  if (bet > rules.maxBet) return { kind: "over-max", limit: rules.maxBet };
-  if (bonusBet > 0 && rules.bonus) {
-    if (bonusBet > rules.bonus.maxBet) return { kind: "bonus-over-max", limit: rules.bonus.maxBet };
-    if (bonusBet < rules.bonus.minBet)
-      return { kind: "bonus-under-min", limit: rules.bonus.minBet };
-  }
-  if (state.wallet && bet + bonusBet > state.wallet.balance)
-    return { kind: "balance", balance: state.wallet.balance };
-  if (bet < rules.minBet) return { kind: "under-min", limit: rules.minBet };
-  return null;
+  return betProblemOf(state.rules, bet, bonusBet, state.wallet?.balance ?? null);
 }
 
 export const betTotal = (state: TableScreen) => sum(state.chips);

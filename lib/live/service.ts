@@ -35,6 +35,7 @@ import { findWallet } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
 import { pushBus } from "@/lib/push/bus";
+import { betErrorCode, betProblemOf } from "@/lib/table/bets";
 import { BANK_SEAT } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
 import { findTable, listTables, type TableConfig } from "@/lib/table/tables";
@@ -501,11 +502,9 @@ const betAct =
     // Chips make every bet: an amount no stack of the table's chips makes is a forged one.
     const unit = config.chips.reduce(gcd);
     if (input.main % unit !== 0 || bonus % unit !== 0) return "unknown-chip";
-    if (input.main < config.minBet || input.main > config.maxBet) return "bet-out-of-limits";
-    if (bonus > 0 && (!config.bonus || bonus < config.bonus.minBet || bonus > config.bonus.maxBet))
-      return "bonus-out-of-limits";
     const wallet = await findWallet(tx, learnerId, config.currency);
-    if (!wallet || wallet.balance < input.main + bonus) return "insufficient-balance";
+    const problem = betProblemOf(config, input.main, bonus, wallet?.balance ?? 0);
+    if (problem) return betErrorCode(problem);
     await updateSeat(tx, state.table.id, mine.seat, { bet: input.main, bonusBet: bonus });
     Object.assign(mine, { bet: input.main, bonusBet: bonus });
     return null;

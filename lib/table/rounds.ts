@@ -40,6 +40,7 @@ import {
   type Rng,
 } from "@/lib/engine";
 import { handEv } from "@/lib/practice/ev";
+import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import { betEntries, pointsForBet } from "./money";
 import { isDue, roundOf, seatOf, soloInstance, soloSeats } from "./round";
@@ -122,11 +123,9 @@ export function checkBets(table: TableConfig, bets: DealBets): { bet: number; bo
   }
   const bet = bets.chips.reduce((s, c) => s + c, 0);
   const bonusBet = bets.bonusChips.reduce((s, c) => s + c, 0);
-  if (bet < table.minBet || bet > table.maxBet) throw new TableError("bet-out-of-limits");
-  if (bonusBet > 0) {
-    if (!table.bonus || bonusBet < table.bonus.minBet || bonusBet > table.bonus.maxBet)
-      throw new TableError("bonus-out-of-limits");
-  }
+  // The balance is checked in the deal's transaction, where it cannot change underneath.
+  const problem = betProblemOf(table, bet, bonusBet);
+  if (problem) throw new TableError(betErrorCode(problem));
   return { bet, bonusBet };
 }
 
