@@ -12,10 +12,14 @@
  */
 
 export interface StreamSource<T> {
-  /** The current view with its sequence number; null ends the stream (nothing to show any more). */
-  read(): Promise<{ seq: number; data: T } | null>;
-  /** Calls `wake` on every change until the returned function is called. */
-  subscribe(wake: () => void): () => void;
+  /**
+   * The current view with its sequence number; null ends the stream (nothing to show any
+   * more). `atLeast`: the newest sequence number a wake announced (null: none, read what is
+   * there), so a source may serve a read it shares with other streams.
+   */
+  read(atLeast: number | null): Promise<{ seq: number; data: T } | null>;
+  /** Calls `wake` on every change (with its sequence number, or -1: re-read) until unsubscribed. */
+  subscribe(wake: (seq: number) => void): () => void;
 }
 
 export interface StreamOptions {
@@ -54,6 +58,8 @@ export function eventStream<T>(
   let closed = false;
   let reading = false;
   let again = false;
+  /** The newest sequence number a wake announced and no read has shown yet. */
+  let announced: number | null = null;
   let unsubscribe: (() => void) | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let controller: ReadableStreamDefaultController<Uint8Array>;
@@ -88,7 +94,9 @@ export function eventStream<T>(
     try {
       do {
         again = false;
-        const view = await source.read();
+        const atLeast = announced;
+        announced = null;
+        const view = await source.read(atLeast);
         if (view === null) return close();
         if (view.seq > sent) {
           sent = view.seq;
@@ -110,7 +118,11 @@ export function eventStream<T>(
       if (request.signal.aborted) return close();
       request.signal.addEventListener("abort", close);
       write("retry: 2000\n\n");
-      unsubscribe = source.subscribe(() => void refresh());
+      unsubscribe = source.subscribe((seq) => {
+        // -1 (a relay reconnect: anything may have changed) asks for a plain read.
+        if (seq > (announced ?? -1) && seq > sent) announced = seq;
+        void refresh();
+      });
       heartbeat = setInterval(() => write(": keep-alive\n\n"), options.heartbeatMs ?? 20_000);
       heartbeat.unref?.();
       void refresh();

@@ -19,8 +19,8 @@ import { learnerRoute } from "@/lib/learner/route";
 import { pushBus } from "@/lib/push/bus";
 import { admitTableRead } from "@/lib/table/limits";
 import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
-import { LiveError, type LiveErrorCode } from "./errors";
-import { liveTopic, lobby, openForClass, runVerb, viewLive } from "./service";
+import type { LiveErrorCode } from "./errors";
+import { liveStreamSource, liveTopic, lobby, openForClass, runVerb, viewLive } from "./service";
 
 const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
 
@@ -97,16 +97,7 @@ export async function getEvents(request: Request, tableId: string): Promise<Resp
   return eventStream(
     request,
     {
-      read: async () => {
-        try {
-          const view = await viewLive(db, tableId, learnerId, options());
-          return { seq: view.seq, data: view };
-        } catch (error) {
-          // The table went away for this viewer (a class table closed to them): end the stream.
-          if (error instanceof LiveError) return null;
-          throw error;
-        }
-      },
+      read: liveStreamSource(db, tableId, learnerId, options()),
       subscribe: (wake) => pushBus().subscribe(liveTopic(tableId), wake),
     },
     { lastEventId: lastEventIdOf(request), onClose: release },

@@ -14,7 +14,7 @@ import { addUser } from "@/tests/support/db-fixtures";
 import type { LiveView } from "./api";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
-import { lobby, runVerb, viewLive } from "./service";
+import { liveStreamSource, lobby, runVerb, viewLive } from "./service";
 
 const TABLE = "live-test-fast"; // bets 5 s, setting 6 s, approval 6 s, entry: 0 points
 const T = 1_800_000_000_000;
@@ -240,5 +240,28 @@ describe("live tables", () => {
     expect(await refusal(runVerb(db, b, "live-usd-5-50", "bank", {}, { now: T }))).toBe(
       "bank-entry-rule",
     );
+  });
+});
+
+describe("event stream reads", () => {
+  it("share one read of the table among its viewers, each seeing only their own cards", async () => {
+    await verb(b, "sit", {}, T);
+    await verb(c, "sit", {}, T);
+    await verb(b, "bet", { main: 100 }, T + 1);
+    const dealt = await verb(c, "bet", { main: 100 }, T + 2);
+    const readB = liveStreamSource(db, TABLE, b, opts(T));
+    const readC = liveStreamSource(db, TABLE, c, opts(T));
+    const watch = liveStreamSource(db, TABLE, null, opts(T));
+    const [vb, vc, vw] = await Promise.all([readB(dealt.seq), readC(dealt.seq), watch(dealt.seq)]);
+    expect([vb?.seq, vc?.seq, vw?.seq]).toEqual([dealt.seq, dealt.seq, dealt.seq]);
+    const own = (v: typeof vb, name: string) => v?.data.seats.find((s) => s.name === name)?.cards;
+    expect(own(vb, "bert")).toHaveLength(7);
+    expect(own(vb, "cleo")).toBeNull();
+    expect(own(vc, "cleo")).toHaveLength(7);
+    expect(own(vc, "bert")).toBeNull();
+    expect(vw ? cardsIn(vw.data) : null).toEqual([]);
+    // A later change: a reader asked for its number never answers with an older view.
+    const set = await verb(b, "house-way", {}, T + 3);
+    expect((await readC(set.seq))?.seq).toBeGreaterThanOrEqual(set.seq);
   });
 });

@@ -156,6 +156,75 @@ async function readView(
   return viewOf(db, state, learnerId, seen === "teacher");
 }
 
+/**
+ * The last committed state of each table, shared by every stream of it in this process: a
+ * change wakes all of a table's viewers at once, and one read serves them all (each then
+ * adds only its own wallet), instead of one full read per viewer.
+ */
+const lastStates = new WeakMap<
+  Queryable,
+  Map<string, { seq: number; state: Promise<LiveState | undefined> }>
+>();
+
+/** The table's state at sequence number `atLeast` or later (null: whatever is current). */
+async function sharedState(
+  db: Queryable,
+  tableId: string,
+  atLeast: number | null,
+): Promise<LiveState | undefined> {
+  const byTable = lastStates.get(db) ?? new Map();
+  lastStates.set(db, byTable);
+  const fresh = (state: LiveState | undefined) =>
+    atLeast === null || (state?.table.seq ?? -1) >= atLeast;
+  for (let tries = 0; tries < 3; tries++) {
+    // A read in flight (seq still unknown: infinity) or done at a late enough number is shared.
+    const have = byTable.get(tableId);
+    if (have && atLeast !== null && have.seq >= atLeast) {
+      const state = await have.state;
+      if (fresh(state)) return state;
+      // It began before the waking change was visible: read again.
+      continue;
+    }
+    const entry = {
+      seq: Number.POSITIVE_INFINITY,
+      state: committed(db, (q) => loadState(q, tableId)),
+    };
+    byTable.set(tableId, entry);
+    const state = await entry.state.catch((error) => {
+      if (byTable.get(tableId) === entry) byTable.delete(tableId);
+      throw error;
+    });
+    entry.seq = state?.table.seq ?? -1;
+    if (fresh(state)) return state;
+  }
+  // Three reads and still older than the wake (a notification ahead of its commit here):
+  // the current state; the next change wakes the stream again.
+  return committed(db, (q) => loadState(q, tableId));
+}
+
+/**
+ * What one viewer's event stream reads (lib/http/sse.ts): the shared state of the change that
+ * woke it, and the viewer's own wallet. The viewer's access was checked when the stream
+ * opened; a class table that its viewer may no longer see ends the stream at the next change.
+ */
+export function liveStreamSource(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions = {},
+) {
+  let seen: Promise<"public" | "teacher" | "member" | null> | null = null;
+  return async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
+    const state = await sharedState(db, tableId, atLeast);
+    if (!state || (state.config.testOnly && !options.testTables)) return null;
+    seen ??= access(db, state.table, learnerId);
+    const access_ = await seen;
+    if (access_ === null) return null;
+    const view = await viewOf(db, state, learnerId, access_ === "teacher");
+    return { seq: view.seq, data: view };
+  };
+}
+
 async function viewOf(
   db: Queryable,
   state: LiveState,
