@@ -14,6 +14,7 @@
  *
  *   --summary        print DIR/summary.tsv (no computing)
  *   --lookup         stdin hands -> HAND<TAB>WEIGHT<TAB>BACK | FRONT, the best split from DIR/best.bin
+ *   --rescore        recount the summary from complete checkpoints (after the trainer's way changes)
  *   --check N        compare N seeded classes with the per-hand exactEv (--seed S) and exit
  */
 import {
@@ -40,12 +41,14 @@ import {
   suitClasses,
 } from "../../lib/engine/exact/classes";
 import {
+  ALL_KEY,
   type EdgeChunk,
   evaluateMultisets,
   mergeSums,
   type Sums,
 } from "../../lib/engine/exact/edge";
-import { houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
+import { rescoreMultiset, ScoreTotals } from "../../lib/engine/exact/rescore";
+import { figuresOfSums, houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
 import { createRng } from "../../lib/engine/rng";
 import { SPLIT_PAIRS } from "../../lib/engine/splits";
 import { HOUSE_WAY_RULE, STRATEGY_RULES } from "../../lib/engine/strategy";
@@ -96,12 +99,14 @@ export async function exactEdge(args: string[]): Promise<void> {
     resume: "boolean",
     summary: "boolean",
     lookup: "boolean",
+    rescore: "boolean",
     check: "string",
     seed: "string",
   });
   const out = typeof flags.out === "string" ? flags.out : DEFAULT_OUT;
   if (flags.summary) return printSummary(out);
   if (flags.lookup) return lookup(out);
+  if (flags.rescore) return rescore(out);
   if (flags.check !== undefined)
     return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0));
   await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true);
@@ -171,27 +176,51 @@ async function run(out: string, workers: number, resume: boolean): Promise<void>
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-/** Joins the checkpoints into DIR/best.bin and DIR/summary.tsv; returns the summary lines. */
+/**
+ * Joins the checkpoints into DIR/best.bin and DIR/summary.tsv; returns the summary lines.
+ * The figures are recounted from the stored scores with the current trainer's way
+ * (rescore.ts), and the house way's and the best split's totals checked against the
+ * workers' own sums.
+ */
 function assemble(out: string, runs: RunLog[]): string[] {
   const all = rankMultisets();
   const chunks = Math.ceil(all.length / CHUNK);
   const best = new Uint8Array(CLASS_COUNT);
   const sums: Sums = {};
+  const totals = new ScoreTotals();
   let at = 0;
+  const bar = progressBar("exact-edge summary", chunks);
   for (let n = 0; n < chunks; n++) {
     const meta = JSON.parse(readFileSync(chunkFile(n, "json"), "utf8")) as ChunkMeta;
     const b = readFileSync(chunkFile(n, "best"));
-    if (b.length !== meta.classes)
-      throw new Error(`chunk ${n}: ${b.length} bytes for ${meta.classes} classes`);
+    const raw = readFileSync(chunkFile(n, "scores"));
+    const scores = new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4);
+    if (b.length !== meta.classes || scores.length !== meta.classes * 21)
+      throw new Error(
+        `chunk ${n}: ${b.length} best splits, ${scores.length / 21} scores for ${meta.classes} classes`,
+      );
     best.set(b, at);
+    let c = 0;
+    for (let m = meta.from; m < meta.to; m++) {
+      const k = classCount(all[m] as (typeof all)[number]);
+      totals.add(rescoreMultiset(m, scores.subarray(c * 21, (c + k) * 21), b.subarray(c, c + k)));
+      c += k;
+    }
     at += b.length;
     mergeSums(sums, meta.sums);
+    bar.update(n + 1);
   }
+  bar.stop();
   if (at !== CLASS_COUNT) throw new Error(`checkpoints hold ${at} classes, not ${CLASS_COUNT}`);
-  const hands = sums.all?.[0];
-  if (hands !== HAND_COUNT) throw new Error(`weights sum to ${hands}, not ${HAND_COUNT}`);
+  const figures = totals.figures();
+  const total = figures[ALL_KEY];
+  const own = figuresOfSums(sums)[ALL_KEY];
+  if (!total || total.hands !== BigInt(HAND_COUNT))
+    throw new Error(`weights sum to ${total?.hands}, not ${HAND_COUNT}`);
+  if (own?.houseWay !== total.houseWay || own.optimal !== total.optimal)
+    throw new Error("the rescored totals differ from the workers' sums");
   const hwLabels = houseWayLabelOrder(
-    Object.keys(sums)
+    Object.keys(figures)
       .filter((k) => k.startsWith("house-way-rule:"))
       .map((k) => k.slice("house-way-rule:".length)),
   );
@@ -201,8 +230,8 @@ function assemble(out: string, runs: RunLog[]): string[] {
   const computed = runs.reduce((s, r) => s + r.classes, 0);
   const lines = [
     `classes\t${CLASS_COUNT}`,
-    `hands\t${hands}`,
-    ...summaryLines(sums, { hw: hwLabels, trainer: trainerKeys }),
+    `hands\t${total.hands}`,
+    ...summaryLines(figures, { hw: hwLabels, trainer: trainerKeys }),
     `runs\t${runs.length}`,
     `workers\t${runs.map((r) => r.workers).join(",")}`,
     `wall-seconds\t${wall.toFixed(0)}`,
@@ -213,6 +242,15 @@ function assemble(out: string, runs: RunLog[]): string[] {
   writeAtomic(`${out}/best.bin`, best);
   writeAtomic(`${out}/summary.tsv`, `${lines.join("\n")}\n`);
   return lines;
+}
+
+/** `--rescore`: the summary again from complete checkpoints, with the current trainer's way. */
+function rescore(out: string): void {
+  const runsFile = `${CHECKPOINTS}/runs.json`;
+  if (!existsSync(runsFile))
+    throw new UsageError(`${runsFile} not found: run "paigow exact-edge" first`);
+  const runs = JSON.parse(readFileSync(runsFile, "utf8")) as RunLog[];
+  process.stdout.write(`${assemble(out, runs).join("\n")}\n`);
 }
 
 function printSummary(out: string): void {

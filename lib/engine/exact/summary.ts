@@ -45,11 +45,17 @@ export function figuresOf(row: readonly number[], commissionBp = 500): KeyFigure
 const evPercent = (score: bigint, hands: bigint): string =>
   hands === 0n ? "0" : decimal(score * 100n, hands * D * 10_000n, 6);
 
+/** Figures of every key from weighted win / loss sums. */
+export const figuresOfSums = (sums: Sums): Record<string, KeyFigures> =>
+  Object.fromEntries(Object.entries(sums).map(([k, row]) => [k, figuresOf(row)]));
+
 /** The summary lines: the whole game, then per house-way rule and per trainer's rule. */
-export function summaryLines(sums: Sums, order: { hw: string[]; trainer: string[] }): string[] {
-  const all = sums[ALL_KEY];
-  if (!all) throw new Error("summary: no sums");
-  const total = figuresOf(all);
+export function summaryLines(
+  figures: Record<string, KeyFigures>,
+  order: { hw: string[]; trainer: string[] },
+): string[] {
+  const total = figures[ALL_KEY];
+  if (!total) throw new Error("summary: no sums");
   const bankBp = BigInt(Math.round(DEFAULT_BANK_COMMISSION * 10_000));
   const lines = [
     `house-way\t${evPercent(total.houseWay, total.hands)}`,
@@ -62,9 +68,8 @@ export function summaryLines(sums: Sums, order: { hw: string[]; trainer: string[
   ];
   const perKey = (prefix: string, keys: string[]) => {
     for (const key of keys) {
-      const row = sums[`${prefix}:${key}`];
-      if (!row) continue;
-      const f = figuresOf(row);
+      const f = figures[`${prefix}:${key}`];
+      if (!f) continue;
       const k = `${prefix}:${key}`;
       lines.push(
         `${k}:hands\t${f.hands}`,
