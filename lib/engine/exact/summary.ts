@@ -65,6 +65,7 @@ export function summaryLines(
     `banker\t${evPercent(-total.houseWay - bankBp * total.hands * D, total.hands)}`,
     `trainer-share\t${total.optimal === total.houseWay ? "0.00" : decimal((total.trainer - total.houseWay) * 100n, total.optimal - total.houseWay, 2)}`,
     `trainer-departs\t${decimal(total.departs * 100n, total.hands, 4)}`,
+    `trainer-departs-hands\t${total.departs}`,
   ];
   const perKey = (prefix: string, keys: string[]) => {
     for (const key of keys) {
@@ -78,6 +79,9 @@ export function summaryLines(
         `${k}:trainer\t${evPercent(f.trainer, f.hands)}`,
         `${k}:optimal\t${evPercent(f.optimal, f.hands)}`,
         `${k}:departs\t${decimal(f.departs * 100n, total.hands, 4)}`,
+        `${k}:departs-hands\t${f.departs}`,
+        // Units won over the house way on these hands, summed over every hand of the game.
+        `${k}:gain-units\t${decimal(f.trainer - f.houseWay, D * 10_000n, 6)}`,
         // What the trainer's way gains over the house way on these hands, per 1,000 hands of the game.
         `${k}:gain-per-1000\t${decimal((f.trainer - f.houseWay) * 1000n, total.hands * D * 10_000n, 4)}`,
         `${k}:optimal-gain-per-1000\t${decimal((f.optimal - f.houseWay) * 1000n, total.hands * D * 10_000n, 4)}`,
@@ -96,4 +100,14 @@ export function houseWayLabelOrder(present: readonly string[]): string[] {
     return (a as number) * 100 + (b ?? 0);
   };
   return [...present].sort((x, y) => rank(x) - rank(y));
+}
+
+/** The KEY<TAB>VALUE lines of a summary file as a map. */
+export function parseSummary(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab > 0) map.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return map;
 }
