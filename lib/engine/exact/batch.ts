@@ -31,6 +31,25 @@ import type { RankMultiset, SuitClasses } from "./classes";
 
 const FRONTS = 182; // front values 0..181 (values.ts)
 
+/** The other naturals R of a flush pattern as ev.ts codes them: 0 none, 1 + a, 14 + 13a + b (a <= b). */
+const R_SLOTS = 14 + 13 * 13 + 1; // the last slot: any R that misses the multiset's ranks
+const R_RANKS = new Int32Array(R_SLOTS - 1);
+/** R's weight when none of its ranks is the player's: 3 cards of each rank in the other suits. */
+const R_WEIGHT_OUTSIDE = new Float64Array(R_SLOTS - 1);
+R_WEIGHT_OUTSIDE[0] = 1;
+for (let a = 0; a < 13; a++) {
+  R_RANKS[1 + a] = 1 << a;
+  R_WEIGHT_OUTSIDE[1 + a] = 3;
+  for (let b = a; b < 13; b++) {
+    R_RANKS[14 + a * 13 + b] = (1 << a) | (1 << b);
+    R_WEIGHT_OUTSIDE[14 + a * 13 + b] = a === b ? 3 : 9;
+  }
+}
+/** Cells of a grid stay below this (rows x cols is at most 43 x 22), so a pair of cells packs in one int. */
+const CELL_LIMIT = 2048;
+const HASH_BITS = 19;
+const HASH_SIZE = 1 << HASH_BITS; // above twice the ~204,000 patterns
+
 /** The counts of one multiset's classes: class c's split k at c * 21 + k (SPLIT_PAIRS order). */
 export interface BatchCounts {
   win: Float64Array;
@@ -54,12 +73,15 @@ interface Shared {
   patRankOnly: Int32Array;
   bucketOf: Uint8Array;
   cellOf: Int32Array;
-  /** Scratch for one multiset's moving patterns, grouped by mask. */
-  movedMask: Int32Array;
-  movedStart: Int32Array;
-  mR: Uint8Array;
-  mTo: Int32Array;
-  mFrom: Int32Array;
+  /** Scratch for one multiset's pattern groups: slot (mask & P, R) -> group, and the group's key. */
+  grpOfSlot: Int32Array;
+  grpMask: Int32Array;
+  grpCode: Int32Array;
+  /** Scratch hash of (group, cell pair) -> summed weight; hashUsed lists the filled slots. */
+  hashGroup: Int32Array;
+  hashPair: Int32Array;
+  hashVal: Float64Array;
+  hashUsed: Int32Array;
 }
 let shared: Shared | undefined;
 
@@ -70,11 +92,13 @@ function sharedTables(): Shared {
     ...t,
     bucketOf: new Uint8Array(t.outBack.length),
     cellOf: new Int32Array(t.outBack.length),
-    movedMask: new Int32Array(t.patMasks.length),
-    movedStart: new Int32Array(t.patMasks.length + 1),
-    mR: new Uint8Array(t.patR.length),
-    mTo: new Int32Array(t.patR.length),
-    mFrom: new Int32Array(t.patR.length),
+    grpOfSlot: new Int32Array(8192 * R_SLOTS).fill(-1),
+    grpMask: new Int32Array(8192 * R_SLOTS),
+    grpCode: new Int32Array(8192 * R_SLOTS),
+    hashGroup: new Int32Array(HASH_SIZE).fill(-1),
+    hashPair: new Int32Array(HASH_SIZE),
+    hashVal: new Float64Array(HASH_SIZE),
+    hashUsed: new Int32Array(HASH_SIZE),
   };
   return shared;
 }
@@ -207,6 +231,7 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
   const avail = new Int32Array(14);
   for (let r = 0; r < 13; r++) avail[r] = 4 - (ms.counts[r] as number);
   avail[13] = ms.joker ? 0 : 1;
+  if (rows * cols > CELL_LIMIT) throw new Error(`batchCounts: ${rows} x ${cols} cells`);
   const grid = new Float64Array(rows * cols);
 
   // Step 1: every dealer rank multiset at its rank-only outcome.
@@ -226,35 +251,87 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
   const base = new Float64Array((rows + 1) * w);
   prefix2d(grid, rows, cols, base);
 
-  // Step 2: the flush patterns that move a hand to another cell of this multiset's grid
-  // (most do not), kept once, then one correction per distinct mask of ranks held in a suit.
+  // Step 2: one correction per distinct mask H of ranks held in a suit (H within the
+  // multiset's ranks P). A pattern counts for H when its suited ranks miss H, which depends
+  // on its mask only through mask & P, and its weight depends on H only when its other
+  // naturals R touch P (a rank outside P always has 3 cards left in the other suits). So the
+  // patterns that move a hand between cells are summed once into groups (mask & P, and R
+  // when it touches P): each group a short list of (to cell, from cell, weight) that every H
+  // scales by R's weight for H. That is 10-40 times fewer terms per H than patterns.
   const { patMasks, patStart, patJokerStart, patR, patTrue, patRankOnly } = t;
   const jokerLeft = !ms.joker;
-  const { movedMask, movedStart, mR, mTo, mFrom } = t;
+  let inP = 0;
+  for (let r = 0; r < 13; r++) if ((ms.counts[r] as number) > 0) inP |= 1 << r;
+  const { grpOfSlot, grpMask, grpCode, hashGroup, hashPair, hashVal, hashUsed } = t;
+  const usedSlots: number[] = [];
   let groups = 0;
-  let moved = 0;
+  let entries = 0;
   for (let i = 0, np = patMasks.length; i < np; i++) {
     const mask = patMasks[i] as number;
+    const g = mask & inP;
     const to = jokerLeft ? (patStart[mask + 1] as number) : (patJokerStart[mask] as number);
-    const first = moved;
     for (let p = patStart[mask] as number; p < to; p++) {
       const a = cellOf[patTrue[p] as number] as number;
       const b = cellOf[patRankOnly[p] as number] as number;
       if (a === b) continue;
-      mR[moved] = patR[p] as number;
-      mTo[moved] = a;
-      mFrom[moved] = b;
-      moved++;
-    }
-    if (moved > first) {
-      movedMask[groups] = mask;
-      movedStart[groups++] = first;
+      const code = patR[p] as number;
+      const touches = ((R_RANKS[code] as number) & inP) !== 0;
+      const slot = g * R_SLOTS + (touches ? code : R_SLOTS - 1);
+      let gid = grpOfSlot[slot] as number;
+      if (gid < 0) {
+        gid = groups++;
+        grpOfSlot[slot] = gid;
+        grpMask[gid] = g;
+        grpCode[gid] = touches ? code : -1;
+        usedSlots.push(slot);
+      }
+      const weight = touches ? 1 : (R_WEIGHT_OUTSIDE[code] as number);
+      const pair = a * CELL_LIMIT + b;
+      // Open addressing on (group, cell pair).
+      let h = (Math.imul(gid, 0x9e3779b1) ^ Math.imul(pair, 0x85ebca6b)) >>> (32 - HASH_BITS);
+      for (;;) {
+        if (hashGroup[h] === -1) {
+          hashGroup[h] = gid;
+          hashPair[h] = pair;
+          hashVal[h] = weight;
+          hashUsed[entries++] = h;
+          break;
+        }
+        if (hashGroup[h] === gid && hashPair[h] === pair) {
+          hashVal[h] = (hashVal[h] as number) + weight;
+          break;
+        }
+        h = (h + 1) & (HASH_SIZE - 1);
+      }
     }
   }
-  movedStart[groups] = moved;
+  // The entries by group (a counting sort), and the scratch tables reset for the next multiset.
+  const grpStart = new Int32Array(groups + 1);
+  for (let e = 0; e < entries; e++) {
+    const k = (hashGroup[hashUsed[e] as number] as number) + 1;
+    grpStart[k] = (grpStart[k] as number) + 1;
+  }
+  for (let k = 0; k < groups; k++)
+    grpStart[k + 1] = (grpStart[k + 1] as number) + (grpStart[k] as number);
+  const fill = grpStart.slice(0, groups);
+  const entTo = new Int32Array(entries);
+  const entFrom = new Int32Array(entries);
+  const entVal = new Float64Array(entries);
+  for (let e = 0; e < entries; e++) {
+    const h = hashUsed[e] as number;
+    const gid = hashGroup[h] as number;
+    const at = fill[gid] as number;
+    fill[gid] = at + 1;
+    const pair = hashPair[h] as number;
+    entTo[at] = Math.floor(pair / CELL_LIMIT);
+    entFrom[at] = pair % CELL_LIMIT;
+    entVal[at] = hashVal[h] as number;
+    hashGroup[h] = -1;
+  }
+  for (const slot of usedSlots) grpOfSlot[slot] = -1;
 
   const corrections = new Map<number, Float64Array>();
-  const weightOfR = new Float64Array(14 + 13 * 13);
+  const weightOfR = new Float64Array(R_SLOTS - 1);
   const other = new Float64Array(13);
   const correction = (held: number): Float64Array => {
     const known = corrections.get(held);
@@ -268,12 +345,15 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
         weightOfR[14 + a * 13 + b] =
           a === b ? binomial(other[a] as number, 2) : (other[a] as number) * (other[b] as number);
     }
-    for (let i = 0; i < groups; i++) {
-      if ((movedMask[i] as number) & held) continue;
-      for (let p = movedStart[i] as number, end = movedStart[i + 1] as number; p < end; p++) {
-        const x = weightOfR[mR[p] as number] as number;
-        const a = mTo[p] as number;
-        const b = mFrom[p] as number;
+    for (let k = 0; k < groups; k++) {
+      if ((grpMask[k] as number) & held) continue;
+      const code = grpCode[k] as number;
+      const f = code < 0 ? 1 : (weightOfR[code] as number);
+      if (f === 0) continue;
+      for (let e = grpStart[k] as number, end = grpStart[k + 1] as number; e < end; e++) {
+        const x = f * (entVal[e] as number);
+        const a = entTo[e] as number;
+        const b = entFrom[e] as number;
         grid[a] = (grid[a] as number) + x;
         grid[b] = (grid[b] as number) - x;
       }
