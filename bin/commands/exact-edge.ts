@@ -17,6 +17,8 @@
  *   --rescore        recount the summary from complete checkpoints (after the trainer's way changes)
  *   --check N        compare N seeded classes with the per-hand exactEv (--seed S) and exit
  */
+
+import { createHash } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -26,6 +28,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { formatHand, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
@@ -35,7 +38,6 @@ import {
   CLASS_COUNT,
   classCards,
   classCount,
-  classOf,
   HAND_COUNT,
   rankMultisets,
   suitClasses,
@@ -47,10 +49,10 @@ import {
   mergeSums,
   type Sums,
 } from "../../lib/engine/exact/edge";
-import { rescoreMultiset, ScoreTotals } from "../../lib/engine/exact/rescore";
+import { ScoreTotals } from "../../lib/engine/exact/rescore";
 import { figuresOfSums, houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
+import { bestFromTable } from "../../lib/engine/exact/table";
 import { createRng } from "../../lib/engine/rng";
-import { SPLIT_PAIRS } from "../../lib/engine/splits";
 import { HOUSE_WAY_RULE, STRATEGY_RULES } from "../../lib/engine/strategy";
 import { setText } from "../../lib/engine/values";
 import {
@@ -106,7 +108,7 @@ export async function exactEdge(args: string[]): Promise<void> {
   const out = typeof flags.out === "string" ? flags.out : DEFAULT_OUT;
   if (flags.summary) return printSummary(out);
   if (flags.lookup) return lookup(out);
-  if (flags.rescore) return rescore(out);
+  if (flags.rescore) return rescore(out, intFlag(flags, "workers", defaultWorkers()));
   if (flags.check !== undefined)
     return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0));
   await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true);
@@ -172,7 +174,7 @@ async function run(out: string, workers: number, resume: boolean): Promise<void>
   );
   bar.stop();
   note();
-  const lines = assemble(out, runs);
+  const lines = await assemble(out, runs, workers);
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
@@ -182,35 +184,44 @@ async function run(out: string, workers: number, resume: boolean): Promise<void>
  * (rescore.ts), and the house way's and the best split's totals checked against the
  * workers' own sums.
  */
-function assemble(out: string, runs: RunLog[]): string[] {
+async function assemble(out: string, runs: RunLog[], workers: number): Promise<string[]> {
   const all = rankMultisets();
   const chunks = Math.ceil(all.length / CHUNK);
+  const present = Array.from({ length: chunks }, (_, n) => n).filter((n) =>
+    existsSync(chunkFile(n, "json")),
+  );
+  // Recount the chunks there are (cached per chunk), so an early --rescore saves the later one work.
+  const totals = new ScoreTotals();
+  const bar = progressBar("exact-edge summary", present.length);
+  let counted = 0;
+  await runPool<Record<string, number[]>>(
+    "exact-rescore",
+    present.length,
+    workers,
+    { chunks: present, dir: CHECKPOINTS, sig: rulesSignature() },
+    () => {},
+    (_, r) => {
+      totals.add(r);
+      bar.update(++counted);
+    },
+  );
+  bar.stop();
+  if (present.length < chunks)
+    throw new UsageError(
+      `${present.length} of ${chunks} chunks in ${CHECKPOINTS}: recounts cached, run again when the run is complete`,
+    );
   const best = new Uint8Array(CLASS_COUNT);
   const sums: Sums = {};
-  const totals = new ScoreTotals();
   let at = 0;
-  const bar = progressBar("exact-edge summary", chunks);
   for (let n = 0; n < chunks; n++) {
     const meta = JSON.parse(readFileSync(chunkFile(n, "json"), "utf8")) as ChunkMeta;
     const b = readFileSync(chunkFile(n, "best"));
-    const raw = readFileSync(chunkFile(n, "scores"));
-    const scores = new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4);
-    if (b.length !== meta.classes || scores.length !== meta.classes * 21)
-      throw new Error(
-        `chunk ${n}: ${b.length} best splits, ${scores.length / 21} scores for ${meta.classes} classes`,
-      );
+    if (b.length !== meta.classes)
+      throw new Error(`chunk ${n}: ${b.length} best splits for ${meta.classes} classes`);
     best.set(b, at);
-    let c = 0;
-    for (let m = meta.from; m < meta.to; m++) {
-      const k = classCount(all[m] as (typeof all)[number]);
-      totals.add(rescoreMultiset(m, scores.subarray(c * 21, (c + k) * 21), b.subarray(c, c + k)));
-      c += k;
-    }
     at += b.length;
     mergeSums(sums, meta.sums);
-    bar.update(n + 1);
   }
-  bar.stop();
   if (at !== CLASS_COUNT) throw new Error(`checkpoints hold ${at} classes, not ${CLASS_COUNT}`);
   const figures = totals.figures();
   const total = figures[ALL_KEY];
@@ -244,13 +255,21 @@ function assemble(out: string, runs: RunLog[]): string[] {
   return lines;
 }
 
+/** The trainer's way's sources, hashed: cached recounts are valid while they are unchanged. */
+function rulesSignature(): string {
+  const hash = createHash("sha256");
+  for (const f of ["rules.ts", "hand.ts", "index.ts"])
+    hash.update(readFileSync(path.join(process.cwd(), "lib/engine/strategy", f)));
+  return hash.digest("hex").slice(0, 12);
+}
+
 /** `--rescore`: the summary again from complete checkpoints, with the current trainer's way. */
-function rescore(out: string): void {
+async function rescore(out: string, workers: number): Promise<void> {
   const runsFile = `${CHECKPOINTS}/runs.json`;
   if (!existsSync(runsFile))
     throw new UsageError(`${runsFile} not found: run "paigow exact-edge" first`);
   const runs = JSON.parse(readFileSync(runsFile, "utf8")) as RunLog[];
-  process.stdout.write(`${assemble(out, runs).join("\n")}\n`);
+  process.stdout.write(`${(await assemble(out, runs, workers)).join("\n")}\n`);
 }
 
 function printSummary(out: string): void {
@@ -272,18 +291,9 @@ async function lookup(out: string): Promise<void> {
     lineNo++;
     try {
       const hand = parseHand(line);
-      const c = classOf(hand);
-      const [ci, cj] = SPLIT_PAIRS[best[c.index] as number] as readonly [number, number];
-      // The class's front cards, relabelled back to the hand's suits.
-      const inverse = [0, 0, 0, 0];
-      c.perm.forEach((to, from) => {
-        inverse[to] = from;
-      });
-      const back = (card: number) =>
-        card === 52 ? 52 : (card & ~3) | (inverse[card & 3] as number);
-      const i = hand.indexOf(back(c.cards[ci] as number));
-      const j = hand.indexOf(back(c.cards[cj] as number));
-      text += `${formatHand(hand)}\t${c.weight}\t${setText(evalBack(hand, i, j), eval2(hand[i] as number, hand[j] as number))}\n`;
+      const { front, weight } = bestFromTable(hand, best);
+      const [i, j] = front;
+      text += `${formatHand(hand)}\t${weight}\t${setText(evalBack(hand, i, j), eval2(hand[i] as number, hand[j] as number))}\n`;
     } catch (e) {
       text += `ERROR: line ${lineNo}: ${e instanceof Error ? e.message : String(e)}\n`;
     }

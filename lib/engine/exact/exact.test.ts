@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { JOKER } from "../cards";
 import { exactEv } from "../ev";
 import { createRng, deal } from "../rng";
+import { emptyTally, playRounds } from "../simulate";
 import { batchCounts } from "./batch";
 import {
   CLASS_COUNT_JOKER,
@@ -16,7 +18,8 @@ import {
 } from "./classes";
 import { ALL_KEY, evaluateMultisets } from "./edge";
 import { rescoreMultiset, ScoreTotals } from "./rescore";
-import { decimal, figuresOfSums, summaryLines } from "./summary";
+import { decimal, figuresOfSums, parseSummary, summaryLines } from "./summary";
+import { bestFromTable } from "./table";
 
 const relabel = (cards: readonly number[], perm: readonly number[]) =>
   cards
@@ -174,6 +177,44 @@ describe("rescore", () => {
       expect(again?.optimal).toBe(first?.optimal);
       // By value, a hand departs no more often than by split.
       expect((again?.departs ?? 0n) <= (first?.departs ?? 0n)).toBe(true);
+    }
+  });
+});
+
+describe("the committed result (data-exact/, from `paigow exact-edge`)", () => {
+  const dir = new URL("../../../data-exact/", import.meta.url);
+  const summary = parseSummary(readFileSync(new URL("summary.tsv", dir), "utf8"));
+
+  it("covers every class and hand", () => {
+    expect(summary.get("classes")).toBe(String(CLASS_COUNT_NO_JOKER + CLASS_COUNT_JOKER));
+    expect(summary.get("hands")).toBe(String(HAND_COUNT));
+    const hw = Number(summary.get("house-way"));
+    expect(Number(summary.get("optimal"))).toBeGreaterThan(Number(summary.get("trainer")));
+    expect(Number(summary.get("trainer"))).toBeGreaterThan(hw);
+    // RULES.md 9: the bank's result is the player's house-way edge, less 1.5%.
+    expect(Number(summary.get("banker"))).toBeCloseTo(-hw - 1.5, 5);
+  });
+
+  it("holds the house-way edge inside a simulation's confidence interval", () => {
+    const tally = emptyTally();
+    playRounds(createRng(31), 200_000, "house-way", 0.05, tally);
+    const mean = tally.sum / tally.rounds;
+    const sd = Math.sqrt(tally.sumSquares / tally.rounds - mean * mean);
+    const half = (3.3 * sd) / Math.sqrt(tally.rounds);
+    const exact = Number(summary.get("house-way")) / 100;
+    expect(Math.abs(exact - mean)).toBeLessThan(half);
+  });
+
+  it("gives each seeded hand a best split with the best exact EV", () => {
+    const best = new Uint8Array(readFileSync(new URL("best.bin", dir)));
+    const rng = createRng(8);
+    for (let n = 0; n < 40; n++) {
+      const hand = n % 5 === 0 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
+      const t = bestFromTable(hand, best);
+      const e = exactEv(hand);
+      const k = e.splits.findIndex((s) => s.split.frontIndex.join() === t.front.join());
+      expect(e.splits[k]?.score).toBe(e.splits[e.best]?.score);
+      expect(t.weight).toBe(classOf(hand).weight);
     }
   });
 });

@@ -32,8 +32,8 @@ export type ScoreSums = Map<string, Float64Array>;
 /** Sums in doubles per multiset (exact: at most 715 classes x 24 x 1.1e9), then in BigInt. */
 export class ScoreTotals {
   readonly totals = new Map<string, bigint[]>();
-  add(part: ScoreSums): void {
-    for (const [key, row] of part) {
+  add(part: ScoreSums | Record<string, ArrayLike<number>>): void {
+    for (const [key, row] of part instanceof Map ? part : Object.entries(part)) {
       let t = this.totals.get(key);
       if (!t) {
         t = [0n, 0n, 0n, 0n, 0n];
