@@ -176,7 +176,7 @@ function exactSource(): Source {
   if (BP !== 500) throw new Error("the exact scores are for a 5% commission");
   return {
     N,
-    hands: SAMPLE < 1 ? total / SAMPLE : total,
+    hands: total,
     hand: (h) => Array.from(cardArr.subarray(h * 7, h * 7 + 7)),
     weight: (h) => w[h] as number,
     // Stored as 19 win - 20 loss: times 500 is 9500 win - 10000 loss.

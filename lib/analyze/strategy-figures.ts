@@ -32,7 +32,7 @@ export interface StrategyFigures {
   /** Every hand of the game (154,143,080), counted once per suit class with its weight. */
   hands: number;
   classes: number;
-  exact: true;
+  exact: boolean;
   commission: number;
   rules: RuleFigures[];
   /** Sum of the gains of all rules per hand. */

@@ -7,16 +7,17 @@
  * (`StrategyRules.<key>.reason`; ranks as rank characters, like the house
  * way's reasons).
  *
- * Derived by scripts/derive-strategy.ts --exact (a greedy search over
- * conditions a person can see, each rule kept only while it gains at least
- * 0.05 units per 1,000 hands) on a seeded 2% of the rank multisets of the
- * exact game, every suit class of each with its weight and exact split
- * scores; scripts/strategy/derived.json holds its output. The rules' worth
- * is then measured exactly over all hands (`paigow exact-edge --rescore`).
+ * Derived by scripts/derive-strategy.ts, a greedy search over conditions a
+ * person can see, each rule kept only while removing it would cost at least
+ * 0.05 units per 1,000 hands: first on 100,000 seeded hands (11 rules), then
+ * on the exact game (`--exact --sample 0.15`: a seeded 15% of the suit
+ * classes, weighted), which kept nine of them, with S8 for any single; its
+ * output is scripts/strategy/derived.json. Measured exactly over all hands
+ * by `paigow exact-edge` (README).
  * Counting as in the house way: the joker counts as an ace; a pair is a rank
  * held exactly twice; "a single ace" may be the joker alone.
  */
-import { ACE, KING, QUEEN, RANK_CHARS, TEN } from "../cards";
+import { ACE, JACK, KING, QUEEN, RANK_CHARS, TEN } from "../cards";
 import { frontOfRanks, type HandView, highestFrontKeeping, STRAIGHT } from "./hand";
 
 export interface RuleMatch {
@@ -31,8 +32,7 @@ export interface StrategyRule {
 }
 
 // Rank indices (2 = 0 .. ace = 12) of the thresholds.
-const FOUR = 2;
-const EIGHT = 6;
+const SEVEN = 5;
 const NINE = 7;
 
 const rc = (r: number): string => RANK_CHARS.charAt(r);
@@ -41,6 +41,9 @@ const noTripsOrQuads = (v: HandView) => v.trips.length === 0 && v.quads.length =
 const twoPairs = (v: HandView) => v.pairs.length === 2 && noTripsOrQuads(v);
 const onePair = (v: HandView) => v.pairs.length === 1 && noTripsOrQuads(v);
 const noPair = (v: HandView) => v.pairs.length === 0 && noTripsOrQuads(v);
+/** A straight or flush can be made, but only with the joker, and no straight flush. */
+const onlyWithJoker = (v: HandView) =>
+  (v.straight || v.flush) && !v.naturalMade && !v.straightFlush;
 const nothingMade = (v: HandView) => !v.straight && !v.flush && !v.straightFlush;
 const single = (v: HandView, nth: number) => v.singles[nth] ?? -1;
 
@@ -68,18 +71,48 @@ function keepStraightOrFlush(v: HandView): number {
   return v.straight || v.flush ? highestFrontKeeping(v, STRAIGHT) : -1;
 }
 
+/** The highest rank in the front that keeps a straight or flush (-1: none). */
+function frontBesideStraightOrFlush(v: HandView): number {
+  const f = keepStraightOrFlush(v);
+  if (f < 0) return -1;
+  const rank = (c: number) => (c === 52 ? ACE : c >> 2);
+  return Math.max(rank(v.cards[f & 7] as number), rank(v.cards[(f >> 3) & 7] as number));
+}
+
 export const RULES: readonly StrategyRule[] = [
   {
-    // Two pairs and no single ace or king: split them, the lower pair in front.
-    key: "S2",
-    apply: (v) => (twoPairs(v) && single(v, 0) <= QUEEN ? splitPairs(v) : null),
+    // Two pairs, sevens or lower, and a single king (no ace): keep both pairs behind.
+    key: "S1",
+    apply: (v) =>
+      twoPairs(v) && single(v, 0) === KING && (v.pairs[0] as number) <= SEVEN ? keepPairs(v) : null,
   },
   {
-    // Two pairs, a single ace, the higher pair tens or lower: keep both pairs behind,
-    // the ace and the next single in front (also when the joker is the ace).
-    key: "S10",
+    // Two pairs and no single ace: split them, the lower pair in front.
+    key: "S2",
+    apply: (v) => (twoPairs(v) && single(v, 0) <= KING ? splitPairs(v) : null),
+  },
+  {
+    // Two pairs, the higher queens or better (a single ace beside them): split them too.
+    key: "S3",
+    apply: (v) => (twoPairs(v) && (v.pairs[0] as number) >= QUEEN ? splitPairs(v) : null),
+  },
+  {
+    // Two pairs and a straight or flush only with the joker (lower pair nines or lower):
+    // keep both pairs behind, the joker and the highest single in front.
+    key: "S4",
     apply: (v) =>
-      twoPairs(v) && single(v, 0) === ACE && (v.pairs[0] as number) <= TEN ? keepPairs(v) : null,
+      twoPairs(v) && onlyWithJoker(v) && (v.pairs[1] as number) <= NINE ? keepPairs(v) : null,
+  },
+  {
+    // Aces made with the joker, a king, a straight or flush only with the joker whose
+    // front would be jack-high or lower: keep the aces behind, king and next single in front.
+    key: "S5",
+    apply: (v) => {
+      if (!onePair(v) || !onlyWithJoker(v) || single(v, 0) !== KING) return null;
+      const kept = frontBesideStraightOrFlush(v);
+      if (kept < 0 || kept > JACK) return null;
+      return match(frontOfRanks(v, single(v, 0), single(v, 1)), { pair: rc(v.pairs[0] as number) });
+    },
   },
   {
     // No pair, no straight or flush, an ace, third-highest card nine or lower:
@@ -91,28 +124,6 @@ export const RULES: readonly StrategyRule[] = [
         : null,
   },
   {
-    // Any other two pairs whose lower pair is fours or higher: split them.
-    key: "S3",
-    apply: (v) => (twoPairs(v) && (v.pairs[1] as number) >= FOUR ? splitPairs(v) : null),
-  },
-  {
-    // One pair and a straight or flush: keep a straight or flush with the highest front
-    // it leaves (a straight flush is not needed).
-    key: "S8",
-    apply: (v) =>
-      onePair(v) ? match(keepStraightOrFlush(v), { pair: rc(v.pairs[0] as number) }) : null,
-  },
-  {
-    // Two pairs left (the lower deuces or threes), the higher kings or aces: split them.
-    key: "S12",
-    apply: (v) => (twoPairs(v) && (v.pairs[0] as number) >= KING ? splitPairs(v) : null),
-  },
-  {
-    // Two pairs left, the higher eights or lower: keep both pairs behind.
-    key: "S13",
-    apply: (v) => (twoPairs(v) && (v.pairs[0] as number) <= EIGHT ? keepPairs(v) : null),
-  },
-  {
     // No pair, no straight or flush, an ace, third-highest card a ten:
     // the second and fourth highest cards in front.
     key: "S7",
@@ -120,5 +131,19 @@ export const RULES: readonly StrategyRule[] = [
       noPair(v) && nothingMade(v) && single(v, 0) === ACE && single(v, 2) <= TEN
         ? match(frontOfRanks(v, single(v, 1), single(v, 3)), {})
         : null,
+  },
+  {
+    // One pair and a straight or flush: keep a straight or flush with the highest
+    // front it leaves (a straight flush is not needed).
+    key: "S8",
+    apply: (v) =>
+      onePair(v) ? match(keepStraightOrFlush(v), { pair: rc(v.pairs[0] as number) }) : null,
+  },
+  {
+    // No pair and a straight or flush that leaves a jack or better in front:
+    // keep a straight or flush with the highest front (a straight flush is not needed).
+    key: "S9",
+    apply: (v) =>
+      noPair(v) && frontBesideStraightOrFlush(v) >= JACK ? match(keepStraightOrFlush(v), {}) : null,
   },
 ];

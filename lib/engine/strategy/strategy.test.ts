@@ -19,34 +19,39 @@ const set = (hand: string) => {
 // [hand, rule, setting]: for every rule, hands it sets (some where it departs from the
 // house way) and near misses that fall through to a later rule or the house way.
 const CASES: Array<[string, string, string]> = [
-  // S2: two pairs and no single ace or king: split, even with a straight.
-  ["6d Qs 5d 6c 5h 8h 4d", "S2", "pair:6Q84 | pair:5"], // the house way keeps them
-  ["2h 3c 5c Jd 3d Ah JK", "S2", "pair:AJ52 | pair:3"], // joker and ace are a pair, no single
-  ["2s 4s 5c 7s 6d 5d 2h", "S2", "pair:5764 | pair:2"],
-  // S10: two pairs, a single ace, tens or lower: keep both pairs (the joker as the ace too).
-  ["4c 5s 6h 3s 4d 6c JK", "S10", "two-pair:643 | high:A5"], // the house way keeps the straight
-  ["Th Js 8c Tc 8h Ad 2h", "S10", "two-pair:T82 | high:AJ"],
-  ["Jh 5d 9c Ac 5s Jd 7s", "S3", "pair:JA97 | pair:5"], // jacks: not S10, split by S3
+  // S1: two pairs, sevens or lower, a king and no ace: keep both pairs.
+  ["6c 3h 6d Ks 5d Qs 5s", "S1", "two-pair:653 | high:KQ"],
+  ["7h 7d Kh 2s 3c 3d Ts", "S1", "two-pair:732 | high:KT"], // the house way splits
+  ["8h 8d Kh 2s 3c 3d Ts", "S2", "pair:8KT2 | pair:3"], // eights: too high for S1
+  // S2: two pairs and no single ace: split.
+  ["6d 6c 3h 5s Td 7d 3d", "S2", "pair:6T75 | pair:3"], // the house way keeps them
+  ["Qh Jc 2s 4s Td Ts Qc", "S2", "pair:QJ42 | pair:T"],
+  ["7c Kd 7h Js 5s JK Ad", "S2", "pair:AKJ5 | pair:7"], // joker and ace are a pair, no single
+  ["2d 3c 2h 4h 3d 5s 6c", "S2", "pair:3654 | pair:2"], // splits even with a straight
+  // S3: two pairs, queens or better, with an ace: split.
+  ["Kc 5s Qd Ac 5c 7h Qh", "S3", "pair:QAK7 | pair:5"], // the house way keeps them
+  ["Ah 4d Jd 2h 7c 7h Jh", HOUSE_WAY_RULE, "pair:JA42 | pair:7"], // jacks: S3 does not apply
+  // S4: two pairs and a straight or flush only with the joker: keep the pairs.
+  ["2d 3c 2h 4h 3d JK 5s", "S4", "two-pair:324 | high:A5"],
+  ["Jc Tc 9d JK 9s 7d 7s", "S4", "two-pair:97T | high:AJ"],
+  // S5: aces with the joker, a king, a weak straight or flush only with the joker.
+  ["8c As JK 2s 7s Ks 3d", "S5", "pair:A732 | high:K8"],
+  ["Th 8h As 4d Qh Kc JK", "S5", "pair:AT84 | high:KQ"],
+  ["8c 9s JK 2s 7s Ks 3d", HOUSE_WAY_RULE, "flush:AK972 | high:83"], // no pair: not S5
   // S6 / S7: no pair, an ace, no straight or flush.
-  ["7d 8h Js 6c Ah 5c 2c", "S6", "high:A8752 | high:J6"],
-  ["5s 9d 3d 2s 8h Ks JK", "S6", "high:A9832 | high:K5"],
-  ["Ah Tc 3s 6s Ks 2h 4d", "S7", "high:AT432 | high:K6"],
-  ["JK Ks 8h 3d Tc 7s 5d", "S7", "high:AT753 | high:K8"],
+  ["2d 7s 5h 3h Kc 8c Ac", "S6", "high:A8732 | high:K5"],
+  ["9h Kd 7c 6s 3h 8c Ac", "S6", "high:A9863 | high:K7"],
+  ["4s Th 5h Jc 2h Ac 9s", "S7", "high:AT542 | high:J9"],
+  ["9s 3h 5d As Ts 2h Jc", "S7", "high:AT532 | high:J9"],
   ["2d 7s 5h 3h Kc Jc Ac", HOUSE_WAY_RULE, "high:A7532 | high:KJ"], // third card a jack
-  // S3: other two pairs, the lower fours or higher: split.
-  ["4h 2s 4d 5d Kc Td 5s", "S3", "pair:5KT2 | pair:4"], // a king: the house way keeps them
-  ["Ah Ks JK 3d 5d 4d 5s", "S3", "pair:AK43 | pair:5"], // the house way keeps the straight
-  // S8: one pair and a straight or flush: the highest front that keeps one.
-  ["9d 5d 6d 5c 3d 7d 4d", "S8", "flush:97643 | pair:5"], // the house way keeps the straight flush
-  ["6h 5h 5d 4h 3d 8h JK", "S8", "straight:7 | high:85"],
-  ["Td Jc Qd 8d 3s 3c 9h", "S8", "straight:Q | pair:3"], // as the house way
-  // S12: two pairs left (deuces or threes below), kings or aces above: split.
-  ["2h Kc 3s 3h Kh Jh Ac", "S12", "pair:KAJ2 | pair:3"], // the house way keeps them
-  ["8d Ks 2h 9d Kc 2c JK", "S12", "pair:KA98 | pair:2"],
-  // S13: two pairs left, eights or lower above: keep both pairs.
-  ["3d 7s 3h Ks 7h 9d 2s", "S13", "two-pair:732 | high:K9"], // the house way splits
-  ["4h Kd 2c 4s 8h 5c 2d", "S13", "two-pair:425 | high:K8"],
-  ["3d 9s 3h Ks 9h Td 2s", HOUSE_WAY_RULE, "pair:9KT2 | pair:3"], // nines: not S13
+  ["2c 7c 5c 3h Kc 8c Ac", "S9", "flush:K8752 | high:A3"], // a flush: S6 does not apply
+  // S8: one pair with a straight flush: a straight or flush is enough.
+  ["9d Td 7d JK 8c 8d Jc", "S8", "straight:J | pair:8"],
+  ["Jh Qc 9h Qh JK 3h 8h", "S8", "flush:AJ983 | pair:Q"],
+  ["8d 4s 4h 9d JK 6s Th", "S8", "straight:T | pair:4"], // as the house way
+  // S9: no pair with a straight flush.
+  ["2d 3d 4d Jh JK 7d 5d", "S9", "flush:75432 | high:AJ"],
+  ["JK 5c 7s 6c 4c 9d 8c", "S9", "straight:8 | high:A9"],
   // The house way for everything else.
   ["Kc Qc 2d 6h 4s 9d 5s", HOUSE_WAY_RULE, "high:K6542 | high:Q9"],
   ["2c Ah 9d 3d Qs 7c Qd", HOUSE_WAY_RULE, "pair:Q732 | high:A9"],
@@ -75,11 +80,11 @@ describe("the trainer's way", () => {
   });
 
   it("returns a reason key for the rule and the cards it splits into", () => {
-    const hand = parseHand("3d 7s 3h Ks 7h 9d 2s");
+    const hand = parseHand("7h 7d Kh 2s 3c 3d Ts");
     const t = trainerWay(hand);
-    expect(t.reason).toEqual({ key: "S13.reason", params: { high: "7", low: "3" } });
+    expect(t.reason).toEqual({ key: "S1.reason", params: { high: "7", low: "3" } });
     expect([...t.front, ...t.back].sort((a, b) => a - b)).toEqual([...hand].sort((a, b) => a - b));
-    expect(t.front.map(formatCard)).toEqual(["Ks", "9d"]);
+    expect(t.front.map(formatCard)).toEqual(["Kh", "Ts"]);
     expect(t.frontIndex[0]).toBeLessThan(t.frontIndex[1]);
   });
 
