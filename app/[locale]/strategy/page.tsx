@@ -69,8 +69,8 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
           </p>
           <p className="mt-2 text-sm text-stone-500" data-testid="strategy-sample">
             {t("sample", {
-              hands: format.number(figures.hands),
-              classes: format.number(figures.classes),
+              hands: figures.hands,
+              classes: figures.classes,
               commission: format.number(figures.commission, { style: "percent" }),
               houseWay: edge(figures.edges.houseWay),
               trainer: edge(figures.edges.trainer),
