@@ -106,6 +106,8 @@ export function runPool<R>(
   data: Record<string, unknown>,
   /** Called with the running total of work the workers reported done. */
   onProgress: (done: number) => void,
+  /** Called with each result as it arrives; results are then not kept (large runs, checkpoints). */
+  onResult?: (task: number, result: R) => void,
 ): Promise<R[]> {
   return new Promise((resolve, reject) => {
     const results: R[] = new Array(taskCount);
@@ -125,7 +127,8 @@ export function runPool<R>(
           done += m.done;
           onProgress(done);
         } else {
-          results[m.task] = m.result;
+          if (onResult) onResult(m.task, m.result);
+          else results[m.task] = m.result;
           if (++finished === taskCount) {
             for (const p of pool) void p.terminate();
             resolve(results);

@@ -57,6 +57,10 @@ const COMMANDS: Record<
     help: "verify-strategy [--workers K]  the trainer's way over all 154M hands: never fouls, equal cards never change a value",
     load: async () => (await import("./commands/verify-strategy")).verifyStrategy,
   },
+  "exact-edge": {
+    help: "exact-edge [--workers N] [--out DIR] [--resume] [--summary] [--lookup] [--check N [--seed S]]  every suit class once: exact EV of the house way, the trainer's way and the best split",
+    load: async () => (await import("./commands/exact-edge")).exactEdge,
+  },
   deal: {
     help: "deal [--hands N] [--seed S]  random seven-card hands, one per line",
     load: async () => (await import("./commands/deal")).dealCommand,

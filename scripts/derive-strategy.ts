@@ -3,6 +3,16 @@
  *
  *   npx tsx scripts/derive-strategy.ts [--hands 100000] [--seed 1] [--max-rules 20] [--min-gain 0.03]
  *     [--validate-seed 2] [--two-thresholds]
+ *   npx tsx scripts/derive-strategy.ts --exact [--dir data/exact-edge] [--sample P] [--multisets P
+ *     [--multiset-seed 99]] [--max-rules 10] [--min-gain 0.05]
+ *
+ * With --exact the hands are the whole game: every suit class of `paigow exact-edge`'s
+ * checkpoints (data/exact-edge/, git-ignored) with its weight and the exact score of all 21
+ * splits, so every sum below is over the 154,143,080 hands (or, with --sample P, over a
+ * seeded share P of the classes; with --multisets P, of the rank multisets, each with all its
+ * classes). --dir reads another folder in the same format. The shipped rules come from
+ * `--exact --multisets 0.02 --max-rules 10 --min-gain 0.05` (1,362 multisets, 153,684
+ * classes standing for 3,410,960 hands), measured exactly over all hands afterwards.
  *
  * 1. Labels: N seeded hands (dealt as `paigow simulate` deals them) with the
  *    exact win and loss counts of all 21 splits. They are cached in
@@ -31,10 +41,12 @@
  * same hands so the two can be compared.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ACE, KING, RANK_CHARS } from "../lib/engine/cards";
 import { DEALER_HANDS } from "../lib/engine/ev";
+import { type RankMultiset, rankMultisets, suitClasses } from "../lib/engine/exact/classes";
+import { createRng } from "../lib/engine/rng";
 import { splitIndex } from "../lib/engine/splits";
 import {
   frontOfRanks,
@@ -62,6 +74,19 @@ const TWO_THRESHOLDS = process.argv.includes("--two-thresholds");
 const VALIDATE_SEED = arg("validate-seed", -1);
 
 const root = path.join(import.meta.dirname, "..");
+/** Derive from the whole game: `paigow exact-edge`'s checkpoints (every suit class, weighted). */
+const EXACT = process.argv.includes("--exact");
+/** With --exact: keep each class with this probability (seeded), 1 for all 6,972,147. */
+const SAMPLE = arg("sample", 1);
+/** With --exact: keep whole rank multisets (all their classes) with this probability, seeded. */
+const MULTISETS = arg("multisets", 1);
+const MULTISET_SEED = arg("multiset-seed", 99);
+/** With --exact: the checkpoint folder (exact-edge's chunk files). */
+const EXACT_DIR = (() => {
+  const i = process.argv.indexOf("--dir");
+  return i > 0 ? (process.argv[i + 1] as string) : "data/exact-edge";
+})();
+
 /** The label file of a seed, computed by `paigow strategy-labels` when missing. */
 function ensureLabels(seed: number): string {
   const file = path.join(root, "data/strategy", `labels-s${seed}-${HANDS}.bin`);
@@ -79,12 +104,102 @@ function ensureLabels(seed: number): string {
   }
   return file;
 }
-const labelFile = ensureLabels(SEED);
-const raw = readFileSync(labelFile);
-const labels = labelsOf(new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4));
-const N = labels.count;
+
+/**
+ * Hands to learn from: seven cards, a weight (how many hands of the game it stands for) and the
+ * exact score of each split, (10000 - bp) x win - 10000 x loss.
+ */
+interface Source {
+  N: number;
+  /** Hands the source stands for (the sum of the weights). */
+  hands: number;
+  hand(h: number): number[];
+  weight(h: number): number;
+  score(h: number, s: number): number;
+  name: string;
+}
+
+const labelSource = (labels: Labels, name: string): Source => ({
+  N: labels.count,
+  hands: labels.count,
+  hand: (h) => labelHand(labels, h),
+  weight: () => 1,
+  score: (h, s) => labelScore(labels, h, s, BP),
+  name,
+});
+
+/** Every class of the checkpoints (or a seeded sample), with its weight; scores at 5% commission. */
+function exactSource(): Source {
+  const dir = path.join(root, EXACT_DIR);
+  const all = rankMultisets();
+  const chunks = readdirSync(dir)
+    .filter((f) => /^chunk-\d+\.json$/.test(f))
+    .sort();
+  const cards: number[] = [];
+  const weights: number[] = [];
+  const scoreParts: Int32Array[] = [];
+  const rng = createRng(SEED);
+  // One draw per multiset in order over the whole game, so a sample is the same from any run.
+  const keepRng = createRng(MULTISET_SEED);
+  const keep = MULTISETS < 1 ? all.map(() => keepRng() < MULTISETS) : null;
+  let total = 0;
+  for (const f of chunks) {
+    const meta = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as {
+      from: number;
+      to: number;
+    };
+    const raw = readFileSync(path.join(dir, f.replace(".json", ".scores")));
+    const scores = new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4);
+    let c = 0;
+    for (let m = meta.from; m < meta.to; m++) {
+      const sc = suitClasses(all[m] as RankMultiset);
+      if (keep && !keep[m]) {
+        c += sc.count;
+        continue;
+      }
+      for (let k = 0; k < sc.count; k++, c++) {
+        if (SAMPLE < 1 && rng() >= SAMPLE) continue;
+        for (let i = 0; i < 7; i++) cards.push(sc.cards[k * 7 + i] as number);
+        weights.push(sc.weight[k] as number);
+        total += sc.weight[k] as number;
+        scoreParts.push(scores.slice(c * 21, c * 21 + 21));
+      }
+    }
+  }
+  const N = weights.length;
+  const scores = new Int32Array(N * 21);
+  scoreParts.forEach((p, h) => {
+    scores.set(p, h * 21);
+  });
+  const cardArr = Uint8Array.from(cards);
+  const w = Uint8Array.from(weights);
+  if (BP !== 500) throw new Error("the exact scores are for a 5% commission");
+  return {
+    N,
+    hands: total,
+    hand: (h) => Array.from(cardArr.subarray(h * 7, h * 7 + 7)),
+    weight: (h) => w[h] as number,
+    // Stored as 19 win - 20 loss: times 500 is 9500 win - 10000 loss.
+    score: (h, s) => 500 * (scores[h * 21 + s] as number),
+    name: `${EXACT_DIR} (${chunks.length} chunks, ${N} classes${SAMPLE < 1 ? `, sampled ${SAMPLE}` : ""}${MULTISETS < 1 ? `, multisets ${MULTISETS} seed ${MULTISET_SEED}` : ""}, ${total} hands)`,
+  };
+}
+
+let labelFile = "";
+const source: Source = EXACT
+  ? exactSource()
+  : (() => {
+      labelFile = ensureLabels(SEED);
+      const raw = readFileSync(labelFile);
+      return labelSource(
+        labelsOf(new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4)),
+        `${path.relative(root, labelFile)} (${HANDS} hands, seed ${SEED})`,
+      );
+    })();
+const N = source.N;
 const UNIT = 10_000 * DEALER_HANDS; // score units per unit bet
-const per1000 = (score: number) => (score / UNIT / N) * 1000;
+/** Per 1,000 hands of what the source stands for (weighted sums over its hands). */
+const per1000 = (score: number) => (score / UNIT / (EXACT ? source.hands : N)) * 1000;
 
 // ---- vocabulary --------------------------------------------------------------
 const rc = (r: number) => (r < 0 ? "-" : RANK_CHARS.charAt(r));
@@ -221,8 +336,8 @@ const MADE_KEYS = Object.keys(MADE) as Made[];
 const TOP_KEYS = Object.keys(TOP) as Top[];
 
 /** Per hand: shape, conditions, features and the exact score of each action (NaN: not possible). */
-function buildTable(labels: Labels) {
-  const N = labels.count;
+function buildTable(src: Source) {
+  const N = src.N;
   const T = {
     N,
     shapeIx: new Int8Array(N).fill(-1),
@@ -232,14 +347,19 @@ function buildTable(labels: Labels) {
     actScore: Array.from({ length: 5 }, () => new Float64Array(N).fill(Number.NaN)),
     hwScore: new Float64Array(N),
     bestScore: new Float64Array(N),
+    weight: new Uint8Array(N),
   };
+  // Scores times the hand's weight: every sum below is then over the hands it stands for.
+  let w = 1;
   const scoreOf = (h: number, front: number) =>
-    labelScore(labels, h, splitIndex(front & 7, (front >> 3) & 7), BP);
+    w * src.score(h, splitIndex(front & 7, (front >> 3) & 7));
   for (let h = 0; h < N; h++) {
-    const v = viewHand(labelHand(labels, h));
+    w = src.weight(h);
+    T.weight[h] = w;
+    const v = viewHand(src.hand(h));
     T.hwScore[h] = scoreOf(h, v.hwFront);
     let best = -Infinity;
-    for (let s = 0; s < 21; s++) best = Math.max(best, labelScore(labels, h, s, BP));
+    for (let s = 0; s < 21; s++) best = Math.max(best, w * src.score(h, s));
     T.bestScore[h] = best;
     const shape = shapeOf(v);
     if (!shape) continue;
@@ -262,7 +382,7 @@ function buildTable(labels: Labels) {
   return T;
 }
 type Table = ReturnType<typeof buildTable>;
-const TRAIN = buildTable(labels);
+const TRAIN = buildTable(source);
 const { shapeIx, madeBits, topBits, feat, actScore, hwScore, bestScore } = TRAIN;
 const tTable = performance.now() - t0;
 
@@ -518,7 +638,7 @@ for (;;) {
 let optimal = 0;
 for (let h = 0; h < N; h++) optimal += (bestScore[h] as number) - (hwScore[h] as number);
 const lines: string[] = [];
-lines.push(`labels\t${path.relative(root, labelFile)} (${N} hands, seed ${SEED})`);
+lines.push(`labels\t${source.name}`);
 lines.push(
   `table\t${(tTable / 1000).toFixed(1)} s; search ${((performance.now() - t0 - tTable) / 1000).toFixed(1)} s`,
 );
@@ -531,7 +651,7 @@ rules.forEach((c, k) => {
   let gain = 0;
   for (let h = 0; h < N; h++)
     if (curIdx[h] === k) {
-      fires++;
+      fires += TRAIN.weight[h] as number;
       gain += (curScore[h] as number) - (hwScore[h] as number);
     }
   // The share of the first k+1 rules: hands set by rules 0..k.
@@ -555,27 +675,36 @@ for (const [k, g] of [...rest].sort((a, b) => b[1] - a[1]))
 lines.push(
   `derived list: ${((100 * total()) / optimal).toFixed(1)}% of the optimal gain with ${rules.length} rules`,
 );
-if (VALIDATE_SEED >= 0) {
+if (VALIDATE_SEED >= 0 && !EXACT) {
   const file = ensureLabels(VALIDATE_SEED);
   const rawV = readFileSync(file);
-  const V = buildTable(labelsOf(new Int32Array(rawV.buffer, rawV.byteOffset, rawV.length / 4)));
+  const V = buildTable(
+    labelSource(labelsOf(new Int32Array(rawV.buffer, rawV.byteOffset, rawV.length / 4)), file),
+  );
   const { share, curve } = shareOn(V, rules);
   lines.push(
     `held-out hands (${path.relative(root, file)}): ${(100 * share).toFixed(1)}% of the optimal gain; first k rules: ${curve.map((c) => `${(100 * c).toFixed(1)}%`).join(" ")}`,
   );
 }
-const shipped = measure(labels, BP / 10_000);
-lines.push(
-  `shipped rules.ts on the same hands: ${((100 * (shipped.trainer - shipped.houseWay)) / (shipped.best - shipped.houseWay)).toFixed(1)}% with ${shipped.rules.length} rules`,
-);
+if (!EXACT && labelFile) {
+  const raw = readFileSync(labelFile);
+  const shipped = measure(
+    labelsOf(new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4)),
+    BP / 10_000,
+  );
+  lines.push(
+    `shipped rules.ts on the same hands: ${((100 * (shipped.trainer - shipped.houseWay)) / (shipped.best - shipped.houseWay)).toFixed(1)}% with ${shipped.rules.length} rules`,
+  );
+} else lines.push("shipped rules.ts over all hands: paigow exact-edge --rescore");
 process.stdout.write(`${lines.join("\n")}\n`);
 mkdirSync(path.join(root, "scripts/strategy"), { recursive: true });
 writeFileSync(
   path.join(root, "scripts/strategy/derived.json"),
   `${JSON.stringify(
     {
+      source: source.name,
       seed: SEED,
-      hands: N,
+      hands: EXACT ? source.hands : N,
       minGainPer1000: MIN_GAIN,
       optimalGainPer1000: per1000(optimal),
       rules: rules.map((c) => ({ rule: describeRule(c), ...c })),

@@ -1,10 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { houseWay } from "@/lib/engine/house-way";
-import { createRng, deal } from "@/lib/engine/rng";
+import { parseSummary } from "@/lib/engine/exact/summary";
 import { splitIndex } from "@/lib/engine/splits";
 import { STRATEGY_RULES, trainerWay } from "@/lib/engine/strategy";
 import { departs } from "./departs";
-import { FIGURES_SAMPLE, type StrategyPageData } from "./strategy-figures";
+import { type StrategyPageData, strategyFigures } from "./strategy-figures";
 import data from "./strategy-page-data.json";
 
 const page = data as StrategyPageData;
@@ -24,21 +24,18 @@ describe("the Strategy page's data (rerun `npm run strategy:page-data` when thes
     }
   });
 
-  it("counts how often each rule sets and departs as the engine does on the same sample", () => {
-    const rng = createRng(FIGURES_SAMPLE.seed);
-    const counted = new Map(STRATEGY_RULES.map((r) => [r.key, { fires: 0, departs: 0 }]));
-    for (let n = 0; n < FIGURES_SAMPLE.hands; n++) {
-      const hand = deal(rng, 7);
-      const t = trainerWay(hand);
-      const row = counted.get(t.rule);
-      if (!row) continue;
-      row.fires++;
-      const h = houseWay(hand);
-      if (t.backValue !== h.backValue || t.frontValue !== h.frontValue) row.departs++;
-    }
-    expect(page.figures.hands).toBe(FIGURES_SAMPLE.hands);
-    expect(
-      page.figures.rules.map((r) => ({ key: r.key, fires: r.fires, departs: r.departs })),
-    ).toEqual([...counted].map(([key, c]) => ({ key, ...c })));
+  it("quotes the exact figures of the committed whole-game summary (paigow exact-edge)", () => {
+    const summary = parseSummary(
+      readFileSync(new URL("../../data-exact/summary.tsv", import.meta.url), "utf8"),
+    );
+    expect(page.figures).toEqual(strategyFigures(summary));
+    expect(page.figures.hands).toBe(154_143_080);
+    expect(page.figures.classes).toBe(6_972_147);
+    // Every hand is set by one rule or by the house way.
+    const fires = page.figures.rules.reduce((s, r) => s + r.fires, 0);
+    expect(fires + Number(summary.get("trainer-rule:HW:hands"))).toBe(page.figures.hands);
+    for (const r of page.figures.rules) expect(r.departs).toBeLessThanOrEqual(r.fires);
+    expect(page.figures.edges.optimal).toBeGreaterThan(page.figures.edges.trainer);
+    expect(page.figures.edges.trainer).toBeGreaterThan(page.figures.edges.houseWay);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What the Strategy page shows for each rule of the trainer's way: an example hand found by
- * the engine, and how often the rule comes up and what it is worth. The figures come from a
- * small seeded sample measured exactly when the page is built (a full report takes minutes:
- * `paigow strategy-report`); the page says so and names the sample.
+ * the engine, and how often the rule comes up and what it is worth. The figures are exact,
+ * over all 154,143,080 hands: `paigow exact-edge` values every suit class of the game once
+ * and commits its summary (data-exact/summary.tsv); the page data takes them from there.
  *
  * A hand is counted for a rule when the rule is the first that matches it; it departs when
  * the rule's setting differs in value from the house way's; its gain is the exact EV of the
@@ -23,29 +23,65 @@ import type { SplitView } from "@/lib/practice/views";
 import { departs } from "./departs";
 import { toSplitViews } from "./split-views";
 
-/** The sample the page's figures come from. */
-export const FIGURES_SAMPLE = { hands: 50_000, seed: 2026 } as const;
 /** Where the example hands are searched (a fixed seed, so every build shows the same hands). */
 const EXAMPLE_SEED = 7;
 const EXAMPLE_TRIES = 2_000_000;
 
 export interface RuleFigures {
   key: string;
-  /** Hands of the sample this rule set (it was the first to match). */
+  /** Hands of the game this rule sets (it is the first to match). */
   fires: number;
   /** Of those, hands where its setting differs in value from the house way's. */
   departs: number;
-  /** Sum over the sample of EV(rule's split) - EV(house way's split), units bet. */
+  /** Sum over all hands of EV(rule's split) - EV(house way's split), units bet. */
   gain: number;
 }
 
 export interface StrategyFigures {
+  /** Every hand of the game (154,143,080), counted once per suit class with its weight. */
   hands: number;
-  seed: number;
+  classes: number;
+  exact: boolean;
   commission: number;
   rules: RuleFigures[];
-  /** Sum of the gains of all rules per hand of the sample. */
+  /** Sum of the gains of all rules per hand. */
   gainPerHand: number;
+  /** Mean EV per hand in percent: the house way, the trainer's way, the best split; the bank's edge. */
+  edges: { houseWay: number; trainer: number; optimal: number; banker: number };
+  /** The trainer's way's share of what the best split gains over the house way, percent. */
+  trainerShare: number;
+}
+
+/** The page's figures from `paigow exact-edge`'s summary lines (KEY -> VALUE). */
+export function strategyFigures(summary: ReadonlyMap<string, string>): StrategyFigures {
+  const num = (key: string): number => {
+    const v = summary.get(key);
+    if (v === undefined)
+      throw new Error(`exact summary: no ${key} (rerun paigow exact-edge --rescore)`);
+    return Number(v);
+  };
+  const rules = STRATEGY_RULES.map((r) => ({
+    key: r.key,
+    fires: num(`trainer-rule:${r.key}:hands`),
+    departs: num(`trainer-rule:${r.key}:departs-hands`),
+    gain: num(`trainer-rule:${r.key}:gain-units`),
+  }));
+  const hands = num("hands");
+  return {
+    hands,
+    classes: num("classes"),
+    exact: true,
+    commission: 0.05,
+    rules,
+    gainPerHand: rules.reduce((s, r) => s + r.gain, 0) / hands,
+    edges: {
+      houseWay: num("house-way"),
+      trainer: num("trainer"),
+      optimal: num("optimal"),
+      banker: num("banker"),
+    },
+    trainerShare: num("trainer-share"),
+  };
 }
 
 export interface RuleExample {
@@ -58,40 +94,6 @@ export interface RuleExample {
   /** The two settings with their exact counts. */
   trainerSplit: SplitView;
   houseWaySplit: SplitView;
-}
-
-export function strategyFigures(): StrategyFigures {
-  const rng = createRng(FIGURES_SAMPLE.seed);
-  const byKey = new Map<string, RuleFigures>(
-    STRATEGY_RULES.map((r) => [r.key, { key: r.key, fires: 0, departs: 0, gain: 0 }]),
-  );
-  let total = 0;
-  let commission = 0.05;
-  for (let n = 0; n < FIGURES_SAMPLE.hands; n++) {
-    const hand = deal(rng, 7);
-    const t = trainerWay(hand);
-    const row = byKey.get(t.rule);
-    if (!row) continue; // the house way set it
-    row.fires++;
-    const h = houseWay(hand);
-    if (t.backValue === h.backValue && t.frontValue === h.frontValue) continue;
-    row.departs++;
-    // Exact EV only where the settings differ: elsewhere the gain is exactly zero.
-    const ev = exactEv(hand);
-    commission = ev.commission;
-    const gain =
-      (ev.splits[splitIndex(t.frontIndex[0], t.frontIndex[1])]?.ev ?? 0) -
-      (ev.splits[ev.houseWay]?.ev ?? 0);
-    row.gain += gain;
-    total += gain;
-  }
-  return {
-    hands: FIGURES_SAMPLE.hands,
-    seed: FIGURES_SAMPLE.seed,
-    commission,
-    rules: [...byKey.values()],
-    gainPerHand: total / FIGURES_SAMPLE.hands,
-  };
 }
 
 /**
@@ -139,8 +141,8 @@ export interface StrategyPageData {
   examples: RuleExample[];
 }
 
-export const strategyPageData = (): StrategyPageData => ({
+export const strategyPageData = (summary: ReadonlyMap<string, string>): StrategyPageData => ({
   rules: STRATEGY_RULES.map((r) => r.key),
-  figures: strategyFigures(),
+  figures: strategyFigures(summary),
   examples: ruleExamples(),
 });

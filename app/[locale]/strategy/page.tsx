@@ -57,6 +57,14 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
   const units = (value: number) =>
     format.number(value, { signDisplay: "exceptZero", maximumFractionDigits: 2 });
   const per1000 = (gain: number) => units((gain * 1000) / figures.hands);
+  // Exact mean EVs, in percent in the data: shown to three decimals.
+  const edge = (percent: number) =>
+    format.number(percent / 100, {
+      style: "percent",
+      signDisplay: "exceptZero",
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    });
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
@@ -79,8 +87,15 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
           <p className="mt-2 text-sm text-stone-500" data-testid="strategy-sample">
             {t("sample", {
               hands: figures.hands,
-              seed: figures.seed,
+              classes: figures.classes,
               commission: format.number(figures.commission, { style: "percent" }),
+              houseWay: edge(figures.edges.houseWay),
+              trainer: edge(figures.edges.trainer),
+              optimal: edge(figures.edges.optimal),
+              share: format.number(figures.trainerShare / 100, {
+                style: "percent",
+                maximumFractionDigits: 1,
+              }),
             })}
           </p>
           <p className="mt-2 text-sm">

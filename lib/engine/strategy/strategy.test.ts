@@ -52,13 +52,6 @@ const CASES: Array<[string, string, string]> = [
   // S9: no pair with a straight flush.
   ["2d 3d 4d Jh JK 7d 5d", "S9", "flush:75432 | high:AJ"],
   ["JK 5c 7s 6c 4c 9d 8c", "S9", "straight:8 | high:A9"],
-  // S10: two pairs with an ace, lower pair sixes or lower: keep both pairs.
-  ["2c Jd Kh Ac 6c Jh 6d", "S10", "two-pair:J62 | high:AK"],
-  ["6d 8s JK Jc 6s 5h Js", "S10", "two-pair:J65 | high:A8"],
-  ["Ah 7d Jd 2h 7c 9h Jh", HOUSE_WAY_RULE, "pair:JA92 | pair:7"], // sevens: not S10
-  // S11: three pairs: the highest in front, even with a flush.
-  ["4d 5d Ad 5c JK Qd Qs", "S11", "two-pair:Q54 | pair:A"],
-  ["Ks Kh 8s 8d 4c 4h Ac", "S11", "two-pair:84A | pair:K"],
   // The house way for everything else.
   ["Kc Qc 2d 6h 4s 9d 5s", HOUSE_WAY_RULE, "high:K6542 | high:Q9"],
   ["2c Ah 9d 3d Qs 7c Qd", HOUSE_WAY_RULE, "pair:Q732 | high:A9"],
