@@ -20,10 +20,10 @@ export async function register() {
   const { rulesDb } = await import("./lib/rules/pages");
   await rulesDb();
   // The exact-EV tables take about a second: build them before the first learner waits.
-  const { warmEngine } = await import("./lib/practice/ev");
+  const { warmEngine } = await import("./lib/grading/ev");
   warmEngine();
   // Exact EV for grading runs on worker threads, off the thread that answers requests.
-  const { startEvPool } = await import("./lib/practice/ev-worker/pool");
+  const { startEvPool } = await import("./lib/grading/ev-worker/pool");
   await startEvPool();
   // The table's clock settles every round whose deadline passed, connected or not (issue 22).
   const { getDb } = await import("./lib/db");

@@ -10,7 +10,7 @@ const nextConfig = {
   // Several builds may share one checkout (parallel work, benchmarks): each may name its own.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // The EV worker pool bundles its entry at start (lib/practice/ev-worker/pool.ts).
+  // The EV worker pool bundles its entry at start (lib/grading/ev-worker/pool.ts).
   serverExternalPackages: ["esbuild"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

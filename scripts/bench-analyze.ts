@@ -20,7 +20,7 @@ import { analyzeHand } from "@/lib/analyze/analysis";
 import { formatHand } from "@/lib/engine/cards";
 import { cacheKey } from "@/lib/engine/ev-cache";
 import { createRng, deal } from "@/lib/engine/rng";
-import { warmEngine } from "@/lib/practice/ev";
+import { warmEngine } from "@/lib/grading/ev";
 
 const hands = Number(process.argv[2] ?? 200);
 const seed = Number(process.argv[3] ?? 5);

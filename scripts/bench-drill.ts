@@ -21,8 +21,8 @@ import type { Card } from "@/lib/engine/cards";
 import { DRILL_FILTERS } from "@/lib/engine/categories";
 import { createRng, randomInt } from "@/lib/engine/rng";
 import { SPLIT_PAIRS } from "@/lib/engine/splits";
+import { warmEngine } from "@/lib/grading/ev";
 import { dealHand, retryAttempt } from "@/lib/practice/deal";
-import { warmEngine } from "@/lib/practice/ev";
 import { submitAnswer } from "@/lib/practice/submit";
 import type { DealRequest, DealView } from "@/lib/practice/views";
 

@@ -39,7 +39,7 @@ import {
   simulateHistory,
 } from "@/lib/demo/simulated-students";
 import { createRng } from "@/lib/engine/rng";
-import { handEv } from "@/lib/practice/ev";
+import { handEv } from "@/lib/grading/ev";
 import { classDashboard } from "@/lib/teach/dashboard";
 import { newJoinCode } from "@/lib/teach/join-code";
 import { studentDetail } from "@/lib/teach/student";

@@ -9,9 +9,9 @@
 import "server-only";
 import type { Card } from "@/lib/engine";
 import { cacheKey, evFromCounts, handCategory } from "@/lib/engine";
-import { evOf } from "@/lib/practice/ev";
+import { evOf } from "@/lib/grading/ev";
+import { splitViews } from "@/lib/grading/views";
 import { RecentHands } from "./memo";
-import { toSplitViews } from "./split-views";
 import { trainerView } from "./trainer";
 import type { AnalysisView } from "./views";
 
@@ -39,7 +39,7 @@ export async function analyzeHand(
     commission,
     dealerHands: result.dealerHands,
     category: handCategory(hand),
-    splits: toSplitViews(result),
+    splits: splitViews(result.splits),
     best: result.best,
     houseWay: result.houseWay,
     houseWayRule: result.houseWaySetting.rule,

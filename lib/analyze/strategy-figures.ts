@@ -13,15 +13,14 @@ import {
   createRng,
   deal,
   exactEv,
-  houseWay,
   JOKER,
   STRATEGY_RULES,
   splitIndex,
   trainerWay,
 } from "@/lib/engine";
+import { splitViews } from "@/lib/grading/views";
 import type { SplitView } from "@/lib/practice/views";
 import { departs } from "./departs";
-import { toSplitViews } from "./split-views";
 
 /** Where the example hands are searched (a fixed seed, so every build shows the same hands). */
 const EXAMPLE_SEED = 7;
@@ -116,7 +115,7 @@ export function ruleExamples(): RuleExample[] {
     const ev = exactEv(hand);
     const t = trainerWay(hand);
     const trainer = splitIndex(t.frontIndex[0], t.frontIndex[1]);
-    const views = toSplitViews(ev);
+    const views = splitViews(ev.splits);
     const trainerSplit = views[trainer];
     const houseWaySplit = views[ev.houseWay];
     if (!trainerSplit || !houseWaySplit || trainerSplit.ev <= houseWaySplit.ev) continue;

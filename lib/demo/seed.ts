@@ -16,7 +16,7 @@ import { type Queryable, withTx } from "@/lib/db/store";
 import { deleteDemoAccounts, insertHistory } from "@/lib/db/teach-seed";
 import type { HandCategory } from "@/lib/engine";
 import { createRng } from "@/lib/engine";
-import { handEv } from "@/lib/practice/ev";
+import { handEv } from "@/lib/grading/ev";
 import { newJoinCode } from "@/lib/teach/join-code";
 import {
   dealPool,

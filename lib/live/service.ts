@@ -33,7 +33,7 @@ import { findRound } from "@/lib/db/rounds";
 import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { findWallet } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
-import { handEv } from "@/lib/practice/ev";
+import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
 import { betErrorCode, betProblemOf } from "@/lib/table/bets";
 import { BANK_SEAT } from "@/lib/table/round";

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertLearner } from "@/lib/db/learners";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
+import { runningWorkers, startEvPool, stopEvPool } from "@/lib/grading/ev-worker/pool";
 import { dealHand } from "./deal";
-import { runningWorkers, startEvPool, stopEvPool } from "./ev-worker/pool";
 import { submitAnswer } from "./submit";
 
 const NOW = 1_750_000_000_000;

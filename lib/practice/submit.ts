@@ -9,14 +9,16 @@
 import { answerContext, storeAnswer } from "@/lib/db/answers";
 import { findDeal } from "@/lib/db/practice";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
-import { type Card, cacheKey, formatHand, grade, handCategory, parseHand } from "@/lib/engine";
+import { type Card, cacheKey, grade, handCategory, parseHand } from "@/lib/engine";
+import { attemptRow } from "@/lib/grading/attempt";
+import { evOf } from "@/lib/grading/ev";
+import { splitViews } from "@/lib/grading/views";
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
-import { evOf } from "./ev";
 import { nextReview } from "./review";
 import { trapRow } from "./traps";
-import { type DrillKind, type GradeView, splitViews } from "./views";
+import type { DrillKind, GradeView } from "./views";
 
 export interface Submission {
   dealId: string;
@@ -26,9 +28,6 @@ export interface Submission {
   /** The front was set by the House Way button: recorded as `house-way`, never a decision. */
   houseWay?: boolean;
 }
-
-/** Longest decision time stored; longer ones are clamped (the tab was left open). */
-export const MAX_DECIDE_MS = 10 * 60 * 1000;
 
 /**
  * What this attempt counts as (lib/learner/kinds.ts): set by the House Way button; else a
@@ -72,31 +71,26 @@ export async function submitAnswer(
   const { result, cached, counts } = await evOf(hand, key, context.cachedCounts);
   const g = grade(hand, [a, b], { result });
   const category = handCategory(hand);
-  // The server's clock only: a client-sent time (even 0) would let a script look deliberate.
-  const decideMs = Math.max(0, Math.min(now - deal.dealtAt, MAX_DECIDE_MS));
   const kind = kindOf(deal.drill, context.seen, submission);
   // A House Way hand says nothing about what the learner knows: the schedule stays.
   const next = kind === "house-way" ? null : nextReview(context.review ?? null, g.verdict, now);
 
   try {
     const stored = await storeAnswer(db, {
-      attempt: {
+      attempt: attemptRow({
         learnerId,
         dealId: deal.id,
-        hand: deal.hand,
+        hand,
+        handText: deal.hand,
         handKey: key,
-        front: formatHand([a, b]),
-        verdict: g.verdict,
-        ev: g.chosen.ev,
-        bestEv: g.best.ev,
-        evLost: g.evLost,
-        houseWayEv: g.houseWay.ev,
-        category,
+        front: [a, b],
+        graded: g,
         drill: deal.drill,
-        attemptKind: kind,
-        decideMs,
-        createdAt: now,
-      },
+        kind,
+        // The server's clock only: a client-sent time (even 0) would let a script look deliberate.
+        dealtAt: deal.dealtAt,
+        now,
+      }),
       review: next && {
         hand: deal.hand,
         lapses: next.lapses,

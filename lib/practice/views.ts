@@ -4,8 +4,9 @@
  */
 
 import type { DrillKind } from "@/db/schema/vocabulary";
-import type { Card, Reason, SplitEv, Verdict } from "@/lib/engine";
+import type { Card, Reason, Verdict } from "@/lib/engine";
 import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine";
+import type { SplitView } from "@/lib/grading/views";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
 // How a hand was chosen, and every `drill` a deal or attempt row can hold: the schema's lists.
@@ -47,19 +48,6 @@ export interface ReviewQueue {
   due: number;
   /** When the next one falls due (ms), or null when none is waiting. */
   nextDueAt: number | null;
-}
-
-export interface SplitView {
-  /** Positions of the front cards in the dealt hand, ascending. */
-  frontIndex: [number, number];
-  backValue: number;
-  frontValue: number;
-  foul: boolean;
-  /** Exact counts over every dealer hand (they add up to dealerHands). */
-  win: number;
-  push: number;
-  loss: number;
-  ev: number;
 }
 
 export interface GradeView {
@@ -137,14 +125,5 @@ export interface ProgressView {
 }
 
 /** The 21 exact splits as the grade shows them (the drill's and the table coach's). */
-export const splitViews = (splits: readonly SplitEv[]): SplitView[] =>
-  splits.map((s) => ({
-    frontIndex: s.split.frontIndex,
-    backValue: s.split.backValue,
-    frontValue: s.split.frontValue,
-    foul: s.split.foul,
-    win: s.win,
-    push: s.push,
-    loss: s.loss,
-    ev: s.ev,
-  }));
+
+export type { SplitView } from "@/lib/grading/views";

@@ -13,8 +13,8 @@ import { withTx } from "@/lib/db/store";
 import { ledgerEntries, ledgerMismatches, walletsOf } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
+import { warmEngine } from "@/lib/grading/ev";
 import { adoptLearner } from "@/lib/learner/adopt";
-import { warmEngine } from "@/lib/practice/ev";
 import { logPage, roundDetail } from "./log";
 import { dealRound, finishRound, tableState } from "./rounds";
 

@@ -11,7 +11,7 @@ import { insertLearner } from "@/lib/db/learners";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
-import { warmEngine } from "@/lib/practice/ev";
+import { warmEngine } from "@/lib/grading/ev";
 import { startTableClock, stopTableClock, sweep } from "./clock";
 import { DEADLINE_GRACE_MS } from "./round";
 import { dealRound, finishRound, tableState } from "./rounds";

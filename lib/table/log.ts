@@ -26,9 +26,10 @@ import {
   parseCards,
   parseHand,
 } from "@/lib/engine";
+import { handEv } from "@/lib/grading/ev";
+import { splitViews } from "@/lib/grading/views";
 import type { Locale } from "@/lib/i18n/locales";
-import { handEv } from "@/lib/practice/ev";
-import { type GradeView, splitViews } from "@/lib/practice/views";
+import type { GradeView } from "@/lib/practice/views";
 import { csvConventions, defuseFormula } from "@/lib/teach/csv";
 import { TableError } from "./errors";
 import { type Round, roundOf, seatOf } from "./round";

@@ -11,7 +11,7 @@ import { type Card, formatCard, parseCards, parseHand, tokenize } from "@/lib/en
 import { houseWay } from "@/lib/engine/house-way";
 import { createRng } from "@/lib/engine/rng";
 import { makeSplit, SPLIT_PAIRS } from "@/lib/engine/splits";
-import { warmEngine } from "@/lib/practice/ev";
+import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "./clock";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage, roundDetail, roundGrade, sessionSummary } from "./log";

@@ -39,7 +39,7 @@ import {
   parseHand,
   type Rng,
 } from "@/lib/engine";
-import { handEv } from "@/lib/practice/ev";
+import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import { betEntries, pointsForBet } from "./money";

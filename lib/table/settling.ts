@@ -10,9 +10,9 @@ import type { SetBy } from "@/db/schema/vocabulary";
 import { openRoundsOfLearner, seatsOfRound, storeSettlement } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
-import { formatHand, grade, handCategory, parseCards, parseHand } from "@/lib/engine";
-import { handEv } from "@/lib/practice/ev";
-import { MAX_DECIDE_MS } from "@/lib/practice/submit";
+import { formatHand, grade, parseCards, parseHand } from "@/lib/engine";
+import { attemptRow } from "@/lib/grading/attempt";
+import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
 import { isDue, type Round, roundOf, seatDealId } from "./round";
 import { type Settlement, settleRound } from "./settle";
@@ -74,24 +74,22 @@ async function gradeSeats(
     const g = grade(hand, p.front, { result });
     graded.coach.set(p.seat, { ev: g.chosen.ev, bestEv: g.best.ev, houseWayEv: g.houseWay.ev });
     const by = byOf.get(p.seat) ?? unchosenBy;
-    graded.attempts.push({
-      learnerId: p.learnerId,
-      dealId: seatDealId(round, p.seat),
-      hand: row.hand,
-      handKey: key,
-      front: formatHand(p.front),
-      verdict: g.verdict,
-      ev: g.chosen.ev,
-      bestEv: g.best.ev,
-      evLost: g.evLost,
-      houseWayEv: g.houseWay.ev,
-      category: handCategory(hand),
-      drill: "table",
-      // The house way's setting (button or timer) is never the learner's decision.
-      attemptKind: by === "learner" ? "decision" : "house-way",
-      decideMs: Math.max(0, Math.min(now - round.row.dealtAt, MAX_DECIDE_MS)),
-      createdAt: now,
-    });
+    graded.attempts.push(
+      attemptRow({
+        learnerId: p.learnerId,
+        dealId: seatDealId(round, p.seat),
+        hand,
+        handText: row.hand,
+        handKey: key,
+        front: p.front,
+        graded: g,
+        drill: "table",
+        // The house way's setting (button or timer) is never the learner's decision.
+        kind: by === "learner" ? "decision" : "house-way",
+        dealtAt: round.row.dealtAt,
+        now,
+      }),
+    );
   }
   return graded;
 }

@@ -12,8 +12,8 @@ import type { Queryable } from "@/lib/db/store";
 import { learnerLossSeries } from "@/lib/db/teach";
 import type { HandCategory, SplitEv, Verdict } from "@/lib/engine";
 import { type Card, parseCards, parseHand, splitIndex } from "@/lib/engine";
+import { handEv } from "@/lib/grading/ev";
 import { categoryStats } from "@/lib/practice/category-stats";
-import { handEv } from "@/lib/practice/ev";
 import { summaryOf, totals } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
 import type {

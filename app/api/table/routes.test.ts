@@ -54,7 +54,7 @@ const { resetTableReadLimits } = await import("@/lib/table/limits");
 const { currentLearnerId } = await import("@/lib/learner");
 const { addWalletCounters } = await import("@/lib/db/table");
 const { withTx } = await import("@/lib/db/store");
-const { warmEngine } = await import("@/lib/practice/ev");
+const { warmEngine } = await import("@/lib/grading/ev");
 
 const request = (path: string, body: string, headers: Record<string, string> = {}) =>
   new Request(`http://127.0.0.1:3000/api/table/${path}`, {

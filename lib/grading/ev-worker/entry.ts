@@ -1,5 +1,5 @@
 /**
- * The exact-EV worker (a worker thread of the server, lib/practice/ev-worker/pool.ts): counts
+ * The exact-EV worker (a worker thread of the server, lib/grading/ev-worker/pool.ts): counts
  * every split of a hand against every dealer hand. It runs the engine bundled into one module
  * by esbuild, where V8 inlines the hot calls across files: about twice as fast as the
  * engine split into the server's chunks, and off the thread that answers requests.

@@ -1,6 +1,6 @@
 /**
  * Exact EV off the request thread (issue 10's load target): a small pool of worker threads
- * running lib/practice/ev-worker/entry.ts, bundled by esbuild when the pool starts (about a
+ * running lib/grading/ev-worker/entry.ts, bundled by esbuild when the pool starts (about a
  * quarter of a second, once per process). The server starts it in instrumentation.ts; where
  * it is not running (unit tests, the CLI, a worker that keeps crashing) callers compute
  * inline, so grading never depends on it.
@@ -58,7 +58,7 @@ async function bundleWorker(): Promise<string> {
   const { build } = await import("esbuild");
   const out = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, "lib/practice/ev-worker/entry.ts")],
+    entryPoints: [path.join(root, "lib/grading/ev-worker/entry.ts")],
     bundle: true,
     platform: "node",
     format: "esm",
