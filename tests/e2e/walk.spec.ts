@@ -379,7 +379,8 @@ test("at 375 px every section of the navigation is on screen", async ({ browser 
     const page = await context.newPage();
     await page.goto(`/${locale}/practice`);
     const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
-    await expect(links).toHaveCount(6);
+    // The sections and the live tables' lobby (components/layout/nav-items.ts headerItems).
+    await expect(links).toHaveCount(7);
     for (const box of await links.evaluateAll((els) =>
       els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
     )) {
