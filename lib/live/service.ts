@@ -166,6 +166,16 @@ const lastStates = new WeakMap<
   Map<string, { seq: number; state: Promise<LiveState | undefined> }>
 >();
 
+/** A state just committed (read inside its change's transaction): what the streams show next. */
+function committedState(db: Queryable, state: LiveState): void {
+  const byTable = lastStates.get(db) ?? new Map();
+  lastStates.set(db, byTable);
+  const have = byTable.get(state.table.id);
+  // A read in flight (seq unknown) may be older or newer: the known-newer state wins.
+  if (!have || have.seq === Number.POSITIVE_INFINITY || have.seq < state.table.seq)
+    byTable.set(state.table.id, { seq: state.table.seq, state: Promise.resolve(state) });
+}
+
 /** The table's state at sequence number `atLeast` or later (null: whatever is current). */
 async function sharedState(
   db: Queryable,
@@ -318,12 +328,18 @@ function warmHands(db: Queryable, hands: readonly string[]): void {
   }
 }
 
-async function change(db: Queryable, tableId: string, now: number, act: Act): Promise<number> {
+/**
+ * Runs one change of a table: holds it, moves the clock on, then `act`; commits and tells the
+ * table's viewers, or rolls back when `act` refuses and the clock changed nothing. The state
+ * as the change leaves it is read inside the transaction and handed to the table's streams
+ * (sharedState), so a change costs its viewers no read of the table, only their own wallets.
+ */
+async function change(db: Queryable, tableId: string, now: number, act: Act): Promise<LiveState> {
   let refused: LiveErrorCode | null = null;
   let dealt: string[] = [];
-  let seq: number;
+  let final: LiveState;
   try {
-    seq = await withTx(
+    final = await withTx(
       db,
       async (tx) => {
         const table = await lockLiveTable(tx, tableId);
@@ -335,7 +351,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
         if (refused !== null && !moved) throw new LiveError(refused);
         if (refused === null) await advance(tx, state, now);
         dealt = dealtNow(state, now);
-        return table.seq;
+        return (await loadState(tx, tableId)) as LiveState;
       },
       // The table's row lock (lockLiveTable) orders its changes; wallets change by atomic updates.
       { isolation: "read committed" },
@@ -345,17 +361,18 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
     if (isUniqueViolation(error)) throw new LiveError("already-seated");
     throw error;
   }
-  await pushBus().publish(liveTopic(tableId), seq);
+  committedState(db, final);
+  await pushBus().publish(liveTopic(tableId), final.table.seq);
   warmHands(db, dealt);
   if (refused !== null) throw new LiveError(refused);
-  return seq;
+  return final;
 }
 
 /** The clock's part: moves one due table on; false when it was not due after all. */
 export async function advanceDue(db: Queryable, tableId: string, now: number): Promise<boolean> {
   let changed = false;
   let dealt: string[] = [];
-  const seq = await withTx(
+  const final = await withTx(
     db,
     async (tx) => {
       // Another instance's clock (or a request) holds it: it is being moved on already.
@@ -368,14 +385,17 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
       // Nothing was due (another instance got there first): undo the sequence number.
       if (!changed) throw new NothingDue();
       dealt = dealtNow(state, now);
-      return table.seq;
+      return (await loadState(tx, tableId)) as LiveState;
     },
     { isolation: "read committed" },
   ).catch((error) => {
     if (error instanceof NothingDue) return null;
     throw error;
   });
-  if (seq !== null) await pushBus().publish(liveTopic(tableId), seq);
+  if (final !== null) {
+    committedState(db, final);
+    await pushBus().publish(liveTopic(tableId), final.table.seq);
+  }
   warmHands(db, dealt);
   return changed;
 }
@@ -469,11 +489,8 @@ export async function runVerb<V extends LiveVerb>(
     default:
       throw new LiveError("invalid-input");
   }
-  await change(db, tableId, now, act);
-  return committed(db, async (q) => {
-    const after = (await loadState(q, tableId)) as LiveState;
-    return viewOf(q, after, learnerId, seen === "teacher");
-  });
+  const after = await change(db, tableId, now, act);
+  return viewOf(db, after, learnerId, seen === "teacher");
 }
 
 const sitAct =
