@@ -120,8 +120,9 @@ export function postOpen(request: Request): Promise<Response> {
 
 /** POST /api/live/{tableId}/{verb}: one verb, its body the verb's (lib/live/api.ts). */
 export function postVerb(request: Request, tableId: string, verb: string): Promise<Response> {
+  // An unknown verb is refused like a bad body: after the body is read within its cap.
   if (!isLiveVerb(verb))
-    return Promise.resolve(json({ status: "error", code: "invalid-input" }, 404));
+    return learnerRoute(async () => ({ status: "error", code: "invalid-input" }))(request);
   // Sitting is a signed-in account's first act at a table: an account that never practised has
   // no learner yet, and gets its own here (every other verb needs a seat, so a learner).
   const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
