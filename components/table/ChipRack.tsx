@@ -60,26 +60,28 @@ export function ChipRack({
   return (
     <ul aria-label={t("chipRack")} className="flex flex-wrap justify-center gap-1.5 sm:gap-2">
       {chips.map((value, index) => (
-        <li key={value}>
+        <li key={value} className="relative">
           <button
             type="button"
             disabled={disabled}
             onClick={() => onChip(value)}
-            aria-label={t("addChip", { amount: money.short(value) })}
+            // The name starts with the face the chip shows (WCAG 2.5.3, label in name).
+            aria-label={`${chipFace(value, currency)}: ${t("addChip", { amount: money.short(value) })}`}
             aria-keyshortcuts={CHIP_KEYS[index]?.toUpperCase()}
             data-chip={value}
             className="relative rounded-full transition-transform hover:-translate-y-0.5 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:translate-y-0"
           >
             <Chip value={value} index={index} currency={currency} />
-            {CHIP_KEYS[index] ? (
-              <span
-                aria-hidden="true"
-                className="absolute -right-1 -bottom-1 hidden rounded bg-felt-950/80 px-1 font-sans text-[0.6rem] text-white uppercase sm:block"
-              >
-                <kbd>{CHIP_KEYS[index]}</kbd>
-              </span>
-            ) : null}
           </button>
+          {CHIP_KEYS[index] ? (
+            // Beside the button, not in it: the key is in its aria-keyshortcuts.
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute -right-1 -bottom-1 hidden rounded bg-felt-950/80 px-1 font-sans text-[0.6rem] text-white uppercase sm:block"
+            >
+              <kbd>{CHIP_KEYS[index]}</kbd>
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -193,8 +193,13 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
 
   test("table: lobby, a table, the log", async ({ page }) => {
     await checkEveryLocale(page, "/table");
-    await checkEveryLocale(page, "/table/usd-2-300", undefined, TABLE_OWNED);
-    await checkEveryLocale(page, "/table/log", undefined, TABLE_OWNED);
+    await checkEveryLocale(page, "/table/usd-2-300");
+    await checkEveryLocale(page, "/table/log");
+  });
+
+  test("live tables: the lobby and a table, watched", async ({ page }) => {
+    await checkEveryLocale(page, "/live");
+    await checkEveryLocale(page, "/live/live-usd-5-50");
   });
 
   test("table: a settled round (English labels drive it; audited in every locale)", async ({
@@ -209,27 +214,10 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     await game.hand();
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible({ timeout: 30_000 });
-    await checkEveryLocale(page, "/table/usd-2-300", undefined, TABLE_OWNED);
+    await checkEveryLocale(page, "/table/usd-2-300");
     await page.goto("/en/table/log");
     await page.getByTestId("log-row").first().getByRole("link").click();
     await page.waitForURL(/\/table\/log\/[^/?]+/);
-    await checkEveryLocale(
-      page,
-      new URL(page.url()).pathname.replace(/^\/en/, ""),
-      undefined,
-      TABLE_OWNED,
-    );
+    await checkEveryLocale(page, new URL(page.url()).pathname.replace(/^\/en/, ""));
   });
 });
-
-/**
- * Violations inside the table's own markup (components/table/**), which the table helpers own
- * (issue 24 names them; their fix belongs to the table-model work): excluded here so this spec
- * guards every other page. Remove an entry as soon as the table's markup is fixed.
- */
-const TABLE_OWNED: { disableRules: string[] } = {
-  // The table's card buttons ("J" drawn, "Pik Bube" named), chip buttons (the key hint drawn but
-  // not named) and bet circles: components/table/** (the table helpers). lib/i18n/game-text.ts's
-  // cardButtonName gives the name the practice and analyzer cards now use.
-  disableRules: ["label-content-name-mismatch"],
-};
