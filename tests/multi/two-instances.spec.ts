@@ -50,10 +50,10 @@ test("a table round dealt on A is finished on B, and the log on A shows it settl
   const before = await game.balanceCents();
   await game.chip("$5").click();
   await game.deal.click();
-  const dealt = await game.hand();
+  const dealt = await game.dealtHand();
 
   await page.goto(`${B}/en/table/usd-2-300`);
-  expect(await game.hand()).toEqual(dealt);
+  expect(await game.dealtHand()).toEqual(dealt);
   await game.houseWayButton.click();
   await expect(game.result).toBeVisible();
   const after = before + (await game.expectedDelta(500));
