@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { LiveView, LobbyView } from "../lib/live/api";
+import { SHOW_MS } from "../lib/live/machine";
 import { type Answer, getView, LiveStream, mine, post, verb } from "./bench-live-client";
 import { EXPECTED_RACES, Player, Tally } from "./bench-live-play";
 import {
@@ -35,7 +36,14 @@ export interface Ctx {
   /** Students not yet used by a part (each part takes its own). */
   students: Account[];
   anon: string[];
-  flags: { seconds: number; tables: number; streams: number; latencyRounds: number };
+  flags: {
+    seconds: number;
+    tables: number;
+    streams: number;
+    latencyRounds: number;
+    /** Every table starts in the same instant (and stays in step), instead of spread out. */
+    lockstep: boolean;
+  };
   /** PostgreSQL's postmaster (its backends are its children), for CPU per operation. */
   pgPid?: number;
 }
@@ -231,10 +239,16 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   const players: Player[] = [];
   const streams: LiveStream[] = [];
   const seated = tables.map((table) => ({ table, people: take(ctx, 4) }));
-  // Every table's players sit and start at once (a table's first bets close 5 s after its
-  // first sit, and three rounds sat out free a seat): the figures count from the last start.
+  // A table's players sit and start together (its first bets close 5 s after its first sit,
+  // and three rounds sat out free a seat); the figures count from the last table's start.
+  // Tables of different people are not in step: they start spread over one round's cycle
+  // (the results shown SHOW_MS, then the next bets), as tables opened one after another are,
+  // and keep that spacing as every table's round takes as long. --lockstep starts them all
+  // in one instant instead, so every table's bets, and every table's settings, arrive at once.
+  const spacingMs = ctx.flags.lockstep ? 0 : SHOW_MS / seated.length;
   await Promise.all(
-    seated.map(async ({ table, people }) => {
+    seated.map(async ({ table, people }, t) => {
+      await new Promise((r) => setTimeout(r, t * spacingMs));
       for (const [k, p] of people.entries()) {
         const stream = await LiveStream.open(base, table, p.cookie);
         streams.push(stream);
@@ -284,7 +298,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   const unseenLate = unseen.filter((r) => (r.settled_at ?? 0) > stoppedAt).length;
 
   console.log(
-    `\n2. load: ${tables.length} tables x 4 learners (${streams.length} streams), ${elapsed.toFixed(1)} s; ${loadBefore} before, ${loadAfter} after`,
+    `\n2. load: ${tables.length} tables x 4 learners (${streams.length} streams), ${elapsed.toFixed(1)} s, ${ctx.flags.lockstep ? "all tables in step" : `tables started ${spacingMs.toFixed(0)} ms apart`}; ${loadBefore} before, ${loadAfter} after`,
   );
   console.log(
     `   rounds dealt ${inWindow.length} (${(inWindow.length / elapsed).toFixed(1)}/s), ${rounds.length} in all; settled rounds seen by the players' streams ${seen}`,

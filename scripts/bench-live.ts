@@ -8,6 +8,8 @@
  *                             (scripts/pg-cluster.sh): --latency --check --kill
  *   --latency --load --idle --check --kill   pick parts (--check and --kill need two instances)
  *   --seconds 60 --tables 30 --streams 1000 --latency-rounds 8   sizes
+ *   --lockstep                the load's tables all start in one instant (default: spread
+ *                             over one round's cycle, as independent tables are)
  *
  * The servers run with TABLE_TEST_TABLES=1 (the 5 s / 6 s live-test-fast table), the rate
  * limits scaled up (every simulated learner shares one address) and one SESSION_SECRET. The
@@ -51,6 +53,7 @@ const sizes = {
   tables: arg("tables", 30),
   streams: arg("streams", 1000),
   latencyRounds: arg("latency-rounds", 8),
+  lockstep: flag("lockstep"),
 };
 const secret = `live-bench-${"x".repeat(32)}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-live-"));

@@ -87,7 +87,17 @@ export async function startServer(
 ): Promise<Server> {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
+    [
+      // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server (NODE_OPTIONS refuses it).
+      ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      ...nodeArgs,
+      NEXT_BIN,
+      "start",
+      "-H",
+      "127.0.0.1",
+      "-p",
+      String(port),
+    ],
     {
       cwd: ROOT,
       env: {

@@ -179,7 +179,14 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)],
+    [
+      // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server (NODE_OPTIONS refuses it).
+      ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      path.join("node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-p",
+      String(port),
+    ],
     {
       env: {
         ...process.env,

@@ -4,7 +4,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { meta } from "@/db/schema";
-import { assertStoreIntact, isBusyError, openDb, StoreUnsafeError, storeHealth } from "./client";
+import {
+  assertStoreIntact,
+  isBusyError,
+  openDb,
+  STATEMENT_CACHE_SIZE,
+  StoreUnsafeError,
+  storeHealth,
+} from "./client";
 import { sqliteClient } from "./store";
 
 const tableNames = (db: ReturnType<typeof openDb>): string[] =>
@@ -176,5 +183,37 @@ describe("busy errors (retryBusy tries these again)", () => {
       expect(isBusyError(coded(code))).toBe(false);
     }
     expect(isBusyError(new Error("plain"))).toBe(false);
+  });
+});
+
+describe("keepCompiledStatements", () => {
+  it("compiles each SQL text once and hands a reused reader back in object mode", async () => {
+    const db = openDb(":memory:");
+    const sqlite = sqliteClient(db);
+    await db.insert(meta).values({ key: "k", value: "v" });
+    const first = sqlite.prepare("select key, value from meta");
+    expect(first.raw().all()).toEqual([["k", "v"]]);
+    const again = sqlite.prepare("select key, value from meta");
+    expect(again).toBe(first);
+    // Drizzle left it in raw mode; the next caller gets objects again.
+    expect(again.all()).toEqual([{ key: "k", value: "v" }]);
+    expect(sqlite.prepare("select key, value from meta").pluck().all()).toEqual(["k"]);
+    expect(sqlite.prepare("select key, value from meta").get()).toEqual({ key: "k", value: "v" });
+    // Drizzle's own reads through the kept statements still map rows.
+    expect(await db.select().from(meta).where(eq(meta.key, "k"))).toEqual([
+      { key: "k", value: "v" },
+    ]);
+    expect(await db.select().from(meta).where(eq(meta.key, "k"))).toEqual([
+      { key: "k", value: "v" },
+    ]);
+  });
+
+  it("keeps at most the cache size, least recently used out first", () => {
+    const sqlite = sqliteClient(openDb(":memory:", { migrate: false }));
+    const a = sqlite.prepare("select 1");
+    for (let i = 0; i < STATEMENT_CACHE_SIZE; i++) sqlite.prepare(`select ${i + 2}`);
+    expect(sqlite.prepare("select 1")).not.toBe(a);
+    const b = sqlite.prepare(`select ${STATEMENT_CACHE_SIZE + 1}`);
+    expect(sqlite.prepare(`select ${STATEMENT_CACHE_SIZE + 1}`)).toBe(b);
   });
 });

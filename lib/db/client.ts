@@ -84,6 +84,38 @@ export async function retryBusy<T>(
   }
 }
 
+/** How many compiled statements one connection keeps (the app runs a few dozen shapes). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Drizzle calls better-sqlite3's `prepare()` for every query it runs, and SQLite compiles the
+ * statement anew each time (a table round ran about 30 compilations of the same few dozen
+ * texts). Keep the compiled statements by their SQL text, least recently used out first. A
+ * statement only runs synchronously here (nothing iterates one across an await), so sharing
+ * one is safe; Drizzle switches a reader to array rows with `raw()` and never back (callers
+ * may `pluck()`), so a reader handed out again starts in the default object mode.
+ */
+export function keepCompiledStatements(
+  sqlite: Database.Database,
+  max: number = STATEMENT_CACHE_SIZE,
+): void {
+  const compiled = new Map<string, Database.Statement>();
+  const compile = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const kept = compiled.get(source);
+    if (kept) {
+      compiled.delete(source);
+      compiled.set(source, kept);
+      if (kept.reader) kept.raw(false).pluck(false).expand(false);
+      return kept;
+    }
+    const statement = compile(source);
+    compiled.set(source, statement);
+    if (compiled.size > max) compiled.delete(compiled.keys().next().value as string);
+    return statement;
+  }) as typeof sqlite.prepare;
+}
+
 /**
  * Opens (creating if needed) the SQLite database at `filePath`. Use ":memory:" for a throwaway
  * one (service tests use lib/db/test-store.ts instead, which also serves PostgreSQL).
@@ -100,6 +132,7 @@ export function openDb(filePath: string, options: OpenDbOptions = {}): Db {
   // paths retry with an asynchronous backoff instead (retryBusy below).
   sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
 
+  keepCompiledStatements(sqlite);
   const db = drizzle({ client: sqlite, schema });
   if (options.migrate ?? true) {
     migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });

@@ -78,14 +78,51 @@ export async function evOf(
   return { key, result, cached: false, counts };
 }
 
-/** The hand's EvResult, from the cache when its canonical form is there, else computed and stored. */
+/** How many hands' EVs a process keeps after computing them (a table's hands, dealt to settled). */
+export const RECENT_EVS = 2_000;
+
+// The EVs computed (or being computed) lately, by the hand's cards in their order (a result
+// lists the hand's own splits), oldest first. On globalThis: the routes that start one (a
+// table's deal warms the EV) and those that need it (Done, the clock, a live settle) are
+// bundled apart by Next.
+const holder = globalThis as typeof globalThis & {
+  __paigowRecentEvs?: Map<string, Promise<HandEv>>;
+};
+holder.__paigowRecentEvs ??= new Map();
+const recent = holder.__paigowRecentEvs;
+
+/**
+ * The hand's EvResult, from the cache when its canonical form is there, else computed and
+ * stored. A hand asked for again while its computation runs (Done pressed before the deal's
+ * warm-up finished) or soon after joins it: the EV is computed once, and a settle inside a
+ * table's transaction need not wait for the worker pool or read the cache. A joiner waits for
+ * the EV only, never for the first caller's write of it: that write waits for the store's
+ * lock, which the joiner's transaction may hold.
+ */
 export async function handEv(
   db: Queryable,
   hand: readonly Card[],
   now = Date.now(),
 ): Promise<HandEv> {
-  const key = cacheKey(hand);
-  const { result, cached, counts } = await evOf(hand, key, await readEvCache(db, key));
-  if (counts !== null) await writeOnce(db, (q) => writeEvCache(q, key, counts, now));
-  return { key, result, cached };
+  const id = hand.join(" ");
+  const kept = recent.get(id);
+  if (kept) return kept;
+  let counts: string | null = null;
+  const work = (async () => {
+    const key = cacheKey(hand);
+    const graded = await evOf(hand, key, await readEvCache(db, key));
+    counts = graded.counts;
+    return { key, result: graded.result, cached: graded.cached };
+  })();
+  recent.set(id, work);
+  // A failure is not kept: the next caller tries again.
+  work.catch(() => recent.delete(id));
+  if (recent.size > RECENT_EVS) recent.delete(recent.keys().next().value as string);
+  const done = await work;
+  const computed: string | null = counts;
+  if (computed !== null) await writeOnce(db, (q) => writeEvCache(q, done.key, computed, now));
+  return done;
 }
+
+/** Whether the hand's EV is at hand in this process (computed or being computed). */
+export const evKept = (hand: readonly Card[]): boolean => recent.has(hand.join(" "));

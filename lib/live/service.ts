@@ -489,8 +489,25 @@ export async function runVerb<V extends LiveVerb>(
     default:
       throw new LiveError("invalid-input");
   }
+  await handsGraded(db, before);
   const after = await change(db, tableId, now, act);
   return viewOf(db, after, learnerId, seen === "teacher");
+}
+
+/**
+ * While hands are being set, any change may settle the round, and settling grades every
+ * learner's setting inside the table's transaction. Their EVs are made ready first, out of it
+ * (the deal's warm-up, joined or kept): on SQLite nothing else may use the store while a
+ * transaction waits for the worker pool.
+ */
+async function handsGraded(db: Queryable, state: LiveState): Promise<void> {
+  if (state.table.phase !== "setting" || !state.round || state.round.row.phase === "settled")
+    return;
+  await Promise.all(
+    state.round.players.flatMap((p) =>
+      p.learnerId === null ? [] : [handEv(db, parseHand(p.hand)).catch(() => undefined)],
+    ),
+  );
 }
 
 const sitAct =
