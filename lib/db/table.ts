@@ -14,6 +14,19 @@ import type { Queryable } from "./store";
 
 // Wallets and the ledger -----------------------------------------------------------------
 
+/** The wallets of these learners in one currency (a live table's seats), in one query. */
+export async function walletsIn(
+  db: Queryable,
+  learnerIds: readonly string[],
+  currency: string,
+): Promise<WalletRow[]> {
+  if (learnerIds.length === 0) return [];
+  return db
+    .select()
+    .from(wallets)
+    .where(and(inArray(wallets.learnerId, [...learnerIds]), eq(wallets.currency, currency)));
+}
+
 export async function findWallet(
   db: Queryable,
   learnerId: string,

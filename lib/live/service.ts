@@ -31,7 +31,7 @@ import {
 } from "@/lib/db/live";
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import { findWallet } from "@/lib/db/table";
+import { findWallet, walletsIn } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
@@ -101,11 +101,16 @@ export async function loadState(db: Queryable, id: string): Promise<LiveState | 
     seats: await seatsAt(db, id),
     round: row ? await loadRound(db, row) : null,
     names: new Map(),
+    wallets: new Map(),
   };
   const ids = state.round
     ? [state.round.bank, ...state.round.players].flatMap((s) => (s.learnerId ? [s.learnerId] : []))
     : [];
   state.names = await namesOfLearners(db, ids);
+  const holders = new Set([...ids, ...state.seats.map((s) => s.learnerId)]);
+  state.wallets = new Map(
+    (await walletsIn(db, [...holders], config.currency)).map((w) => [w.learnerId, w]),
+  );
   return state;
 }
 
@@ -241,7 +246,9 @@ async function viewOf(
   learnerId: string | null,
   teacher = false,
 ): Promise<LiveView> {
-  const wallet = learnerId ? await findWallet(db, learnerId, state.config.currency) : undefined;
+  const wallet = learnerId
+    ? (state.wallets.get(learnerId) ?? (await findWallet(db, learnerId, state.config.currency)))
+    : undefined;
   const view = liveViewFor(state, {
     learnerId,
     now: Date.now(),
@@ -402,9 +409,19 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
 
 class NothingDue extends Error {}
 
+/**
+ * The last committed state of a table this process has (a change's or a stream's read), else
+ * undefined. What a verb looks at before its change (the table's config and class, the round
+ * whose EVs to ready) may be that old: the change itself reads afresh under the table's lock.
+ */
+async function lastCommitted(db: Queryable, tableId: string): Promise<LiveState | undefined> {
+  const have = lastStates.get(db)?.get(tableId);
+  return have && have.seq !== Number.POSITIVE_INFINITY ? have.state : undefined;
+}
+
 const requireTableConfig = async (db: Queryable, tableId: string, options: LiveOptions) => {
   await publicTables(db, options.testTables ?? false);
-  const state = await loadState(db, tableId);
+  const state = (await lastCommitted(db, tableId)) ?? (await loadState(db, tableId));
   if (!state || (state.config.testOnly && !options.testTables))
     throw new LiveError("unknown-table");
   return state;

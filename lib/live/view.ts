@@ -18,6 +18,11 @@ export interface LiveState {
   round: Round | null;
   /** Account names of the round's learners (a player who left keeps their name on it). */
   names: ReadonlyMap<string, string>;
+  /**
+   * The wallets (table currency) of everyone seated and of the round's learners, read with
+   * the rest: a change's viewers see their balance without a read of their own each.
+   */
+  wallets: ReadonlyMap<string, { balance: number; points: number }>;
 }
 
 export interface Viewer {
