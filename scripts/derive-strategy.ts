@@ -41,11 +41,11 @@
  * same hands so the two can be compared.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ACE, KING, RANK_CHARS } from "../lib/engine/cards";
 import { DEALER_HANDS } from "../lib/engine/ev";
-import { type RankMultiset, rankMultisets, suitClasses } from "../lib/engine/exact/classes";
+import { rankMultisets } from "../lib/engine/exact/classes";
 import { createRng } from "../lib/engine/rng";
 import { splitIndex } from "../lib/engine/splits";
 import {
@@ -57,6 +57,7 @@ import {
 } from "../lib/engine/strategy/hand";
 import { type Labels, labelHand, labelScore, labelsOf } from "../lib/engine/strategy/labels";
 import { measure } from "../lib/engine/strategy/measure";
+import { forEachCheckpointMultiset } from "./exact/checkpoints";
 
 // ---- arguments -------------------------------------------------------------
 const arg = (name: string, fallback: number): number => {
@@ -131,41 +132,24 @@ const labelSource = (labels: Labels, name: string): Source => ({
 /** Every class of the checkpoints (or a seeded sample), with its weight; scores at 5% commission. */
 function exactSource(): Source {
   const dir = path.join(root, EXACT_DIR);
-  const all = rankMultisets();
-  const chunks = readdirSync(dir)
-    .filter((f) => /^chunk-\d+\.json$/.test(f))
-    .sort();
   const cards: number[] = [];
   const weights: number[] = [];
   const scoreParts: Int32Array[] = [];
   const rng = createRng(SEED);
   // One draw per multiset in order over the whole game, so a sample is the same from any run.
   const keepRng = createRng(MULTISET_SEED);
-  const keep = MULTISETS < 1 ? all.map(() => keepRng() < MULTISETS) : null;
+  const keep = MULTISETS < 1 ? rankMultisets().map(() => keepRng() < MULTISETS) : null;
   let total = 0;
-  for (const f of chunks) {
-    const meta = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as {
-      from: number;
-      to: number;
-    };
-    const raw = readFileSync(path.join(dir, f.replace(".json", ".scores")));
-    const scores = new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4);
-    let c = 0;
-    for (let m = meta.from; m < meta.to; m++) {
-      const sc = suitClasses(all[m] as RankMultiset);
-      if (keep && !keep[m]) {
-        c += sc.count;
-        continue;
-      }
-      for (let k = 0; k < sc.count; k++, c++) {
-        if (SAMPLE < 1 && rng() >= SAMPLE) continue;
-        for (let i = 0; i < 7; i++) cards.push(sc.cards[k * 7 + i] as number);
-        weights.push(sc.weight[k] as number);
-        total += sc.weight[k] as number;
-        scoreParts.push(scores.slice(c * 21, c * 21 + 21));
-      }
+  const { chunks } = forEachCheckpointMultiset(dir, (m, sc, scores) => {
+    if (keep && !keep[m]) return;
+    for (let k = 0; k < sc.count; k++) {
+      if (SAMPLE < 1 && rng() >= SAMPLE) continue;
+      for (let i = 0; i < 7; i++) cards.push(sc.cards[k * 7 + i] as number);
+      weights.push(sc.weight[k] as number);
+      total += sc.weight[k] as number;
+      scoreParts.push(scores.slice(k * 21, k * 21 + 21));
     }
-  }
+  });
   const N = weights.length;
   const scores = new Int32Array(N * 21);
   scoreParts.forEach((p, h) => {
@@ -181,7 +165,7 @@ function exactSource(): Source {
     weight: (h) => w[h] as number,
     // Stored as 19 win - 20 loss: times 500 is 9500 win - 10000 loss.
     score: (h, s) => 500 * (scores[h * 21 + s] as number),
-    name: `${EXACT_DIR} (${chunks.length} chunks, ${N} classes${SAMPLE < 1 ? `, sampled ${SAMPLE}` : ""}${MULTISETS < 1 ? `, multisets ${MULTISETS} seed ${MULTISET_SEED}` : ""}, ${total} hands)`,
+    name: `${EXACT_DIR} (${chunks} chunks, ${N} classes${SAMPLE < 1 ? `, sampled ${SAMPLE}` : ""}${MULTISETS < 1 ? `, multisets ${MULTISETS} seed ${MULTISET_SEED}` : ""}, ${total} hands)`,
   };
 }
 
