@@ -10,9 +10,11 @@
  * checkpoints (data/exact-edge/, git-ignored) with its weight and the exact score of all 21
  * splits, so every sum below is over the 154,143,080 hands (or, with --sample P, over a
  * seeded share P of the classes; with --multisets P, of the rank multisets, each with all its
- * classes). --dir reads another folder in the same format. The shipped rules come from
- * `--exact --multisets 0.02 --max-rules 10 --min-gain 0.05` (1,362 multisets, 153,684
- * classes standing for 3,410,960 hands), measured exactly over all hands afterwards.
+ * classes). --dir reads another folder in the same format. Eight of the ten shipped rules
+ * come from `--exact --sample 0.15 --max-rules 10 --min-gain 0.05` (nine rules then, in
+ * scripts/strategy/derived.json; its two "split two pairs" rules are one sentence now, S2);
+ * S7 and S10 came from the tables of what those rules left over all classes, which
+ * scripts/strategy-worth.ts prints with every rule's exact worth (README, "The trainer's way").
  *
  * 1. Labels: N seeded hands (dealt as `paigow simulate` deals them) with the
  *    exact win and loss counts of all 21 splits. They are cached in

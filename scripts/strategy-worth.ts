@@ -3,7 +3,8 @@
  * the whole list over the house way, and for every rule what removing it from the list costs
  * (the hands it set fall to a later rule or the house way), the hands it sets, its own gain and
  * the curve "first k rules -> share of the optimal gain". Every rule should be worth at least
- * 0.05 units per 1,000 hands (issue 25).
+ * 0.05 units per 1,000 hands (issue 25). Last, where the optimal gain the list leaves lies, by
+ * what the hand holds: the places to look for the next rule.
  *
  *   npx tsx scripts/strategy-worth.ts [--dir data/exact-edge]
  *
@@ -31,9 +32,30 @@ for (let i = 0; i < 7; i++)
 const split = (front: number) => SPLIT[(front & 7) * 8 + ((front >> 3) & 7)] as number;
 const hw = new Uint8Array(N);
 const ruleSplit = new Int8Array(N * R).fill(-1);
+/** What a hand holds, as the leftover gain is split (one pair also by its straight or flush). */
+const GROUPS = [
+  "no pair",
+  "one pair",
+  "one pair, a straight or flush without the joker",
+  "one pair, a straight or flush only with the joker",
+  "two pairs",
+  "three pairs",
+  "three of a kind",
+  "full house",
+  "four of a kind or five aces",
+];
+const groupOf = (v: ReturnType<typeof viewHand>): number => {
+  if (v.quads.length) return 8;
+  if (v.trips.length) return v.pairs.length || v.trips.length > 1 ? 7 : 6;
+  if (v.pairs.length !== 1) return [0, 1, 4, 5][v.pairs.length] as number;
+  if (!v.straight && !v.flush) return 1;
+  return v.naturalMade || v.straightFlush ? 2 : 3;
+};
+const group = new Uint8Array(N);
 for (let c = 0; c < N; c++) {
   const v = viewHand(Array.from(all.cards.subarray(c * 7, c * 7 + 7)));
   hw[c] = split(v.hwFront);
+  group[c] = groupOf(v);
   for (let k = 0; k < R; k++) {
     const m = (RULES[k] as (typeof RULES)[number]).apply(v);
     if (m) ruleSplit[c * R + k] = split(m.front);
@@ -41,25 +63,32 @@ for (let c = 0; c < N; c++) {
 }
 const score = (c: number, s: number) => all.scores[c * 21 + s] as number;
 
-/** Gain over the house way of the rules `list` (indices, in order), in total and per rule. */
+/**
+ * Gain over the house way of the rules `list` (indices, in order), in total and per rule, and
+ * the optimal gain it leaves per group of GROUPS.
+ */
 function gainOf(list: readonly number[]) {
   let total = 0;
   const per = new Float64Array(list.length);
   const hands = new Float64Array(list.length);
+  const left = new Float64Array(GROUPS.length);
   for (let c = 0; c < N; c++) {
-    const h = hw[c] as number;
+    const w = all.weight[c] as number;
+    let played = hw[c] as number;
     for (let i = 0; i < list.length; i++) {
       const s = ruleSplit[c * R + (list[i] as number)] as number;
       if (s < 0) continue;
-      const w = all.weight[c] as number;
-      const d = w * (score(c, s) - score(c, h));
+      const d = w * (score(c, s) - score(c, played));
       total += d;
       per[i] = (per[i] as number) + d;
       hands[i] = (hands[i] as number) + w;
+      played = s;
       break;
     }
+    const g = group[c] as number;
+    left[g] = (left[g] as number) + w * (score(c, all.best[c] as number) - score(c, played));
   }
-  return { total, per, hands };
+  return { total, per, hands, left };
 }
 
 let optimal = 0;
@@ -85,5 +114,10 @@ list.forEach((k, i) => {
     `${RULES[k]?.key}\t${full.hands[i]}\t${per1000(full.per[i] as number).toFixed(4)}\t${per1000(full.total - without.total).toFixed(4)}\t${((100 * cum) / optimal).toFixed(2)}%`,
   );
 });
+lines.push("optimal gain the list leaves, by what the hand holds (per 1,000 hands):");
+for (const g of GROUPS.map((_, g) => g).sort(
+  (a, b) => (full.left[b] as number) - (full.left[a] as number),
+))
+  lines.push(`  ${GROUPS[g]}\t${per1000(full.left[g] as number).toFixed(4)}`);
 lines.push(`time\t${((performance.now() - started) / 1000).toFixed(1)} s`);
 process.stdout.write(`${lines.join("\n")}\n`);
