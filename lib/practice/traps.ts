@@ -15,9 +15,17 @@ import { brotliDecompressSync } from "node:zlib";
 import { playedHandKeys } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import type { EvResult, SplitEv } from "@/lib/engine";
-import { type Card, cacheKey, type Rng, relabelSuit, shuffle } from "@/lib/engine";
-import { classAt } from "@/lib/engine/exact/classes";
-import { decodeTrapPool, drawTrapEntry, type TrapPool } from "@/lib/engine/exact/trap-pool";
+import {
+  type Card,
+  cacheKey,
+  classAt,
+  decodeTrapPool,
+  drawTrapEntry,
+  type Rng,
+  relabelSuit,
+  shuffle,
+  type TrapPool,
+} from "@/lib/engine";
 
 export const TRAP_MIN_GAIN = 0.01;
 
