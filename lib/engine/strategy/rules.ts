@@ -10,10 +10,10 @@
  * Derived by scripts/derive-strategy.ts, a greedy search over conditions a
  * person can see, each rule kept only while removing it would cost at least
  * 0.05 units per 1,000 hands: first on 100,000 seeded hands, then on the
- * exact game (`--exact --sample 0.15`: nine rules, scripts/strategy/derived.json).
- * Then, over all 6,972,147 classes, the two places where most of the gain was
- * left (one pair with a straight or flush that needs the joker; three kings)
- * gave S7 and S10, and the two "split two pairs" rules became one sentence
+ * exact game (`--exact --sample 0.15`: nine rules).
+ * Then, over all 6,972,147 classes, two places where the gain those rules left
+ * could be taken with one sentence (one pair with a straight or flush that
+ * needs the joker; three kings) gave S7 and S10, and the two "split two pairs" rules became one sentence
  * (S2), so ten rules take 86.16% of the optimal gain. Each rule's worth (what
  * removing it costs, exact over all hands) is printed by
  * scripts/strategy-worth.ts; the figures are in the README.
