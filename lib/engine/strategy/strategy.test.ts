@@ -44,11 +44,13 @@ const CASES: Array<[string, string, string]> = [
   ["9s 3h 5d As Ts 2h Jc", "S6", "high:AT532 | high:J9"],
   ["2d 7s 5h 3h Kc Jc Ac", HOUSE_WAY_RULE, "high:A7532 | high:KJ"], // third card a jack
   ["2c 7c 5c 3h Kc 8c Ac", "S9", "flush:K8752 | high:A3"], // a flush: S5 does not apply
-  // S7: one pair, nines or better, a straight or flush only with the joker, a higher card.
+  // S7: one pair, nines or better, a straight or flush only with the joker that leaves
+  // queen-high or worse in front, a higher card.
   ["Th Tc JK 9d 8s 7c Qh", "S7", "pair:T987 | high:AQ"], // the house way keeps the straight
   ["9h 9c JK Td 8s 7c 3h", "S7", "pair:9873 | high:AT"],
   ["8h 8c JK 9d Ts 7c Qh", "S8", "straight:J | high:Q8"], // eights: too low for S7
   ["Th Tc JK 9d 8s 7c 2h", "S8", "straight:J | high:T2"], // nothing above the tens
+  ["Th Tc JK 9d 8s 7c Kh", "S8", "straight:J | high:KT"], // the straight leaves king-high
   // S8: one pair with a straight flush: a straight or flush is enough.
   ["9d Td 7d JK 8c 8d Jc", "S8", "straight:J | pair:8"],
   ["Jh Qc 9h Qh JK 3h 8h", "S8", "flush:AJ983 | pair:Q"],
