@@ -33,7 +33,6 @@ export const deals = pick(sqlite.deals, pg.deals);
 export const attempts = pick(sqlite.attempts, pg.attempts);
 export const reviews = pick(sqlite.reviews, pg.reviews);
 export const evCache = pick(sqlite.evCache, pg.evCache);
-export const trapPool = pick(sqlite.trapPool, pg.trapPool);
 export const rulePages = pick(sqlite.rulePages, pg.rulePages);
 export const rulePageVersions = pick(sqlite.rulePageVersions, pg.rulePageVersions);
 export const wallets = pick(sqlite.wallets, pg.wallets);
@@ -75,7 +74,6 @@ export type {
   RulePageRow,
   RulePageVersionRow,
   SessionRow,
-  TrapPoolRow,
   UserRow,
   WalletRow,
 } from "./sqlite";

@@ -35,7 +35,6 @@ const sameRows: {
   attempts: true,
   reviews: true,
   evCache: true,
-  trapPool: true,
   rulePages: true,
   rulePageVersions: true,
   wallets: true,
@@ -110,7 +109,7 @@ describe("db/schema: the PostgreSQL tables mirror the SQLite tables", () => {
 
   it("export the same tables", () => {
     expect(Object.keys(postgres).sort()).toEqual(Object.keys(lite).sort());
-    expect(Object.keys(lite).length).toBe(23);
+    expect(Object.keys(lite).length).toBe(22);
   });
 
   for (const [key, table] of Object.entries(lite)) {

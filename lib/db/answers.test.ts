@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attempts, deals, evCache, reviews, trapPool } from "@/db/schema";
+import { attempts, deals, evCache, reviews } from "@/db/schema";
 import { type AnswerWrite, answerContext, storeAnswer } from "./answers";
 import type { Db } from "./client";
 import { insertLearner } from "./learners";
@@ -62,7 +62,6 @@ const answer = (now = NOW + 1000, lapses = 1): AnswerWrite => ({
     updatedAt: now,
   },
   evCounts: "[[1,2,3]]",
-  trap: { key: KEY, hand: KEY, gain: 0.2 },
 });
 
 const snapshot = async () => ({
@@ -96,7 +95,7 @@ describe("answerContext", () => {
 });
 
 describe("storeAnswer", () => {
-  it("marks the deal answered and stores the attempt, review, EV counts and trap together", async () => {
+  it("marks the deal answered and stores the attempt, review and EV counts together", async () => {
     expect(await storeAnswer(db, answer())).toBe(true);
     const [deal] = await db.select().from(deals);
     expect(deal?.answeredAt).toBe(NOW + 1000);
@@ -104,7 +103,6 @@ describe("storeAnswer", () => {
     expect(attempt).toMatchObject({ dealId: DEAL, handKey: KEY, ev: -0.25, decideMs: 1000 });
     expect(await db.select().from(reviews)).toHaveLength(1);
     expect((await db.select().from(evCache))[0]?.counts).toBe("[[1,2,3]]");
-    expect((await db.select().from(trapPool))[0]).toMatchObject({ key: KEY, gain: 0.2 });
   });
 
   it("updates an existing review of the hand instead of adding one", async () => {
@@ -147,11 +145,8 @@ describe("storeAnswer", () => {
   });
 
   it("leaves a review alone when the answer has none (a House Way hand)", async () => {
-    expect(await storeAnswer(db, { ...answer(), review: null, evCounts: null, trap: null })).toBe(
-      true,
-    );
+    expect(await storeAnswer(db, { ...answer(), review: null, evCounts: null })).toBe(true);
     expect(await db.select().from(reviews)).toHaveLength(0);
     expect(await db.select().from(evCache)).toHaveLength(0);
-    expect(await db.select().from(trapPool)).toHaveLength(0);
   });
 });

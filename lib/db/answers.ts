@@ -14,15 +14,7 @@ import {
   sql,
   type Table,
 } from "drizzle-orm";
-import {
-  attempts,
-  deals,
-  evCache,
-  type NewAttemptRow,
-  type ReviewRow,
-  reviews,
-  trapPool,
-} from "@/db/schema";
+import { attempts, deals, evCache, type NewAttemptRow, type ReviewRow, reviews } from "@/db/schema";
 import { markDealAnswered } from "./practice";
 import { dialectOf, type Queryable, rawRows, withTx, writeOnce } from "./store";
 
@@ -92,17 +84,15 @@ export interface AnswerWrite {
   > | null;
   /** Counts computed for this answer (not read from the cache), to cache. */
   evCounts: string | null;
-  /** The hand as a trap for the trap pool, when it is one and the deal was uniform. */
-  trap: { key: string; hand: string; gain: number } | null;
 }
 
 /**
- * Stores a graded answer: the deal marked answered, the attempt, the review, the EV counts
- * and the trap, all or nothing. False (nothing written but the cache and the trap pool, which
- * hold facts about the hand) when the deal was answered already.
+ * Stores a graded answer: the deal marked answered, the attempt, the review and the EV
+ * counts, all or nothing. False (nothing written but the cache, which holds facts about the
+ * hand) when the deal was answered already.
  */
 export async function storeAnswer(db: Queryable, write: AnswerWrite): Promise<boolean> {
-  const { attempt, review, evCounts, trap } = write;
+  const { attempt, review, evCounts } = write;
   const now = attempt.createdAt;
   // The writes besides the guard, as builders on `q` (drizzle runs a builder when awaited).
   const writes = (q: Queryable) => ({
@@ -119,12 +109,6 @@ export async function storeAnswer(db: Queryable, write: AnswerWrite): Promise<bo
             .insert(evCache)
             .values({ key: attempt.handKey, counts: evCounts, createdAt: now })
             .onConflictDoNothing(),
-    trap:
-      trap &&
-      q
-        .insert(trapPool)
-        .values({ ...trap, createdAt: now })
-        .onConflictDoNothing(),
   });
 
   if (dialectOf(db) === "pg") {
@@ -151,7 +135,6 @@ export async function storeAnswer(db: Queryable, write: AnswerWrite): Promise<bo
       );
     }
     if (rest.cache) parts.push(sql`cache as ${rest.cache}`);
-    if (rest.trap) parts.push(sql`trap as ${rest.trap}`);
     const [row] = await writeOnce(db, (q) =>
       rawRows<{ stored: number }>(
         q,
@@ -166,7 +149,6 @@ export async function storeAnswer(db: Queryable, write: AnswerWrite): Promise<bo
     const rest = writes(tx);
     if (rest.review) await rest.review;
     if (rest.cache) await rest.cache;
-    if (rest.trap) await rest.trap;
     return true;
   });
 }

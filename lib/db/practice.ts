@@ -1,8 +1,19 @@
 /**
- * Queries of the practice drill: deals, attempts, the review queue, the EV cache and the
- * trap pool. Rows stay rows here; lib/practice turns them into domain views.
+ * Queries of the practice drill: deals, attempts, the review queue and the EV cache. Rows stay rows here; lib/practice turns them into domain views.
  */
-import { and, asc, count, desc, eq, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import {
   type AttemptRow,
   attempts,
@@ -13,7 +24,6 @@ import {
   type NewDealRow,
   type ReviewRow,
   reviews,
-  trapPool,
 } from "@/db/schema";
 import type { Queryable } from "./store";
 
@@ -220,50 +230,16 @@ export async function writeEvCache(
 
 // Trap pool -----------------------------------------------------------------------------
 
-export async function trapPoolSize(db: Queryable): Promise<number> {
-  return Number((await db.select({ n: count() }).from(trapPool))[0]?.n ?? 0);
-}
-
-export async function insertTraps(
-  db: Queryable,
-  rows: ReadonlyArray<{ key: string; hand: string; gain: number }>,
-  now: number,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(trapPool)
-    .values(rows.map((r) => ({ ...r, createdAt: now })))
-    .onConflictDoNothing();
-}
-
-/**
- * A random trap from the pool, preferring hands this learner has not played yet; falls back
- * to any trap once they have seen them all.
- */
-export async function pickTrap(
+/** Which of these hand keys (suit-canonical, as attempts store them) the learner has played. */
+export async function playedHandKeys(
   db: Queryable,
   learnerId: string,
-): Promise<{ key: string; hand: string } | undefined> {
-  const played = db
-    .select({ key: attempts.handKey })
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: attempts.handKey })
     .from(attempts)
-    .where(eq(attempts.learnerId, learnerId));
-  const fresh = first(
-    await db
-      .select({ key: trapPool.key, hand: trapPool.hand })
-      .from(trapPool)
-      .where(notInArray(trapPool.key, played))
-      .orderBy(sql`random()`)
-      .limit(1),
-  );
-  return (
-    fresh ??
-    first(
-      await db
-        .select({ key: trapPool.key, hand: trapPool.hand })
-        .from(trapPool)
-        .orderBy(sql`random()`)
-        .limit(1),
-    )
-  );
+    .where(and(eq(attempts.learnerId, learnerId), inArray(attempts.handKey, [...keys])));
+  return new Set(rows.map((r) => r.key));
 }

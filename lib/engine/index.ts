@@ -11,6 +11,9 @@ export * from "./categories";
 export * from "./ev";
 export * from "./ev-cache";
 export * from "./evaluate";
+// The exact game as the traps drill deals it: a class by its index, the pool's format and draw.
+export { classAt } from "./exact/classes";
+export * from "./exact/trap-pool";
 export * from "./grade";
 export * from "./house-way";
 export * from "./house-way-reason";

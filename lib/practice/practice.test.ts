@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attempts, deals, evCache, reviews, trapPool } from "@/db/schema";
+import { attempts, deals, evCache, reviews } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import { learnerLossSeries, learnerWindowTotals } from "@/lib/db/teach";
@@ -10,6 +10,8 @@ import { type Card, formatHand, JOKER, parseHand } from "@/lib/engine/cards";
 import { handCategory, matchesFilter } from "@/lib/engine/categories";
 import { exactEv, type SplitEv } from "@/lib/engine/ev";
 import { cacheKey } from "@/lib/engine/ev-cache";
+import { classAt } from "@/lib/engine/exact/classes";
+import { decodeTrapPool, encodeTrapPool } from "@/lib/engine/exact/trap-pool";
 import { houseWay } from "@/lib/engine/house-way";
 import { createRng } from "@/lib/engine/rng";
 import { handEv } from "@/lib/grading/ev";
@@ -19,7 +21,7 @@ import { PracticeError, type PracticeErrorCode } from "./errors";
 import { emptyProgress, progressFor } from "./progress";
 import { MISS_DELAY_MS } from "./review";
 import { submitAnswer } from "./submit";
-import { disguise, isTrap, resetTrapPoolMemo, TRAP_MIN_GAIN } from "./traps";
+import { dealTrap, disguise, TRAP_MIN_GAIN } from "./traps";
 import type { DealView } from "./views";
 
 const NOW = 1_750_000_000_000;
@@ -34,7 +36,6 @@ beforeEach(async () => {
   db = store.db;
   await insertLearner(db, ALICE, NOW);
   await insertLearner(db, BOB, NOW);
-  resetTrapPoolMemo();
 });
 
 afterEach(async () => {
@@ -112,7 +113,7 @@ describe("dealing", () => {
     },
   );
 
-  it("deals house-way traps from the seeded pool, each one a real trap", async () => {
+  it("deals house-way traps from the exact pool, each one a real trap", async () => {
     for (let seed = 0; seed < 3; seed++) {
       const outcome = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
       if (outcome.status !== "dealt") throw new Error("expected a deal");
@@ -122,42 +123,39 @@ describe("dealing", () => {
         (result.splits[result.best] as SplitEv).ev - (result.splits[result.houseWay] as SplitEv).ev;
       expect(gain).toBeGreaterThanOrEqual(TRAP_MIN_GAIN);
     }
-    expect((await db.select().from(trapPool)).length).toBeGreaterThanOrEqual(1000);
   });
 
   it("prefers traps the learner has not played yet", async () => {
-    // A pool of two: after playing one, the other must come.
-    await db.delete(trapPool);
-    const [a, b] = ["2s 2h 5d 5c 9s Jh Ad", "3s 3h 7d 7c Ts Qh Kd"].map(parseHand) as [
-      Card[],
-      Card[],
-    ];
-    await db.insert(trapPool).values(
-      [a, b].map((hand) => ({
-        key: cacheKey(hand),
-        hand: cacheKey(hand),
-        gain: 0.02,
-        createdAt: NOW,
-      })),
+    // A pool of two equally likely classes: once one is played, the other comes (eight draws
+    // pass over a played hand, so only 1 in 256 deals would fall back to it).
+    const pool = decodeTrapPool(
+      encodeTrapPool(
+        [
+          { index: 100, weight: 2, cost: 3 },
+          { index: 5_000_000, weight: 1, cost: 6 },
+        ],
+        1,
+      ),
     );
-    const first = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(1) });
-    if (first.status !== "dealt") throw new Error("expected a deal");
-    const firstHand = first.deal.hand;
-    const ev = exactEv(firstHand);
+    const first = await dealTrap(db, ALICE, createRng(1), pool);
+    expect([classAt(100), classAt(5_000_000)].map(cacheKey)).toContain(cacheKey(first));
+    // Play it: a deal of that hand, answered.
+    const deal = await dealAny();
+    await db
+      .update(deals)
+      .set({ hand: formatHand(first) })
+      .where(eq(deals.id, deal.dealId));
+    const ev = exactEv(first);
     await submitAnswer(
       db,
       ALICE,
-      {
-        dealId: first.deal.dealId,
-        front: frontOf(firstHand, ev.splits[ev.best] as SplitEv),
-        decideMs: 1,
-      },
+      { dealId: deal.dealId, front: frontOf(first, ev.splits[ev.best] as SplitEv), decideMs: 1 },
       { now: NOW },
     );
-    for (let seed = 2; seed < 6; seed++) {
-      const next = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
-      if (next.status !== "dealt") throw new Error("expected a deal");
-      expect(cacheKey(next.deal.hand)).not.toBe(cacheKey(firstHand));
+    // Ten deals: a drill that ignored what was played would deal it again about five times.
+    for (let seed = 2; seed < 12; seed++) {
+      const next = await dealTrap(db, ALICE, createRng(seed), pool);
+      expect(cacheKey(next)).not.toBe(cacheKey(first));
     }
   });
 
@@ -347,30 +345,6 @@ describe("grading a submission", () => {
     const deal = await dealAny();
     await expectRefused(() => answerHouseWay(ALICE, deal, NOW + DEAL_TTL_MS + 1), "expired-deal");
     expect(await rowCounts()).toEqual({ attempts: 0, answered: 0, reviews: 0, evCache: 0 });
-  });
-
-  it("adds traps from uniform deals to the pool, and only those", async () => {
-    await db.delete(trapPool);
-    // A known trap: a pair of jacks and a small flush where the house way keeps the flush.
-    let trapHand: Card[] | null = null;
-    const rng = createRng(77);
-    for (let i = 0; i < 400 && !trapHand; i++) {
-      const outcome = await dealHand(db, ALICE, { drill: "any" }, { rng, now: NOW });
-      if (outcome.status !== "dealt") continue;
-      if (isTrap(exactEv(outcome.deal.hand))) {
-        trapHand = outcome.deal.hand;
-        await submitAnswer(
-          db,
-          ALICE,
-          { dealId: outcome.deal.dealId, front: houseWay(trapHand).front, decideMs: 1 },
-          { now: NOW },
-        );
-      }
-    }
-    expect(trapHand).not.toBeNull();
-    expect((await db.select().from(trapPool)).map((r) => r.key)).toEqual([
-      cacheKey(trapHand as Card[]),
-    ]);
   });
 });
 

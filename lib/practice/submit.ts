@@ -17,7 +17,6 @@ import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
 import { nextReview } from "./review";
-import { trapRow } from "./traps";
 import type { DrillKind, GradeView } from "./views";
 
 export interface Submission {
@@ -101,8 +100,6 @@ export async function submitAnswer(
         updatedAt: now,
       },
       evCounts: counts,
-      // Only uniform deals feed the trap pool, so it stays a uniform sample of traps.
-      trap: deal.drill === "any" ? trapRow(key, result) : null,
     });
     if (!stored) throw new PracticeError("already-answered");
   } catch (error) {

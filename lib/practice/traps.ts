@@ -1,23 +1,31 @@
 /**
  * House-way traps: hands whose best split beats the house way's by at least TRAP_MIN_GAIN.
- * About one hand in fourteen is one, and telling needs the exact EV (about 8 ms a hand), so
- * searching at deal time would blow the 50 ms budget. Instead the drill deals from the
- * `trap_pool` table:
- *
- * - seeded on first use from trap-seed.json, a uniform sample of traps written by
- *   `npx tsx scripts/build-trap-seed.ts` (uniform deals, exact EV, keep the traps);
- * - grown by every graded hand of the "any hand" drill that turns out to be a trap (those
- *   deals are uniform too, so the pool stays a uniform sample).
- *
- * A picked trap gets a random suit relabelling and a random card order, which keeps it
- * uniform among the hands of its suit pattern, so the deal is a uniform trap hand.
+ * The traps drill deals them from the exact game (lib/engine/exact/trap-pool.ts): every suit
+ * class that is a trap, 444,006 of them (6.28% of all hands, 98.1% of what the house way loses
+ * to the best split), with its weight and exact cost, committed as lib/practice/trap-pool.bin
+ * by `npx tsx scripts/build-trap-pool.ts`. A class is drawn with probability weight x cost:
+ * a hand comes up as often as it is dealt, times what the house way costs on it, so the
+ * drill's hands are where the house way's money goes. Then a random suit relabelling and card
+ * order make it a uniform hand of its class.
  */
 
-import { insertTraps, pickTrap, trapPoolSize } from "@/lib/db/practice";
-import { type Queryable, withTx } from "@/lib/db/store";
+import fs from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { playedHandKeys } from "@/lib/db/practice";
+import type { Queryable } from "@/lib/db/store";
 import type { EvResult, SplitEv } from "@/lib/engine";
-import { type Card, parseHand, type Rng, relabelSuit, shuffle } from "@/lib/engine";
-import seed from "./trap-seed.json" with { type: "json" };
+import {
+  type Card,
+  cacheKey,
+  classAt,
+  decodeTrapPool,
+  drawTrapEntry,
+  type Rng,
+  relabelSuit,
+  shuffle,
+  type TrapPool,
+} from "@/lib/engine";
 
 export const TRAP_MIN_GAIN = 0.01;
 
@@ -31,43 +39,20 @@ export function trapGain(result: EvResult): number {
 export const isTrap = (result: EvResult): boolean =>
   result.best !== result.houseWay && trapGain(result) >= TRAP_MIN_GAIN;
 
-export interface TrapSeed {
-  /** How the file was made, for the record. */
-  generator: string;
-  minGain: number;
-  /** [suit-canonical key, gain] pairs. */
-  traps: Array<[string, number]>;
-}
+let pool: TrapPool | undefined;
 
-let seededDb: WeakSet<object> = new WeakSet();
-
-/** Fills an empty pool from the committed seed (once per database per process). */
-export async function ensureTrapPool(db: Queryable, now = Date.now()): Promise<void> {
-  if (seededDb.has(db)) return;
-  if ((await trapPoolSize(db)) === 0) {
-    const rows = (seed as TrapSeed).traps.map(([key, gain]) => ({ key, hand: key, gain }));
-    // Two servers seeding at once insert the same keys: the pool ignores duplicates.
-    await withTx(db, async (tx) => {
-      for (let i = 0; i < rows.length; i += 200) {
-        await insertTraps(tx, rows.slice(i, i + 200), now);
-      }
-    });
+/** The committed pool, read once per process (about 1.4 MB, 30 ms). */
+export function trapPool(): TrapPool {
+  if (!pool) {
+    // Spelled out from the project root so the bundler traces just this file.
+    const file = path.join(process.cwd(), "lib", "practice", "trap-pool.bin");
+    pool = decodeTrapPool(new Uint8Array(brotliDecompressSync(fs.readFileSync(file))));
   }
-  seededDb.add(db);
+  return pool;
 }
 
-/** For tests: forget which databases were seeded. */
-export function resetTrapPoolMemo(): void {
-  seededDb = new WeakSet();
-}
-
-/** The pool's row for a graded hand when it is a trap, else null. */
-export function trapRow(
-  key: string,
-  result: EvResult,
-): { key: string; hand: string; gain: number } | null {
-  return isTrap(result) ? { key, hand: key, gain: trapGain(result) } : null;
-}
+/** Draws before a trap the learner has played already is dealt anyway. */
+const FRESH_TRIES = 8;
 
 /** The same hand with its suits relabelled by a random permutation and its cards shuffled. */
 export function disguise(hand: readonly Card[], rng: Rng): Card[] {
@@ -78,10 +63,21 @@ export function disguise(hand: readonly Card[], rng: Rng): Card[] {
   );
 }
 
-/** A trap hand for this learner (one they have not played when possible), disguised. */
-export async function dealTrap(db: Queryable, learnerId: string, rng: Rng): Promise<Card[]> {
-  await ensureTrapPool(db);
-  const picked = await pickTrap(db, learnerId);
-  if (!picked) throw new Error("trap pool is empty");
-  return disguise(parseHand(picked.hand), rng);
+/**
+ * A trap hand for this learner, disguised: drawn by weight x cost, preferring one they have
+ * not played (up to FRESH_TRIES draws; a draw they have played is passed over, so the fresh
+ * hands keep their proportions).
+ */
+export async function dealTrap(
+  db: Queryable,
+  learnerId: string,
+  rng: Rng,
+  from: TrapPool = trapPool(),
+): Promise<Card[]> {
+  const drawn = Array.from({ length: FRESH_TRIES }, () =>
+    classAt(from.index[drawTrapEntry(from, rng)] as number),
+  );
+  const played = await playedHandKeys(db, learnerId, [...new Set(drawn.map(cacheKey))]);
+  const hand = drawn.find((cards) => !played.has(cacheKey(cards))) ?? (drawn[0] as Card[]);
+  return disguise(hand, rng);
 }

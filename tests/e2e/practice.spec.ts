@@ -156,6 +156,24 @@ test.describe("a new learner at the practice table", () => {
     expect(await table.frontCards()).toEqual([]);
   });
 
+  test("the traps drill deals a hand where the house way is not the best split", async ({
+    page,
+  }) => {
+    const table = new PracticeTable(page, practice.Drill);
+    await page.goto("/en/practice");
+    await table.hand();
+    await table.drillSelect.selectOption({ label: practice.Drill.drills.traps });
+    await expect(table.dealTag).toHaveText(practice.Drill.dealTag.traps);
+    const ev = exactEv(parseHand((await table.hand()).join(" ")));
+    const best = ev.splits[ev.best];
+    const house = ev.splits[ev.houseWay];
+    expect((best?.ev ?? 0) - (house?.ev ?? 0)).toBeGreaterThanOrEqual(0.01);
+    // The house way's own setting is graded as short of the best.
+    for (const code of house?.split.front.map(formatCard) ?? []) await table.card(code).click();
+    await table.submit.click();
+    await expect(table.verdict).not.toHaveText(game.Game.verdicts.optimal);
+  });
+
   test("deals the chosen drill and a missed hand can be tried again", async ({ page }) => {
     const table = new PracticeTable(page, practice.Drill);
     await page.goto("/en/practice");

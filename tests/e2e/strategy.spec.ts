@@ -49,7 +49,7 @@ test("the decision path names the rule that sets each of five hands", async ({ p
   const titles = en.StrategyRules as Record<string, { title: string }>;
   const hands = [
     "Th 2s 6s 6h 8c Jd 2d", // two pairs, no ace: split them
-    "8s Qd Ad 4h 4d Qh 3c", // two pairs, queens or better
+    "Th Tc JK 9d 8s 7c Qh", // one pair, a straight only with the joker, a queen above the pair
     "Qs Ac 4c 2h 8d 5c 7d", // no pair, an ace, third card nine or lower
     "2d As 3c 6h Qh Ts 7c", // no pair, an ace, third card a ten
     "Qh Td Ah 3s 2h Kc JK", // aces with the joker, a king and a weak straight or flush

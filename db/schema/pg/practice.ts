@@ -110,10 +110,3 @@ export const evCache = pgTable("ev_cache", {
   counts: text("counts").notNull(),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });
-
-export const trapPool = pgTable("trap_pool", {
-  key: text("key").primaryKey(),
-  hand: text("hand").notNull(),
-  gain: doublePrecision("gain").notNull(),
-  createdAt: bigint("created_at", { mode: "number" }).notNull(),
-});

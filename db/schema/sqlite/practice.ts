@@ -131,19 +131,6 @@ export const evCache = sqliteTable("ev_cache", {
   createdAt: integer("created_at").notNull(),
 });
 
-/**
- * Hands whose best split beats the house way's by at least 0.01 units, so the traps drill
- * deals one without searching. Seeded from lib/practice/trap-seed.json and grown by every
- * graded hand that turns out to be a trap.
- */
-export const trapPool = sqliteTable("trap_pool", {
-  key: text("key").primaryKey(),
-  hand: text("hand").notNull(),
-  /** best EV - house-way EV. */
-  gain: real("gain").notNull(),
-  createdAt: integer("created_at").notNull(),
-});
-
 export type LearnerRow = typeof learners.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
@@ -151,4 +138,3 @@ export type AttemptRow = typeof attempts.$inferSelect;
 export type NewAttemptRow = typeof attempts.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type EvCacheRow = typeof evCache.$inferSelect;
-export type TrapPoolRow = typeof trapPool.$inferSelect;

@@ -159,6 +159,23 @@ function classOffsets(): { byKey: Map<number, number>; first: Int32Array } {
   return offsets;
 }
 
+/** The seven cards of the class with this index over the whole game (classes.ts order). */
+export function classAt(index: number): Card[] {
+  const { first } = classOffsets();
+  if (!Number.isInteger(index) || index < 0 || index >= CLASS_COUNT)
+    throw new RangeError(`classAt: no class ${index}`);
+  // The last multiset whose first class is at or before index.
+  let lo = 0;
+  let hi = first.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((first[mid] as number) <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  const sc = suitClasses(rankMultisets()[lo] as RankMultiset);
+  return classCards(sc, index - (first[lo] as number));
+}
+
 /** Where a hand's class sits: its index over the whole game, its multiset, and its cards. */
 export interface ClassOf {
   index: number;

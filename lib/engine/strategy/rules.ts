@@ -9,11 +9,15 @@
  *
  * Derived by scripts/derive-strategy.ts, a greedy search over conditions a
  * person can see, each rule kept only while removing it would cost at least
- * 0.05 units per 1,000 hands: first on 100,000 seeded hands (11 rules), then
- * on the exact game (`--exact --sample 0.15`: a seeded 15% of the suit
- * classes, weighted), which kept nine of them, with S8 for any single; its
- * output is scripts/strategy/derived.json. Measured exactly over all hands
- * by `paigow exact-edge` (README).
+ * 0.05 units per 1,000 hands: first on 100,000 seeded hands, then on the
+ * exact game (`--exact --sample 0.15`: nine rules).
+ * Then, over all 6,972,147 classes, two places where the gain those rules
+ * left could be taken with one sentence (one pair with a straight or flush
+ * that needs the joker; three kings) gave S7 and S10, and the two "split two
+ * pairs" rules became one sentence (S2); S7's weak-front condition came from
+ * a second derivation with two thresholds. Ten rules take 86.97% of the
+ * optimal gain. Each rule's worth (what removing it costs, exact over all
+ * hands) is printed by scripts/strategy-worth.ts; the figures are in the README.
  * Counting as in the house way: the joker counts as an ace; a pair is a rank
  * held exactly twice; "a single ace" may be the joker alone.
  */
@@ -87,26 +91,25 @@ export const RULES: readonly StrategyRule[] = [
       twoPairs(v) && single(v, 0) === KING && (v.pairs[0] as number) <= SEVEN ? keepPairs(v) : null,
   },
   {
-    // Two pairs and no single ace: split them, the lower pair in front.
+    // Two pairs: split them, the lower pair in front, unless a single ace sits beside pairs
+    // no higher than jacks (then the house way decides). The earlier S2 and S3 in one sentence.
     key: "S2",
-    apply: (v) => (twoPairs(v) && single(v, 0) <= KING ? splitPairs(v) : null),
-  },
-  {
-    // Two pairs, the higher queens or better (a single ace beside them): split them too.
-    key: "S3",
-    apply: (v) => (twoPairs(v) && (v.pairs[0] as number) >= QUEEN ? splitPairs(v) : null),
+    apply: (v) =>
+      twoPairs(v) && (single(v, 0) <= KING || (v.pairs[0] as number) >= QUEEN)
+        ? splitPairs(v)
+        : null,
   },
   {
     // Two pairs and a straight or flush only with the joker (lower pair nines or lower):
     // keep both pairs behind, the joker and the highest single in front.
-    key: "S4",
+    key: "S3",
     apply: (v) =>
       twoPairs(v) && onlyWithJoker(v) && (v.pairs[1] as number) <= NINE ? keepPairs(v) : null,
   },
   {
     // Aces made with the joker, a king, a straight or flush only with the joker whose
     // front would be jack-high or lower: keep the aces behind, king and next single in front.
-    key: "S5",
+    key: "S4",
     apply: (v) => {
       if (!onePair(v) || !onlyWithJoker(v) || single(v, 0) !== KING) return null;
       const kept = frontBesideStraightOrFlush(v);
@@ -117,7 +120,7 @@ export const RULES: readonly StrategyRule[] = [
   {
     // No pair, no straight or flush, an ace, third-highest card nine or lower:
     // the second and fifth highest cards in front.
-    key: "S6",
+    key: "S5",
     apply: (v) =>
       noPair(v) && nothingMade(v) && single(v, 0) === ACE && single(v, 2) <= NINE
         ? match(frontOfRanks(v, single(v, 1), single(v, 4)), {})
@@ -126,11 +129,25 @@ export const RULES: readonly StrategyRule[] = [
   {
     // No pair, no straight or flush, an ace, third-highest card a ten:
     // the second and fourth highest cards in front.
-    key: "S7",
+    key: "S6",
     apply: (v) =>
       noPair(v) && nothingMade(v) && single(v, 0) === ACE && single(v, 2) <= TEN
         ? match(frontOfRanks(v, single(v, 1), single(v, 3)), {})
         : null,
+  },
+  {
+    // One pair, nines or better, a straight or flush only with the joker that would leave
+    // queen-high or worse in front, and a card above the pair besides the joker: the joker is
+    // worth more as an ace in front. With no natural ace the joker is the highest single, so
+    // that card is the second single.
+    key: "S7",
+    apply: (v) => {
+      if (!onePair(v) || !onlyWithJoker(v)) return null;
+      const pair = v.pairs[0] as number;
+      if (pair < NINE || pair === ACE || single(v, 1) <= pair) return null;
+      if (frontBesideStraightOrFlush(v) > QUEEN) return null;
+      return match(frontOfRanks(v, single(v, 0), single(v, 1)), { pair: rc(pair) });
+    },
   },
   {
     // One pair and a straight or flush: keep a straight or flush with the highest
@@ -145,5 +162,18 @@ export const RULES: readonly StrategyRule[] = [
     key: "S9",
     apply: (v) =>
       noPair(v) && frontBesideStraightOrFlush(v) >= JACK ? match(keepStraightOrFlush(v), {}) : null,
+  },
+  {
+    // Three kings and four singles, none above a ten: a king goes in front with the
+    // highest single (the pair of kings stays behind) instead of the two highest singles.
+    key: "S10",
+    apply: (v) =>
+      v.trips.length === 1 &&
+      v.trips[0] === KING &&
+      v.pairs.length === 0 &&
+      v.quads.length === 0 &&
+      single(v, 0) <= TEN
+        ? match(frontOfRanks(v, KING, single(v, 0)), {})
+        : null,
   },
 ];

@@ -1,0 +1,1 @@
+DROP TABLE `trap_pool`;
