@@ -3,21 +3,28 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { listTables } from "@/lib/table/tables";
 import { openClassTable } from "./live-api";
 
 /**
  * The teacher's "Open a live table" for one class (POST /api/live): picks one of the public
- * live tables' configs, and links to the class's table once it is open. Each press opens a new
- * table (the server keeps no "one per class"); the class's open tables are all in the lobby.
+ * live tables' configs, and takes the teacher to the class's table of that config: the open one
+ * if there is one (the server keeps one per class and config), else a new one. The link stays
+ * for when the navigation is slow.
  */
 export function OpenLiveTable({ classId }: { classId: string }) {
   const t = useTranslations("Live");
   const tables = listTables(false, true);
   const [table, setTable] = useState(tables[0]?.id ?? "");
   const selectId = useId();
-  const open = useMutation({ mutationFn: () => openClassTable(classId, table) });
+  const router = useRouter();
+  const open = useMutation({
+    mutationFn: () => openClassTable(classId, table),
+    onSuccess: (answer) => {
+      if (answer.status === "ok") router.push(`/live/${answer.id}`);
+    },
+  });
   const answer = open.data;
   if (tables.length === 0) return null;
   return (

@@ -5,6 +5,7 @@
  * table's id); this holds only what lives between rounds: the phase before the deal, its
  * deadline, the bank's holder, the seats and the bets pressed but not yet dealt.
  */
+import { sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ColumnKit } from "./columns";
 import { LIVE_TABLE_PHASES } from "./vocabulary";
@@ -46,6 +47,12 @@ export function liveSchema(
     (t) => [
       k.index("live_tables_due_idx").on(t.deadlineAt),
       k.index("live_tables_class_idx").on(t.classId),
+      // A class has at most one open table per config: a second "open" (two tabs at once
+      // too) finds the first instead of making another.
+      k
+        .uniqueIndex("live_tables_class_open_idx")
+        .on(t.classId, t.tableId)
+        .where(sql`${t.classId} is not null and ${t.closedAt} is null`),
     ],
   );
 

@@ -24,8 +24,34 @@ export async function ensureLiveTable(db: Queryable, row: NewLiveTableRow): Prom
   await db.insert(liveTables).values(row).onConflictDoNothing();
 }
 
-export async function insertLiveTable(db: Queryable, row: NewLiveTableRow): Promise<void> {
-  await db.insert(liveTables).values(row);
+/**
+ * A class's live table of one config: the open one if there is one, else `row`, made now. The
+ * unique index on open class tables (db/schema/live.ts) decides between two made at once:
+ * the loser inserts nothing and finds the winner's. The id, and whether it was made here.
+ */
+export async function openClassTableRow(
+  db: Queryable,
+  row: NewLiveTableRow & { classId: string },
+): Promise<{ id: string; created: boolean }> {
+  const made = await db
+    .insert(liveTables)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: liveTables.id });
+  if (made[0]) return { id: made[0].id, created: true };
+  const [open] = await db
+    .select({ id: liveTables.id })
+    .from(liveTables)
+    .where(
+      and(
+        eq(liveTables.classId, row.classId),
+        eq(liveTables.tableId, row.tableId),
+        isNull(liveTables.closedAt),
+      ),
+    )
+    .limit(1);
+  // Closed between the two statements: open another (the index is free again).
+  return open ? { id: open.id, created: false } : openClassTableRow(db, row);
 }
 
 export async function findLiveTable(db: Queryable, id: string): Promise<LiveTableRow | undefined> {

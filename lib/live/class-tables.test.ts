@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attempts } from "@/db/schema";
+import { attempts, liveTables } from "@/db/schema";
 import { insertClass, insertMember } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
@@ -72,6 +72,26 @@ describe("class tables", () => {
     expect(await code(runVerb(db, teacher, id, "sit", {}, opts(T)))).toBe("forbidden");
     expect(await code(runVerb(db, ada, id, "close", {}, opts(T)))).toBe("forbidden");
     expect((await runVerb(db, ada, id, "sit", {}, opts(T))).you.role).toBe("player");
+  });
+
+  it("opening twice, one after the other or both at once, gives the class one table per config", async () => {
+    const first = await openForClass(db, teacher, classId, "live-test-fast", opts(T));
+    expect(await openForClass(db, teacher, classId, "live-test-fast", opts(T + 1))).toBe(first);
+    // Two tabs pressing at once: both get the same table, one row was made.
+    const [a, b] = await Promise.all([
+      openForClass(db, teacher, classId, "live-sek-10-1000", opts(T + 2)),
+      openForClass(db, teacher, classId, "live-sek-10-1000", opts(T + 2)),
+    ]);
+    expect(a).toBe(b);
+    expect(a).not.toBe(first);
+    const rows = await db.select().from(liveTables).where(eq(liveTables.classId, classId));
+    expect(rows.map((r) => r.id).sort()).toEqual([first, a].sort());
+    // Once closed, the next press opens a new one.
+    await runVerb(db, teacher, first, "close", {}, opts(T + 3));
+    const next = await openForClass(db, teacher, classId, "live-test-fast", opts(T + 4));
+    expect(next).not.toBe(first);
+    const listed = (await lobby(db, [classId], opts(T + 5))).tables.filter((t) => t.classId);
+    expect(listed.map((t) => t.id)).toEqual([a, next]);
   });
 
   it("the teacher watches each student's setting graded; the rounds count as table hands; closing frees the seats after the round", async () => {

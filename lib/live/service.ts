@@ -16,11 +16,11 @@ import {
   ensureLiveTable,
   findLiveTable,
   inClassOrTeaches,
-  insertLiveTable,
   insertSeat,
   liveTablesByIds,
   lockLiveTable,
   namesOfLearners,
+  openClassTableRow,
   openClassTables,
   seatsAt,
   seatsAtTables,
@@ -656,7 +656,11 @@ const setAct =
 
 // Class tables --------------------------------------------------------------------------------
 
-/** A teacher opens a live table for a class (only its members sit; the teacher watches). */
+/**
+ * A teacher opens a live table for a class (only its members sit; the teacher watches): the
+ * class's open table of this config if it has one (a second press, a second tab), else a new
+ * one. Its id.
+ */
 export async function openClassTable(
   db: Queryable,
   classId: string,
@@ -665,9 +669,8 @@ export async function openClassTable(
 ): Promise<string> {
   const config = findTable(tableId, true);
   if (!config?.live) throw new LiveError("unknown-table");
-  const id = `class-${randomUUID()}`;
-  await insertLiveTable(db, {
-    id,
+  const { id } = await openClassTableRow(db, {
+    id: `class-${randomUUID()}`,
     tableId,
     classId,
     phase: "idle",

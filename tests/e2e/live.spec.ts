@@ -225,10 +225,14 @@ test.describe("live tables", () => {
     const teach = new TeachPages(teacher.page);
     await teach.createClass(className);
     const { code } = await teach.openClass(className);
+    // Opening takes the teacher to the table; opening again takes them to the same one.
     await teacher.page.getByRole("button", { name: LV.open.submit }).click();
-    await teacher.page.getByRole("link", { name: LV.open.go }).click();
-    await expect(teacher.page).toHaveURL(/\/en\/live\/[^/]+$/);
+    await expect(teacher.page).toHaveURL(/\/en\/live\/class-[^/]+$/);
     const tableUrl = new URL(teacher.page.url()).pathname;
+    await teacher.page.goBack();
+    await teacher.page.getByRole("button", { name: LV.open.submit }).click();
+    await expect(teacher.page).toHaveURL(/\/en\/live\/class-[^/]+$/);
+    expect(new URL(teacher.page.url()).pathname).toBe(tableUrl);
     const live = new LiveTablePage(teacher.page, tableUrl.split("/").pop() as string);
     await expect(live.role).toHaveText(LV.table.role.watcher);
     // The teacher watches (and may close the table) but does not sit.
