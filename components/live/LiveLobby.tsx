@@ -1,17 +1,18 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import type { LobbyTable, LobbyView } from "@/lib/live/api";
-import { fetchLobby } from "./live-api";
+import { fetchLobby, LOBBY_EVENTS_URL, parseLobby } from "./live-api";
+import { Reconnecting } from "./Reconnecting";
+import { useEventStream } from "./use-event-stream";
 
 /**
- * The lobby is polled, not streamed: one event stream per listed table would spend a viewer's
- * few streams (lib/live/routes.ts STREAMS_PER_VIEWER) on a page that only shows who sits where,
- * and a few seconds' delay is fine there. The table page itself is pushed.
+ * While the lobby's stream is down (the browser reconnects by itself), the lobby is read now
+ * and then, so it never goes stale for long; while it is up, nothing is polled.
  */
-const POLL_MS = 3_000;
+const FALLBACK_POLL_MS = 15_000;
 
 function LobbyCard({ table }: { table: LobbyTable }) {
   const t = useTranslations("Live.lobby");
@@ -53,7 +54,7 @@ function LobbyCard({ table }: { table: LobbyTable }) {
       </ul>
       <Link
         href={`/live/${table.id}`}
-        className="mt-4 inline-flex justify-center rounded-lg bg-felt-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-felt-800"
+        className="mt-4 inline-flex justify-center rounded-lg bg-felt-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-felt-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-felt-900"
       >
         {t("open", { name: table.name })}
       </Link>
@@ -61,24 +62,41 @@ function LobbyCard({ table }: { table: LobbyTable }) {
   );
 }
 
+/**
+ * The lobby (RULES.md 11): the server renders it first, then its event stream (GET
+ * /api/live/events, one per page) replaces it whenever who sits where, a bank or the list of
+ * tables changes.
+ */
 export function LiveLobby({ initial }: { initial: LobbyView }) {
-  const t = useTranslations("Live.lobby");
-  const { data } = useQuery({
-    queryKey: ["live-lobby"],
-    queryFn: fetchLobby,
-    initialData: initial,
-    refetchInterval: POLL_MS,
-  });
-  return data.tables.length === 0 ? (
-    <p className="text-stone-600">{t("empty")}</p>
-  ) : (
+  const t = useTranslations("Live");
+  const [data, setData] = useState(initial);
+  const onData = useCallback((text: string) => {
+    const lobby = parseLobby(text);
+    if (lobby) setData(lobby);
+  }, []);
+  const down = useEventStream(LOBBY_EVENTS_URL, onData);
+  useEffect(() => {
+    if (!down) return;
+    const timer = window.setInterval(() => {
+      fetchLobby().then(setData, () => undefined);
+    }, FALLBACK_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [down]);
+  return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {data.tables.map((table) => (
-          <LobbyCard key={table.id} table={table} />
-        ))}
-      </ul>
-      <p className="mt-3 text-xs text-stone-500">{t("updated")}</p>
+      {down ? <Reconnecting className="mb-3" /> : null}
+      {data.tables.length === 0 ? (
+        <p className="text-stone-600">{t("lobby.empty")}</p>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="live-lobby">
+            {data.tables.map((table) => (
+              <LobbyCard key={table.id} table={table} />
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-stone-500">{t("lobby.updated")}</p>
+        </>
+      )}
     </>
   );
 }

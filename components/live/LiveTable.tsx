@@ -11,48 +11,8 @@ import { LiveInfo } from "./LiveInfo";
 import { LiveSeats } from "./LiveSeats";
 import { eventsUrl, parseView, postVerb } from "./live-api";
 import { initialLiveState, liveReducer } from "./live-state";
-
-/** How long to wait before opening a new stream after the browser gave one up (a 4xx/5xx). */
-const REOPEN_MS = 3_000;
-
-/**
- * The stream of this viewer's view of the table: one EventSource, which reconnects by itself
- * (resuming with Last-Event-ID); while it does, the page says "reconnecting". A stream the
- * browser gave up (an error status, e.g. a restart mid-deploy) is opened again after a pause.
- */
-function useLiveStream(tableId: string, onView: (view: LiveView) => void): boolean {
-  const [reconnecting, setReconnecting] = useState(false);
-  useEffect(() => {
-    let source: EventSource | null = null;
-    let timer: number | undefined;
-    let stopped = false;
-    const open = () => {
-      source = new EventSource(eventsUrl(tableId));
-      source.onopen = () => setReconnecting(false);
-      source.onmessage = (event) => {
-        setReconnecting(false);
-        const view = parseView(event.data);
-        if (view) onView(view);
-      };
-      source.onerror = () => {
-        if (!source || stopped) return;
-        if (source.readyState === EventSource.CONNECTING) setReconnecting(true);
-        else if (source.readyState === EventSource.CLOSED) {
-          setReconnecting(true);
-          source.close();
-          timer = window.setTimeout(open, REOPEN_MS);
-        }
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      source?.close();
-    };
-  }, [tableId, onView]);
-  return reconnecting;
-}
+import { Reconnecting } from "./Reconnecting";
+import { useEventStream } from "./use-event-stream";
 
 /**
  * One live table (RULES.md 11) as one viewer sees it: the server renders the first view, the
@@ -78,8 +38,12 @@ export function LiveTable({
   const t = useTranslations("Live");
   const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
   const [error, setError] = useState<string | null>(null);
-  const onView = useCallback((view: LiveView) => dispatch({ type: "view", view }), []);
-  const reconnecting = useLiveStream(initial.tableId, onView);
+  const onData = useCallback((data: string) => {
+    const view = parseView(data);
+    if (view) dispatch({ type: "view", view });
+  }, []);
+  // The stream of this viewer's view; while it reconnects the page says so.
+  const reconnecting = useEventStream(eventsUrl(initial.tableId), onData);
   const view = state.view;
 
   const verb = useMutation({
@@ -112,15 +76,7 @@ export function LiveTable({
         </Link>
       </div>
 
-      {reconnecting ? (
-        <p
-          role="status"
-          data-testid="live-reconnecting"
-          className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900"
-        >
-          {t("table.reconnecting")}
-        </p>
-      ) : null}
+      {reconnecting ? <Reconnecting /> : null}
 
       <div className="rounded-2xl bg-felt-800 p-3 text-white shadow-inner sm:p-5">
         {/* The phase, announced to screen readers as it changes. */}

@@ -38,13 +38,23 @@ export async function fetchLobby(): Promise<LobbyView> {
   return (await response.json()) as LobbyView;
 }
 
+/** The lobby's stream (GET /api/live/events): the whole lobby per event. */
+export const LOBBY_EVENTS_URL = "/api/live/events";
+
+export const parseLobby = (data: string): LobbyView | null =>
+  parseEvent<LobbyView>(data, (lobby) => Array.isArray(lobby?.tables));
+
 export const eventsUrl = (tableId: string) => `/api/live/${encodeURIComponent(tableId)}/events`;
 
-export const parseView = (data: string): LiveView | null => {
+export const parseView = (data: string): LiveView | null =>
+  parseEvent<LiveView>(data, (view) => typeof view?.seq === "number");
+
+/** One event's JSON, or null when it is not JSON or not what `looksRight` expects. */
+function parseEvent<T>(data: string, looksRight: (value: T) => boolean): T | null {
   try {
-    const view = JSON.parse(data) as LiveView;
-    return typeof view?.seq === "number" ? view : null;
+    const value = JSON.parse(data) as T;
+    return looksRight(value) ? value : null;
   } catch {
     return null;
   }
-};
+}

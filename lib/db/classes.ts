@@ -15,6 +15,18 @@ import type { Queryable } from "./store";
 
 // Classes -------------------------------------------------------------------------------
 
+/** The classes a user teaches or belongs to: the class tables their lobby lists. */
+export async function classIdsOfUser(db: Queryable, userId: string): Promise<string[]> {
+  const [taught, joined] = await Promise.all([
+    db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, userId)),
+    db
+      .select({ id: classMembers.classId })
+      .from(classMembers)
+      .where(eq(classMembers.userId, userId)),
+  ]);
+  return [...new Set([...taught, ...joined].map((r) => r.id))];
+}
+
 export async function insertClass(db: Queryable, row: ClassRow): Promise<void> {
   await db.insert(classes).values(row);
 }

@@ -5,6 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
+import { LOBBY_TOPIC } from "@/lib/live/service";
 import { Bus } from "@/lib/push/bus";
 import { PgListener, PUSH_APPLICATION } from "./pg-listener";
 import { createScratchDatabase } from "./test-store";
@@ -61,6 +62,16 @@ describe.skipIf(!isPostgresUrl(clusterUrl))("PgListener on a real PostgreSQL", (
     await a.bus.publish("live:t2", 7);
     await until(() => heard.length === 2);
     expect(heard).toEqual(["t1 41", "t2 7"]);
+  });
+
+  it("the lobby's topic travels the same way (a sit on one instance, a lobby on the other)", async () => {
+    const a = await instance();
+    const b = await instance();
+    const heard: number[] = [];
+    b.bus.subscribe(LOBBY_TOPIC, (seq) => heard.push(seq));
+    await a.bus.publish(LOBBY_TOPIC, 5);
+    await until(() => heard.length === 1);
+    expect(heard).toEqual([5]);
   });
 
   it("reconnects and listens again after its connection is killed, waking everyone to re-read", async () => {

@@ -10,9 +10,8 @@ import { limitKeyOf } from "@/lib/auth/client-address";
 import { clientAddress } from "@/lib/auth/cookie";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
-import { listMemberClasses, listTeacherClasses } from "@/lib/db/classes";
 import { env } from "@/lib/env";
-import { eventStream, lastEventIdOf, StreamCounter } from "@/lib/http/sse";
+import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/lib/http/sse";
 import { learnerAction } from "@/lib/learner";
 import { currentLearnerId } from "@/lib/learner/identity";
 import { learnerRoute } from "@/lib/learner/route";
@@ -20,7 +19,16 @@ import { pushBus } from "@/lib/push/bus";
 import { admitTableRead } from "@/lib/table/limits";
 import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
 import type { LiveErrorCode } from "./errors";
-import { liveStreamSource, liveTopic, lobby, openForClass, runVerb, viewLive } from "./service";
+import {
+  LOBBY_TOPIC,
+  liveStreamSource,
+  liveTopic,
+  lobbyOfUser,
+  lobbyStreamSource,
+  openForClass,
+  runVerb,
+  viewLive,
+} from "./service";
 
 const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
 
@@ -59,29 +67,24 @@ async function read(run: (learnerId: string | null) => Promise<unknown>): Promis
 export const getLobby = () =>
   read(async () => {
     const user = await currentUser();
-    const db = getDb();
-    const classIds = user
-      ? [
-          ...(await listMemberClasses(db, user.id)).map((c) => c.id),
-          ...(await listTeacherClasses(db, user.id)).map((c) => c.id),
-        ]
-      : [];
-    return lobby(db, classIds, options());
+    return lobbyOfUser(getDb(), user?.id ?? null, options());
   });
 
-/** GET /api/live/{tableId}: the caller's view. */
-export const getView = (tableId: string) =>
-  read((learnerId) => viewLive(getDb(), tableId, learnerId, options()));
-
-/** GET /api/live/{tableId}/events: the caller's view, pushed on every change (SSE). */
-export async function getEvents(request: Request, tableId: string): Promise<Response> {
+/**
+ * Opens one viewer's stream (SSE) after its checks: the read limit, the per-viewer stream
+ * limit (a refusal answers a typed code and opens nothing).
+ */
+async function openStream(
+  request: Request,
+  check: (learnerId: string | null) => Promise<StreamSource<unknown>>,
+): Promise<Response> {
   const db = getDb();
   let learnerId: string | null;
+  let source: StreamSource<unknown>;
   try {
     learnerId = await currentLearnerId(db);
     await admitTableRead(learnerId);
-    // A table the caller may not see answers 404 before any stream opens.
-    await viewLive(db, tableId, learnerId, options());
+    source = await check(learnerId);
   } catch (error) {
     if (isActionError(error))
       return json({ status: "error", code: error.code }, statusOf(error.code));
@@ -94,14 +97,39 @@ export async function getEvents(request: Request, tableId: string): Promise<Resp
     const code: LiveErrorCode = "too-many-streams";
     return json({ status: "error", code }, 429);
   }
-  return eventStream(
-    request,
-    {
+  return eventStream(request, source, { lastEventId: lastEventIdOf(request), onClose: release });
+}
+
+/**
+ * GET /api/live/events: the caller's lobby, pushed when what it shows changes (SSE). The
+ * viewer's account is read once, here (the stream outlives the request's cookies); its
+ * classes at every read, so a class table is never sent to someone no longer in its class.
+ */
+export function getLobbyEvents(request: Request): Promise<Response> {
+  return openStream(request, async () => {
+    const user = await currentUser();
+    return {
+      read: lobbyStreamSource(getDb(), user?.id ?? null, lastEventIdOf(request), options()),
+      subscribe: (wake) => pushBus().subscribe(LOBBY_TOPIC, wake),
+    };
+  });
+}
+
+/** GET /api/live/{tableId}: the caller's view. */
+export const getView = (tableId: string) =>
+  read((learnerId) => viewLive(getDb(), tableId, learnerId, options()));
+
+/** GET /api/live/{tableId}/events: the caller's view, pushed on every change (SSE). */
+export function getEvents(request: Request, tableId: string): Promise<Response> {
+  return openStream(request, async (learnerId) => {
+    const db = getDb();
+    // A table the caller may not see answers 404 before any stream opens.
+    await viewLive(db, tableId, learnerId, options());
+    return {
       read: liveStreamSource(db, tableId, learnerId, options()),
       subscribe: (wake) => pushBus().subscribe(liveTopic(tableId), wake),
-    },
-    { lastEventId: lastEventIdOf(request), onClose: release },
-  );
+    };
+  });
 }
 
 /** POST /api/live: a teacher opens a live table for a class. */

@@ -10,6 +10,7 @@
  * would have done it; the refusal is answered after the commit.
  */
 import { randomUUID } from "node:crypto";
+import { classIdsOfUser } from "@/lib/db/classes";
 import {
   accountOfLearner,
   deleteSeat,
@@ -55,6 +56,23 @@ import {
 import { type LiveState, liveViewFor } from "./view";
 
 export const liveTopic = (tableId: string): string => `live:${tableId}`;
+/**
+ * The lobby's topic: told only when what a lobby shows changed (a table's seats, its bank,
+ * a class table opened or closed), not on every bet, so 30 busy tables wake the lobbies a
+ * few times a minute instead of many times a second. A table's own topic carries the rest.
+ */
+export const LOBBY_TOPIC = "live-lobby";
+
+/** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
+const lobbyKey = (state: LiveState): string =>
+  `${state.table.closedAt === null}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
+
+/** After a committed change: the table's viewers, and the lobbies when what they show moved. */
+async function announce(db: Queryable, final: LiveState, lobbyBefore: string): Promise<void> {
+  committedState(db, final);
+  await pushBus().publish(liveTopic(final.table.id), final.table.seq);
+  if (lobbyKey(final) !== lobbyBefore) await pushBus().publish(LOBBY_TOPIC, final.table.seq);
+}
 
 export interface LiveOptions {
   now?: number;
@@ -310,6 +328,41 @@ export async function lobby(
   };
 }
 
+/** The lobby of a signed-in user (their classes' tables too) or of a visitor (null). */
+export async function lobbyOfUser(
+  db: Queryable,
+  userId: string | null,
+  options: LiveOptions = {},
+): Promise<LobbyView> {
+  return lobby(db, userId === null ? [] : await classIdsOfUser(db, userId), options);
+}
+
+/**
+ * What one viewer's lobby stream reads (lib/http/sse.ts): the lobby as this viewer may see
+ * it, its classes read again each time (a learner who left a class stops seeing its table at
+ * once), on committed rows. The event id counts this stream's changes from the client's
+ * Last-Event-ID on: the first read is always sent (a reconnect gets the current lobby, which
+ * is small), a wake that changed nothing this viewer sees sends nothing.
+ */
+export function lobbyStreamSource(
+  db: Queryable,
+  userId: string | null,
+  lastEventId: number | null,
+  options: LiveOptions = {},
+) {
+  let seq = lastEventId ?? 0;
+  let last: string | null = null;
+  return async (): Promise<{ seq: number; data: LobbyView }> => {
+    const view = await committed(db, (q) => lobbyOfUser(q, userId, options));
+    const text = JSON.stringify(view);
+    if (text !== last) {
+      last = text;
+      seq += 1;
+    }
+    return { seq, data: view };
+  };
+}
+
 type Act = (tx: Queryable, state: LiveState) => Promise<LiveErrorCode | null>;
 
 /**
@@ -344,6 +397,7 @@ function warmHands(db: Queryable, hands: readonly string[]): void {
 async function change(db: Queryable, tableId: string, now: number, act: Act): Promise<LiveState> {
   let refused: LiveErrorCode | null = null;
   let dealt: string[] = [];
+  let lobbyBefore = "";
   let final: LiveState;
   try {
     final = await withTx(
@@ -353,6 +407,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
         if (!table) throw new LiveError("unknown-table");
         const state = (await loadState(tx, tableId)) as LiveState;
         state.table = table;
+        lobbyBefore = lobbyKey(state);
         const moved = await advance(tx, state, now);
         refused = await act(tx, state);
         if (refused !== null && !moved) throw new LiveError(refused);
@@ -368,8 +423,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
     if (isUniqueViolation(error)) throw new LiveError("already-seated");
     throw error;
   }
-  committedState(db, final);
-  await pushBus().publish(liveTopic(tableId), final.table.seq);
+  await announce(db, final, lobbyBefore);
   warmHands(db, dealt);
   if (refused !== null) throw new LiveError(refused);
   return final;
@@ -379,6 +433,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
 export async function advanceDue(db: Queryable, tableId: string, now: number): Promise<boolean> {
   let changed = false;
   let dealt: string[] = [];
+  let lobbyBefore = "";
   const final = await withTx(
     db,
     async (tx) => {
@@ -388,6 +443,7 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
       if (!table) return null;
       const state = (await loadState(tx, tableId)) as LiveState;
       state.table = table;
+      lobbyBefore = lobbyKey(state);
       changed = await advance(tx, state, now);
       // Nothing was due (another instance got there first): undo the sequence number.
       if (!changed) throw new NothingDue();
@@ -399,10 +455,7 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
     if (error instanceof NothingDue) return null;
     throw error;
   });
-  if (final !== null) {
-    committedState(db, final);
-    await pushBus().publish(liveTopic(tableId), final.table.seq);
-  }
+  if (final !== null) await announce(db, final, lobbyBefore);
   warmHands(db, dealt);
   return changed;
 }
@@ -669,7 +722,7 @@ export async function openClassTable(
 ): Promise<string> {
   const config = findTable(tableId, true);
   if (!config?.live) throw new LiveError("unknown-table");
-  const { id } = await openClassTableRow(db, {
+  const { id, created } = await openClassTableRow(db, {
     id: `class-${randomUUID()}`,
     tableId,
     classId,
@@ -682,6 +735,8 @@ export async function openClassTable(
     createdAt: now,
     closedAt: null,
   });
+  // A new table in its class's lobbies (its row is committed: the insert was its own statement).
+  if (created) await pushBus().publish(LOBBY_TOPIC, 1);
   return id;
 }
 

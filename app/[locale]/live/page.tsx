@@ -4,10 +4,9 @@ import { PageShell } from "@/components/layout/PageShell";
 import { LiveLobby } from "@/components/live/LiveLobby";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
-import { listMemberClasses, listTeacherClasses } from "@/lib/db/classes";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
-import { lobby } from "@/lib/live/service";
+import { lobbyOfUser } from "@/lib/live/service";
 
 export const dynamic = "force-dynamic";
 
@@ -23,13 +22,9 @@ export default async function LiveLobbyPage({ params }: PageProps<"/[locale]/liv
   const t = await getTranslations("Live.lobby");
   const db = getDb();
   const user = await currentUser();
-  const classIds = user
-    ? [
-        ...(await listMemberClasses(db, user.id)).map((c) => c.id),
-        ...(await listTeacherClasses(db, user.id)).map((c) => c.id),
-      ]
-    : [];
-  const initial = await lobby(db, classIds, { testTables: env.TABLE_TEST_TABLES === "1" });
+  const initial = await lobbyOfUser(db, user?.id ?? null, {
+    testTables: env.TABLE_TEST_TABLES === "1",
+  });
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <LiveLobby initial={initial} />
