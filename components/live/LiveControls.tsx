@@ -5,8 +5,11 @@ import type { Dispatch } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { HandPicker } from "@/components/drill/HandPicker";
 import { SetPreview } from "@/components/drill/SetPreview";
+import { Kbd } from "@/components/table/buttons";
 import { ChipRack } from "@/components/table/ChipRack";
 import { useMoney } from "@/components/table/money";
+import { useStable } from "@/components/table/use-stable";
+import { useTableKeys } from "@/components/table/use-table-keys";
 import { Link } from "@/i18n/navigation";
 import { makeSplit, parseHand } from "@/lib/engine";
 import type { LiveVerb } from "@/lib/live/api";
@@ -69,6 +72,41 @@ export function LiveControls({
     if (foul && !state.confirmFoul) dispatch({ type: "confirm-foul" });
     else run("set", { front: [cards[a], cards[b]] });
   };
+  // Chips are stacked before the deal (kept while the bank approves); Deal only in the bets.
+  const betting =
+    mySeat !== undefined &&
+    mySeat.bet === null &&
+    (view.phase === "bets" || view.phase === "approve" || view.phase === "idle");
+  const deal = () => {
+    if (betting && !busy && main > 0 && view.phase === "bets")
+      run("bet", bonus > 0 ? { main, bonus } : { main });
+  };
+
+  // The solo table's keys (components/table/use-table-keys.ts), for what a live seat can do:
+  // chips Q-Y, Backspace, C/Escape, Enter or D to deal; 1-7 pick (as dealt), Enter done, H.
+  const keys = useStable({
+    chip: (index: number) => {
+      const value = table.chips[index];
+      if (betting && !busy && value !== undefined) dispatch({ type: "chip", value });
+    },
+    pick: (slot: number) => {
+      if (settingOpen && !busy) dispatch({ type: "toggle", position: slot });
+    },
+    enter: () => (settingOpen ? done() : deal()),
+    deal,
+    houseWay: () => {
+      if (settingOpen && !busy) run("house-way");
+    },
+    removeChip: () => {
+      if (betting) dispatch({ type: "remove-chip" });
+    },
+    clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear" }),
+    // No Re-Bet, New Game or rules dialog at a live table: the rounds follow each other.
+    reBet: () => undefined,
+    newGame: () => undefined,
+    rules: () => undefined,
+  });
+  useTableKeys(keys, table.chips.length);
 
   return (
     <section
@@ -181,7 +219,7 @@ export function LiveControls({
 
       {/* Bets and Deal ---------------------------------------------------------------------- */}
       {mySeat && (view.phase === "bets" || view.phase === "approve" || view.phase === "idle") ? (
-        mySeat.bet !== null ? (
+        !betting ? (
           <p className="text-sm" data-testid="live-bet-placed">
             {t("controls.betPlaced")}
           </p>
@@ -224,17 +262,21 @@ export function LiveControls({
                 type="button"
                 className={secondary}
                 disabled={busy || main + bonus === 0}
+                aria-keyshortcuts="C Escape"
                 onClick={() => dispatch({ type: "clear" })}
               >
                 {t("controls.clear")}
+                <Kbd>C</Kbd>
               </button>
               <button
                 type="button"
                 className={primary}
                 disabled={busy || main === 0 || view.phase !== "bets"}
-                onClick={() => run("bet", bonus > 0 ? { main, bonus } : { main })}
+                aria-keyshortcuts="Enter D"
+                onClick={deal}
               >
                 {t("controls.deal")}
+                <Kbd>D</Kbd>
               </button>
             </div>
           </div>
@@ -264,17 +306,21 @@ export function LiveControls({
               type="button"
               className={primary}
               disabled={busy || state.picked.length !== 2}
+              aria-keyshortcuts="Enter"
               onClick={done}
             >
               {t("controls.done")}
+              <Kbd>↵</Kbd>
             </button>
             <button
               type="button"
               className={secondary}
               disabled={busy}
+              aria-keyshortcuts="H"
               onClick={() => run("house-way")}
             >
               {t("controls.houseWay")}
+              <Kbd>H</Kbd>
             </button>
           </div>
         </div>

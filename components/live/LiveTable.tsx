@@ -61,12 +61,16 @@ export function LiveTable({
     [verb.mutate],
   );
 
+  // Set once hydrated (after the key handler's effect): tests wait for it before pressing keys.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   // A new phase clears an answer that belonged to the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the phase only
   useEffect(() => setError(null), [view.phase, view.round?.id]);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-hydrated={hydrated ? "" : undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-felt-900 sm:text-3xl">
           {table.name}

@@ -34,6 +34,21 @@ const dealt = (seq: number) =>
   });
 
 describe("liveReducer", () => {
+  it("takes the last chip off the chosen circle (Backspace) and puts the picks back (C)", () => {
+    let state = initialLiveState(view(3));
+    for (const value of [100, 500]) state = liveReducer(state, { type: "chip", value });
+    state = liveReducer(state, { type: "target", target: "bonus" });
+    state = liveReducer(state, { type: "chip", value: 100 });
+    state = liveReducer(state, { type: "remove-chip" });
+    expect([state.chips, state.bonusChips]).toEqual([[100, 500], []]);
+    state = liveReducer(state, { type: "target", target: "main" });
+    state = liveReducer(state, { type: "remove-chip" });
+    expect(state.chips).toEqual([100]);
+    let set = liveReducer(initialLiveState(dealt(5)), { type: "toggle", position: 2 });
+    set = liveReducer(set, { type: "toggle", position: 4 });
+    expect(liveReducer(set, { type: "clear-pick" }).picked).toEqual([]);
+  });
+
   it("replaces the view with a newer sequence number", () => {
     const next = liveReducer(initialLiveState(view(3)), { type: "view", view: view(4) });
     expect(next.view.seq).toBe(4);

@@ -25,7 +25,11 @@ export type LiveAction =
   | { type: "chip"; value: number }
   | { type: "target"; target: BetTarget }
   | { type: "clear" }
+  /** Backspace: the last chip off the circle chips are going to. */
+  | { type: "remove-chip" }
   | { type: "toggle"; position: number }
+  /** C or Escape while setting: the two cards picked put back. */
+  | { type: "clear-pick" }
   | { type: "confirm-foul" };
 
 export const initialLiveState = (view: LiveView): LiveUiState => ({
@@ -70,6 +74,12 @@ export function liveReducer(state: LiveUiState, action: LiveAction): LiveUiState
       return { ...state, target: action.target };
     case "clear":
       return { ...state, chips: [], bonusChips: [], target: "main" };
+    case "remove-chip":
+      return state.target === "main"
+        ? { ...state, chips: state.chips.slice(0, -1) }
+        : { ...state, bonusChips: state.bonusChips.slice(0, -1) };
+    case "clear-pick":
+      return { ...state, picked: [], confirmFoul: false };
     case "toggle": {
       const { picked } = state;
       if (action.position < 0 || action.position > 6) return state;

@@ -1,4 +1,13 @@
-import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import { parseHand } from "../../lib/engine/cards";
+import { allSplits } from "../../lib/engine/splits";
 import type { LiveView } from "../../lib/live/api";
 import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
 import { LiveTablePage, LV } from "./pages/LiveTablePage";
@@ -48,6 +57,35 @@ async function expectBalanceMatchesLog(live: LiveTablePage, rounds: number) {
   expect(Math.round(Number(shown.replace(/[^0-9.]/g, "")) * 100)).toBe(view.you.balance);
 }
 
+/** Presses Tab until `target` has the focus (the keyboard's way to it), then checks the ring. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target).toBeVisible();
+  for (let k = 0; k < max; k++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await expectFocusRing(target);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The focused element shows a focus ring (keyboard focus: :focus-visible with an outline). */
+async function expectFocusRing(target: Locator) {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      visible: el.matches(":focus-visible"),
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+    };
+  });
+  expect(ring.visible, "matches :focus-visible").toBe(true);
+  expect(ring.style).not.toBe("none");
+  expect(ring.width).toBeGreaterThan(0);
+}
+
 test.describe("live tables", () => {
   test.use({ locale: "en-US" });
 
@@ -60,7 +98,7 @@ test.describe("live tables", () => {
     let c = await learner(browser, "live-c");
     const contexts: BrowserContext[] = [a.context, b.context];
 
-    // The lobby, open in a second tab of A's, is polled: it follows the table without a reload.
+    // The lobby, open in a second tab of A's, is pushed: it follows the table without a reload.
     const lobby = await a.context.newPage();
     await lobby.goto("/en/live");
     const card = lobby.locator(`[data-testid="live-lobby-table"][data-table="${TABLE}"]`);
@@ -262,5 +300,94 @@ test.describe("live tables", () => {
     await expect(live.seat(studentName)).toHaveCount(0);
     for (const context of [teacher.context, student.context, stranger.context])
       await context.close();
+  });
+  test("the lobby is pushed: a sit in another browser shows without a reload, and nothing polls", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const watcher = await freshPage(browser);
+    const lobbyReads: number[] = [];
+    const streams: string[] = [];
+    watcher.page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.method() === "GET" && url.pathname === "/api/live") lobbyReads.push(Date.now());
+      if (url.pathname === "/api/live/events") streams.push(request.url());
+    });
+    await watcher.page.goto("/en/live");
+    const card = watcher.page.locator(`[data-testid="live-lobby-table"][data-table="${TABLE}"]`);
+    await expect(card).toBeVisible();
+    await expect.poll(() => streams.length).toBeGreaterThan(0);
+
+    const sitter = await learner(browser, "live-lobby");
+    await sitter.live.sit();
+    await expect(card).toContainText(sitter.name, { timeout: 3_000 });
+    await expect(watcher.page.getByTestId("live-reconnecting")).toHaveCount(0);
+    // Longer than the 3 s the lobby used to poll at: the stream is up, so it never reads.
+    await watcher.page.waitForTimeout(4_000);
+    expect(lobbyReads).toEqual([]);
+    // And a leave is pushed as well.
+    await sitter.live.button(LV.controls.leave).click();
+    await expect(card).not.toContainText(sitter.name, { timeout: 3_000 });
+    expect(lobbyReads).toEqual([]);
+    for (const context of [watcher.context, sitter.context]) await context.close();
+  });
+
+  test("a whole live round with the keyboard only: lobby, sit, bet, set, result", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await new AccountPages(page).signUp(uniqueName("live-keys"), "student");
+    await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+
+    // From the lobby to the table: Tab to its link, Enter.
+    await page.goto("/en/live");
+    const card = page.locator(`[data-testid="live-lobby-table"][data-table="${TABLE}"]`);
+    await tabTo(page, card.getByRole("link"));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/en/live/${TABLE}$`));
+    const live = new LiveTablePage(page, TABLE);
+    await expect(page.locator("[data-hydrated]")).toBeVisible();
+
+    // Sit: Tab to the button, Enter.
+    await tabTo(page, live.button(LV.controls.sit));
+    await page.keyboard.press("Enter");
+    await expect(live.role).toContainText("a player");
+
+    // Bet: Q puts the first chip ($1) on the main bet twice, Backspace takes one off, D deals.
+    // Other seats may be taken by earlier tests' learners, who never bet: the bets close by
+    // the clock (5 s) and the round is dealt to this learner alone.
+    await live.expectPhase("bets", 20_000);
+    await page.keyboard.press("q");
+    await page.keyboard.press("q");
+    await expect(page.getByTestId("live-main")).toHaveText("$2");
+    await page.keyboard.press("Backspace");
+    await expect(page.getByTestId("live-main")).toHaveText("$1");
+    await page.keyboard.press("d");
+    await live.expectPhase("setting", 20_000);
+
+    // Set: the keys 1-7 pick the front (cards as dealt), Enter is Done.
+    const cards = await live.hand();
+    const split = allSplits(parseHand(cards.join(" "))).find((s) => !s.foul);
+    if (!split) throw new Error(`no split without a foul in ${cards.join(" ")}`);
+    const [i, j] = split.frontIndex;
+    await page.keyboard.press(String(i + 1));
+    await page.keyboard.press(String(j + 1));
+    await expect(live.cardButtons.nth(i)).toHaveAttribute("aria-pressed", "true");
+    await expect(live.cardButtons.nth(j)).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await expect(live.cardButtons).toHaveCount(0);
+
+    // The result: settled (when the last hand is set, or by the clock), the last round's net.
+    await live.expectPhase("settled", 20_000);
+    await expect(page.getByTestId("live-last")).not.toHaveText(LV.table.lastRoundNone);
+    const view = await live.view();
+    const mine = view.seats.find((s) => s.seat === view.you.seat);
+    expect(mine?.front?.sort()).toEqual([cards[i], cards[j]].sort());
+    expect(mine?.net).not.toBeNull();
+    // The way back to the lobby is on the keyboard too.
+    await tabTo(page, page.getByRole("link", { name: LV.table.backToLobby }));
+    await context.close();
   });
 });
