@@ -3,10 +3,12 @@
  * bots all use: names and shapes are a public contract (README, "Live tables API").
  *
  * - `GET /api/live` -> LobbyView
+ * - `GET /api/live/events` -> a Server-Sent Events stream of LobbyView, sent when it changes
  * - `GET /api/live/{tableId}` -> LiveView (the caller's view)
  * - `GET /api/live/{tableId}/events` -> a Server-Sent Events stream of LiveView, `id:` = seq
  * - `POST /api/live/{tableId}/{verb}` with the verb's JSON body -> VerbResult
- * - `POST /api/live` `{ classId, table }` (a teacher) -> `{ status: "ok", id }`
+ * - `POST /api/live` `{ classId, table }` (a teacher) -> `{ status: "ok", id }` (the class's
+ *   open table of that config, made if there is none)
  *
  * Cards are RULES.md 1 text ("As", "JK"); amounts integer minor units. Client-safe (zod + types).
  */
