@@ -1,0 +1,121 @@
+/**
+ * The migration that keeps one open class table per class and config (drizzle/0016,
+ * drizzle-pg/0009): a store that already holds a class's table opened twice keeps the first
+ * open, closes the later one, and then refuses a second open one. On SQLite, and on
+ * PostgreSQL under npm run test:pg.
+ */
+
+import { randomUUID } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { isPostgresUrl, liveTables, type NewLiveTableRow } from "@/db/schema";
+import { addUser } from "@/tests/support/db-fixtures";
+import { insertClass } from "./classes";
+import { openDb } from "./client";
+import { closePg, migratePg, openPg } from "./pg";
+import { isUniqueViolation, type Queryable, sqliteClient } from "./store";
+import { createScratchDatabase } from "./test-store";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const scratch = mkdtempSync(path.join(tmpdir(), "paigow-migrate-class-tables-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const clusterUrl = process.env.DATABASE_URL;
+const onPg = isPostgresUrl(clusterUrl);
+const TAG = "one_open_class_table";
+
+/** A migrations folder holding `folder`'s migrations before this one. */
+function before(folder: "drizzle" | "drizzle-pg"): string {
+  const out = path.join(scratch, folder);
+  mkdirSync(path.join(out, "meta"), { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(root, folder, "meta/_journal.json"), "utf8"));
+  const at = journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith(TAG));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(path.join(out, "meta/_journal.json"), JSON.stringify(journal));
+  for (const e of journal.entries)
+    copyFileSync(path.join(root, folder, `${e.tag}.sql`), path.join(out, `${e.tag}.sql`));
+  return out;
+}
+
+const T = 1_800_000_000_000;
+const table = (id: string, classId: string, createdAt: number): NewLiveTableRow => ({
+  id,
+  tableId: "live-usd-5-50",
+  classId,
+  phase: "idle",
+  deadlineAt: null,
+  seq: 1,
+  bankLearnerId: null,
+  autoApprove: false,
+  roundId: null,
+  createdAt,
+  closedAt: null,
+});
+
+/** Two open tables of one class and config (as the old code made them), migrated. */
+async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable>) {
+  const teacher = await addUser(db, "teacher", "teacher");
+  const classId = randomUUID();
+  await insertClass(db, {
+    id: classId,
+    teacherId: teacher.id,
+    name: "7b",
+    joinCode: "ABCDEFGH",
+    createdAt: T,
+  });
+  await db
+    .insert(liveTables)
+    .values([table("class-b", classId, T + 1), table("class-a", classId, T)]);
+  const after = await migrateRest();
+  const rows = await after
+    .select()
+    .from(liveTables)
+    .where(eq(liveTables.classId, classId))
+    .orderBy(asc(liveTables.id));
+  expect(rows.map((r) => [r.id, r.closedAt === null])).toEqual([
+    ["class-a", true],
+    ["class-b", false],
+  ]);
+  let refused: unknown = null;
+  await after
+    .insert(liveTables)
+    .values(table("class-c", classId, T + 2))
+    .catch((error) => {
+      refused = error;
+    });
+  expect(isUniqueViolation(refused)).toBe(true);
+}
+
+describe.skipIf(onPg)("migration: one open class table (SQLite)", () => {
+  it("closes the later of two open tables, then refuses another", async () => {
+    const file = path.join(scratch, "store.db");
+    const db = openDb(file, { migrationsFolder: before("drizzle") }) as unknown as Queryable;
+    let migrated: Queryable | null = null;
+    await checkMigrated(db, async () => {
+      sqliteClient(db).close();
+      migrated = openDb(file) as unknown as Queryable;
+      return migrated;
+    });
+    if (migrated) sqliteClient(migrated).close();
+  });
+});
+
+describe.skipIf(!onPg)("migration: one open class table (PostgreSQL)", () => {
+  it("closes the later of two open tables, then refuses another", async () => {
+    const scratchDb = await createScratchDatabase(clusterUrl as string, "paigow_migrate");
+    const db = openPg(scratchDb.url, { max: 2 });
+    try {
+      await migratePg(db, { migrationsFolder: before("drizzle-pg") });
+      await checkMigrated(db, async () => {
+        await migratePg(db);
+        return db;
+      });
+    } finally {
+      await closePg(db);
+      await scratchDb.drop();
+    }
+  });
+});
