@@ -31,7 +31,8 @@ export interface Account {
 export interface Ctx {
   servers: Server[];
   store: Store;
-  classId: string;
+  /** Classes to open tables for, one each (a class has one open table per config). */
+  classIds: string[];
   teacher: Account;
   /** Students not yet used by a part (each part takes its own). */
   students: Account[];
@@ -87,9 +88,14 @@ const ok = (answer: Answer, what: string): LiveView => {
 };
 
 /** The teacher opens a class table of the test config; its id. */
+let opened = 0;
+
+/** Opens a live table for the next class not used yet. */
 async function openTable(ctx: Ctx, base: string): Promise<string> {
+  const classId = ctx.classIds[opened++];
+  if (!classId) throw new Error("more tables opened than classes seeded");
   const answer = await post(base, "/api/live", ctx.teacher.cookie, {
-    classId: ctx.classId,
+    classId,
     table: TEST_TABLE,
   });
   const r = answer.result as { status: string; id?: string };

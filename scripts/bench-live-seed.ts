@@ -4,7 +4,9 @@
  * picks its dialect at import): `tsx scripts/bench-live-seed.ts '{"students":N,"anon":M,
  * "secret":"..."}'` makes one teacher and N students, each with a learner and a session, one
  * class with every student a member, and M anonymous learners whose cookies are signed with
- * `secret` (the servers' SESSION_SECRET). Prints one JSON line: the cookies and the class id.
+ * `secret` (the servers' SESSION_SECRET). Prints one JSON line: the cookies and the class ids.
+ * `"classes":K` makes K classes, every student a member of each: a class has one open live
+ * table per config, so the bench opens each of its tables for a class of its own.
  *
  * This is what `paigow user create`, a sign-in and joining a class by its code would leave in
  * the store, without 135 password hashes and sign-in limits from one address: the bench
@@ -28,6 +30,7 @@ const spec = JSON.parse(process.argv[2] ?? "{}") as {
   students: number;
   anon: number;
   secret: string;
+  classes?: number;
 };
 const now = Date.now();
 const db = await openStore();
@@ -56,20 +59,24 @@ async function account(username: string, role: "student" | "teacher") {
 
 const tag = Date.now().toString(36);
 const teacher = await account(`lb-t-${tag}`, "teacher");
-const classId = randomUUID();
-await withTx(db, (tx) =>
-  insertClass(tx, {
-    id: classId,
-    teacherId: teacher.userId,
-    name: "Live bench",
-    joinCode: randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase(),
-    createdAt: now,
-  }),
-);
+const classIds = Array.from({ length: spec.classes ?? 1 }, () => randomUUID());
+for (const [k, classId] of classIds.entries()) {
+  await withTx(db, (tx) =>
+    insertClass(tx, {
+      id: classId,
+      teacherId: teacher.userId,
+      name: `Live bench ${k + 1}`,
+      joinCode: randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase(),
+      createdAt: now,
+    }),
+  );
+}
 const students = [];
 for (let k = 0; k < spec.students; k++) {
   const student = await account(`lb-${tag}-${k}`, "student");
-  await withTx(db, (tx) => insertMember(tx, classId, student.userId, now));
+  await withTx(db, async (tx) => {
+    for (const classId of classIds) await insertMember(tx, classId, student.userId, now);
+  });
   students.push(student);
 }
 const anon: string[] = [];
@@ -79,4 +86,4 @@ for (let k = 0; k < spec.anon; k++) {
   anon.push(`${LEARNER_COOKIE}=${signLearnerId(id, spec.secret)}`);
 }
 await closeStore(db);
-process.stdout.write(`${JSON.stringify({ classId, teacher, students, anon })}\n`);
+process.stdout.write(`${JSON.stringify({ classIds, teacher, students, anon })}\n`);

@@ -103,7 +103,8 @@ const seeded = JSON.parse(
     [
       path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
       path.join(ROOT, "scripts/bench-live-seed.ts"),
-      JSON.stringify({ students, anon, secret }),
+      // A class per table the parts open (latency 1, load --tables, check 1, kill 3).
+      JSON.stringify({ students, anon, secret, classes: sizes.tables + 5 }),
     ],
     { cwd: ROOT, env: { ...process.env, ...storeEnv }, maxBuffer: 64 * 1024 * 1024 },
   )
@@ -127,7 +128,7 @@ const store = await openBenchStore(url ? { url } : { file: dbFile });
 const ctx: Ctx = {
   servers,
   store,
-  classId: seeded.classId,
+  classIds: seeded.classIds,
   teacher: seeded.teacher,
   students: seeded.students,
   anon: seeded.anon,
