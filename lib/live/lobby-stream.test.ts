@@ -11,6 +11,7 @@ import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { eventStream } from "@/lib/http/sse";
 import { pushBus } from "@/lib/push/bus";
+import { joinClass, leaveClass, removeStudent } from "@/lib/teach/classes";
 import { addUser } from "@/tests/support/db-fixtures";
 import type { LobbyView } from "./api";
 import { sweepLive } from "./clock";
@@ -185,6 +186,54 @@ describe("a lobby stream", () => {
     expect(stranger.events()).toHaveLength(2);
     expect(member.events()).toHaveLength(4);
     for (const viewer of [member, stranger, visitor, teaching]) viewer.close();
+  });
+
+  it("shows a class's tables to a student as they join and no more once they leave or are removed", async () => {
+    const id = await openForClass(db, teacher.learnerId, classId, TABLE, opts(T));
+    const joining = openLobby(outsider.id);
+    const removed = openLobby(ada.id);
+    await settle();
+    expect(
+      joining
+        .events()
+        .at(-1)
+        ?.lobby.tables.some((t) => t.id === id),
+    ).toBe(false);
+    expect(
+      removed
+        .events()
+        .at(-1)
+        ?.lobby.tables.some((t) => t.id === id),
+    ).toBe(true);
+    const student = (u: { id: string }) => ({ id: u.id, role: "student" as const });
+    expect((await joinClass(db, student(outsider), { code: "ABCDEFGH" })).status).toBe("success");
+    const teaching = { id: teacher.id, role: "teacher" as const };
+    const out = await removeStudent(db, teaching, { classId, studentId: ada.id });
+    expect(out.status).toBe("success");
+    await settle();
+    // No table changed: only the classes did, and each lobby followed at once.
+    expect(
+      joining
+        .events()
+        .at(-1)
+        ?.lobby.tables.some((t) => t.id === id),
+    ).toBe(true);
+    expect(
+      removed
+        .events()
+        .at(-1)
+        ?.lobby.tables.some((t) => t.id === id),
+    ).toBe(false);
+    expect(await toldDuring(() => leaveClass(db, student(outsider), { classId }))).toBe(1);
+    await settle();
+    expect(
+      joining
+        .events()
+        .at(-1)
+        ?.lobby.tables.some((t) => t.id === id),
+    ).toBe(false);
+    joining.close();
+    removed.close();
   });
 
   it("a reconnect gets the current lobby, numbered on from its Last-Event-ID", async () => {

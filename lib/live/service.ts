@@ -43,6 +43,7 @@ import { findTable, listTables, type TableConfig } from "@/lib/table/tables";
 import { ensureWallet } from "@/lib/table/wallet";
 import type { LiveVerb, LiveView, LobbyView } from "./api";
 import { LiveError, type LiveErrorCode } from "./errors";
+import { lobbyChanged } from "./lobby-news";
 import {
   advance,
   everyoneSet,
@@ -56,12 +57,7 @@ import {
 import { type LiveState, liveViewFor } from "./view";
 
 export const liveTopic = (tableId: string): string => `live:${tableId}`;
-/**
- * The lobby's topic: told only when what a lobby shows changed (a table's seats, its bank,
- * a class table opened or closed), not on every bet, so 30 busy tables wake the lobbies a
- * few times a minute instead of many times a second. A table's own topic carries the rest.
- */
-export const LOBBY_TOPIC = "live-lobby";
+export { LOBBY_TOPIC } from "./lobby-news";
 
 /** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
 const lobbyKey = (state: LiveState): string =>
@@ -71,7 +67,7 @@ const lobbyKey = (state: LiveState): string =>
 async function announce(db: Queryable, final: LiveState, lobbyBefore: string): Promise<void> {
   committedState(db, final);
   await pushBus().publish(liveTopic(final.table.id), final.table.seq);
-  if (lobbyKey(final) !== lobbyBefore) await pushBus().publish(LOBBY_TOPIC, final.table.seq);
+  if (lobbyKey(final) !== lobbyBefore) await lobbyChanged(final.table.seq);
 }
 
 export interface LiveOptions {
@@ -736,7 +732,7 @@ export async function openClassTable(
     closedAt: null,
   });
   // A new table in its class's lobbies (its row is committed: the insert was its own statement).
-  if (created) await pushBus().publish(LOBBY_TOPIC, 1);
+  if (created) await lobbyChanged(1);
   return id;
 }
 

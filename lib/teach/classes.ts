@@ -24,6 +24,7 @@ import {
   updateOwnedClass,
 } from "@/lib/db/classes";
 import { type Queryable, withTx } from "@/lib/db/store";
+import { lobbyChanged } from "@/lib/live/lobby-news";
 import { forbidden, notFound, type Outcome } from "./errors";
 import { newJoinCode, normalizeJoinCode } from "./join-code";
 
@@ -119,6 +120,8 @@ export async function deleteClass(
   if (!canTeach(actor.role)) return notFound;
   const deleted = await withTx(db, (tx) => deleteOwnedClass(tx, input.classId, actor.id));
   if (!deleted) return notFound;
+  // Its live tables went with it: the lobbies showing them read again.
+  await lobbyChanged();
   return { status: "success", data: { deleted: true } };
 }
 
@@ -133,6 +136,8 @@ export async function removeStudent(
     return deleteMember(tx, input.classId, input.studentId);
   });
   if (!removed) return notFound;
+  // The student's lobby stops showing the class's live tables at once.
+  await lobbyChanged();
   return { status: "success", data: { removed: true } };
 }
 
@@ -167,6 +172,10 @@ export function joinClass(
     if (await isMember(tx, found.id, actor.id)) return { status: "error", code: "already-member" };
     await insertMember(tx, found.id, actor.id, now);
     return { status: "success", data: { classId: found.id, name: found.name } };
+  }).then(async (outcome) => {
+    // A new member's lobby shows the class's open live tables at once.
+    if (outcome.status === "success") await lobbyChanged();
+    return outcome;
   });
 }
 
@@ -177,7 +186,9 @@ export async function leaveClass(
   input: { classId: string },
 ): Promise<Outcome<{ left: true }, "not-found">> {
   const left = await withTx(db, (tx) => deleteMember(tx, input.classId, actor.id));
-  return left ? { status: "success", data: { left: true } } : notFound;
+  if (!left) return notFound;
+  await lobbyChanged();
+  return { status: "success", data: { left: true } };
 }
 
 export async function memberClasses(db: Queryable, actor: Actor): Promise<MemberClass[]> {
