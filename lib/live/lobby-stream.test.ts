@@ -104,6 +104,13 @@ function openLobby(userId: string | null, lastEventId: number | null = null) {
   return { text: () => text, events, close: () => abort.abort() };
 }
 
+/** Whether a viewer's newest lobby event lists the table. */
+const shows = (viewer: ReturnType<typeof openLobby>, tableId: string) =>
+  viewer
+    .events()
+    .at(-1)
+    ?.lobby.tables.some((t) => t.id === tableId) ?? false;
+
 /** Waits until the stream's reads after the last change are done (they are a few queries). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
 
@@ -193,18 +200,8 @@ describe("a lobby stream", () => {
     const joining = openLobby(outsider.id);
     const removed = openLobby(ada.id);
     await settle();
-    expect(
-      joining
-        .events()
-        .at(-1)
-        ?.lobby.tables.some((t) => t.id === id),
-    ).toBe(false);
-    expect(
-      removed
-        .events()
-        .at(-1)
-        ?.lobby.tables.some((t) => t.id === id),
-    ).toBe(true);
+    expect(shows(joining, id)).toBe(false);
+    expect(shows(removed, id)).toBe(true);
     const student = (u: { id: string }) => ({ id: u.id, role: "student" as const });
     expect((await joinClass(db, student(outsider), { code: "ABCDEFGH" })).status).toBe("success");
     const teaching = { id: teacher.id, role: "teacher" as const };
@@ -212,26 +209,11 @@ describe("a lobby stream", () => {
     expect(out.status).toBe("success");
     await settle();
     // No table changed: only the classes did, and each lobby followed at once.
-    expect(
-      joining
-        .events()
-        .at(-1)
-        ?.lobby.tables.some((t) => t.id === id),
-    ).toBe(true);
-    expect(
-      removed
-        .events()
-        .at(-1)
-        ?.lobby.tables.some((t) => t.id === id),
-    ).toBe(false);
+    expect(shows(joining, id)).toBe(true);
+    expect(shows(removed, id)).toBe(false);
     expect(await toldDuring(() => leaveClass(db, student(outsider), { classId }))).toBe(1);
     await settle();
-    expect(
-      joining
-        .events()
-        .at(-1)
-        ?.lobby.tables.some((t) => t.id === id),
-    ).toBe(false);
+    expect(shows(joining, id)).toBe(false);
     joining.close();
     removed.close();
   });
