@@ -6,12 +6,13 @@ import { cpus } from "node:os";
 import { Worker } from "node:worker_threads";
 import { SingleBar } from "cli-progress";
 import { CardError } from "../lib/engine/cards";
+import { type RuleSet, RuleSetError, ruleSet, type Way } from "../lib/engine/rule-set";
 
 /** A usage or input problem: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
 export function fail(error: unknown): never {
-  if (error instanceof CardError || error instanceof UsageError) {
+  if (error instanceof CardError || error instanceof UsageError || error instanceof RuleSetError) {
     process.stderr.write(`paigow: ${error.message}\n`);
     process.exit(2);
   }
@@ -144,3 +145,11 @@ export function runPool<R>(
     if (taskCount === 0) resolve(results);
   });
 }
+
+/** `--way WAY` (default `seed`), checked. */
+export const wayFlag = (flags: Record<string, string | boolean>): Way =>
+  ruleSet(String(flags.way ?? "seed"), "standard").way;
+
+/** `--way WAY --variant VARIANT` (defaults `seed`, `standard`), checked. */
+export const ruleSetFlags = (flags: Record<string, string | boolean>): RuleSet =>
+  ruleSet(String(flags.way ?? "seed"), String(flags.variant ?? "standard"));

@@ -8,10 +8,12 @@
  */
 import { createReadStream } from "node:fs";
 import { type Card, formatCard, parseHand, parseHandBytes } from "../../lib/engine/cards";
-import { ruleLabel } from "../../lib/engine/house-way";
 import { houseWayInto } from "../../lib/engine/house-way-fast";
 import { IntMap } from "../../lib/engine/int-map";
+import type { Way } from "../../lib/engine/rule-set";
 import { backText, frontText } from "../../lib/engine/values";
+import { wayDef } from "../../lib/engine/ways";
+import { parseFlags, wayFlag } from "../cli-support";
 
 const ascii = (s: string): Uint8Array => Buffer.from(s, "latin1");
 const CARD_TEXT = Array.from({ length: 53 }, (_, c) => ascii(formatCard(c)));
@@ -23,9 +25,12 @@ const BACK_TEXT: Uint8Array[] = [];
 const CARD_CHAR0 = CARD_TEXT.map((t) => t[0] as number);
 const CARD_CHAR1 = CARD_TEXT.map((t) => t[1] as number);
 
+let way: Way = "seed";
+
 function ruleText(code: number): Uint8Array {
-  let rule = RULE_TEXT[code >> 6];
-  if (rule === undefined) RULE_TEXT[code >> 6] = rule = ascii(`\t${ruleLabel(code)}\t`);
+  const packed = (code >> 6) & 63;
+  let rule = RULE_TEXT[packed];
+  if (rule === undefined) RULE_TEXT[packed] = rule = ascii(`\t${wayDef(way).label(code)}\t`);
   return rule;
 }
 
@@ -80,7 +85,7 @@ function render(
         out[pos++] = CARD_CHAR0[c] as number;
         out[pos++] = CARD_CHAR1[c] as number;
       }
-      houseWayInto(cards, setting);
+      houseWayInto(cards, setting, way);
       const code = setting[0] as number;
       const rule = ruleText(code);
       for (let k = 0; k < rule.length; k++) out[pos++] = rule[k] as number;
@@ -102,7 +107,8 @@ function render(
   return { consumed: Math.min(start, end), written: pos, lineNo };
 }
 
-export async function houseWayBatch(): Promise<void> {
+export async function houseWayBatch(args: string[] = []): Promise<void> {
+  way = wayFlag(parseFlags(args, { way: "string" }).flags);
   const stdout = process.stdout;
   const write = async (bytes: Uint8Array) => {
     if (!stdout.write(bytes)) await new Promise((resolve) => stdout.once("drain", resolve));

@@ -12,8 +12,12 @@ import { categoryOf, FLUSH, STRAIGHT_FLUSH } from "./values";
 export interface Reason {
   key: string;
   params: Record<string, string>;
-  /** Set when rule 2 or 3 sent the hand on to the rule that chose (the two-pair test). */
-  sentFrom?: 2 | 3;
+  /**
+   * Set when rule 2 or 3 sent the hand on to the rule that chose (the two-pair
+   * test), or, for a casino way, when a straight or flush could be made but
+   * the hand's type rule decided.
+   */
+  sentFrom?: 2 | 3 | "Straight";
 }
 
 const rc = (r: number): string => RANK_CHARS.charAt(r);

@@ -15,7 +15,10 @@ import { eval2, evalBack } from "./evaluate";
 import { codeFront, codeRule, ruleLabel } from "./house-way-code";
 import { explain, type Reason } from "./house-way-reason";
 import { makeSplit } from "./splits";
+import type { Way } from "./rule-set";
 import { STRAIGHT, STRAIGHT_FLUSH } from "./values";
+import { wayDef } from "./ways";
+import { explainCasino } from "./ways/reason";
 
 export { codeFrom, codeFront, codeRule, packCode, ruleLabel } from "./house-way-code";
 
@@ -278,17 +281,24 @@ export interface HouseWaySetting {
   frontIndex: [number, number];
   backValue: number;
   frontValue: number;
-  /** `1`..`10`, or `2>N` / `3>N` when rule 2 or 3 sent the hand on (RULES.md section 7). */
+  /** The way that set the hand. */
+  way: Way;
+  /**
+   * The seed way: `1`..`10`, or `2>N` / `3>N` when rule 2 or 3 sent the hand
+   * on (RULES.md section 7). A casino way: its rule's name (`two-pair:split`,
+   * `straight>full-house` when a straight could be made but the type decided).
+   */
   rule: string;
-  /** The rule that chose the front, 1..10. */
+  /** The seed way's rule that chose the front, 1..10; 0 for a casino way. */
   ruleNumber: number;
   reason: Reason;
 }
 
 /** The house way's setting of a seven-card hand, with the rule that chose it and why. */
-export function houseWay(hand: readonly Card[]): HouseWaySetting {
+export function houseWay(hand: readonly Card[], way: Way = "seed"): HouseWaySetting {
   assertCards(hand, 7);
-  const code = houseWayCode(hand);
+  const def = wayDef(way);
+  const code = def.code(hand);
   const [i, j] = codeFront(code);
   const split = makeSplit(hand, i, j);
   return {
@@ -297,8 +307,12 @@ export function houseWay(hand: readonly Card[]): HouseWaySetting {
     frontIndex: split.frontIndex,
     backValue: split.backValue,
     frontValue: split.frontValue,
-    rule: ruleLabel(code),
-    ruleNumber: codeRule(code),
-    reason: explain(hand, code, split.backValue),
+    way,
+    rule: def.label(code),
+    ruleNumber: way === "seed" ? codeRule(code) : 0,
+    reason:
+      way === "seed"
+        ? explain(hand, code, split.backValue)
+        : explainCasino(hand, code, split.backValue),
   };
 }

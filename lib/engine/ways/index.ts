@@ -29,7 +29,8 @@ const casino = (id: Way, way: CasinoWay): WayDef => ({
 });
 
 export const WAY_DEFS: Readonly<Record<Way, WayDef>> = {
-  seed: { id: "seed", code: houseWayCode, label: ruleLabel },
+  // Arrows, not the functions themselves: house-way.ts imports this module, so its bindings are read at call time.
+  seed: { id: "seed", code: (hand) => houseWayCode(hand), label: (code) => ruleLabel(code) },
   "trump-plaza": casino("trump-plaza", trumpPlaza),
   claridge: casino("claridge", claridge),
   "ballys-ac": casino("ballys-ac", ballysAc),
