@@ -1,9 +1,10 @@
 /**
- * `paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B]
- * [--json] [--brute [--workers K]]`: exact win / push / loss counts and EV of
- * all 21 splits against the house-way dealer, or as the bank against a
- * house-way player (RULES.md 9). `--brute` visits all 53,524,680 hands of the
- * other side on K worker threads (default: every core) instead.
+ * `paigow ev HAND [--way W] [--variant V] [--as player|banker] [--commission C]
+ * [--bank-commission B] [--json] [--brute [--workers K]]`: exact win / push /
+ * loss counts and EV of all 21 splits against the house-way dealer of the
+ * rule set (RULES.md 12; the seed way's 5% game by default), or as the bank
+ * against a house-way player (RULES.md 9). `--brute` visits all 53,524,680
+ * hands of the other side on K worker threads (default: every core) instead.
  */
 import { type Card, formatCard, formatHand, JOKER, parseHand } from "../../lib/engine/cards";
 import {
@@ -17,7 +18,12 @@ import {
   evFromCounts,
   exactEv,
 } from "../../lib/engine/ev";
-import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
+import {
+  DEFAULT_RULE_SET,
+  isDefaultRuleSet,
+  type RuleSet,
+  variantCommissionBp,
+} from "../../lib/engine/rule-set";
 import { allSplits } from "../../lib/engine/splits";
 import { setText } from "../../lib/engine/values";
 import {
@@ -26,6 +32,7 @@ import {
   numberFlag,
   parseFlags,
   progressBar,
+  ruleSetFlags,
   runPool,
   UsageError,
 } from "../cli-support";
@@ -44,10 +51,15 @@ export async function bruteCounts(
   workers: number,
   label: string,
   role: EvRole = "player",
+  rules: RuleSet = DEFAULT_RULE_SET,
 ): Promise<Counts[]> {
   const bar = progressBar(label, DEALER_HANDS);
-  const parts = await runPool<Counts[]>("ev-brute", 46 - 6, workers, { hand, role }, (done) =>
-    bar.update(done),
+  const parts = await runPool<Counts[]>(
+    "ev-brute",
+    46 - 6,
+    workers,
+    { hand, role, rules },
+    (done) => bar.update(done),
   );
   bar.stop();
   return allSplits(hand).map((_, k) => {
@@ -69,9 +81,12 @@ export function evTable(r: EvResult, title: string): string {
     .sort((a, b) => (r.splits[b]?.score ?? 0) - (r.splits[a]?.score ?? 0) || a - b);
   const lines = [
     `${title}: ${formatHand(r.hand)}`,
-    r.role === "banker"
+    (r.role === "banker"
       ? `player hands: ${r.dealerHands}   commission: ${r.commission}   bank commission: ${r.bankCommission}`
-      : `dealer hands: ${r.dealerHands}   commission: ${r.commission}`,
+      : `dealer hands: ${r.dealerHands}   commission: ${r.commission}`) +
+      (isDefaultRuleSet(r.ruleSet)
+        ? ""
+        : `   way: ${r.ruleSet.way}   variant: ${r.ruleSet.variant}`),
     `FRONT  ${"BACK | FRONT".padEnd(32)} FOUL ${"WIN".padStart(10)} ${"PUSH".padStart(10)} ${"LOSS".padStart(10)} ${"EV".padStart(12)}  MARK`,
   ];
   for (const k of order) {
@@ -90,6 +105,7 @@ export function evTable(r: EvResult, title: string): string {
 export function evJson(r: EvResult): string {
   return JSON.stringify({
     hand: formatHand(r.hand),
+    ...(isDefaultRuleSet(r.ruleSet) ? {} : { way: r.ruleSet.way, variant: r.ruleSet.variant }),
     role: r.role,
     commission: r.commission,
     ...(r.role === "banker" ? { bankCommission: r.bankCommission } : {}),
@@ -117,22 +133,29 @@ export async function evCommand(args: string[]): Promise<void> {
     json: "boolean",
     brute: "boolean",
     workers: "string",
+    way: "string",
+    variant: "string",
   });
   if (rest.length === 0)
     throw new UsageError(
-      "usage: paigow ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]",
+      "usage: paigow ev HAND [--way W] [--variant V] [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]",
     );
+  const rules = ruleSetFlags(flags);
   const hand = parseHand(rest.join(" "));
   const role = (flags.as ?? "player") as EvRole;
   if (role !== "player" && role !== "banker")
     throw new UsageError(`--as must be player or banker, got "${role}"`);
+  if (role === "banker" && rules.variant !== "standard")
+    throw new UsageError(
+      `--as banker needs the standard variant (the ${rules.variant} game has no learner bank)`,
+    );
   if (role === "player" && flags["bank-commission"] !== undefined)
     throw new UsageError("--bank-commission needs --as banker");
   const workers = intFlag(flags, "workers", defaultWorkers());
   if (flags.workers !== undefined && !flags.brute)
     throw new UsageError("--workers needs --brute (the exact EV runs on one thread)");
-  const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
-  const options: EvOptions = { commission, role };
+  const commission = numberFlag(flags, "commission", variantCommissionBp(rules.variant) / 10_000);
+  const options: EvOptions = { commission, role, ruleSet: rules };
   if (role === "banker")
     options.bankCommission = numberFlag(flags, "bank-commission", DEFAULT_BANK_COMMISSION);
   try {
@@ -143,7 +166,11 @@ export async function evCommand(args: string[]): Promise<void> {
   }
   let result = exactEv(hand, options);
   if (flags.brute)
-    result = evFromCounts(hand, await bruteCounts(hand, workers, "brute force", role), options);
+    result = evFromCounts(
+      hand,
+      await bruteCounts(hand, workers, "brute force", role, rules),
+      options,
+    );
   const title = `${flags.brute ? "brute force, " : ""}${role} hand`;
   process.stdout.write(`${flags.json ? evJson(result) : evTable(result, title)}\n`);
 }

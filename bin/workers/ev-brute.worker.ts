@@ -1,12 +1,29 @@
 import { parentPort } from "node:worker_threads";
 import type { EvRole } from "../../lib/engine/ev";
 import { bruteForceCounts, dealerDeck } from "../../lib/engine/ev-brute";
+import type { RuleSet } from "../../lib/engine/rule-set";
 import { allSplits } from "../../lib/engine/splits";
 
 parentPort?.on(
   "message",
-  ({ task, hand, role }: { task: number; hand: number[]; role?: EvRole }) => {
-    const result = bruteForceCounts(allSplits(hand), dealerDeck(hand), task, role ?? "player");
+  ({
+    task,
+    hand,
+    role,
+    rules,
+  }: {
+    task: number;
+    hand: number[];
+    role?: EvRole;
+    rules?: RuleSet;
+  }) => {
+    const result = bruteForceCounts(
+      allSplits(hand),
+      dealerDeck(hand),
+      task,
+      role ?? "player",
+      rules,
+    );
     const done = result[0] ? result[0].win + result[0].push + result[0].loss : 0;
     parentPort?.postMessage({ type: "progress", done });
     parentPort?.postMessage({ type: "result", task, result });

@@ -7,9 +7,10 @@
 import { type Card, DECK_SIZE } from "./cards";
 import type { Counts, EvRole } from "./ev";
 import { eval2, evalBack } from "./evaluate";
-import { houseWayCode } from "./house-way";
+import { DEFAULT_RULE_SET, type RuleSet, type Way } from "./rule-set";
 import { settle } from "./settle";
 import type { Split } from "./splits";
+import { wayDef } from "./ways";
 
 /** The cards left to the dealer (not dead), ascending. */
 export function dealerDeck(dead: readonly Card[]): Card[] {
@@ -22,7 +23,9 @@ export function dealerDeck(dead: readonly Card[]): Card[] {
 export function forEachDealerOutcome(
   deck: readonly Card[],
   visit: (back: number, front: number) => void,
+  way: Way = "seed",
 ): void {
+  const houseWayCode = wayDef(way).code;
   const n = deck.length;
   const hand: Card[] = [0, 0, 0, 0, 0, 0, 0];
   const walk = (depth: number, from: number): void => {
@@ -54,7 +57,10 @@ export function bruteForceCounts(
   deck: readonly Card[],
   first: number,
   role: EvRole = "player",
+  rules: RuleSet = DEFAULT_RULE_SET,
 ): Counts[] {
+  const houseWayCode = wayDef(rules.way).code;
+  const { variant } = rules;
   const n = deck.length;
   const win = new Float64Array(splits.length);
   const push = new Float64Array(splits.length);
@@ -82,13 +88,13 @@ export function bruteForceCounts(
                 const split = splits[k] as Split;
                 if (role === "banker") {
                   // The player's result against the bank, read from the bank's side.
-                  const player = split.foul ? "win" : settle(dealerSet, split);
+                  const player = split.foul ? "win" : settle(dealerSet, split, variant);
                   if (player === "loss") win[k] = (win[k] as number) + 1;
                   else if (player === "push") push[k] = (push[k] as number) + 1;
                   else loss[k] = (loss[k] as number) + 1;
                   continue;
                 }
-                const outcome = settle(split, dealerSet);
+                const outcome = settle(split, dealerSet, variant);
                 if (outcome === "win") win[k] = (win[k] as number) + 1;
                 else if (outcome === "push") push[k] = (push[k] as number) + 1;
                 else loss[k] = (loss[k] as number) + 1;

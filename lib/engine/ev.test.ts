@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { type FixtureRow, readFixture } from "../../tests/support/ev-fixture";
 import { type Card, formatCard, JOKER, parseCards, parseHand } from "./cards";
 import {
   type Counts,
@@ -13,50 +14,6 @@ import { bruteForceCounts, dealerDeck, forEachDealerOutcome } from "./ev-brute";
 import { GRADE_THRESHOLDS, grade, verdictFor } from "./grade";
 import { createRng, deal } from "./rng";
 import { allSplits } from "./splits";
-
-interface FixtureRow {
-  front: string;
-  value: string;
-  foul: boolean;
-  win: number;
-  push: number;
-  loss: number;
-  ev: string;
-  marks: string;
-}
-
-function readFixture(
-  file = "ev-examples.txt",
-  headPattern = /^evfast player hand: (.+)$/,
-): Map<string, FixtureRow[]> {
-  const text = readFileSync(new URL(`../../tests/fixtures/${file}`, import.meta.url), "utf8");
-  const hands = new Map<string, FixtureRow[]>();
-  let rows: FixtureRow[] = [];
-  for (const line of text.split("\n")) {
-    const head = line.match(headPattern);
-    if (head) {
-      rows = [];
-      hands.set(head[1] as string, rows);
-    }
-    const row = line.match(
-      /^(\S+ \S+)\s+(.+? \| \S+)\s+(yes|no)\s+(\d+)\s+(\d+)\s+(\d+)\s+([+-]\d\.\d+)\s*(.*)$/,
-    );
-    if (row) {
-      const [, front, value, foul, win, push, loss, ev, marks] = row as unknown as string[];
-      rows.push({
-        front: front as string,
-        value: value as string,
-        foul: foul === "yes",
-        win: +(win as string),
-        push: +(push as string),
-        loss: +(loss as string),
-        ev: ev as string,
-        marks: (marks as string).trim(),
-      });
-    }
-  }
-  return hands;
-}
 
 const frontKey = (cards: readonly Card[]) =>
   [...cards]

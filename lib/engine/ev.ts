@@ -29,15 +29,28 @@
  * hands of the other 46 cards are then the player's, the bank wins copies
  * and pays 1.5% of the action, and its counts are the mirror of the
  * player's (role "banker").
+ *
+ * Every casino rule set (RULES.md 12) has its own tables, built lazily once
+ * per way per process from that way's settings; a commission-free variant
+ * counts the dealer's push hands (a queen-high back in `ez`, a nine-high
+ * front in `cf`) as pushes for every split, fouls included.
  */
 import { assertCards, type Card, JOKER } from "./cards";
 import { eval2, evalBack } from "./evaluate";
-import { type HouseWaySetting, houseWay, houseWayCode } from "./house-way";
+import { type HouseWaySetting, houseWay } from "./house-way";
 import { IntMap } from "./int-map";
 import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
-import { DEFAULT_COMMISSION } from "./settle";
+import {
+  DEFAULT_RULE_SET,
+  dealerPushes,
+  type RuleSet,
+  ruleSetKey,
+  variantCommissionBp,
+  type Way,
+} from "./rule-set";
 import { allSplits, type Split, splitIndex } from "./splits";
 import { setText } from "./values";
+import { wayDef } from "./ways";
 
 export const DEALER_HANDS = 53_524_680;
 
@@ -66,7 +79,7 @@ interface Tables {
   patRankOnly: Int32Array;
 }
 
-let tables: Tables | undefined;
+const tablesByWay = new Map<Way, Tables>();
 
 const binomial = (n: number, k: number): number => {
   if (k < 0 || k > n) return 0;
@@ -80,16 +93,18 @@ const rCode = (a: number, b: number): number => (a < 0 ? 0 : b < 0 ? 1 + a : 14 
 const R_CODES = 14 + 13 * 13;
 
 /** The house way's outcome of seven concrete cards: back value and front value. */
-function outcomeOf(hand: Card[]): [number, number] {
-  const code = houseWayCode(hand);
+function outcomeOf(setCode: (hand: Card[]) => number, hand: Card[]): [number, number] {
+  const code = setCode(hand);
   const i = code & 7;
   const j = (code >> 3) & 7;
   return [evalBack(hand, i, j), eval2(hand[i] as Card, hand[j] as Card)];
 }
 
-/** Builds the per-process tables (about a second); later calls reuse them. */
-export function evTables(): Tables {
-  if (tables) return tables;
+/** Builds the way's per-process tables (about a second); later calls reuse them. */
+export function evTables(way: Way = "seed"): Tables {
+  const known = tablesByWay.get(way);
+  if (known) return known;
+  const setCode = wayDef(way).code;
   const outcomeKeys = new Map<number, number>(); // back * 256 + front -> provisional id
   const provisional = (o: [number, number]): number => {
     const key = o[0] * 256 + o[1];
@@ -117,7 +132,7 @@ export function evTables(): Tables {
       hand.push(JOKER);
     }
     msIndex.set(joker ? key + JOKER_KEY : key, msOutcomeP.length);
-    msOutcomeP.push(provisional(outcomeOf(hand)));
+    msOutcomeP.push(provisional(outcomeOf(setCode, hand)));
   };
   forEachRankMultiset(7, (counts, key) => addMultiset(counts, key, false));
   forEachRankMultiset(6, (counts, key) => addMultiset(counts, key, true));
@@ -153,7 +168,7 @@ export function evTables(): Tables {
         hand.push(JOKER);
         key += JOKER_KEY;
       }
-      const truth = provisional(outcomeOf(hand));
+      const truth = provisional(outcomeOf(setCode, hand));
       const rankOnly = msOutcomeP[msIndex.get(key)] as number;
       if (truth === rankOnly) continue; // nothing to correct
       patR.push(rCode(a, b));
@@ -179,7 +194,7 @@ export function evTables(): Tables {
   keys.forEach((key, id) => {
     remap[outcomeKeys.get(key) as number] = id;
   });
-  tables = {
+  const tables: Tables = {
     outBack: Int32Array.from(keys, (k) => Math.floor(k / 256)),
     outFront: Int32Array.from(keys, (k) => k % 256),
     groupCode: Uint8Array.from(groupCode),
@@ -192,7 +207,13 @@ export function evTables(): Tables {
     patTrue: Int32Array.from(patTrueP, (p) => remap[p] as number),
     patRankOnly: Int32Array.from(patRankOnlyP, (p) => remap[p] as number),
   };
+  tablesByWay.set(way, tables);
   return tables;
+}
+
+/** Bytes the way's tables hold (typed arrays), for the tools that print it. */
+export function evTablesBytes(way: Way = "seed"): number {
+  return Object.values(evTables(way)).reduce((n, a: { byteLength: number }) => n + a.byteLength, 0);
 }
 
 /**
@@ -200,8 +221,8 @@ export function evTables(): Tables {
  * outFront) for the dealer drawing 7 of the cards not in `dead` (the
  * player's hand; tests add more dead cards to make brute force cheap).
  */
-export function dealerDistribution(dead: readonly Card[]): Float64Array {
-  const t = evTables();
+export function dealerDistribution(dead: readonly Card[], way: Way = "seed"): Float64Array {
+  const t = evTables(way);
   const dist = new Float64Array(t.outBack.length);
   const avail = new Int32Array(14).fill(4);
   avail[13] = 1;
@@ -273,20 +294,30 @@ export interface Counts {
  * (copies go to the dealer); a fouled split loses every hand. As the banker
  * (the distribution then holds the player's hands) the split wins when
  * neither of the player's hands is strictly higher, copies included, and
- * loses when both are.
+ * loses when both are. Under a commission-free variant the dealer's push
+ * hands are pushes for every split (a fouled split pushes there too).
  */
 export function countSplits(
   splits: readonly Split[],
   dist: Float64Array,
   role: EvRole = "player",
+  rules: RuleSet = DEFAULT_RULE_SET,
 ): Counts[] {
-  const t = evTables();
-  const byFront = new Float64Array(182); // all outcomes, by front value
+  const t = evTables(rules.way);
+  if (role === "banker" && rules.variant !== "standard")
+    throw new RangeError(`the ${rules.variant} game has no learner bank`);
+  const pushes = pushOutcomes(rules);
+  const byFront = new Float64Array(182); // outcomes that can be won or lost, by front value
   let total = 0;
+  let pushMass = 0;
   for (let o = 0; o < dist.length; o++) {
+    total += dist[o] as number;
+    if (pushes?.[o]) {
+      pushMass += dist[o] as number;
+      continue;
+    }
     const f = t.outFront[o] as number;
     byFront[f] = (byFront[f] as number) + (dist[o] as number);
-    total += dist[o] as number;
   }
   // Outcomes whose back the split beats (player) or beats or copies (banker), by front.
   const below = new Float64Array(182);
@@ -299,10 +330,14 @@ export function countSplits(
   for (const k of order) {
     const s = splits[k] as Split;
     if (s.foul) {
-      result[k] = { win: 0, push: 0, loss: total };
+      result[k] = { win: 0, push: pushMass, loss: total - pushMass };
       continue;
     }
     while (o < dist.length && (t.outBack[o] as number) < s.backValue + copiesWin) {
+      if (pushes?.[o]) {
+        o++;
+        continue;
+      }
       const f = t.outFront[o] as number;
       below[f] = (below[f] as number) + (dist[o] as number);
       o++;
@@ -316,6 +351,23 @@ export function countSplits(
     result[k] = { win, push: total - win - lossCells, loss: lossCells };
   }
   return result;
+}
+
+const pushCache = new Map<string, Uint8Array>();
+
+/** Per outcome of the way's tables: 1 where the variant's dealer push hand; null for standard. */
+function pushOutcomes(rules: RuleSet): Uint8Array | null {
+  if (rules.variant === "standard") return null;
+  const key = ruleSetKey(rules);
+  let p = pushCache.get(key);
+  if (!p) {
+    const t = evTables(rules.way);
+    p = new Uint8Array(t.outBack.length);
+    for (let o = 0; o < p.length; o++)
+      if (dealerPushes(rules.variant, t.outBack[o] as number, t.outFront[o] as number)) p[o] = 1;
+    pushCache.set(key, p);
+  }
+  return p;
 }
 
 /** Commission as whole basis points, so EVs compare exactly on integer counts. */
@@ -342,7 +394,9 @@ export interface SplitEv extends Counts {
 }
 
 export interface EvOptions {
-  /** The player's commission on a win (5% by default). */
+  /** The casino rule set (way and settlement variant); RULES.md 5 with the 5% game by default. */
+  ruleSet?: RuleSet;
+  /** The player's commission on a win (the variant's by default: 5% standard, 0 for ez and cf). */
   commission?: number;
   /** "player" (default): the hand against a house-way dealer; "banker": the bank's hand against a house-way player. */
   role?: EvRole;
@@ -352,6 +406,7 @@ export interface EvOptions {
 
 export interface EvResult {
   hand: Card[];
+  ruleSet: RuleSet;
   role: EvRole;
   commission: number;
   /** Charged to the bank per unit of action; 0 for the player. */
@@ -378,30 +433,42 @@ export interface EvResult {
  */
 export function exactEv(hand: readonly Card[], options: EvOptions = {}): EvResult {
   assertCards(hand, 7);
-  evRates(options); // fail before the work
-  const role = options.role ?? "player";
-  return evFromCounts(hand, countSplits(allSplits(hand), dealerDistribution(hand), role), options);
+  const { role, rules } = evRates(options); // fail before the work
+  const counts = countSplits(allSplits(hand), dealerDistribution(hand, rules.way), role, rules);
+  return evFromCounts(hand, counts, options);
 }
 
 /** The options' commission and bank commission in basis points, checked. */
-function evRates(options: EvOptions): { role: EvRole; bp: number; bankBp: number } {
+function evRates(options: EvOptions): {
+  role: EvRole;
+  rules: RuleSet;
+  bp: number;
+  bankBp: number;
+} {
   const role = options.role ?? "player";
+  const rules = options.ruleSet ?? DEFAULT_RULE_SET;
   if (role !== "player" && role !== "banker") throw new RangeError(`unknown role ${String(role)}`);
-  const bp = commissionBasisPoints(options.commission ?? DEFAULT_COMMISSION);
+  if (role === "banker" && rules.variant !== "standard")
+    throw new RangeError(`the ${ruleSetKey(rules)} game has no learner bank`);
+  const bp =
+    options.commission === undefined
+      ? variantCommissionBp(rules.variant)
+      : commissionBasisPoints(options.commission);
   if (role === "player" && options.bankCommission !== undefined)
     throw new RangeError("bankCommission applies to the banker only");
   const bankBp =
     role === "banker"
       ? commissionBasisPoints(options.bankCommission ?? DEFAULT_BANK_COMMISSION)
       : 0;
-  return { role, bp, bankBp };
+  return { role, rules, bp, bankBp };
 }
 
 /**
  * The EvResult of a hand from its 21 split counts (SPLIT_PAIRS order), e.g.
  * counts from a cache or from the brute force. Counts do not depend on the
  * commission, so one cached entry serves every commission (but not both
- * roles: the role must be the one the counts were made for).
+ * roles, nor two rule sets: the role and rule set must be the ones the
+ * counts were made for).
  */
 export function evFromCounts(
   hand: readonly Card[],
@@ -409,7 +476,7 @@ export function evFromCounts(
   options: EvOptions = {},
 ): EvResult {
   assertCards(hand, 7);
-  const { role, bp, bankBp } = evRates(options);
+  const { role, rules, bp, bankBp } = evRates(options);
   const splits = allSplits(hand);
   if (counts.length !== splits.length)
     throw new Error(`evFromCounts: expected ${splits.length} counts, got ${counts.length}`);
@@ -417,8 +484,8 @@ export function evFromCounts(
     const c = counts[k] as Counts;
     if (c.win + c.push + c.loss !== DEALER_HANDS)
       throw new Error("evFromCounts: counts do not add up to every dealer hand");
-    if (split.foul && c.loss !== DEALER_HANDS)
-      throw new Error("evFromCounts: a fouled split must lose every hand");
+    if (split.foul && (c.win !== 0 || (rules.variant === "standard" && c.push !== 0)))
+      throw new Error("evFromCounts: a fouled split loses every hand but the dealer's push hands");
     if (role === "banker") {
       // The player pays the commission on its wins (the bank's losses); the bank pays bankBp on every hand.
       const score = 10_000 * c.win - (10_000 - bp) * c.loss - bankBp * DEALER_HANDS;
@@ -442,7 +509,7 @@ export function evFromCounts(
       score: (10_000 - bp) * c.win - 10_000 * c.loss,
     };
   });
-  const houseWaySetting = houseWay(hand);
+  const houseWaySetting = houseWay(hand, rules.way);
   const hw = splitIndex(houseWaySetting.frontIndex[0], houseWaySetting.frontIndex[1]);
   let best = hw;
   evs.forEach((e, k) => {
@@ -455,8 +522,9 @@ export function evFromCounts(
   });
   return {
     hand: [...hand],
+    ruleSet: rules,
     role,
-    commission: options.commission ?? DEFAULT_COMMISSION,
+    commission: bp / 10_000,
     bankCommission: bankBp / 10_000,
     dealerHands: DEALER_HANDS,
     splits: evs,

@@ -1,7 +1,11 @@
 /**
  * Settling one hand (RULES.md section 4): backs against backs, fronts against
  * fronts; equal hands ("copies") go to the dealer; a fouled player loses.
+ * Under a commission-free variant (12.3) the dealer's push hand pushes
+ * every bet first, a fouled one included.
  */
+import { dealerPushes, type Variant } from "./rule-set";
+
 export type Outcome = "win" | "push" | "loss";
 
 export interface SetValues {
@@ -13,8 +17,13 @@ export interface SetValues {
 export const DEFAULT_COMMISSION = 0.05;
 
 /** The player's result against the dealer. The house way never fouls; a dealer foul is a caller bug. */
-export function settle(player: SetValues, dealer: SetValues): Outcome {
+export function settle(
+  player: SetValues,
+  dealer: SetValues,
+  variant: Variant = "standard",
+): Outcome {
   if (dealer.foul) throw new Error("settle: the dealer's hand is fouled");
+  if (dealerPushes(variant, dealer.backValue, dealer.frontValue)) return "push";
   if (player.foul) return "loss";
   const back = player.backValue > dealer.backValue;
   const front = player.frontValue > dealer.frontValue;
