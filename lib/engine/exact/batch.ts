@@ -20,11 +20,18 @@
  * classes can play matters, so each term is binned on a grid (bucket of back
  * among those backs) x (front value), and a 2-D prefix sum answers every
  * split of every class with a lookup per term.
+ *
+ * One pass serves the three settlement variants of a way (RULES.md 12.3):
+ * the dealer's push hands (a queen-high back for `ez`, a nine-high front for
+ * `cf`) are binned in layers of their own, and each term keeps three prefix
+ * sums: every outcome, the `ez` push hands, the `cf` push hands. A variant's
+ * win and loss counts are the standard ones less those on its push hands.
  */
 import { type Card, JOKER } from "../cards";
 import { DEALER_HANDS, evTables } from "../ev";
 import { eval2, evalBack } from "../evaluate";
 import { ranksOf } from "../multisets";
+import { dealerPushes, type Way } from "../rule-set";
 import { SPLIT_PAIRS } from "../splits";
 import { isFoul } from "../values";
 import type { RankMultiset, SuitClasses } from "./classes";
@@ -45,15 +52,29 @@ for (let a = 0; a < 13; a++) {
     R_WEIGHT_OUTSIDE[14 + a * 13 + b] = a === b ? 3 : 9;
   }
 }
-/** Cells of a grid stay below this (rows x cols is at most 43 x 22), so a pair of cells packs in one int. */
-const CELL_LIMIT = 2048;
+/** Cells of the four layers stay below this (rows x cols is at most 43 x 22), so a pair of cells packs in one int. */
+const CELL_LIMIT = 4096;
+/** Layers of outcomes: bit 0 the ez push hand, bit 1 the cf push hand. */
+const LAYERS = 4;
 const HASH_BITS = 19;
 const HASH_SIZE = 1 << HASH_BITS; // above twice the ~204,000 patterns
 
-/** The counts of one multiset's classes: class c's split k at c * 21 + k (SPLIT_PAIRS order). */
+/**
+ * The counts of one multiset's classes: class c's split k at c * 21 + k
+ * (SPLIT_PAIRS order), in the standard game and in the two commission-free
+ * variants (whose pushes are the rest: DEALER_HANDS - win - loss; a fouled
+ * split pushes exactly the dealer's push hands, pushEz / pushCf of its class).
+ */
 export interface BatchCounts {
   win: Float64Array;
   loss: Float64Array;
+  winEz: Float64Array;
+  lossEz: Float64Array;
+  winCf: Float64Array;
+  lossCf: Float64Array;
+  /** Per class: the dealer hands that push every split in ez / cf. */
+  pushEz: Float64Array;
+  pushCf: Float64Array;
   back: Int32Array;
   front: Int32Array;
   foul: Uint8Array;
@@ -73,6 +94,8 @@ interface Shared {
   patRankOnly: Int32Array;
   bucketOf: Uint8Array;
   cellOf: Int32Array;
+  /** Per outcome: its layer (bit 0 the ez push hand, bit 1 the cf push hand). */
+  layerOf: Uint8Array;
   /** Scratch for one multiset's pattern groups: slot (mask & P, R) -> group, and the group's key. */
   grpOfSlot: Int32Array;
   grpMask: Int32Array;
@@ -83,15 +106,19 @@ interface Shared {
   hashVal: Float64Array;
   hashUsed: Int32Array;
 }
-let shared: Shared | undefined;
+type Scratch = Pick<
+  Shared,
+  "grpOfSlot" | "grpMask" | "grpCode" | "hashGroup" | "hashPair" | "hashVal" | "hashUsed"
+>;
+let scratch: Scratch | undefined;
+const sharedByWay = new Map<Way, Shared>();
 
-function sharedTables(): Shared {
-  if (shared) return shared;
-  const t = evTables();
-  shared = {
-    ...t,
-    bucketOf: new Uint8Array(t.outBack.length),
-    cellOf: new Int32Array(t.outBack.length),
+function sharedTables(way: Way): Shared {
+  const known = sharedByWay.get(way);
+  if (known) return known;
+  const t = evTables(way);
+  // The scratch tables are reset after every multiset, so every way's shares one set.
+  scratch ??= {
     grpOfSlot: new Int32Array(8192 * R_SLOTS).fill(-1),
     grpMask: new Int32Array(8192 * R_SLOTS),
     grpCode: new Int32Array(8192 * R_SLOTS),
@@ -100,6 +127,20 @@ function sharedTables(): Shared {
     hashVal: new Float64Array(HASH_SIZE),
     hashUsed: new Int32Array(HASH_SIZE),
   };
+  const layerOf = new Uint8Array(t.outBack.length);
+  for (let o = 0; o < layerOf.length; o++) {
+    const b = t.outBack[o] as number;
+    const f = t.outFront[o] as number;
+    layerOf[o] = (dealerPushes("ez", b, f) ? 1 : 0) | (dealerPushes("cf", b, f) ? 2 : 0);
+  }
+  const shared: Shared = {
+    ...t,
+    bucketOf: new Uint8Array(t.outBack.length),
+    cellOf: new Int32Array(t.outBack.length),
+    layerOf,
+    ...scratch,
+  };
+  sharedByWay.set(way, shared);
   return shared;
 }
 
@@ -123,31 +164,56 @@ function lowerBound(a: Int32Array, x: number): number {
 }
 
 /**
- * The 2-D prefix sums of a rows x cols grid (bucket-major): out[k * (cols + 1) + f] is the
- * sum of the cells with bucket < k and front bucket < f; out has (rows + 1) x (cols + 1).
+ * The 2-D prefix sums of a rows x cols grid (bucket-major): out[at + k * (cols + 1) + f] is
+ * the sum of the cells with bucket < k and front bucket < f; out has (rows + 1) x (cols + 1)
+ * from `at`. The grid is the sum of the given layers (each rows x cols, layer-major).
  */
-function prefix2d(grid: Float64Array, rows: number, cols: number, out: Float64Array): void {
+function prefix2d(
+  grid: Float64Array,
+  rows: number,
+  cols: number,
+  layers: readonly number[],
+  out: Float64Array,
+  at: number,
+): void {
   const w = cols + 1;
-  out.fill(0, 0, (rows + 1) * w);
+  const size = rows * cols;
+  out.fill(0, at, at + (rows + 1) * w);
   for (let k = 0; k < rows; k++) {
     let run = 0;
     for (let f = 0; f < cols; f++) {
-      run += grid[k * cols + f] as number;
-      out[(k + 1) * w + f + 1] = (out[k * w + f + 1] as number) + run;
+      for (const l of layers) run += grid[l * size + k * cols + f] as number;
+      out[at + (k + 1) * w + f + 1] = (out[at + k * w + f + 1] as number) + run;
     }
   }
+}
+
+/** A term's three prefix sums (every outcome, the ez push hands, the cf push hands), one array. */
+function prefixTerm(grid: Float64Array, rows: number, cols: number): Float64Array {
+  const size = (rows + 1) * (cols + 1);
+  const p = new Float64Array(3 * size);
+  prefix2d(grid, rows, cols, [0, 1, 2, 3], p, 0);
+  prefix2d(grid, rows, cols, [1, 3], p, size);
+  prefix2d(grid, rows, cols, [2, 3], p, 2 * size);
+  return p;
 }
 
 /**
  * Counts of every split of every class of `ms` (classes as classes.ts
  * enumerates them). Exact integers in doubles, equal to exactEv's.
  */
-export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
-  const t = sharedTables();
+export function batchCounts(ms: RankMultiset, sc: SuitClasses, way: Way = "seed"): BatchCounts {
+  const t = sharedTables(way);
   const n = sc.count;
   const out: BatchCounts = {
     win: new Float64Array(n * 21),
     loss: new Float64Array(n * 21),
+    winEz: new Float64Array(n * 21),
+    lossEz: new Float64Array(n * 21),
+    winCf: new Float64Array(n * 21),
+    lossCf: new Float64Array(n * 21),
+    pushEz: new Float64Array(n),
+    pushCf: new Float64Array(n),
     back: new Int32Array(n * 21),
     front: new Int32Array(n * 21),
     foul: new Uint8Array(n * 21),
@@ -223,16 +289,20 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
   }
   const cols = (frontBucket[FRONTS - 1] as number) + 1;
   const w = cols + 1;
-  // Each outcome's cell, once: the patterns below read two cells each.
-  const { cellOf, outFront } = t;
+  // Each outcome's cell, once (in its layer): the patterns below read two cells each.
+  const { cellOf, outFront, layerOf } = t;
+  const layerSize = rows * cols;
   for (let o = 0, no = outBack.length; o < no; o++)
-    cellOf[o] = (bucketOf[o] as number) * cols + (frontBucket[outFront[o] as number] as number);
+    cellOf[o] =
+      (layerOf[o] as number) * layerSize +
+      (bucketOf[o] as number) * cols +
+      (frontBucket[outFront[o] as number] as number);
 
   const avail = new Int32Array(14);
   for (let r = 0; r < 13; r++) avail[r] = 4 - (ms.counts[r] as number);
   avail[13] = ms.joker ? 0 : 1;
-  if (rows * cols > CELL_LIMIT) throw new Error(`batchCounts: ${rows} x ${cols} cells`);
-  const grid = new Float64Array(rows * cols);
+  if (LAYERS * rows * cols > CELL_LIMIT) throw new Error(`batchCounts: ${rows} x ${cols} cells`);
+  const grid = new Float64Array(LAYERS * layerSize);
 
   // Step 1: every dealer rank multiset at its rank-only outcome.
   const ways = new Float64Array(14 * 5);
@@ -248,8 +318,7 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
       grid[cell] = (grid[cell] as number) + x;
     }
   }
-  const base = new Float64Array((rows + 1) * w);
-  prefix2d(grid, rows, cols, base);
+  const base = prefixTerm(grid, rows, cols);
 
   // Step 2: one correction per distinct mask H of ranks held in a suit (H within the
   // multiset's ranks P). A pattern counts for H when its suited ranks miss H, which depends
@@ -358,15 +427,16 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
         grid[b] = (grid[b] as number) - x;
       }
     }
-    const p = new Float64Array((rows + 1) * w);
-    prefix2d(grid, rows, cols, p);
+    const p = prefixTerm(grid, rows, cols);
     corrections.set(held, p);
     return p;
   };
 
-  // Per class: base plus its four suits' corrections, read at each split's cell.
+  // Per class: base plus its four suits' corrections, read at each split's cell, in the three
+  // prefix sums of each term (all outcomes, then the ez and the cf push hands).
   const terms: Float64Array[] = [base, base, base, base, base];
   const heldIn = new Int32Array(4);
+  const size = (rows + 1) * w;
   const last = rows * w;
   for (let c = 0; c < n; c++) {
     heldIn.fill(0);
@@ -375,25 +445,59 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses): BatchCounts {
       heldIn[card & 3] = (heldIn[card & 3] as number) | (1 << (card >> 2));
     }
     for (let s = 0; s < 4; s++) terms[s + 1] = correction(heldIn[s] as number);
+    let pushEz = 0;
+    let pushCf = 0;
+    for (const p of terms) {
+      pushEz += p[size + last + cols] as number;
+      pushCf += p[2 * size + last + cols] as number;
+    }
+    out.pushEz[c] = pushEz;
+    out.pushCf[c] = pushCf;
     for (let k = 0; k < 21; k++) {
       const at = c * 21 + k;
       if (out.foul[at]) {
         out.loss[at] = DEALER_HANDS;
+        out.lossEz[at] = DEALER_HANDS - pushEz;
+        out.lossCf[at] = DEALER_HANDS - pushCf;
         continue;
       }
       const row = (rowOfBack.get(out.back[at] as number) as number) * w;
       const f = frontBucket[out.front[at] as number] as number;
       let win = 0;
       let loss = 0;
+      let winEz = 0;
+      let lossEz = 0;
+      let winCf = 0;
+      let lossCf = 0;
       for (const p of terms) {
+        // Outcomes with both hands lower; then those with back >= this back and front >= this front.
         const both = p[row + f] as number;
         win += both;
-        // Outcomes with back >= this back and front >= this front.
         loss +=
           (p[last + cols] as number) - (p[row + cols] as number) - (p[last + f] as number) + both;
+        const e = size;
+        const bothEz = p[e + row + f] as number;
+        winEz += bothEz;
+        lossEz +=
+          (p[e + last + cols] as number) -
+          (p[e + row + cols] as number) -
+          (p[e + last + f] as number) +
+          bothEz;
+        const x = 2 * size;
+        const bothCf = p[x + row + f] as number;
+        winCf += bothCf;
+        lossCf +=
+          (p[x + last + cols] as number) -
+          (p[x + row + cols] as number) -
+          (p[x + last + f] as number) +
+          bothCf;
       }
       out.win[at] = win;
       out.loss[at] = loss;
+      out.winEz[at] = win - winEz;
+      out.lossEz[at] = loss - lossEz;
+      out.winCf[at] = win - winCf;
+      out.lossCf[at] = loss - lossCf;
     }
   }
   return out;

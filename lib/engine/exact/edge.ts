@@ -11,13 +11,20 @@
  * them exactly and the figures do not depend on the order of summation (or
  * on how a run was split into chunks and resumed). EVs for a commission
  * follow at the end (summary.ts).
+ *
+ * A pass is for one house way (RULES.md 12) and serves its three settlement
+ * variants at once (batch.ts counts them together): each variant has its own
+ * best split per class (the commission-free games score win - loss) and its
+ * own sums.
  */
 import type { Card } from "../cards";
-import { codeFront, ruleLabel } from "../house-way-code";
+import { codeFront } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
+import { VARIANTS, type Variant, type Way } from "../rule-set";
 import { SPLIT_PAIRS } from "../splits";
 import { HOUSE_WAY_RULE, trainerFront } from "../strategy";
 import { RULES } from "../strategy/rules";
+import { wayDef } from "../ways";
 import { batchCounts } from "./batch";
 import { rankMultisets, suitClasses } from "./classes";
 
@@ -64,27 +71,33 @@ export function mergeSums(a: Sums, b: Sums): Sums {
 export interface EdgeChunk {
   /** Classes evaluated, in order. */
   classes: number;
-  /** Per class: the best split (0..20, SPLIT_PAIRS order of the class's ascending cards). */
+  /** Per class: the best split in the standard game (0..20, SPLIT_PAIRS order of the class's ascending cards). */
   best: Uint8Array;
   /** Per class and split: (19 win - 20 loss), the 5%-commission EV in units of 1 / (20 x dealer hands). */
   scores: Int32Array | null;
+  /** The standard game's sums. */
   sums: Sums;
+  /** Every variant's best splits and sums (standard's are `best` and `sums`). */
+  byVariant: Record<Variant, { best: Uint8Array; sums: Sums }>;
 }
 
 /**
- * Evaluates the classes of rank multisets [from, to) (classes.ts order).
- * `onMultiset(classes)` reports progress; `withScores` also returns every
- * split's score (the whole-game labels for the derivation).
+ * Evaluates the classes of rank multisets [from, to) (classes.ts order)
+ * with the dealer on `way`. `onMultiset(classes)` reports progress;
+ * `withScores` also returns every standard split's score (the whole-game
+ * labels for the derivation).
  */
 export function evaluateMultisets(
   from: number,
   to: number,
   withScores = false,
   onMultiset: (classes: number) => void = () => {},
+  way: Way = "seed",
 ): EdgeChunk {
   const all = rankMultisets();
-  const parts: Array<{ best: Uint8Array; scores: Int32Array | null }> = [];
-  const sums: Sums = {};
+  const label = wayDef(way).label;
+  const parts: Array<{ best: Record<Variant, Uint8Array>; scores: Int32Array | null }> = [];
+  const sums = { standard: {}, ez: {}, cf: {} } as Record<Variant, Sums>;
   const hw = new Int32Array(3);
   const row = new Array<number>(SUM_FIELDS.length);
   let classes = 0;
@@ -92,58 +105,83 @@ export function evaluateMultisets(
     const ms = all[m];
     if (!ms) throw new RangeError(`no rank multiset ${m}`);
     const sc = suitClasses(ms);
-    const counts = batchCounts(ms, sc);
-    const best = new Uint8Array(sc.count);
+    const counts = batchCounts(ms, sc, way);
+    const best = {
+      standard: new Uint8Array(sc.count),
+      ez: new Uint8Array(sc.count),
+      cf: new Uint8Array(sc.count),
+    };
     const scores = withScores ? new Int32Array(sc.count * 21) : null;
+    const winOf = { standard: counts.win, ez: counts.winEz, cf: counts.winCf };
+    const lossOf = { standard: counts.loss, ez: counts.lossEz, cf: counts.lossCf };
     for (let c = 0; c < sc.count; c++) {
       const cards = Array.from(sc.cards.subarray(c * 7, c * 7 + 7)) as Card[];
-      houseWayInto(cards, hw);
+      houseWayInto(cards, hw, way);
       const [hi, hj] = codeFront(hw[0] as number);
       const hwSplit = SPLIT_OF[hi * 8 + hj] as number;
       const t = trainerFront(cards);
       const trSplit = SPLIT_OF[(t.front & 7) * 8 + ((t.front >> 3) & 7)] as number;
       const at = c * 21;
-      // Scores (0.95 win - loss) x 20 as integers, so ties are exact.
-      let b = hwSplit;
-      let bScore = 19 * (counts.win[at + b] as number) - 20 * (counts.loss[at + b] as number);
-      for (let k = 0; k < 21; k++) {
-        const s = 19 * (counts.win[at + k] as number) - 20 * (counts.loss[at + k] as number);
-        if (scores) scores[at + k] = s;
-        if (
-          s > bScore ||
-          (s === bScore &&
-            b !== hwSplit &&
-            (counts.back[at + k] as number) > (counts.back[at + b] as number))
-        ) {
-          b = k;
-          bScore = s;
-        }
-      }
-      best[c] = b;
       const w = sc.weight[c] as number;
-      row[0] = w;
-      row[1] = trSplit === hwSplit ? 0 : w;
-      row[2] = w * (counts.win[at + hwSplit] as number);
-      row[3] = w * (counts.loss[at + hwSplit] as number);
-      row[4] = w * (counts.win[at + trSplit] as number);
-      row[5] = w * (counts.loss[at + trSplit] as number);
-      row[6] = w * (counts.win[at + b] as number);
-      row[7] = w * (counts.loss[at + b] as number);
-      add(sums, ALL_KEY, row);
-      add(sums, hwKey(ruleLabel(hw[0] as number)), row);
-      add(sums, trainerKey(t.rule < 0 ? HOUSE_WAY_RULE : (RULES[t.rule]?.key ?? "?")), row);
+      const hwLabel = hwKey(label(hw[0] as number));
+      const trLabel = trainerKey(t.rule < 0 ? HOUSE_WAY_RULE : (RULES[t.rule]?.key ?? "?"));
+      for (const variant of VARIANTS) {
+        const win = winOf[variant];
+        const loss = lossOf[variant];
+        // Scores as integers, so ties are exact: (0.95 win - loss) x 20, or win - loss without commission.
+        const [a, b] = variant === "standard" ? [19, 20] : [1, 1];
+        let bestK = hwSplit;
+        let bScore = a * (win[at + bestK] as number) - b * (loss[at + bestK] as number);
+        for (let k = 0; k < 21; k++) {
+          const score = a * (win[at + k] as number) - b * (loss[at + k] as number);
+          if (scores && variant === "standard") scores[at + k] = score;
+          if (
+            score > bScore ||
+            (score === bScore &&
+              bestK !== hwSplit &&
+              (counts.back[at + k] as number) > (counts.back[at + bestK] as number))
+          ) {
+            bestK = k;
+            bScore = score;
+          }
+        }
+        best[variant][c] = bestK;
+        row[0] = w;
+        row[1] = trSplit === hwSplit ? 0 : w;
+        row[2] = w * (win[at + hwSplit] as number);
+        row[3] = w * (loss[at + hwSplit] as number);
+        row[4] = w * (win[at + trSplit] as number);
+        row[5] = w * (loss[at + trSplit] as number);
+        row[6] = w * (win[at + bestK] as number);
+        row[7] = w * (loss[at + bestK] as number);
+        add(sums[variant], ALL_KEY, row);
+        add(sums[variant], hwLabel, row);
+        add(sums[variant], trLabel, row);
+      }
     }
     parts.push({ best, scores });
     classes += sc.count;
     onMultiset(sc.count);
   }
-  const best = new Uint8Array(classes);
+  const joined = (variant: Variant) => {
+    const out = new Uint8Array(classes);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p.best[variant], at);
+      at += p.best[variant].length;
+    }
+    return out;
+  };
   const scores = withScores ? new Int32Array(classes * 21) : null;
   let at = 0;
   for (const p of parts) {
-    best.set(p.best, at);
     if (scores && p.scores) scores.set(p.scores, at * 21);
-    at += p.best.length;
+    at += p.best.standard.length;
   }
-  return { classes, best, scores, sums };
+  const byVariant = {
+    standard: { best: joined("standard"), sums: sums.standard },
+    ez: { best: joined("ez"), sums: sums.ez },
+    cf: { best: joined("cf"), sums: sums.cf },
+  };
+  return { classes, best: byVariant.standard.best, scores, sums: sums.standard, byVariant };
 }

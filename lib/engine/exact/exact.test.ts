@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { JOKER } from "../cards";
 import { exactEv } from "../ev";
 import { createRng, deal } from "../rng";
+import { ruleSet } from "../rule-set";
 import { emptyTally, playRounds } from "../simulate";
 import { batchCounts } from "./batch";
 import {
@@ -115,6 +116,45 @@ describe("batched exact EV", () => {
       }
     }
   });
+
+  it.each(["trump-plaza", "ballys-ac", "foxwoods", "claridge"] as const)(
+    "counts every variant of the %s way as exactEv does, and picks its best splits",
+    (way) => {
+      const all = rankMultisets();
+      const rng = createRng(way.length * 97);
+      let checked = 0;
+      while (checked < 24) {
+        const m = Math.floor(rng() * all.length);
+        const ms = all[m] as (typeof all)[number];
+        const sc = suitClasses(ms);
+        const counts = batchCounts(ms, sc, way);
+        const edge = evaluateMultisets(m, m + 1, false, () => {}, way);
+        const step = Math.max(1, Math.floor(sc.count / 3));
+        for (let c = 0; c < sc.count; c += step) {
+          for (const variant of ["standard", "ez", "cf"] as const) {
+            const e = exactEv(classCards(sc, c), { ruleSet: ruleSet(way, variant) });
+            const [win, loss] =
+              variant === "standard"
+                ? [counts.win, counts.loss]
+                : variant === "ez"
+                  ? [counts.winEz, counts.lossEz]
+                  : [counts.winCf, counts.lossCf];
+            for (let k = 0; k < 21; k++) {
+              const s = e.splits[k] as (typeof e.splits)[number];
+              expect([variant, k, win[c * 21 + k], loss[c * 21 + k]]).toEqual([
+                variant,
+                k,
+                s.win,
+                s.loss,
+              ]);
+            }
+            expect([variant, edge.byVariant[variant].best[c]]).toEqual([variant, e.best]);
+          }
+          checked++;
+        }
+      }
+    },
+  );
 
   it("covers flush and joker classes, where the back's value depends on the suits", () => {
     // A class with five spades and the joker: its flush backs are evaluated on the real cards.
