@@ -1,5 +1,5 @@
 /**
- * `paigow exact-edge [--workers N] [--out DIR] [--resume]`: the exact game.
+ * `paigow exact-edge [--way W] [--workers N] [--out DIR] [--resume]`: the exact game.
  * Every suit class of the 154,143,080 hands (lib/engine/exact) once, with its
  * weight: the exact EV of the house way's split, the trainer's way's and the
  * best split (5% commission, the dealer by the house way), and which split is
@@ -7,13 +7,21 @@
  * and DIR/best.bin (one byte per class in classes.ts order: the best split's
  * index in SPLIT_PAIRS order of the class's ascending cards).
  *
- * Checkpoints: each chunk of rank multisets is written to data/exact-edge/
- * (git-ignored) as it finishes; `--resume` skips the chunks found there, so a
- * killed run goes on where it stopped. The chunks also hold every split's
- * score, the whole-game labels scripts/derive-strategy.ts reads.
+ * With `--way W` (RULES.md 12; `seed` by default) the dealer sets by that way,
+ * and one pass gives all three settlement variants: DIR/summary.tsv and
+ * DIR/best.bin stay the seed way's standard game; every other rule set goes
+ * to DIR/WAY-VARIANT/summary.tsv and DIR/WAY-VARIANT/best.br (its best
+ * splits, a byte 255 where the seed way's standard best split is the same,
+ * brotli-compressed: most classes keep their best split from game to game).
  *
- *   --summary        print DIR/summary.tsv (no computing)
- *   --lookup         stdin hands -> HAND<TAB>WEIGHT<TAB>BACK | FRONT, the best split from DIR/best.bin
+ * Checkpoints: each chunk of rank multisets is written to data/exact-edge/
+ * (data/exact-edge-WAY/ for a casino way; git-ignored) as it finishes;
+ * `--resume` skips the chunks found there, so a killed run goes on where it
+ * stopped. The seed way's chunks also hold every standard split's score, the
+ * whole-game labels scripts/derive-strategy.ts reads.
+ *
+ *   --summary        print the rule set's summary.tsv (no computing; --way, --variant)
+ *   --lookup         stdin hands -> HAND<TAB>WEIGHT<TAB>BACK | FRONT, the rule set's best split
  *   --rescore        recount the summary from complete checkpoints (after the trainer's way changes)
  *   --check N        compare N seeded classes with the per-hand exactEv (--seed S) and exit
  */
@@ -30,6 +38,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
 import { formatHand, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
 import { eval2, evalBack } from "../../lib/engine/evaluate";
@@ -53,15 +62,26 @@ import { ScoreTotals } from "../../lib/engine/exact/rescore";
 import { figuresOfSums, houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
 import { bestFromTable } from "../../lib/engine/exact/table";
 import { createRng } from "../../lib/engine/rng";
+import {
+  isDefaultRuleSet,
+  type RuleSet,
+  VARIANTS,
+  type Variant,
+  variantCommissionBp,
+  type Way,
+} from "../../lib/engine/rule-set";
 import { HOUSE_WAY_RULE, STRATEGY_RULES } from "../../lib/engine/strategy";
 import { setText } from "../../lib/engine/values";
+import { CASINO_RULES } from "../../lib/engine/ways/shared";
 import {
   defaultWorkers,
   intFlag,
   parseFlags,
   progressBar,
+  ruleSetFlags,
   runPool,
   UsageError,
+  wayFlag,
 } from "../cli-support";
 
 /** Rank multisets per checkpoint chunk (about 20,000 classes, a few CPU seconds). */
@@ -69,8 +89,34 @@ const CHUNK = 200;
 export const CHECKPOINTS = "data/exact-edge";
 export const DEFAULT_OUT = "data-exact";
 
+/** The way's checkpoint folder: the seed way's where it always was. */
+const checkpointsOf = (way: Way) => (way === "seed" ? CHECKPOINTS : `${CHECKPOINTS}-${way}`);
+let checkpoints = CHECKPOINTS;
+
 const chunkFile = (n: number, ext: string) =>
-  `${CHECKPOINTS}/chunk-${String(n).padStart(4, "0")}.${ext}`;
+  `${checkpoints}/chunk-${String(n).padStart(4, "0")}.${ext}`;
+
+/** Where a rule set's results live: the seed way's standard game at the top of DIR. */
+export const resultDir = (out: string, rs: RuleSet) =>
+  isDefaultRuleSet(rs) ? out : `${out}/${rs.way}-${rs.variant}`;
+
+/** Marks a class whose best split is the seed way's standard one in a best.br file. */
+const SAME_AS_SEED = 255;
+
+/** A rule set's best split per class: best.bin for the default, else best.br against it. */
+export function readBest(out: string, rs: RuleSet): Uint8Array {
+  const base = `${out}/best.bin`;
+  if (!existsSync(base)) throw new UsageError(`${base} not found: run "paigow exact-edge" first`);
+  const seed = readFileSync(base);
+  if (isDefaultRuleSet(rs)) return seed;
+  const file = `${resultDir(out, rs)}/best.br`;
+  if (!existsSync(file))
+    throw new UsageError(`${file} not found: run "paigow exact-edge --way ${rs.way}" first`);
+  const best = brotliDecompressSync(readFileSync(file));
+  if (best.length !== seed.length) throw new Error(`${file}: ${best.length} classes`);
+  for (let c = 0; c < best.length; c++) if (best[c] === SAME_AS_SEED) best[c] = seed[c] as number;
+  return best;
+}
 
 /** Writes a file whole or not at all. */
 function writeAtomic(file: string, data: string | Uint8Array): void {
@@ -83,7 +129,9 @@ interface ChunkMeta {
   from: number;
   to: number;
   classes: number;
+  /** The standard game's sums; the commission-free variants' in byVariant. */
   sums: Sums;
+  byVariant?: Record<"ez" | "cf", Sums>;
 }
 
 interface RunLog {
@@ -104,17 +152,27 @@ export async function exactEdge(args: string[]): Promise<void> {
     rescore: "boolean",
     check: "string",
     seed: "string",
+    way: "string",
+    variant: "string",
   });
   const out = typeof flags.out === "string" ? flags.out : DEFAULT_OUT;
-  if (flags.summary) return printSummary(out);
-  if (flags.lookup) return lookup(out);
-  if (flags.rescore) return rescore(out, intFlag(flags, "workers", defaultWorkers()));
+  const way = wayFlag(flags);
+  checkpoints = checkpointsOf(way);
+  if (flags.summary) return printSummary(out, ruleSetFlags(flags));
+  if (flags.lookup) return lookup(out, ruleSetFlags(flags));
+  if (flags.variant !== undefined)
+    throw new UsageError("--variant goes with --summary or --lookup: a run computes all three");
+  if (flags.rescore) {
+    if (way !== "seed") throw new UsageError("--rescore reads the seed way's stored scores only");
+    return rescore(out, intFlag(flags, "workers", defaultWorkers()));
+  }
   if (flags.check !== undefined)
     return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0));
-  await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true);
+  await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true, way);
 }
 
-async function run(out: string, workers: number, resume: boolean): Promise<void> {
+async function run(out: string, workers: number, resume: boolean, way: Way): Promise<void> {
+  const CHECKPOINTS = checkpoints;
   const all = rankMultisets();
   const chunks = Math.ceil(all.length / CHUNK);
   if (!resume && existsSync(CHECKPOINTS)) rmSync(CHECKPOINTS, { recursive: true });
@@ -155,18 +213,27 @@ async function run(out: string, workers: number, resume: boolean): Promise<void>
   process.stderr.write(
     `exact-edge: ${CLASS_COUNT - todo} of ${CLASS_COUNT} classes in checkpoints, ${todo} to go on ${workers} workers\n`,
   );
-  const bar = progressBar("exact-edge", todo);
+  const bar = progressBar(`exact-edge ${way}`, todo);
   await runPool<EdgeChunk & { chunk: number }>(
     "exact-edge",
     ranges.length,
     workers,
-    { ranges },
+    { ranges, way },
     (n) => bar.update(n),
     (_, r) => {
       const [n, from, to] = ranges.find((x) => x[0] === r.chunk) as [number, number, number];
       writeAtomic(chunkFile(n, "best"), r.best);
+      writeAtomic(chunkFile(n, "ez.best"), r.byVariant.ez.best);
+      writeAtomic(chunkFile(n, "cf.best"), r.byVariant.cf.best);
       if (r.scores) writeAtomic(chunkFile(n, "scores"), new Uint8Array(r.scores.buffer));
-      const meta: ChunkMeta = { chunk: n, from, to, classes: r.classes, sums: r.sums };
+      const meta: ChunkMeta = {
+        chunk: n,
+        from,
+        to,
+        classes: r.classes,
+        sums: r.sums,
+        byVariant: { ez: r.byVariant.ez.sums, cf: r.byVariant.cf.sums },
+      };
       writeAtomic(chunkFile(n, "json"), JSON.stringify(meta));
       me.classes += r.classes;
       note();
@@ -174,7 +241,7 @@ async function run(out: string, workers: number, resume: boolean): Promise<void>
   );
   bar.stop();
   note();
-  const lines = await assemble(out, runs, workers);
+  const lines = await assemble(out, runs, workers, way);
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
@@ -184,7 +251,14 @@ async function run(out: string, workers: number, resume: boolean): Promise<void>
  * (rescore.ts), and the house way's and the best split's totals checked against the
  * workers' own sums.
  */
-async function assemble(out: string, runs: RunLog[], workers: number): Promise<string[]> {
+async function assemble(
+  out: string,
+  runs: RunLog[],
+  workers: number,
+  way: Way = "seed",
+): Promise<string[]> {
+  if (way !== "seed") return assembleCasino(out, runs, way);
+  const CHECKPOINTS = checkpoints;
   const all = rankMultisets();
   const chunks = Math.ceil(all.length / CHUNK);
   const present = Array.from({ length: chunks }, (_, n) => n).filter((n) =>
@@ -242,17 +316,114 @@ async function assemble(out: string, runs: RunLog[], workers: number): Promise<s
   const lines = [
     `classes\t${CLASS_COUNT}`,
     `hands\t${total.hands}`,
-    ...summaryLines(figures, { hw: hwLabels, trainer: trainerKeys }),
+    ...summaryLines(figures, { hw: hwLabels, trainer: trainerKeys }, { allRow: sums[ALL_KEY] }),
+    ...runLines(runs),
+  ];
+  mkdirSync(out, { recursive: true });
+  writeAtomic(`${out}/best.bin`, best);
+  writeAtomic(`${out}/summary.tsv`, `${lines.join("\n")}\n`);
+  // The seed way's commission-free games come from the same pass.
+  const rest: string[] = [];
+  for (const variant of ["ez", "cf"] as const)
+    rest.push(...writeVariant(out, { way: "seed", variant }, chunks, readVariantBest, runs));
+  return [...lines, ...rest];
+}
+
+const runLines = (runs: RunLog[]): string[] => {
+  const wall = runs.reduce((s, r) => s + r.wallSeconds, 0);
+  const cpu = runs.reduce((s, r) => s + r.cpuSeconds, 0);
+  const computed = runs.reduce((s, r) => s + r.classes, 0);
+  return [
     `runs\t${runs.length}`,
     `workers\t${runs.map((r) => r.workers).join(",")}`,
     `wall-seconds\t${wall.toFixed(0)}`,
     `cpu-seconds\t${cpu.toFixed(0)}`,
     `cpu-ms-per-class\t${computed ? ((1000 * cpu) / computed).toFixed(4) : "0"}`,
   ];
-  mkdirSync(out, { recursive: true });
-  writeAtomic(`${out}/best.bin`, best);
-  writeAtomic(`${out}/summary.tsv`, `${lines.join("\n")}\n`);
+};
+
+const readVariantBest = (n: number, variant: Variant): Buffer =>
+  readFileSync(chunkFile(n, variant === "standard" ? "best" : `${variant}.best`));
+
+/** A casino way's three rule sets from its checkpoints (the workers' sums; no stored scores). */
+function assembleCasino(out: string, runs: RunLog[], way: Way): string[] {
+  const chunks = Math.ceil(rankMultisets().length / CHUNK);
+  const missing = Array.from({ length: chunks }, (_, n) => n).filter(
+    (n) => !existsSync(chunkFile(n, "json")),
+  );
+  if (missing.length > 0)
+    throw new UsageError(
+      `${chunks - missing.length} of ${chunks} chunks in ${checkpoints}: run again with --resume`,
+    );
+  const lines: string[] = [];
+  for (const variant of VARIANTS)
+    lines.push(...writeVariant(out, { way, variant }, chunks, readVariantBest, runs));
   return lines;
+}
+
+/** One rule set's summary.tsv and best.br from the checkpoints; returns the summary lines. */
+function writeVariant(
+  out: string,
+  rs: RuleSet,
+  chunks: number,
+  bestOf: (n: number, variant: Variant) => Buffer,
+  runs: RunLog[],
+): string[] {
+  const seedBest = readBest(out, { way: "seed", variant: "standard" });
+  const best = new Uint8Array(CLASS_COUNT);
+  const sums: Sums = {};
+  let at = 0;
+  for (let n = 0; n < chunks; n++) {
+    const meta = JSON.parse(readFileSync(chunkFile(n, "json"), "utf8")) as ChunkMeta;
+    const part = rs.variant === "standard" ? meta.sums : meta.byVariant?.[rs.variant];
+    if (!part) throw new Error(`chunk ${n}: no ${rs.variant} sums`);
+    mergeSums(sums, part);
+    const b = bestOf(n, rs.variant);
+    if (b.length !== meta.classes)
+      throw new Error(`chunk ${n}: ${b.length} best splits for ${meta.classes} classes`);
+    best.set(b, at);
+    at += b.length;
+  }
+  if (at !== CLASS_COUNT) throw new Error(`checkpoints hold ${at} classes, not ${CLASS_COUNT}`);
+  const figures = figuresOfSums(sums, variantCommissionBp(rs.variant));
+  const total = figures[ALL_KEY];
+  if (!total || total.hands !== BigInt(HAND_COUNT))
+    throw new Error(`weights sum to ${total?.hands}, not ${HAND_COUNT}`);
+  const present = Object.keys(figures)
+    .filter((k) => k.startsWith("house-way-rule:"))
+    .map((k) => k.slice("house-way-rule:".length));
+  const hwLabels = rs.way === "seed" ? houseWayLabelOrder(present) : casinoLabelOrder(present);
+  const trainerKeys = [...STRATEGY_RULES.map((r) => r.key), HOUSE_WAY_RULE];
+  const lines = [
+    `way\t${rs.way}`,
+    `variant\t${rs.variant}`,
+    `classes\t${CLASS_COUNT}`,
+    `hands\t${total.hands}`,
+    ...summaryLines(
+      figures,
+      { hw: hwLabels, trainer: trainerKeys },
+      { allRow: sums[ALL_KEY], banker: rs.variant === "standard" },
+    ),
+    ...runLines(runs),
+  ];
+  const dir = resultDir(out, rs);
+  mkdirSync(dir, { recursive: true });
+  const diff = best.map((b, c) => (b === seedBest[c] ? SAME_AS_SEED : b));
+  writeAtomic(
+    `${dir}/best.br`,
+    brotliCompressSync(diff, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeAtomic(`${dir}/summary.tsv`, `${lines.join("\n")}\n`);
+  return lines;
+}
+
+/** Casino rule labels in CASINO_RULES order, each before its `straight>` form. */
+function casinoLabelOrder(present: readonly string[]): string[] {
+  const rank = (l: string) => {
+    const sent = l.startsWith("straight>");
+    return CASINO_RULES.indexOf(l.replace("straight>", "") as never) * 2 + (sent ? 1 : 0);
+  };
+  return [...present].sort((x, y) => rank(x) - rank(y));
 }
 
 /** The trainer's way's sources, hashed: cached recounts are valid while they are unchanged. */
@@ -272,18 +443,16 @@ async function rescore(out: string, workers: number): Promise<void> {
   process.stdout.write(`${(await assemble(out, runs, workers)).join("\n")}\n`);
 }
 
-function printSummary(out: string): void {
-  const file = `${out}/summary.tsv`;
+function printSummary(out: string, rs: RuleSet): void {
+  const file = `${resultDir(out, rs)}/summary.tsv`;
   if (!existsSync(file)) throw new UsageError(`${file} not found: run "paigow exact-edge" first`);
   process.stdout.write(readFileSync(file, "utf8"));
 }
 
-async function lookup(out: string): Promise<void> {
-  const file = `${out}/best.bin`;
-  if (!existsSync(file)) throw new UsageError(`${file} not found: run "paigow exact-edge" first`);
-  const best = readFileSync(file);
+async function lookup(out: string, rs: RuleSet): Promise<void> {
+  const best = readBest(out, rs);
   if (best.length !== CLASS_COUNT)
-    throw new UsageError(`${file}: ${best.length} bytes, not ${CLASS_COUNT}`);
+    throw new UsageError(`best splits: ${best.length} bytes, not ${CLASS_COUNT}`);
   const stdout = process.stdout;
   let text = "";
   let lineNo = 0;

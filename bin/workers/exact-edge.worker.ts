@@ -1,13 +1,19 @@
 import { parentPort } from "node:worker_threads";
 import { evaluateMultisets } from "../../lib/engine/exact/edge";
+import type { Way } from "../../lib/engine/rule-set";
 
 // One task = one chunk of rank multisets [from, to): its classes' best splits, scores and sums.
 parentPort?.on(
   "message",
-  ({ task, ranges }: { task: number; ranges: Array<[number, number, number]> }) => {
+  ({ task, ranges, way }: { task: number; ranges: Array<[number, number, number]>; way: Way }) => {
     const [chunk, from, to] = ranges[task] as [number, number, number];
-    const result = evaluateMultisets(from, to, true, (classes) =>
-      parentPort?.postMessage({ type: "progress", done: classes }),
+    // Only the seed way stores every split's score (the derivation's labels; 600 MB a run).
+    const result = evaluateMultisets(
+      from,
+      to,
+      way === "seed",
+      (classes) => parentPort?.postMessage({ type: "progress", done: classes }),
+      way,
     );
     const transfer = [result.best.buffer as ArrayBuffer];
     if (result.scores) transfer.push(result.scores.buffer as ArrayBuffer);

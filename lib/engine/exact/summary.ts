@@ -45,14 +45,46 @@ export function figuresOf(row: readonly number[], commissionBp = 500): KeyFigure
 const evPercent = (score: bigint, hands: bigint): string =>
   hands === 0n ? "0" : decimal(score * 100n, hands * D * 10_000n, 6);
 
-/** Figures of every key from weighted win / loss sums. */
-export const figuresOfSums = (sums: Sums): Record<string, KeyFigures> =>
-  Object.fromEntries(Object.entries(sums).map(([k, row]) => [k, figuresOf(row)]));
+/** Figures of every key from weighted win / loss sums, at a commission in basis points. */
+export const figuresOfSums = (sums: Sums, commissionBp = 500): Record<string, KeyFigures> =>
+  Object.fromEntries(Object.entries(sums).map(([k, row]) => [k, figuresOf(row, commissionBp)]));
+
+/**
+ * Win, push and loss shares (fractions of hands x dealer hands, 9 digits) of
+ * the house way, the trainer's way and the best split, from the whole
+ * game's weighted sums (edge.ts SUM_FIELDS).
+ */
+export function shareLines(row: readonly number[]): string[] {
+  const all = BigInt(row[0] as number) * D;
+  const lines: string[] = [];
+  for (const [name, w, l] of [
+    ["house-way", 2, 3],
+    ["trainer", 4, 5],
+    ["optimal", 6, 7],
+  ] as const) {
+    const win = BigInt(row[w] as number);
+    const loss = BigInt(row[l] as number);
+    lines.push(
+      `${name}-win\t${decimal(win, all, 9)}`,
+      `${name}-push\t${decimal(all - win - loss, all, 9)}`,
+      `${name}-loss\t${decimal(loss, all, 9)}`,
+    );
+  }
+  return lines;
+}
+
+export interface SummaryOptions {
+  /** The whole game's weighted sums, for the win / push / loss shares. */
+  allRow?: readonly number[];
+  /** Print the bank's edge (the standard game only: nobody else banks). */
+  banker?: boolean;
+}
 
 /** The summary lines: the whole game, then per house-way rule and per trainer's rule. */
 export function summaryLines(
   figures: Record<string, KeyFigures>,
   order: { hw: string[]; trainer: string[] },
+  options: SummaryOptions = {},
 ): string[] {
   const total = figures[ALL_KEY];
   if (!total) throw new Error("summary: no sums");
@@ -62,10 +94,15 @@ export function summaryLines(
     `trainer\t${evPercent(total.trainer, total.hands)}`,
     `optimal\t${evPercent(total.optimal, total.hands)}`,
     // The bank takes the other side of every house-way hand and pays 1.5% of the action.
-    `banker\t${evPercent(-total.houseWay - bankBp * total.hands * D, total.hands)}`,
+    ...(options.banker === false
+      ? []
+      : [`banker\t${evPercent(-total.houseWay - bankBp * total.hands * D, total.hands)}`]),
     `trainer-share\t${total.optimal === total.houseWay ? "0.00" : decimal((total.trainer - total.houseWay) * 100n, total.optimal - total.houseWay, 2)}`,
     `trainer-departs\t${decimal(total.departs * 100n, total.hands, 4)}`,
     `trainer-departs-hands\t${total.departs}`,
+    // What the best split gains over the house way, in percentage points of the bet.
+    `optimal-gain-points\t${decimal((total.optimal - total.houseWay) * 100n, total.hands * D * 10_000n, 6)}`,
+    ...(options.allRow ? shareLines(options.allRow) : []),
   ];
   const perKey = (prefix: string, keys: string[]) => {
     for (const key of keys) {
