@@ -310,9 +310,6 @@ async function assemble(
       .map((k) => k.slice("house-way-rule:".length)),
   );
   const trainerKeys = [...STRATEGY_RULES.map((r) => r.key), HOUSE_WAY_RULE];
-  const wall = runs.reduce((s, r) => s + r.wallSeconds, 0);
-  const cpu = runs.reduce((s, r) => s + r.cpuSeconds, 0);
-  const computed = runs.reduce((s, r) => s + r.classes, 0);
   const lines = [
     `classes\t${CLASS_COUNT}`,
     `hands\t${total.hands}`,

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type FixtureRow, readFixture } from "../../tests/support/ev-fixture";
 import { type Card, formatCard, JOKER, parseCards, parseHand } from "./cards";

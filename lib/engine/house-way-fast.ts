@@ -21,10 +21,10 @@
  */
 import { ACE, type Card, JOKER } from "./cards";
 import { eval2, evalBack } from "./evaluate";
-import { STRAIGHT_MASK } from "./house-way";
 import { IntMap } from "./int-map";
 import { JOKER_KEY, POW5 } from "./multisets";
 import type { Way } from "./rule-set";
+import { STRAIGHT_MASK } from "./straight-mask";
 import { wayDef } from "./ways";
 
 interface Memo {

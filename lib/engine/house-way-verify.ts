@@ -14,7 +14,7 @@
 import { type Card, JOKER } from "./cards";
 import { eval2, evalBack, frontRank } from "./evaluate";
 import { houseWayCode } from "./house-way";
-import { codeFrom, codeRule, ruleLabel } from "./house-way-code";
+import { codeFrom, codeRule } from "./house-way-code";
 import { houseWayInto } from "./house-way-fast";
 import type { Way } from "./rule-set";
 import { isFoul, STRAIGHT, STRAIGHT_FLUSH } from "./values";

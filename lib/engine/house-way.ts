@@ -12,41 +12,23 @@
  */
 import { ACE, assertCards, type Card, JOKER, KING, TEN } from "./cards";
 import { eval2, evalBack } from "./evaluate";
-import { codeFront, codeRule, ruleLabel } from "./house-way-code";
+import { codeFront, codeRule } from "./house-way-code";
 import { explain, type Reason } from "./house-way-reason";
 import type { Way } from "./rule-set";
 import { makeSplit } from "./splits";
+import { STRAIGHT_MASK } from "./straight-mask";
 import { STRAIGHT, STRAIGHT_FLUSH } from "./values";
 import { wayDef } from "./ways";
 import { explainCasino } from "./ways/reason";
 
 export { codeFrom, codeFront, codeRule, packCode, ruleLabel } from "./house-way-code";
+export { STRAIGHT_MASK } from "./straight-mask";
 
 // Rank indices used by the rules' thresholds.
 const SIX = 4;
 const SEVEN = 5;
 const FIVE = 3;
 const TWO = 0;
-
-/** The ten windows of five ranks that make a straight, the wheel among them. */
-const STRAIGHT_WINDOWS: readonly number[] = [
-  0b1000000001111, // A 2 3 4 5
-  ...Array.from({ length: 9 }, (_, low) => 0b11111 << low),
-];
-const popcount = (x: number): number => {
-  let n = 0;
-  for (let v = x; v; v &= v - 1) n++;
-  return n;
-};
-/** STRAIGHT_MASK[m] bit 0: the ranks of m hold a straight; bit 1: they do with the joker's help. */
-export const STRAIGHT_MASK = new Uint8Array(8192);
-for (let m = 0; m < 8192; m++) {
-  for (const w of STRAIGHT_WINDOWS) {
-    const have = popcount(m & w);
-    if (have === 5) STRAIGHT_MASK[m] = (STRAIGHT_MASK[m] as number) | 1;
-    if (have >= 4) STRAIGHT_MASK[m] = (STRAIGHT_MASK[m] as number) | 2;
-  }
-}
 
 // Scratch space: the hot path allocates nothing.
 const rankAt = new Int32Array(7); // rank each card plays in counting (joker = ace)

@@ -11,7 +11,7 @@
  */
 import { ACE, type Card, JOKER, KING } from "../cards";
 import { eval2, evalBack } from "../evaluate";
-import { STRAIGHT_MASK } from "../house-way";
+import { STRAIGHT_MASK } from "../straight-mask";
 import { STRAIGHT } from "../values";
 
 /** The rule names a casino way reports, shared by all of them (index = packed rule). */
