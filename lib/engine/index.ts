@@ -18,6 +18,7 @@ export * from "./grade";
 export * from "./house-way";
 export * from "./house-way-reason";
 export * from "./rng";
+export * from "./rule-set";
 export * from "./settle";
 export * from "./splits";
 export * from "./strategy";

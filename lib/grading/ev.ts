@@ -3,6 +3,10 @@
  * graded before is rebuilt from its stored counts (well under a millisecond) instead of being
  * recomputed (about 8 ms). Counts are stored as JSON `[[win, push, loss], ...]` in the
  * canonical hand's split order (lib/engine/ev-cache.ts).
+ *
+ * Counts depend on the casino rule set (the dealer's way, the variant's push hands), so the
+ * rule set is part of every key: a default-game key is the canonical hand alone (as it always
+ * was), any other is prefixed `way/variant|` (evKey).
  */
 
 import { readEvCache, writeEvCache } from "@/lib/db/practice";
@@ -11,11 +15,15 @@ import type { Card } from "@/lib/engine";
 import {
   type Counts,
   cacheKey,
+  DEFAULT_RULE_SET,
   type EvResult,
   evFromCounts,
   evTables,
   exactEv,
   fromCacheEntry,
+  isDefaultRuleSet,
+  type RuleSet,
+  ruleSetKey,
   toCacheEntry,
 } from "@/lib/engine";
 import { workerCounts } from "./ev-worker/pool";
@@ -24,6 +32,13 @@ import { workerCounts } from "./ev-worker/pool";
 export function warmEngine(): void {
   evTables();
 }
+
+/** The ev_cache key of a hand under a rule set: the canonical hand, prefixed unless the default. */
+export const evKey = (hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): string =>
+  isDefaultRuleSet(rules) ? cacheKey(hand) : `${ruleSetKey(rules)}|${cacheKey(hand)}`;
+
+/** The canonical hand of an ev_cache key. */
+const canonicalOf = (key: string): string => key.slice(key.indexOf("|") + 1);
 
 const encode = (counts: readonly Counts[]): string =>
   JSON.stringify(counts.map((c) => [c.win, c.push, c.loss]));
@@ -58,22 +73,24 @@ export async function evOf(
   hand: readonly Card[],
   key: string,
   stored: string | undefined,
+  rules: RuleSet = DEFAULT_RULE_SET,
 ): Promise<GradedEv> {
+  const options = { ruleSet: rules };
   if (stored !== undefined) {
     try {
-      const counts = fromCacheEntry(hand, { key, counts: decode(stored) });
-      return { key, result: evFromCounts(hand, counts), cached: true, counts: null };
+      const counts = fromCacheEntry(hand, { key: canonicalOf(key), counts: decode(stored) });
+      return { key, result: evFromCounts(hand, counts, options), cached: true, counts: null };
     } catch (error) {
       // A bad row must not block grading: recompute below (the insert keeps the old row).
       console.error("ev_cache entry unusable, recomputing", key, error);
     }
   }
   // Off the request thread when the worker pool runs (the server), else here.
-  const fromWorker = await workerCounts(hand).catch((error: unknown) => {
+  const fromWorker = await workerCounts(hand, rules).catch((error: unknown) => {
     console.error("ev worker answered with an error; computing inline", error);
     return null;
   });
-  const result = fromWorker ? evFromCounts(hand, fromWorker) : exactEv(hand);
+  const result = fromWorker ? evFromCounts(hand, fromWorker, options) : exactEv(hand, options);
   const counts = encode(toCacheEntry(hand, result.splits).counts);
   return { key, result, cached: false, counts };
 }
@@ -103,14 +120,15 @@ export async function handEv(
   db: Queryable,
   hand: readonly Card[],
   now = Date.now(),
+  rules: RuleSet = DEFAULT_RULE_SET,
 ): Promise<HandEv> {
-  const id = hand.join(" ");
+  const id = recentId(hand, rules);
   const kept = recent.get(id);
   if (kept) return kept;
   let counts: string | null = null;
   const work = (async () => {
-    const key = cacheKey(hand);
-    const graded = await evOf(hand, key, await readEvCache(db, key));
+    const key = evKey(hand, rules);
+    const graded = await evOf(hand, key, await readEvCache(db, key), rules);
     counts = graded.counts;
     return { key, result: graded.result, cached: graded.cached };
   })();
@@ -124,5 +142,9 @@ export async function handEv(
   return done;
 }
 
+const recentId = (hand: readonly Card[], rules: RuleSet): string =>
+  isDefaultRuleSet(rules) ? hand.join(" ") : `${ruleSetKey(rules)} ${hand.join(" ")}`;
+
 /** Whether the hand's EV is at hand in this process (computed or being computed). */
-export const evKept = (hand: readonly Card[]): boolean => recent.has(hand.join(" "));
+export const evKept = (hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): boolean =>
+  recent.has(recentId(hand, rules));

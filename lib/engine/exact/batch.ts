@@ -166,35 +166,55 @@ function lowerBound(a: Int32Array, x: number): number {
 /**
  * The 2-D prefix sums of a rows x cols grid (bucket-major): out[at + k * (cols + 1) + f] is
  * the sum of the cells with bucket < k and front bucket < f; out has (rows + 1) x (cols + 1)
- * from `at`. The grid is the sum of the given layers (each rows x cols, layer-major).
+ * from `at`.
  */
 function prefix2d(
   grid: Float64Array,
   rows: number,
   cols: number,
-  layers: readonly number[],
   out: Float64Array,
   at: number,
 ): void {
   const w = cols + 1;
-  const size = rows * cols;
   out.fill(0, at, at + (rows + 1) * w);
   for (let k = 0; k < rows; k++) {
     let run = 0;
     for (let f = 0; f < cols; f++) {
-      for (const l of layers) run += grid[l * size + k * cols + f] as number;
+      run += grid[k * cols + f] as number;
       out[at + (k + 1) * w + f + 1] = (out[at + k * w + f + 1] as number) + run;
     }
   }
 }
 
-/** A term's three prefix sums (every outcome, the ez push hands, the cf push hands), one array. */
+// Scratch: a term's layers summed as each prefix sum needs them.
+let sumAll = new Float64Array(0);
+let sumEz = new Float64Array(0);
+let sumCf = new Float64Array(0);
+
+/**
+ * A term's three prefix sums in one array: every outcome (the four layers), the ez push
+ * hands (layers 1 and 3) and the cf push hands (layers 2 and 3).
+ */
 function prefixTerm(grid: Float64Array, rows: number, cols: number): Float64Array {
+  const n = rows * cols;
+  if (sumAll.length < n) {
+    sumAll = new Float64Array(n);
+    sumEz = new Float64Array(n);
+    sumCf = new Float64Array(n);
+  }
+  for (let i = 0; i < n; i++) {
+    const ez = grid[n + i] as number;
+    const cf = grid[2 * n + i] as number;
+    const both = grid[3 * n + i] as number;
+    sumAll[i] = (grid[i] as number) + ez + cf + both;
+    sumEz[i] = ez + both;
+    sumCf[i] = cf + both;
+  }
   const size = (rows + 1) * (cols + 1);
   const p = new Float64Array(3 * size);
-  prefix2d(grid, rows, cols, [0, 1, 2, 3], p, 0);
-  prefix2d(grid, rows, cols, [1, 3], p, size);
-  prefix2d(grid, rows, cols, [2, 3], p, 2 * size);
+  prefix2d(sumAll, rows, cols, p, 0);
+  prefix2d(sumEz, rows, cols, p, size);
+  prefix2d(sumCf, rows, cols, p, 2 * size);
   return p;
 }
 

@@ -5,17 +5,31 @@
  * engine split into the server's chunks, and off the thread that answers requests.
  */
 import { parentPort } from "node:worker_threads";
-import { allSplits, type Card, countSplits, dealerDistribution, evTables } from "@/lib/engine";
+import {
+  allSplits,
+  type Card,
+  countSplits,
+  DEFAULT_RULE_SET,
+  dealerDistribution,
+  evTables,
+} from "@/lib/engine";
 import type { EvReply, EvRequest } from "./protocol";
 
 evTables();
 const port = parentPort;
 if (!port) throw new Error("ev worker: not started as a worker thread");
-port.on("message", ({ id, hand }: EvRequest) => {
+port.on("message", ({ id, hand, ruleSet }: EvRequest) => {
   let reply: EvReply;
   try {
     const cards = hand as Card[];
-    const counts = countSplits(allSplits(cards), dealerDistribution(cards), "player");
+    const rules = ruleSet ?? DEFAULT_RULE_SET;
+    // A way's tables are built the first time one of its hands comes (about a second).
+    const counts = countSplits(
+      allSplits(cards),
+      dealerDistribution(cards, rules.way),
+      "player",
+      rules,
+    );
     reply = { id, counts: counts.map((c) => [c.win, c.push, c.loss]) };
   } catch (error) {
     reply = { id, error: String((error as Error).message ?? error) };

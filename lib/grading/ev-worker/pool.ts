@@ -10,7 +10,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Card, Counts } from "@/lib/engine";
+import {
+  type Card,
+  type Counts,
+  DEFAULT_RULE_SET,
+  isDefaultRuleSet,
+  type RuleSet,
+} from "@/lib/engine";
 import type { EvReply, EvRequest } from "./protocol";
 
 interface Job {
@@ -155,13 +161,19 @@ export const runningWorkers = (): number => holder.__paigowEvPool?.slots.length 
  * The hand's 21 split counts (allSplits order) from the least busy worker, or null when no
  * worker can answer (the caller computes inline).
  */
-export function workerCounts(hand: readonly Card[]): Promise<Counts[] | null> {
+export function workerCounts(
+  hand: readonly Card[],
+  ruleSet: RuleSet = DEFAULT_RULE_SET,
+): Promise<Counts[] | null> {
   const pool = holder.__paigowEvPool;
   const slot = pool?.slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
   if (!pool || !slot) return Promise.resolve(null);
   const id = pool.nextId++;
   return new Promise((resolve, reject) => {
     slot.jobs.set(id, { resolve, reject });
-    slot.worker.postMessage({ id, hand: [...hand] } satisfies EvRequest);
+    const request: EvRequest = isDefaultRuleSet(ruleSet)
+      ? { id, hand: [...hand] }
+      : { id, hand: [...hand], ruleSet };
+    slot.worker.postMessage(request);
   });
 }
