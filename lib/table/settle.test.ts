@@ -161,6 +161,55 @@ describe("the one settlement", () => {
     expect(seed000.bank.net).toBe(4_925);
   });
 
+  it("settles the commission-free games: even money, the dealer's push hand pushes every seat", () => {
+    const seat = (n: number, hand: string, front: string | null = null) => ({
+      seat: n,
+      learnerId: `p${n}`,
+      hand: parseHand(hand),
+      bet: 1_000,
+      bonusBet: 0,
+      front: front === null ? null : (parseCards(front, 2) as [Card, Card]),
+    });
+    // A strong seat, and one fouled by its own setting (aces in front of no pair).
+    const players = [seat(1, "As Ad Kc Kd 7h 7s 2c"), seat(2, "Ah Ac 9s 6h 5d 3c 2s", "Ah Ac")];
+    const round = (bank: string, variant: "ez" | "cf") =>
+      settleRound({
+        bank: { learnerId: null, hand: parseHand(bank) },
+        players,
+        commissionBp: 500,
+        bankCommissionBp: null,
+        ruleSet: { way: "trump-plaza", variant },
+      });
+    // Nine-high front (9-8) behind a ten-high back: the cf push hand, not ez's (no queen on top).
+    const cfPush = round("Th 9c 8d 5s 4h 3c 2d", "cf");
+    expect(cfPush.bank.pushesAll).toBe(true);
+    expect(cfPush.players.map((p) => [p.outcome, p.net])).toEqual([
+      ["push", 0],
+      ["push", 0],
+    ]);
+    const ezThere = round("Th 9c 8d 5s 4h 3c 2d", "ez");
+    expect(ezThere.bank.pushesAll).toBe(false);
+    // The strong seat wins 1:1, no commission; the foul loses.
+    expect(ezThere.players.map((p) => [p.outcome, p.net, p.commission])).toEqual([
+      ["win", 1_000, 0],
+      ["loss", -1_000, 0],
+    ]);
+    // A queen-high back (Q5432, jack-eight in front): the ez push hand.
+    expect(round("Qh Jc 8d 5s 4h 3c 2d", "ez").players.map((p) => p.outcome)).toEqual([
+      "push",
+      "push",
+    ]);
+    expect(() =>
+      settleRound({
+        bank: { learnerId: "me", hand: parseHand("Qh Jc 8d 5s 4h 3c 2d") },
+        players,
+        commissionBp: 500,
+        bankCommissionBp: 150,
+        ruleSet: { way: "seed", variant: "cf" },
+      }),
+    ).toThrow(/no learner bank/);
+  });
+
   it("marks a comparison from the player's side, the copy the bank's", () => {
     expect([markOf(2, 1), markOf(1, 1), markOf(0, 1)]).toEqual(["win", "copy", "lose"]);
   });

@@ -13,15 +13,23 @@
  * - A learner's bank (RULES.md 9): a losing seat's bet comes to the bank, a winning seat is
  *   paid its bet less its commission out of the bank, and the house charges the bank a share of
  *   the round's total bets, half up; the bank loses one point per whole unit bet against it.
+ * - The round's casino rule set (RULES.md 12) sets the bank's hand and the house-way seats by
+ *   its way; in a commission-free variant a win pays even money, the dealer's push hand pushes
+ *   every seat (a foul too), and only the house banks.
  */
 import type { LedgerKind, Mark, SeatOutcome } from "@/db/schema/vocabulary";
 import {
   type Card,
+  DEFAULT_RULE_SET,
+  dealerPushes,
   type FortuneKey,
   fortuneBonus,
   houseWay,
   makeSplit,
+  type RuleSet,
   settle,
+  type Variant,
+  type Way,
 } from "@/lib/engine";
 import { bankCommissionOn, bankResultAgainst, pointsForBet, settleSeat } from "./money";
 
@@ -47,6 +55,8 @@ export interface SettleInput {
   commissionBp: number;
   /** The house's charge to a learner's bank (basis points); ignored when the house banks. */
   bankCommissionBp: number | null;
+  /** The casino rule set; the seed way's standard game when absent. */
+  ruleSet?: RuleSet;
 }
 
 export interface PlayerResult {
@@ -79,6 +89,8 @@ export interface BankResult {
   commission: number;
   /** The bank's result on the main bets, its commission included. */
   net: number;
+  /** The commission-free variant's push hand: every seat pushed. */
+  pushesAll: boolean;
 }
 
 export interface WalletEntry {
@@ -101,11 +113,13 @@ function settlePlayer(
   p: PlayerInput,
   bank: { backValue: number; frontValue: number },
   commissionBp: number,
+  way: Way,
+  variant: Variant,
 ): { result: PlayerResult; entries: WalletEntry[] } {
-  const hw = p.front === null ? houseWay(p.hand) : null;
+  const hw = p.front === null ? houseWay(p.hand, way) : null;
   const front = p.front ?? (hw?.front as [Card, Card]);
   const split = makeSplit(p.hand, p.hand.indexOf(front[0]), p.hand.indexOf(front[1]));
-  const outcome = settle(split, { ...bank, foul: false });
+  const outcome = settle(split, { ...bank, foul: false }, variant);
   const bonusKey = p.bonusBet > 0 ? fortuneBonus(p.hand) : null;
   const money = settleSeat(p.bet, p.bonusBet, outcome, bonusKey, commissionBp);
   const result: PlayerResult = {
@@ -133,11 +147,16 @@ function settlePlayer(
 
 /** Settles a dealt round (pure: cards, bets and settings in; results and money out). */
 export function settleRound(input: SettleInput): Settlement {
-  const bankSet = houseWay(input.bank.hand);
+  const { way, variant } = input.ruleSet ?? DEFAULT_RULE_SET;
+  if (variant !== "standard" && input.bank.learnerId !== null)
+    throw new Error(`settleRound: the ${variant} game has no learner bank`);
+  // Commission-free games pay even money whatever the table's commission says.
+  const commissionBp = variant === "standard" ? input.commissionBp : 0;
+  const bankSet = houseWay(input.bank.hand, way);
   const bankValues = { backValue: bankSet.backValue, frontValue: bankSet.frontValue };
   const entries: WalletEntry[] = [];
   const players = input.players.map((p) => {
-    const settled = settlePlayer(p, bankValues, input.commissionBp);
+    const settled = settlePlayer(p, bankValues, commissionBp, way, variant);
     entries.push(...settled.entries);
     return settled.result;
   });
@@ -148,7 +167,7 @@ export function settleRound(input: SettleInput): Settlement {
   const points: Settlement["points"] = [];
   players.forEach((p, k) => {
     const bet = input.players[k]?.bet ?? 0;
-    const against = bankResultAgainst(bet, p.outcome, input.commissionBp);
+    const against = bankResultAgainst(bet, p.outcome, commissionBp);
     bankNet += against;
     if (bankLearner !== null && against !== 0)
       entries.push({
@@ -172,6 +191,7 @@ export function settleRound(input: SettleInput): Settlement {
       ...bankValues,
       commission,
       net: bankNet,
+      pushesAll: dealerPushes(variant, bankValues.backValue, bankValues.frontValue),
     },
     players,
     action,
