@@ -10,11 +10,14 @@
  *
  * `--bonus fortune` also plays a one-unit Fortune bonus on the learner's
  * cards each round and prints its return beside the exact figure.
+ *
+ * `--way W --variant V` plays a player's rounds under a casino rule set
+ * (RULES.md 12): the dealer on that way, the variant's push hand and pay.
  */
 
 import { fortuneHouseEdge } from "../../lib/engine/bonus";
 import { DEFAULT_BANK_COMMISSION } from "../../lib/engine/ev";
-import { DEFAULT_COMMISSION } from "../../lib/engine/settle";
+import { isDefaultRuleSet, ruleSetKey, variantCommissionBp } from "../../lib/engine/rule-set";
 import {
   bonusReturn,
   edge,
@@ -30,6 +33,7 @@ import {
   numberFlag,
   parseFlags,
   progressBar,
+  ruleSetFlags,
   runPool,
   UsageError,
 } from "../cli-support";
@@ -45,13 +49,16 @@ export async function simulate(args: string[]): Promise<void> {
     seats: "string",
     "bank-commission": "string",
     bonus: "string",
+    way: "string",
+    variant: "string",
   });
+  const rules = ruleSetFlags(flags);
   const hands = intFlag(flags, "hands", 100_000);
   const seed = intFlag(flags, "seed", 1, 0);
   const strategy = (flags.strategy ?? "house-way") as Strategy;
   if (strategy !== "house-way" && strategy !== "optimal" && strategy !== "trainer")
     throw new UsageError(`--strategy must be house-way, optimal or trainer, got "${strategy}"`);
-  const commission = numberFlag(flags, "commission", DEFAULT_COMMISSION);
+  const commission = numberFlag(flags, "commission", variantCommissionBp(rules.variant) / 10_000);
   const workers = intFlag(flags, "workers", defaultWorkers());
   const role = flags.role ?? "player";
   if (role !== "player" && role !== "banker")
@@ -61,6 +68,8 @@ export async function simulate(args: string[]): Promise<void> {
     throw new UsageError(`--bonus must be fortune, got "${sideBet}"`);
   if (role === "player" && (flags.seats !== undefined || flags["bank-commission"] !== undefined))
     throw new UsageError("--seats and --bank-commission need --role banker");
+  if (role === "banker" && !isDefaultRuleSet(rules))
+    throw new UsageError("--role banker plays the seed way's standard game only");
   if (role === "banker" && flags.strategy !== undefined)
     throw new UsageError("--strategy is for the player; the bank sets by the house way");
   const seats = intFlag(flags, "seats", 1);
@@ -84,7 +93,7 @@ export async function simulate(args: string[]): Promise<void> {
     "simulate",
     Math.ceil(hands / chunk),
     workers,
-    { seed, chunk, total: hands, strategy, commission, bank, sideBet },
+    { seed, chunk, total: hands, strategy, commission, bank, sideBet, rules },
     (done) => bar.update(done),
   );
   bar.stop();
@@ -120,6 +129,7 @@ export async function simulate(args: string[]): Promise<void> {
   }
   process.stdout.write(
     `${[
+      ...(isDefaultRuleSet(rules) ? [] : [`rule set\t${ruleSetKey(rules)}`]),
       `strategy\t${strategy}`,
       `rounds\t${t.rounds}`,
       `player edge\t${pct(mean)} ± ${pct(halfWidth)} (95% CI ${pct(mean - halfWidth)} .. ${pct(mean + halfWidth)})`,

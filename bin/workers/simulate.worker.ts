@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { createRng } from "../../lib/engine/rng";
+import type { RuleSet } from "../../lib/engine/rule-set";
 import {
   emptyTally,
   playBankerRounds,
@@ -15,6 +16,8 @@ interface Job {
   total: number;
   strategy: Strategy;
   commission: number;
+  /** The casino rule set (the player's rounds). */
+  rules?: RuleSet;
   /** Banking: the seats against the bank and the bank's commission; absent for the player. */
   bank?: { seats: number; bankCommission: number };
   sideBet?: SideBet;
@@ -22,7 +25,7 @@ interface Job {
 
 parentPort?.on(
   "message",
-  ({ task, seed, chunk, total, strategy, commission, bank, sideBet }: Job) => {
+  ({ task, seed, chunk, total, strategy, commission, bank, sideBet, rules }: Job) => {
     // Each chunk has its own stream, so results do not depend on the worker count.
     const rng = createRng((seed * 1_000_003 + task) >>> 0);
     const rounds = Math.min(chunk, total - task * chunk);
@@ -31,7 +34,7 @@ parentPort?.on(
     for (let done = 0; done < rounds; done += step) {
       const n = Math.min(step, rounds - done);
       if (bank) playBankerRounds(rng, n, { ...bank, commission, sideBet }, tally);
-      else playRounds(rng, n, strategy, commission, tally, sideBet);
+      else playRounds(rng, n, strategy, commission, tally, sideBet, rules);
       parentPort?.postMessage({ type: "progress", done: n });
     }
     parentPort?.postMessage({ type: "result", task, result: tally });

@@ -6,6 +6,8 @@
  * As the banker (RULES.md 9), house-way seats play a house-way bank that
  * wins copies and pays a commission on the action. Either side may also
  * play the Fortune bonus (RULES.md 10) on the learner's seven cards.
+ * A player's rounds take a casino rule set (RULES.md 12): the dealer's way
+ * and the settlement variant (its push hand, even money).
  */
 import { FORTUNE_KEYS, FORTUNE_PAYS, ROW_LOSE } from "./bonus";
 import { fortuneRowFast } from "./bonus-counts";
@@ -13,6 +15,7 @@ import type { Card } from "./cards";
 import { exactEv } from "./ev";
 import { houseWayInto } from "./house-way-fast";
 import { deal, type Rng } from "./rng";
+import { DEFAULT_RULE_SET, type RuleSet, type Way } from "./rule-set";
 import { payout, settle } from "./settle";
 import { splitIndex } from "./splits";
 import { trainerFront } from "./strategy";
@@ -64,8 +67,8 @@ function playBonus(hand: readonly Card[], tally: Tally): void {
 
 const setting = new Int32Array(3);
 
-function houseWaySet(hand: Card[]) {
-  houseWayInto(hand, setting);
+function houseWaySet(hand: Card[], way: Way = "seed") {
+  houseWayInto(hand, setting, way);
   const backValue = setting[1] as number;
   const frontValue = setting[2] as number;
   return { backValue, frontValue, foul: isFoul(backValue, frontValue) };
@@ -78,22 +81,24 @@ export function playRounds(
   commission: number,
   tally: Tally,
   sideBet: SideBet = "none",
+  rules: RuleSet = DEFAULT_RULE_SET,
 ): void {
+  const { way, variant } = rules;
   for (let n = 0; n < rounds; n++) {
     const cards = deal(rng, 14);
     const player = cards.slice(0, 7);
     if (sideBet === "fortune") playBonus(player, tally);
-    const dealer = houseWaySet(cards.slice(7));
-    let mine = houseWaySet(player);
+    const dealer = houseWaySet(cards.slice(7), way);
+    let mine = houseWaySet(player, way);
     if (strategy === "optimal") {
-      const r = exactEv(player, { commission });
+      const r = exactEv(player, { commission, ruleSet: rules });
       const best = r.splits[r.best];
       if (best) {
         mine = best.split;
         tally.exactGain += best.ev - (r.splits[r.houseWay]?.ev ?? best.ev);
       }
     } else if (strategy === "trainer") {
-      const r = exactEv(player, { commission });
+      const r = exactEv(player, { commission, ruleSet: rules });
       const f = trainerFront(player).front;
       const mineEv = r.splits[splitIndex(f & 7, (f >> 3) & 7)];
       if (mineEv) {
@@ -101,7 +106,7 @@ export function playRounds(
         tally.exactGain += mineEv.ev - (r.splits[r.houseWay]?.ev ?? mineEv.ev);
       }
     }
-    const outcome = settle(mine, dealer);
+    const outcome = settle(mine, dealer, variant);
     const units = payout(outcome, commission);
     tally.rounds++;
     tally[outcome]++;
