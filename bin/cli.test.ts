@@ -148,6 +148,32 @@ describe("paigow", () => {
     expect(help).toContain("--commission");
   });
 
+  it("takes a casino rule set: --way and --variant, checked by name", () => {
+    const hw = paigow(["house-way", "--way", "foxwoods"], "Ks Kh As Qd Jc Th 2c\n");
+    expect(hw.code).toBe(0);
+    expect(hw.out).toBe("Ks Kh As Qd Jc Th 2c\tstraight:ace-in-front\tpair:KJT2 | high:AQ\n");
+    const ev = paigow([
+      "ev",
+      "8h 8c Jh Qc Kh Ah Ac",
+      "--way",
+      "trump-plaza",
+      "--variant",
+      "cf",
+      "--json",
+    ]);
+    expect(ev.code).toBe(0);
+    const json = JSON.parse(ev.out) as { way: string; variant: string; commission: number };
+    expect([json.way, json.variant, json.commission]).toEqual(["trump-plaza", "cf", 0]);
+    expectRefused(["house-way", "--way", "atlantis"], /unknown house way "atlantis"/);
+    expectRefused(["ev", "8h 8c Jh Qc Kh Ah Ac", "--variant", "free"], /unknown variant "free"/);
+    expectRefused(
+      ["ev", "8h 8c Jh Qc Kh Ah Ac", "--variant", "ez", "--as", "banker"],
+      /standard variant/,
+    );
+    expectRefused(["simulate", "--role", "banker", "--way", "claridge"], /standard game only/);
+    expectRefused(["exact-edge", "--way", "claridge", "--variant", "ez"], /--summary or --lookup/);
+  });
+
   it("verify-ev and bench-ev refuse bad counts before any work", () => {
     expectRefused(["verify-ev", "--hands", "0"], /--hands/);
     expectRefused(["verify-ev", "--as", "dealer"], /--as/);
