@@ -6,7 +6,12 @@ import { HAND_CATEGORIES } from "@/lib/engine/categories";
 import { eval2, eval5 } from "@/lib/engine/evaluate";
 import { VERDICTS } from "@/lib/engine/grade";
 import { houseWay } from "@/lib/engine/house-way";
-import { REASON_KEYS, type Reason } from "@/lib/engine/house-way-reason";
+import { type Reason, REASON_KEYS as SEED_REASON_KEYS } from "@/lib/engine/house-way-reason";
+import { CASINO_REASON_MESSAGE_KEYS } from "@/lib/engine/ways/reason";
+
+// The seed way's reasons and every casino way's (RULES.md 12).
+const REASON_KEYS = [...SEED_REASON_KEYS, ...CASINO_REASON_MESSAGE_KEYS];
+
 import { createRng, deal } from "@/lib/engine/rng";
 import { HOUSE_WAY_RULE, STRATEGY_RULES, trainerWay } from "@/lib/engine/strategy";
 import {
@@ -57,6 +62,17 @@ describe("game texts", () => {
     expect(cardName(t.en, parseCards("Qh", 1)[0] as number)).toBe("queen of hearts");
   });
 
+  it("explains a casino way's setting in its own words", () => {
+    expect(reasonWords(t.en, houseWay(parseHand("Js Jh Jd Jc Ah 5s 2c"), "claridge").reason)).toBe(
+      "Four jacks: this casino splits them here, one pair in each hand.",
+    );
+    expect(
+      reasonWords(t.en, houseWay(parseHand("6c Th 6h 7c 8s 7s 9h"), "trump-plaza").reason),
+    ).toMatch(
+      /^A straight or flush was possible, but this casino sets this kind of hand by its own rule: Two pairs, sevens and sixes: .*sixes in front\.$/,
+    );
+  });
+
   it("explains the house way with the rule that sent a hand on", () => {
     expect(reasonOf("en", "JK 4s 6s As Ts Td 4d")).toMatch(
       /^A straight or flush was possible.*Three pairs: the highest pair, aces, goes in front\.$/,
@@ -70,6 +86,7 @@ describe("game texts", () => {
     for (const c of [...HAND_CATEGORIES, "joker"])
       expect(t[locale](`Game.categories.${c}`)).not.toBe("");
     expect(t[locale]("HouseWay.sentOn2")).not.toBe("");
+    expect(t[locale]("HouseWay.sentOnStraight")).not.toBe("");
   });
 });
 
@@ -122,7 +139,7 @@ function everyGeneratedText(locale: Locale): string[] {
   for (const key of REASON_KEYS)
     for (const a of ranks)
       for (const b of ranks)
-        for (const sentFrom of [undefined, 2, 3] as const) {
+        for (const sentFrom of [undefined, 2, 3, "Straight"] as const) {
           const reason: Reason = sentFrom
             ? { key, params: params(a, b), sentFrom }
             : { key, params: params(a, b) };

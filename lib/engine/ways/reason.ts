@@ -37,6 +37,11 @@ export const CASINO_REASON_KEYS = {
   "straight:ace-in-front": "aceInFront",
 } as const;
 
+/** Every message key explainCasino can return (under HouseWay), for message-parity tests. */
+export const CASINO_REASON_MESSAGE_KEYS = [
+  ...new Set([...Object.values(CASINO_REASON_KEYS), "flush"]),
+].map((k) => `casino.${k}`);
+
 export function explainCasino(hand: readonly Card[], code: number, backValue: number): Reason {
   const count = new Array<number>(13).fill(0);
   for (const c of hand) count[frontRank(c)] = (count[frontRank(c)] as number) + 1;
