@@ -60,7 +60,7 @@ import {
 } from "../../lib/engine/exact/edge";
 import { ScoreTotals } from "../../lib/engine/exact/rescore";
 import { figuresOfSums, houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
-import { bestFromTable } from "../../lib/engine/exact/table";
+import { applyBestDiff, bestDiff, bestFromTable } from "../../lib/engine/exact/table";
 import { createRng } from "../../lib/engine/rng";
 import {
   isDefaultRuleSet,
@@ -100,9 +100,6 @@ const chunkFile = (n: number, ext: string) =>
 export const resultDir = (out: string, rs: RuleSet) =>
   isDefaultRuleSet(rs) ? out : `${out}/${rs.way}-${rs.variant}`;
 
-/** Marks a class whose best split is the seed way's standard one in a best.br file. */
-const SAME_AS_SEED = 255;
-
 /** A rule set's best split per class: best.bin for the default, else best.br against it. */
 export function readBest(out: string, rs: RuleSet): Uint8Array {
   const base = `${out}/best.bin`;
@@ -112,10 +109,7 @@ export function readBest(out: string, rs: RuleSet): Uint8Array {
   const file = `${resultDir(out, rs)}/best.br`;
   if (!existsSync(file))
     throw new UsageError(`${file} not found: run "paigow exact-edge --way ${rs.way}" first`);
-  const best = brotliDecompressSync(readFileSync(file));
-  if (best.length !== seed.length) throw new Error(`${file}: ${best.length} classes`);
-  for (let c = 0; c < best.length; c++) if (best[c] === SAME_AS_SEED) best[c] = seed[c] as number;
-  return best;
+  return applyBestDiff(seed, brotliDecompressSync(readFileSync(file)));
 }
 
 /** Writes a file whole or not at all. */
@@ -405,7 +399,7 @@ function writeVariant(
   ];
   const dir = resultDir(out, rs);
   mkdirSync(dir, { recursive: true });
-  const diff = best.map((b, c) => (b === seedBest[c] ? SAME_AS_SEED : b));
+  const diff = bestDiff(seedBest, best);
   writeAtomic(
     `${dir}/best.br`,
     brotliCompressSync(diff, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),

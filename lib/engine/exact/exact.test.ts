@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { JOKER } from "../cards";
 import { exactEv } from "../ev";
 import { createRng, deal } from "../rng";
-import { ruleSet } from "../rule-set";
+import { ALL_RULE_SETS, isDefaultRuleSet, ruleSet, ruleSetKey } from "../rule-set";
 import { emptyTally, playRounds } from "../simulate";
 import { batchCounts } from "./batch";
 import {
@@ -20,7 +21,7 @@ import {
 import { ALL_KEY, evaluateMultisets } from "./edge";
 import { rescoreMultiset, ScoreTotals } from "./rescore";
 import { decimal, figuresOfSums, parseSummary, summaryLines } from "./summary";
-import { bestFromTable } from "./table";
+import { applyBestDiff, bestFromTable } from "./table";
 
 const relabel = (cards: readonly number[], perm: readonly number[]) =>
   cards
@@ -257,4 +258,60 @@ describe("the committed result (data-exact/, from `paigow exact-edge`)", () => {
       expect(t.weight).toBe(classOf(hand).weight);
     }
   });
+});
+
+describe("every casino rule set's committed result (data-exact/WAY-VARIANT/)", () => {
+  const dir = new URL("../../../data-exact/", import.meta.url);
+  const seedBest = new Uint8Array(readFileSync(new URL("best.bin", dir)));
+  const others = ALL_RULE_SETS.filter((rs) => !isDefaultRuleSet(rs));
+
+  it.each(others.map((rs) => [ruleSetKey(rs), rs] as const))(
+    "%s: every hand, shares that add up to its EVs, and the best split of seeded hands",
+    (_, rs) => {
+      const at = new URL(`${rs.way}-${rs.variant}/`, dir);
+      const s = parseSummary(readFileSync(new URL("summary.tsv", at), "utf8"));
+      expect([s.get("way"), s.get("variant"), s.get("hands")]).toEqual([
+        rs.way,
+        rs.variant,
+        String(HAND_COUNT),
+      ]);
+      const pay = rs.variant === "standard" ? 0.95 : 1;
+      for (const who of ["house-way", "trainer", "optimal"]) {
+        const [w, p, l] = ["win", "push", "loss"].map((x) => Number(s.get(`${who}-${x}`)));
+        expect((w as number) + (p as number) + (l as number)).toBeCloseTo(1, 8);
+        expect(Number(s.get(who)) / 100).toBeCloseTo(pay * (w as number) - (l as number), 7);
+      }
+      expect(Number(s.get("optimal"))).toBeGreaterThanOrEqual(Number(s.get("trainer")));
+      expect(s.has("banker")).toBe(rs.variant === "standard");
+      const best = applyBestDiff(
+        seedBest,
+        new Uint8Array(brotliDecompressSync(readFileSync(new URL("best.br", at)))),
+      );
+      const rng = createRng(rs.way.length * 7 + rs.variant.length);
+      for (let n = 0; n < 12; n++) {
+        const hand = n % 4 === 0 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
+        const t = bestFromTable(hand, best);
+        const e = exactEv(hand, { ruleSet: rs });
+        const k = e.splits.findIndex((x) => x.split.frontIndex.join() === t.front.join());
+        expect(e.splits[k]?.score).toBe(e.splits[e.best]?.score);
+      }
+    },
+  );
+
+  it.each(others.map((rs) => [ruleSetKey(rs), rs] as const))(
+    "%s: holds the house way's edge inside a simulation's confidence interval",
+    (_, rs) => {
+      const s = parseSummary(
+        readFileSync(new URL(`${rs.way}-${rs.variant}/summary.tsv`, dir), "utf8"),
+      );
+      const tally = emptyTally();
+      const commission = rs.variant === "standard" ? 0.05 : 0;
+      playRounds(createRng(41), 100_000, "house-way", commission, tally, "none", rs);
+      const mean = tally.sum / tally.rounds;
+      const sd = Math.sqrt(tally.sumSquares / tally.rounds - mean * mean);
+      expect(Math.abs(Number(s.get("house-way")) / 100 - mean)).toBeLessThan(
+        (3.3 * sd) / Math.sqrt(tally.rounds),
+      );
+    },
+  );
 });

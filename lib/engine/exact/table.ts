@@ -33,3 +33,20 @@ export function bestFromTable(hand: readonly Card[], best: Uint8Array): TableBes
   const j = hand.indexOf(own(c.cards[pair[1]] as number));
   return { front: i < j ? [i, j] : [j, i], weight: c.weight };
 }
+
+/** Marks a class whose best split is the seed way's standard one, in a rule set's best splits. */
+export const SAME_AS_SEED = 255;
+
+/**
+ * A rule set's best splits from the seed way's standard ones and the rule set's difference
+ * (a byte per class: the best split, or SAME_AS_SEED), decompressed by the caller.
+ */
+export function applyBestDiff(seed: Uint8Array, diff: Uint8Array): Uint8Array {
+  if (diff.length !== seed.length)
+    throw new RangeError(`best splits: ${diff.length} classes, not ${seed.length}`);
+  return diff.map((b, c) => (b === SAME_AS_SEED ? (seed[c] as number) : b));
+}
+
+/** The difference applyBestDiff reads back. */
+export const bestDiff = (seed: Uint8Array, best: Uint8Array): Uint8Array =>
+  best.map((b, c) => (b === seed[c] ? SAME_AS_SEED : b));
