@@ -1,5 +1,6 @@
 import type account from "@/messages/en/account.json";
 import type analyze from "@/messages/en/analyze.json";
+import type casinos from "@/messages/en/casinos.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
 import type live from "@/messages/en/live.json";
@@ -26,6 +27,7 @@ export const MESSAGE_AREAS = [
   "live",
   "strategy",
   "analyze",
+  "casinos",
 ] as const;
 
 export type Messages = typeof common &
@@ -37,7 +39,8 @@ export type Messages = typeof common &
   typeof table &
   typeof live &
   typeof strategy &
-  typeof analyze;
+  typeof analyze &
+  typeof casinos;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -31,6 +31,7 @@ export async function generateMetadata({
 export default async function StrategyPage({ params }: PageProps<"/[locale]/strategy">) {
   await resolveLocale(params);
   const t = await getTranslations("StrategyPage");
+  const casinos = await getTranslations("CasinosPage");
   // Rule keys come from the engine at run time, beyond next-intl's typed keys (the parity test
   // checks every locale has them).
   const rules = (await getTranslations()) as unknown as Translate;
@@ -97,6 +98,11 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
                 maximumFractionDigits: 1,
               }),
             })}
+          </p>
+          <p className="mt-2 text-sm">
+            <Link href="/casinos" className="font-semibold text-felt-700 underline">
+              {casinos("linkFromStrategy")}
+            </Link>
           </p>
           <p className="mt-2 text-sm">
             <Link href="/practice?drill=beat" className="font-semibold text-felt-700 underline">

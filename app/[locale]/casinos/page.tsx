@@ -1,0 +1,162 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { PageShell } from "@/components/layout/PageShell";
+import { Link } from "@/i18n/navigation";
+import pageData from "@/lib/analyze/casino-page-data.json";
+import { resolveLocale } from "@/lib/i18n/server";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/casinos">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "CasinosPage" });
+  return { title: t("title"), description: t("intro") };
+}
+
+interface CasinoPageData {
+  hands: number;
+  ruleSets: Array<{
+    key: string;
+    way: string;
+    variant: string;
+    figures: Record<string, number | null>;
+  }>;
+  ways: Array<{
+    way: string;
+    differentShare: number;
+    rules: Array<{ rule: string; share: number }>;
+  }>;
+}
+
+/**
+ * Every casino rule set side by side (RULES.md 12): the exact figures of the 15 summaries
+ * `paigow exact-edge --way W` commits, and how often each casino's way sets a hand
+ * differently from the online one; from casino-page-data.json (scripts/casino-page-data.ts).
+ */
+export default async function CasinosPage({ params }: PageProps<"/[locale]/casinos">) {
+  await resolveLocale(params);
+  const t = await getTranslations("CasinosPage");
+  const format = await getFormatter();
+  const data = pageData as CasinoPageData;
+  // Ways and variants are the engine's names; their texts are keyed by them.
+  const name = (group: "ways" | "variants" | "about", key: string) =>
+    (t as unknown as (k: string) => string)(`${group}.${key}`);
+  const edge = (percent: number | null | undefined) =>
+    percent === null || percent === undefined
+      ? "–"
+      : format.number(percent / 100, {
+          style: "percent",
+          signDisplay: "exceptZero",
+          minimumFractionDigits: 3,
+          maximumFractionDigits: 3,
+        });
+  const share = (fraction: number | null | undefined, digits = 1) =>
+    fraction === null || fraction === undefined
+      ? "–"
+      : format.number(fraction, {
+          style: "percent",
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+
+  return (
+    <PageShell title={t("title")} intro={t("intro")}>
+      <div className="space-y-8">
+        <section aria-labelledby="casino-figures" className="space-y-3">
+          <h2 id="casino-figures" className="text-lg font-semibold text-felt-900">
+            {t("figuresHeading")}
+          </h2>
+          <p className="text-sm text-stone-700">{t("figuresNote")}</p>
+          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+            <table className="w-full text-left text-sm" data-testid="casino-figures">
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t("col.casino")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("col.game")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t("col.houseWay")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t("col.optimal")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t("col.trainer")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t("col.share")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t("col.push")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.ruleSets.map((rs) => (
+                  <tr
+                    key={rs.key}
+                    data-testid={`rule-set-${rs.way}-${rs.variant}`}
+                    className="border-t border-stone-100"
+                  >
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {name("ways", rs.way)}
+                    </th>
+                    <td className="px-3 py-2">{name("variants", rs.variant)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {edge(rs.figures["house-way"])}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {edge(rs.figures.optimal)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {edge(rs.figures.trainer)}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {share(
+                        rs.figures["trainer-share"] === null ||
+                          rs.figures["trainer-share"] === undefined
+                          ? null
+                          : rs.figures["trainer-share"] / 100,
+                      )}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {share(rs.figures["house-way-push"])}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-sm">
+            <Link href="/strategy" className="text-felt-800 underline">
+              {t("seeStrategy")}
+            </Link>
+          </p>
+        </section>
+        <section aria-labelledby="casino-ways" className="space-y-4">
+          <h2 id="casino-ways" className="text-lg font-semibold text-felt-900">
+            {t("wayHeading")}
+          </h2>
+          <ul className="space-y-4">
+            {data.ways.map((w) => (
+              <li
+                key={w.way}
+                data-testid={`way-${w.way}`}
+                className="rounded-xl border border-stone-200 bg-white p-4"
+              >
+                <h3 className="font-semibold text-felt-900">{name("ways", w.way)}</h3>
+                <p className="mt-1 text-sm text-stone-800">{name("about", w.way)}</p>
+                <p className="mt-2 text-sm font-medium">
+                  {t("different", { share: share(w.differentShare, 2) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </PageShell>
+  );
+}
