@@ -43,7 +43,7 @@ import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import { betEntries, pointsForBet } from "./money";
-import { isDue, roundOf, seatOf, soloInstance, soloSeats } from "./round";
+import { isDue, isSoloRound, roundOf, seatOf, soloInstance, soloSeats } from "./round";
 import { loadRound, settleAndStore, settleDue } from "./settling";
 import type { TableConfig } from "./tables";
 import { ownSeat, roundViewFor } from "./view";
@@ -238,6 +238,8 @@ export async function finishRound(
   const now = options.now ?? Date.now();
   const row = await findRound(db, roundId);
   if (!row) throw new TableError("unknown-round");
+  // A live round is set and settled only through its own table (lib/live), under its lock.
+  if (!isSoloRound(row)) throw new TableError("live-round");
   const round = await loadRound(db, row);
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");
