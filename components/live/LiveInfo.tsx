@@ -92,15 +92,23 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
     ],
   ];
   return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-      {rows.map(([key, label, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-felt-100">{label}</dt>
-          <dd className="font-semibold break-words" data-testid={`live-${key}`}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {view.bankLeft ? (
+        // Why the bank went to the house: told to the whole table, the banker included.
+        <p role="status" data-testid="live-bank-left" className="mt-3 text-sm font-semibold">
+          {t(`bankLeft.${view.bankLeft.reason}`, { name: view.bankLeft.name ?? "" })}
+        </p>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-felt-100">{label}</dt>
+            <dd className="font-semibold break-words" data-testid={`live-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -13,6 +13,7 @@ const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
   bank: { kind: "house", name: null, cards: null, front: null, net: null, autoApprove: false },
   seats: [{ seat: 1, name: "ada", bet: null, bonus: null, cards: null, front: null, net: null }],
   round: null,
+  bankLeft: null,
   ...over,
 });
 

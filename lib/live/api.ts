@@ -100,6 +100,12 @@ export interface LiveView {
   };
   seats: LiveSeatView[];
   round: { id: string; commission: number } | null;
+  /**
+   * A learner bank taken away (not left) before this round, and why: its balance no longer
+   * covered the bets at the deal, the entry rule no longer held, or the approval time ran
+   * out. Told to everyone at the table until the next round begins; null otherwise.
+   */
+  bankLeft: { name: string | null; reason: "cover" | "entry-rule" | "timeout" } | null;
 }
 
 export type VerbResult = { status: "ok"; view: LiveView } | { status: "error"; code: string };

@@ -16,6 +16,7 @@ import {
   deleteSeat,
   ensureLiveTable,
   findLiveTable,
+  idleLiveTable,
   inClassOrTeaches,
   insertSeat,
   liveTablesByIds,
@@ -32,7 +33,7 @@ import {
 } from "@/lib/db/live";
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import { findWallet, walletsIn } from "@/lib/db/table";
+import { findWallet, InsufficientFunds, lockWallet, walletsIn } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
@@ -46,6 +47,7 @@ import { LiveError, type LiveErrorCode } from "./errors";
 import { lobbyChanged } from "./lobby-news";
 import {
   advance,
+  clearBankNote,
   everyoneSet,
   meetsEntryRule,
   openBets,
@@ -85,19 +87,7 @@ async function publicTables(db: Queryable, testTables: boolean): Promise<TableCo
   ensured.set(db, done);
   for (const config of configs) {
     if (done.has(config.id)) continue;
-    await ensureLiveTable(db, {
-      id: config.id,
-      tableId: config.id,
-      classId: null,
-      phase: "idle",
-      deadlineAt: null,
-      seq: 1,
-      bankLearnerId: null,
-      autoApprove: false,
-      roundId: null,
-      createdAt: Date.now(),
-      closedAt: null,
-    });
+    await ensureLiveTable(db, idleLiveTable(config.id, config.id, null, Date.now()));
     done.add(config.id);
   }
   return configs;
@@ -417,6 +407,8 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
   } catch (error) {
     // Two tabs racing for one seat: the unique indexes decide, and the loser is told.
     if (isUniqueViolation(error)) throw new LiveError("already-seated");
+    // A debit the balance no longer covered (conditional in the writer): nothing was kept.
+    if (error instanceof InsufficientFunds) throw new LiveError("insufficient-balance");
     throw error;
   }
   await announce(db, final, lobbyBefore);
@@ -636,6 +628,7 @@ const bankAct =
     if (betsPlaced(state)) return "bets-placed";
     if (!(await meetsEntryRule(tx, state, learnerId))) return "bank-entry-rule";
     await updateSeat(tx, state.table.id, mine.seat, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
+    await clearBankNote(tx, state);
     state.table.bankLearnerId = learnerId;
     await updateLiveTable(tx, state.table.id, { bankLearnerId: learnerId });
     await refreshSeats(tx, state);
@@ -671,7 +664,9 @@ const betAct =
     // Chips make every bet: an amount no stack of the table's chips makes is a forged one.
     const unit = config.chips.reduce(gcd);
     if (input.main % unit !== 0 || bonus % unit !== 0) return "unknown-chip";
-    const wallet = await findWallet(tx, learnerId, config.currency);
+    // Locked (PostgreSQL) for the check: a bet at another table waits, then sees what this
+    // one took, so a balance is never promised twice (issue 29).
+    const wallet = await lockWallet(tx, learnerId, config.currency);
     const problem = betProblemOf(config, input.main, bonus, wallet?.balance ?? 0);
     if (problem) return betErrorCode(problem);
     await updateSeat(tx, state.table.id, mine.seat, { bet: input.main, bonusBet: bonus });
@@ -718,19 +713,10 @@ export async function openClassTable(
 ): Promise<string> {
   const config = findTable(tableId, true);
   if (!config?.live) throw new LiveError("unknown-table");
-  const { id, created } = await openClassTableRow(db, {
-    id: `class-${randomUUID()}`,
-    tableId,
-    classId,
-    phase: "idle",
-    deadlineAt: null,
-    seq: 1,
-    bankLearnerId: null,
-    autoApprove: false,
-    roundId: null,
-    createdAt: now,
-    closedAt: null,
-  });
+  const { id, created } = await openClassTableRow(
+    db,
+    idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
+  );
   // A new table in its class's lobbies (its row is committed: the insert was its own statement).
   if (created) await lobbyChanged(1);
   return id;

@@ -121,6 +121,10 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     },
     seats,
     round: round ? { id: round.row.id, commission } : null,
+    bankLeft:
+      table.bankLeftReason === null
+        ? null
+        : { name: table.bankLeftName, reason: table.bankLeftReason },
   };
 }
 

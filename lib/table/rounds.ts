@@ -29,6 +29,7 @@ import {
   applyLedgerEntry,
   findActiveBankSession,
   findWallet,
+  InsufficientFunds,
 } from "@/lib/db/table";
 import {
   type Card,
@@ -207,6 +208,8 @@ export async function dealRound(
     return roundViewFor(round, learnerId, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw new TableError("round-open");
+    // Another table took the balance between the check and the debit (the debit is conditional).
+    if (error instanceof InsufficientFunds) throw new TableError("insufficient-balance");
     throw error;
   }
 }
