@@ -73,6 +73,12 @@ export interface TxOptions {
    * upsert), where SERIALIZABLE's predicate locks would only add false conflicts and retries.
    */
   isolation?: "serializable" | "read committed";
+  /**
+   * SQLite only: "read" begins DEFERRED, for work that only reads: under WAL it needs no
+   * lock, so another process holding the write lock (the CLI) does not make it busy, while it
+   * still takes its turn on the shared connection (it sees committed rows only).
+   */
+  mode?: "write" | "read";
 }
 
 /** How often a PostgreSQL transaction is tried again after a serialization failure. */
@@ -92,7 +98,7 @@ const PG_TX_ATTEMPTS = 8;
 export async function withTx<T>(
   db: Queryable,
   work: (tx: Queryable) => Promise<T>,
-  { isolation = "serializable" }: TxOptions = {},
+  { isolation = "serializable", mode = "write" }: TxOptions = {},
 ): Promise<T> {
   const outer = currentTx.getStore();
   if (outer) return work(outer);
@@ -122,7 +128,7 @@ export async function withTx<T>(
     sqliteLocks.set(client, lock);
   }
   return lock.run(async () => {
-    client.exec("BEGIN IMMEDIATE");
+    client.exec(mode === "read" ? "BEGIN" : "BEGIN IMMEDIATE");
     try {
       const result = await currentTx.run(db, () => work(db));
       client.exec("COMMIT");

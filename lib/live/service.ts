@@ -11,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { classIdsOfUser } from "@/lib/db/classes";
+import { retryBusy } from "@/lib/db/client";
 import {
   accountOfLearner,
   deleteSeat,
@@ -138,7 +139,11 @@ async function access(
  * read takes its turn like a transaction; PostgreSQL reads committed rows anyway.
  */
 const committed = <T>(db: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> =>
-  dialectOf(db) === "sqlite" ? withTx(db, read) : read(db);
+  dialectOf(db) === "sqlite"
+    ? // A read transaction (no write lock to wait for), and the writes' busy retry should
+      // SQLite still answer busy: never a 500 "database is locked" (issue 29).
+      retryBusy(() => withTx(db, read, { mode: "read" }))
+    : read(db);
 
 /** The table as this viewer sees it; unknown-table for a table they may not see. */
 export function viewLive(
