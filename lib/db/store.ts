@@ -43,6 +43,33 @@ export function sqliteClient(db: Queryable): Database.Database {
   return (db as unknown as { $client: Database.Database }).$client;
 }
 
+/**
+ * SQLite: when a write last failed for want of a writable disk (full, I/O error, read-only)
+ * and when one last committed, per connection: /api/health reports a store whose writes fail
+ * although an empty probe would still pass (a full disk passed it for 40 s: issue 29).
+ */
+export interface WriteRecord {
+  failedAt: number | null;
+  failure: string | null;
+  committedAt: number | null;
+}
+const writeRecords = new WeakMap<object, WriteRecord>();
+
+/** The connection's write record (see WriteRecord). */
+export function writeRecordOf(db: Queryable): WriteRecord {
+  const client = sqliteClient(db);
+  let record = writeRecords.get(client);
+  if (!record) {
+    record = { failedAt: null, failure: null, committedAt: null };
+    writeRecords.set(client, record);
+  }
+  return record;
+}
+
+/** A write refused because the disk cannot take it (not a conflict, not the caller's data). */
+export const isDiskFailure = (error: unknown): boolean =>
+  /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/.test(errorCode(error) ?? "");
+
 /** Runs async work one at a time, in call order. */
 class Mutex {
   private tail: Promise<unknown> = Promise.resolve();
@@ -132,9 +159,12 @@ export async function withTx<T>(
     try {
       const result = await currentTx.run(db, () => work(db));
       client.exec("COMMIT");
+      if (mode === "write") writeRecordOf(db).committedAt = Date.now();
       return result;
     } catch (error) {
       if (client.inTransaction) client.exec("ROLLBACK");
+      if (isDiskFailure(error))
+        Object.assign(writeRecordOf(db), { failedAt: Date.now(), failure: errorCode(error) });
       throw error;
     }
   });
