@@ -45,14 +45,15 @@ export function ownNet(view: LiveView): number | null {
 export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }) {
   const t = useTranslations("Live.table");
   const money = useMoney(table.currency);
-  // The last round's result stays after its results leave the felt (until the page reloads;
-  // the log keeps every round).
-  const [last, setLast] = useState<{ round: string; net: number } | null>(null);
+  // The last round's result stays after its results leave the felt: the server says it for
+  // the table's last round (a reload keeps it); one played before that is kept here.
+  const [seen, setSeen] = useState<{ round: string; net: number } | null>(null);
   const net = ownNet(view);
   const roundId = view.round?.id ?? null;
   useEffect(() => {
-    if (net !== null && roundId !== null) setLast({ round: roundId, net });
+    if (net !== null && roundId !== null) setSeen({ round: roundId, net });
   }, [net, roundId]);
+  const last = view.you.last ? { round: view.you.last.roundId, net: view.you.last.net } : seen;
 
   const { role, seat } = view.you;
   const players = view.seats.filter((s) => s.name !== null).map((s) => s.name as string);

@@ -69,6 +69,10 @@ export interface LiveSeatView {
   front: string[] | null;
   /** The seat's result incl. the bonus, once settled. */
   net: number | null;
+  /** Once settled: the main bet's outcome (a fouled hand: "foul") and each hand's mark. */
+  outcome: "win" | "push" | "loss" | "foul" | null;
+  backMark: "win" | "lose" | "copy" | null;
+  frontMark: "win" | "lose" | "copy" | null;
   /** Only in a class table's teacher's view, once settled: the setting's exact EV per unit bet. */
   grade?: { ev: number; bestEv: number; houseWayEv: number };
 }
@@ -88,6 +92,11 @@ export interface LiveView {
     role: "player" | "bank" | "watcher";
     balance: number | null;
     points: number | null;
+    /**
+     * The viewer's result in the table's last settled round, if they played it (as a player,
+     * bonus included, or as the bank): what "Last round" shows, also after a reload.
+     */
+    last: { roundId: string; net: number } | null;
   };
   bank: {
     kind: "house" | "learner";
