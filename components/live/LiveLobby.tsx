@@ -74,7 +74,8 @@ export function LiveLobby({ initial }: { initial: LobbyView }) {
     const lobby = parseLobby(text);
     if (lobby) setData(lobby);
   }, []);
-  const down = useEventStream(LOBBY_EVENTS_URL, onData);
+  const stream = useEventStream(LOBBY_EVENTS_URL, onData);
+  const down = stream !== "up";
   useEffect(() => {
     if (!down) return;
     const timer = window.setInterval(() => {
@@ -84,7 +85,7 @@ export function LiveLobby({ initial }: { initial: LobbyView }) {
   }, [down]);
   return (
     <>
-      {down ? <Reconnecting className="mb-3" /> : null}
+      {stream !== "up" ? <Reconnecting status={stream} className="mb-3" /> : null}
       {data.tables.length === 0 ? (
         <p className="text-stone-600">{t("lobby.empty")}</p>
       ) : (
