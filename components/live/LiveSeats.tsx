@@ -69,6 +69,15 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
           {t("bankTitle")}: <span data-testid="live-bank-name">{bankName}</span>
           {view.you.role === "bank" ? ` (${t("you")})` : ""}
         </h2>
+        {view.bank.balance !== null ? (
+          // A learner bank's balance and points, for every player to see (issue 29).
+          <p className="text-sm text-felt-100" data-testid="live-bank-wallet">
+            {t("bankWallet", {
+              balance: money.amount(view.bank.balance),
+              points: view.bank.points ?? 0,
+            })}
+          </p>
+        ) : null}
         {settled && view.bank.cards && view.bank.front ? (
           <div className="mt-2">
             <ShownHand

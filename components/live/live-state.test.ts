@@ -10,7 +10,16 @@ const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
   now: 500,
   closed: false,
   you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
-  bank: { kind: "house", name: null, cards: null, front: null, net: null, autoApprove: false },
+  bank: {
+    kind: "house",
+    name: null,
+    cards: null,
+    front: null,
+    net: null,
+    autoApprove: false,
+    balance: null,
+    points: null,
+  },
   seats: [
     {
       seat: 1,

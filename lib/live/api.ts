@@ -52,6 +52,8 @@ export interface LobbyTable {
   classId: string | null;
   seats: { seat: number; name: string | null }[];
   bank: { kind: "house" | "learner"; name: string | null };
+  /** A learner bank taken away before the current round, and why (as the table's view says). */
+  bankLeft: LiveView["bankLeft"];
 }
 export interface LobbyView {
   tables: LobbyTable[];
@@ -106,6 +108,9 @@ export interface LiveView {
     net: number | null;
     /** The learner bank approves every round by itself. */
     autoApprove: boolean;
+    /** A learner bank's balance and points, for everyone at the table (null: the house). */
+    balance: number | null;
+    points: number | null;
   };
   seats: LiveSeatView[];
   round: { id: string; commission: number } | null;

@@ -18,7 +18,7 @@ import { rebuy } from "@/lib/table/wallet";
 import { addUser } from "@/tests/support/db-fixtures";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
-import { runVerb, viewLive } from "./service";
+import { lobby, runVerb, viewLive } from "./service";
 
 const TABLE = "live-test-fast"; // $1-$100, bets 5 s, setting 6 s, bank entry: 0 points
 const T = 1_800_000_000_000;
@@ -76,8 +76,11 @@ describe("a learner bank that lost its cover before the deal", () => {
     await verb(anna, "sit", {}, T);
     await verb(bert, "sit", {}, T);
     await verb(cleo, "sit", {}, T);
-    // The entry rule holds when the bank is taken ($1,000 against 1.015 x 6 x $100).
+    // The entry rule holds when the bank is taken ($1,000 against 1.015 x 6 x $100); every
+    // player sees the bank's balance and points.
     expect((await verb(anna, "bank", {}, T)).you.role).toBe("bank");
+    const seen = await viewLive(db, TABLE, bert, opts(T + 1));
+    expect([seen.bank.balance, seen.bank.points]).toEqual([100_000, 0]);
     await verb(anna, "approve", {}, T + 10);
     // Inside the round, the bank's money goes elsewhere: $20 left, less than two $100 bets
     // can win against it.
@@ -91,6 +94,9 @@ describe("a learner bank that lost its cover before the deal", () => {
     const annaView = await viewLive(db, TABLE, anna, opts(T + 50));
     expect(annaView.you.role).toBe("player");
     expect(annaView.bankLeft?.reason).toBe("cover");
+    // The lobby says it too.
+    const listed = (await lobby(db, [], opts(T + 50))).tables.find((t) => t.id === TABLE);
+    expect(listed?.bankLeft).toEqual({ name: "anna", reason: "cover" });
 
     const [round] = await db.select().from(rounds);
     const [bankSeat] = await db

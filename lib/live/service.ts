@@ -57,14 +57,14 @@ import {
   settleOpenRound,
   startRound,
 } from "./machine";
-import { type LiveState, liveViewFor } from "./view";
+import { bankLeftOf, type LiveState, liveViewFor } from "./view";
 
 export const liveTopic = (tableId: string): string => `live:${tableId}`;
 export { LOBBY_TOPIC } from "./lobby-news";
 
 /** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
 const lobbyKey = (state: LiveState): string =>
-  `${state.table.closedAt === null}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
+  `${state.table.closedAt === null}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
 
 /** After a committed change: the table's viewers, and the lobbies when what they show moved. */
 async function announce(db: Queryable, final: LiveState, lobbyBefore: string): Promise<void> {
@@ -313,6 +313,7 @@ export async function lobby(
             kind: bank ? ("learner" as const) : ("house" as const),
             name: bank?.name ?? null,
           },
+          bankLeft: bankLeftOf(row),
         },
       ];
     }),

@@ -129,15 +129,20 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       front: settled && round ? cardsOf(round.bank.front) : null,
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
       autoApprove: table.bankLearnerId !== null && table.autoApprove,
+      balance: bankLearner === null ? null : (state.wallets.get(bankLearner)?.balance ?? null),
+      points: bankLearner === null ? null : (state.wallets.get(bankLearner)?.points ?? null),
     },
     seats,
     round: round ? { id: round.row.id, commission } : null,
-    bankLeft:
-      table.bankLeftReason === null
-        ? null
-        : { name: table.bankLeftName, reason: table.bankLeftReason },
+    bankLeft: bankLeftOf(table),
   };
 }
+
+/** Why the last learner bank was taken away, for the table's round after it (and the lobby). */
+export const bankLeftOf = (
+  table: Pick<LiveTableRow, "bankLeftReason" | "bankLeftName">,
+): LiveView["bankLeft"] =>
+  table.bankLeftReason === null ? null : { name: table.bankLeftName, reason: table.bankLeftReason };
 
 /** A player seat's result, its bonus included. */
 const seatNet = (seat: Round["players"][number]): number => (seat.net ?? 0) + (seat.bonusNet ?? 0);
