@@ -8,6 +8,11 @@ import { securityHeaders } from "./lib/http/security-headers.mjs";
 // Next 16 calls this file `proxy` (formerly middleware): negotiates the locale from the
 // cookie or Accept-Language and redirects `/` and unprefixed paths to `/<locale>/...`.
 const intl = createMiddleware(routing);
+// The same without the hreflang `Link` header, which repeats the path once per locale: for a
+// path longer than any page's, a 5,000-character path made a 26 KB header (issue 29).
+const intlNoAlternates = createMiddleware({ ...routing, alternateLinks: false });
+/** No page of the app has a longer path; past it the alternates would only echo junk. */
+export const MAX_ALTERNATE_PATH = 256;
 
 export default async function proxy(request: NextRequest) {
   if (request.method === "POST") {
@@ -30,7 +35,9 @@ export default async function proxy(request: NextRequest) {
     url.pathname = known;
     return NextResponse.redirect(url);
   }
-  return intl(request);
+  return request.nextUrl.pathname.length > MAX_ALTERNATE_PATH
+    ? intlNoAlternates(request)
+    : intl(request);
 }
 
 export const config = {

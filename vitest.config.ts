@@ -13,5 +13,8 @@ export default defineConfig({
     // One engine test walks every hand exhaustively; give it room on a 2-core machine.
     testTimeout: 600_000,
     hookTimeout: 60_000,
+    // next-intl's middleware imports "next/server" without an extension, which Node's ESM
+    // resolver refuses outside Next: let Vite resolve it (tests/proxy-link.test.ts).
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

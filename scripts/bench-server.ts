@@ -243,22 +243,33 @@ export function cpuSeconds(
 }
 
 /**
- * A password guesser: posts the sign-in form (as the browser's useActionState does) with an
- * unknown name and a wrong password, as fast as the server answers.
+ * The body the browser's sign-in form sends (useActionState: the previous state and the
+ * form as "$K1"), as captured from Chromium against this build: the form's fields are parts
+ * named `_1_<field>` and come before the root part "0". The server decodes the parts in order,
+ * so a root sent first meets an empty form ("identifier-required": no sign-in is tried).
  */
-export async function guessPassword(base: string, actionId: string): Promise<void> {
+export function signInFormBody(identifier: string, password: string): FormData {
   const form = new FormData();
-  form.set("0", JSON.stringify([{ status: "idle" }, "$K1"]));
-  form.set("1_identifier", `nobody-${Math.random().toString(36).slice(2)}`);
-  form.set("1_password", "not the password");
-  form.set("1_locale", "en");
+  form.append("_1_locale", "en");
+  form.append("_1_identifier", identifier);
+  form.append("_1_password", password);
+  form.append("0", JSON.stringify([{ status: "idle" }, "$K1"]));
+  return form;
+}
+
+/**
+ * A password guesser: posts the sign-in form (as the browser's useActionState does) with an
+ * unknown name and a wrong password, as fast as the server answers. The answer's state, e.g.
+ * `{"status":"error","code":"wrong-credentials"}` (a try that reached the password check).
+ */
+export async function guessPassword(base: string, actionId: string): Promise<string | null> {
   const res = await fetch(`${base}/en/signin`, {
     method: "POST",
     headers: { "next-action": actionId, accept: "text/x-component" },
-    body: form,
+    body: signInFormBody(`nobody-${Math.random().toString(36).slice(2)}`, "not the password"),
     signal: AbortSignal.timeout(30_000),
   });
-  await res.text();
+  return /\{"status":"[a-z]+"[^}]*\}/.exec(await res.text())?.[0] ?? null;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -177,9 +177,25 @@ export function LiveControls({
         table.banking &&
         view.bank.kind === "house" &&
         view.phase !== "setting" ? (
-          <button type="button" className={secondary} disabled={busy} onClick={() => run("bank")}>
-            {t("controls.takeBank")}
-          </button>
+          <>
+            <button type="button" className={secondary} disabled={busy} onClick={() => run("bank")}>
+              {t("controls.takeBank")}
+            </button>
+            {entryBalance !== null ? (
+              // The entry rule before the click, with what the player has (issue 29).
+              <p className="w-full text-sm text-felt-100" data-testid="live-bank-entry">
+                {t("controls.entryRule", {
+                  points: table.banking.minPoints,
+                  amount: money.amount(entryBalance),
+                  seats: table.live?.seats ?? table.banking.maxSeats,
+                })}{" "}
+                {t("controls.entryHave", {
+                  points: view.you.points ?? 0,
+                  balance: money.amount(view.you.balance ?? 0),
+                })}
+              </p>
+            ) : null}
+          </>
         ) : null}
         {role === "bank" ? (
           <>

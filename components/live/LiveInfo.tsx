@@ -45,14 +45,15 @@ export function ownNet(view: LiveView): number | null {
 export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }) {
   const t = useTranslations("Live.table");
   const money = useMoney(table.currency);
-  // The last round's result stays after its results leave the felt (until the page reloads;
-  // the log keeps every round).
-  const [last, setLast] = useState<{ round: string; net: number } | null>(null);
+  // The last round's result stays after its results leave the felt: the server says it for
+  // the table's last round (a reload keeps it); one played before that is kept here.
+  const [seen, setSeen] = useState<{ round: string; net: number } | null>(null);
   const net = ownNet(view);
   const roundId = view.round?.id ?? null;
   useEffect(() => {
-    if (net !== null && roundId !== null) setLast({ round: roundId, net });
+    if (net !== null && roundId !== null) setSeen({ round: roundId, net });
   }, [net, roundId]);
+  const last = view.you.last ? { round: view.you.last.roundId, net: view.you.last.net } : seen;
 
   const { role, seat } = view.you;
   const players = view.seats.filter((s) => s.name !== null).map((s) => s.name as string);
@@ -92,15 +93,23 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
     ],
   ];
   return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-      {rows.map(([key, label, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-felt-100">{label}</dt>
-          <dd className="font-semibold break-words" data-testid={`live-${key}`}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {view.bankLeft ? (
+        // Why the bank went to the house: told to the whole table, the banker included.
+        <p role="status" data-testid="live-bank-left" className="mt-3 text-sm font-semibold">
+          {t(`bankLeft.${view.bankLeft.reason}`, { name: view.bankLeft.name ?? "" })}
+        </p>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-felt-100">{label}</dt>
+            <dd className="font-semibold break-words" data-testid={`live-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

@@ -16,6 +16,7 @@ const FALLBACK_POLL_MS = 15_000;
 
 function LobbyCard({ table }: { table: LobbyTable }) {
   const t = useTranslations("Live.lobby");
+  const tTable = useTranslations("Live.table");
   const free = table.seats.filter((s) => s.name === null).length;
   return (
     <li
@@ -37,6 +38,11 @@ function LobbyCard({ table }: { table: LobbyTable }) {
           {table.bank.kind === "house" ? t("house") : table.bank.name}
         </span>
       </p>
+      {table.bankLeft ? (
+        <p className="text-sm text-amber-900" data-testid="live-lobby-bank-left">
+          {tTable(`bankLeft.${table.bankLeft.reason}`, { name: table.bankLeft.name ?? "" })}
+        </p>
+      ) : null}
       <p className="text-sm text-stone-700" data-testid="live-lobby-free">
         {t("freeSeats", { count: free })}
       </p>
@@ -74,7 +80,8 @@ export function LiveLobby({ initial }: { initial: LobbyView }) {
     const lobby = parseLobby(text);
     if (lobby) setData(lobby);
   }, []);
-  const down = useEventStream(LOBBY_EVENTS_URL, onData);
+  const stream = useEventStream(LOBBY_EVENTS_URL, onData);
+  const down = stream !== "up";
   useEffect(() => {
     if (!down) return;
     const timer = window.setInterval(() => {
@@ -84,7 +91,7 @@ export function LiveLobby({ initial }: { initial: LobbyView }) {
   }, [down]);
   return (
     <>
-      {down ? <Reconnecting className="mb-3" /> : null}
+      {stream !== "up" ? <Reconnecting status={stream} className="mb-3" /> : null}
       {data.tables.length === 0 ? (
         <p className="text-stone-600">{t("lobby.empty")}</p>
       ) : (

@@ -5,8 +5,9 @@ import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useMoney } from "@/components/table/money";
 import { SetHand } from "@/components/table/SettledHands";
 import { makeSplit, parseHand } from "@/lib/engine";
-import type { LiveView } from "@/lib/live/api";
+import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
+import { bankOutcome } from "@/lib/table/views";
 
 /** A set hand as the view sends it (seven cards, the two in front), drawn with its values. */
 function ShownHand({
@@ -14,11 +15,15 @@ function ShownHand({
   cards,
   front,
   testId,
+  backMark = null,
+  frontMark = null,
 }: {
   label: string;
   cards: string[];
   front: string[];
   testId: string;
+  backMark?: LiveSeatView["backMark"];
+  frontMark?: LiveSeatView["frontMark"];
 }) {
   const [fourColour] = useFourColourDeck();
   const hand = parseHand(cards.join(" "));
@@ -32,8 +37,8 @@ function ShownHand({
       front={front.join(" ")}
       backValue={split.backValue}
       frontValue={split.frontValue}
-      backMark={null}
-      frontMark={null}
+      backMark={backMark}
+      frontMark={frontMark}
       fourColour={fourColour}
       testId={testId}
       foul={split.foul}
@@ -48,6 +53,7 @@ function ShownHand({
  */
 export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig }) {
   const t = useTranslations("Live.table");
+  const tLog = useTranslations("TableLog");
   const money = useMoney(table.currency);
   const settled = view.phase === "settled";
   const bankName = view.bank.kind === "house" ? t("bankHouse") : (view.bank.name ?? "");
@@ -63,6 +69,15 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
           {t("bankTitle")}: <span data-testid="live-bank-name">{bankName}</span>
           {view.you.role === "bank" ? ` (${t("you")})` : ""}
         </h2>
+        {view.bank.balance !== null ? (
+          // A learner bank's balance and points, for every player to see (issue 29).
+          <p className="text-sm text-felt-100" data-testid="live-bank-wallet">
+            {t("bankWallet", {
+              balance: money.amount(view.bank.balance),
+              points: view.bank.points ?? 0,
+            })}
+          </p>
+        ) : null}
         {settled && view.bank.cards && view.bank.front ? (
           <div className="mt-2">
             <ShownHand
@@ -75,6 +90,10 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
         ) : null}
         {view.bank.net !== null ? (
           <p className="mt-1 text-sm font-semibold" data-testid="live-bank-net">
+            <span data-testid="live-bank-outcome">
+              {tLog(`outcomes.${bankOutcome(view.bank.net)}`)}
+            </span>
+            {" · "}
             {t("bankNet", { net: money.signed(view.bank.net) })}
           </p>
         ) : null}
@@ -111,6 +130,8 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                       cards={seat.cards}
                       front={seat.front}
                       testId={`live-seat-hand-${seat.seat}`}
+                      backMark={seat.backMark}
+                      frontMark={seat.frontMark}
                     />
                   </div>
                 ) : view.phase === "setting" && seat.bet !== null && !mine ? (
@@ -123,6 +144,11 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                       best: seat.grade.bestEv.toFixed(3),
                       houseWay: seat.grade.houseWayEv.toFixed(3),
                     })}
+                  </p>
+                ) : null}
+                {seat.outcome !== null ? (
+                  <p className="font-semibold" data-testid={`live-seat-outcome-${seat.seat}`}>
+                    {tLog(`outcomes.${seat.outcome}`)}
                   </p>
                 ) : null}
                 {seat.net !== null ? (

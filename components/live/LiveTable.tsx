@@ -43,7 +43,7 @@ export function LiveTable({
     if (view) dispatch({ type: "view", view });
   }, []);
   // The stream of this viewer's view; while it reconnects the page says so.
-  const reconnecting = useEventStream(eventsUrl(initial.tableId), onData);
+  const stream = useEventStream(eventsUrl(initial.tableId), onData);
   const view = state.view;
 
   const verb = useMutation({
@@ -80,7 +80,7 @@ export function LiveTable({
         </Link>
       </div>
 
-      {reconnecting ? <Reconnecting /> : null}
+      {stream !== "up" ? <Reconnecting status={stream} /> : null}
 
       <div className="rounded-2xl bg-felt-800 p-3 text-white shadow-inner sm:p-5">
         {/* The phase, announced to screen readers as it changes. */}

@@ -1,17 +1,28 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { StreamStatus } from "./use-event-stream";
 
-/** Said while a page's event stream is down and the browser reconnects (use-event-stream.ts). */
-export function Reconnecting({ className = "" }: { className?: string }) {
-  const t = useTranslations("Live.table");
+/**
+ * Said while a page's event stream is not up (use-event-stream.ts): reconnecting, or refused
+ * because the page is open in too many tabs (then reloading after closing one helps).
+ */
+export function Reconnecting({
+  status = "down",
+  className = "",
+}: {
+  status?: Exclude<StreamStatus, "up">;
+  className?: string;
+}) {
+  const t = useTranslations("Live");
   return (
     <p
       role="status"
       data-testid="live-reconnecting"
+      data-status={status}
       className={`rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 ${className}`}
     >
-      {t("reconnecting")}
+      {status === "too-many" ? t("errors.too-many-streams") : t("table.reconnecting")}
     </p>
   );
 }

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { Link } from "@/i18n/navigation";
-import type { RoundDetail } from "@/lib/table/views";
+import { ownResult, type RoundDetail } from "@/lib/table/views";
 import { useMoney } from "./money";
 import { bankMark, SetHand } from "./SettledHands";
 import { learnerSeat } from "./table-state";
@@ -17,22 +17,17 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
   const [fourColour] = useFourColourDeck();
   const { round } = detail;
   const seat = learnerSeat(round);
+  // One reading of the viewer's part for either role: as the bank, the bets against it, its
+  // result and the house's commission on them (issue 29).
+  const own = ownResult(round);
   const time = format.dateTime(round.dealtAt, { dateStyle: "medium", timeStyle: "medium" });
   const facts: Array<[string, string, string]> = [
     ["table", t("round.table"), tableName],
     ["role", t("round.role"), t(`roles.${round.role}`)],
-    [
-      "bet",
-      t("round.bet"),
-      money.amount(seat?.bet ?? round.seats.reduce((sum, s) => sum + s.bet, 0)),
-    ],
-    ["bonus-bet", t("round.bonusBet"), money.amount(seat?.bonusBet ?? 0)],
-    [
-      "outcome",
-      t("round.outcome"),
-      seat?.foul ? t("outcomes.foul") : seat?.outcome ? t(`outcomes.${seat.outcome}`) : "",
-    ],
-    ["commission", t("round.commission"), money.amount(seat?.commission ?? 0)],
+    ["bet", own.role === "banker" ? t("round.action") : t("round.bet"), money.amount(own.stake)],
+    ["bonus-bet", t("round.bonusBet"), money.amount(own.bonusBet)],
+    ["outcome", t("round.outcome"), own.outcome ? t(`outcomes.${own.outcome}`) : ""],
+    ["commission", t("round.commission"), money.amount(own.commission)],
     [
       "bonus-line",
       t("round.bonusLine"),

@@ -89,6 +89,9 @@ export function TableLogView({
                 <th scope="col" className="px-3 py-2">
                   {t("columns.table")}
                 </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("columns.role")}
+                </th>
                 <th scope="col" className="px-3 py-2 text-right">
                   {t("columns.bet")}
                 </th>
@@ -124,16 +127,27 @@ export function TableLogView({
                     </Link>
                   </td>
                   <td className="px-3 py-2">{names.get(row.tableId) ?? row.tableId}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {/* As the bank the learner bets nothing (issue 22 #4). */}
-                    {row.bet === null ? "—" : <Money row={row} minor={row.bet} />}
+                  <td className="px-3 py-2" data-testid="log-role">
+                    {t(`roles.${row.role}`)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums" data-testid="log-bet">
+                    {/* As the bank the learner bets nothing: the bets against it (issue 29). */}
+                    {row.bet === null ? (
+                      <span title={t("round.action")}>
+                        <Money row={row} minor={row.action} />
+                      </span>
+                    ) : (
+                      <Money row={row} minor={row.bet} />
+                    )}
                     {row.bonusBet > 0 ? (
                       <span className="block text-xs text-stone-500">
                         + <Money row={row} minor={row.bonusBet} />
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2">{row.outcome ? t(`outcomes.${row.outcome}`) : ""}</td>
+                  <td className="px-3 py-2" data-testid="log-outcome">
+                    {row.outcome ? t(`outcomes.${row.outcome}`) : ""}
+                  </td>
                   <td className="px-3 py-2 text-right font-mono tabular-nums" data-testid="log-net">
                     <Money row={row} minor={row.net} signed />
                   </td>

@@ -20,6 +20,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  check as pgCheck,
   index as pgIndex,
   integer as pgInteger,
   primaryKey as pgPrimaryKey,
@@ -28,6 +29,7 @@ import {
   uniqueIndex as pgUniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
+  check,
   index,
   integer,
   primaryKey,
@@ -50,6 +52,7 @@ export const sqliteKit = {
   index,
   uniqueIndex,
   primaryKey,
+  check,
 };
 
 export type ColumnKit = typeof sqliteKit;
@@ -70,4 +73,5 @@ export const pgKit = {
   index: pgIndex,
   uniqueIndex: pgUniqueIndex,
   primaryKey: pgPrimaryKey,
+  check: pgCheck,
 } as unknown as ColumnKit;

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ColumnKit } from "./columns";
-import { LIVE_TABLE_PHASES } from "./vocabulary";
+import { BANK_LEFT_REASONS, LIVE_TABLE_PHASES } from "./vocabulary";
 
 export function liveSchema(
   k: ColumnKit,
@@ -38,6 +38,12 @@ export function liveSchema(
         .text("bank_learner_id")
         .references(() => learners.id, { onDelete: "set null" }),
       autoApprove: k.flag("auto_approve").notNull().default(false),
+      /**
+       * Why the last learner bank was taken away, and whose it was, told to the table for the
+       * round that followed (null: the bank was left by its holder, or nothing to tell).
+       */
+      bankLeftReason: k.text("bank_left_reason", { enum: BANK_LEFT_REASONS }),
+      bankLeftName: k.text("bank_left_name"),
       /** The round being played or last shown (the one round model's id). */
       roundId: k.text("round_id"),
       createdAt: k.ms("created_at").notNull(),

@@ -35,7 +35,11 @@ export function tableSchema(k: ColumnKit, learners: { id: AnySQLiteColumn }) {
       createdAt: k.ms("created_at").notNull(),
       updatedAt: k.ms("updated_at").notNull(),
     },
-    (t) => [k.primaryKey({ columns: [t.learnerId, t.currency] })],
+    (t) => [
+      k.primaryKey({ columns: [t.learnerId, t.currency] }),
+      // Money never goes below zero (issue 29): the store refuses it whatever the code does.
+      k.check("wallets_balance_check", sql`${t.balance} >= 0`),
+    ],
   );
 
   /** One round at a table instance: dealt, then settled once (by its seats, or the clock). */

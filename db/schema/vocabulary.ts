@@ -112,3 +112,11 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  */
 export const LIVE_TABLE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
 export type LiveTablePhase = (typeof LIVE_TABLE_PHASES)[number];
+
+/**
+ * Why a live table's learner bank was taken away (not left by its holder): the balance no
+ * longer covered the round's bets at the deal, the points or balance of the entry rule fell
+ * short at a round's start, or the approval time ran out.
+ */
+export const BANK_LEFT_REASONS = ["cover", "entry-rule", "timeout"] as const;
+export type BankLeftReason = (typeof BANK_LEFT_REASONS)[number];

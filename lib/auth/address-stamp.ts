@@ -31,6 +31,12 @@ export function stampRequest(req: IncomingMessage, name: string, trustedProxies:
   if (address !== null) headers[name] = address;
   // What Next and any code reading X-Forwarded-For see is the resolved address too.
   if (trustedProxies <= 0 && address !== null) headers["x-forwarded-for"] = address;
+  // The protocol likewise: without a trusted proxy the connection says it, never the client
+  // (a forged "https" made cookies Secure on plain HTTP); behind one, the proxy's header.
+  if (trustedProxies <= 0) {
+    const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+    headers["x-forwarded-proto"] = encrypted ? "https" : "http";
+  }
 }
 
 /** The status to refuse `req` with before Next runs, or null to let it through. */

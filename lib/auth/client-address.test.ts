@@ -1,7 +1,7 @@
-import http from "node:http";
+import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { installAddressStamp } from "./address-stamp";
+import { installAddressStamp, stampRequest } from "./address-stamp";
 import { limitKeyOf, resolveClientAddress, STAMP_PREFIX, stampHeaderName } from "./client-address";
 
 describe("client address (issue 10, item 2)", () => {
@@ -55,5 +55,32 @@ describe("the stamp on a real HTTP server", () => {
     expect(headers[name]).toBe("127.0.0.1");
     expect(headers["x-forwarded-for"]).toBe("127.0.0.1");
     expect(headers[`${STAMP_PREFIX}guess`]).toBeUndefined();
+  });
+});
+
+describe("the protocol a request came over (issue 29)", () => {
+  const request = (proto: string) =>
+    ({
+      headers: { "x-forwarded-proto": proto },
+      socket: { remoteAddress: "203.0.113.9" },
+    }) as unknown as IncomingMessage;
+
+  it("believes X-Forwarded-Proto only behind a trusted proxy", () => {
+    const direct = request("https");
+    stampRequest(direct, `${STAMP_PREFIX}t`, 0);
+    // Plain HTTP to the server itself: a client's "https" does not make cookies Secure.
+    expect(direct.headers["x-forwarded-proto"]).toBe("http");
+    const proxied = request("https");
+    stampRequest(proxied, `${STAMP_PREFIX}t`, 1);
+    expect(proxied.headers["x-forwarded-proto"]).toBe("https");
+  });
+
+  it("says https for a TLS connection without a proxy", () => {
+    const tls = {
+      headers: {},
+      socket: { remoteAddress: "203.0.113.9", encrypted: true },
+    } as unknown as IncomingMessage;
+    stampRequest(tls, `${STAMP_PREFIX}t`, 0);
+    expect(tls.headers["x-forwarded-proto"]).toBe("https");
   });
 });

@@ -11,8 +11,9 @@ import {
   STATEMENT_CACHE_SIZE,
   StoreUnsafeError,
   storeHealth,
+  WRITE_FAILURE_MEMORY_MS,
 } from "./client";
-import { sqliteClient } from "./store";
+import { sqliteClient, withTx } from "./store";
 
 const tableNames = (db: ReturnType<typeof openDb>): string[] =>
   sqliteClient(db)
@@ -161,6 +162,56 @@ describe("store health (issue 10, item 6)", () => {
       sqliteClient(other).exec("ROLLBACK");
       sqliteClient(other).close();
       sqliteClient(db).close();
+    }
+  });
+});
+
+describe("store health notices writes that fail (issue 29)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-health-full-"));
+  });
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("reports a full disk while the app's writes fail, and is well again once one commits", async () => {
+    const db = openDb(path.join(dir, "full.db"));
+    const sqlite = sqliteClient(db);
+    try {
+      expect(await storeHealth(db)).toBeNull();
+      // The disk is full: no page more than the database has (SQLite answers SQLITE_FULL).
+      const pages = sqlite.pragma("page_count", { simple: true }) as number;
+      sqlite.pragma(`max_page_count = ${pages}`);
+      const big = (k: number) => ({ key: `big-${k}`, value: "x".repeat(50_000) });
+      const failed = await withTx(db, (tx) => tx.insert(meta).values(big(1))).catch((e) => e);
+      expect(String((failed as { code?: string }).code)).toMatch(/^SQLITE_FULL/);
+      // The health probe's own row still fits: only the failed write tells.
+      expect(await storeHealth(db)).toBe("unwritable");
+      expect(await storeHealth(db)).toBe("unwritable");
+      // Room again: the next write commits, and the store is healthy.
+      sqlite.pragma(`max_page_count = ${pages * 100}`);
+      await withTx(db, (tx) => tx.insert(meta).values(big(2)));
+      expect(await storeHealth(db)).toBeNull();
+    } finally {
+      sqlite.close();
+    }
+  });
+
+  it("forgets a failed write after a minute without writes", async () => {
+    const db = openDb(path.join(dir, "quiet.db"));
+    const sqlite = sqliteClient(db);
+    try {
+      const pages = sqlite.pragma("page_count", { simple: true }) as number;
+      sqlite.pragma(`max_page_count = ${pages}`);
+      await withTx(db, (tx) =>
+        tx.insert(meta).values({ key: "k", value: "x".repeat(50_000) }),
+      ).catch(() => undefined);
+      sqlite.pragma(`max_page_count = ${pages * 100}`);
+      expect(await storeHealth(db)).toBe("unwritable");
+      expect(await storeHealth(db, Date.now() + WRITE_FAILURE_MEMORY_MS + 1)).toBeNull();
+    } finally {
+      sqlite.close();
     }
   });
 });

@@ -18,11 +18,13 @@ import { closePg, migratePg, openPg, pgHealth } from "./pg";
 import {
   dialectOf,
   errorCode,
+  isDiskFailure,
   isRetryableConflict,
   type Queryable,
   sqliteClient,
   tagDialect,
   withTx,
+  writeRecordOf,
 } from "./store";
 
 /** A handle on the store, of either dialect (see lib/db/store.ts). */
@@ -204,6 +206,9 @@ export function assertStoreIntact(db: Db): void {
   if (problem) throw new StoreUnsafeError(problem);
 }
 
+/** How long /api/health reports a write that failed for want of disk (unless one commits). */
+export const WRITE_FAILURE_MEMORY_MS = 60_000;
+
 /** The integrity check reads every page: run at most this often, the answer kept meanwhile. */
 export const INTEGRITY_EVERY_MS = 60_000;
 const integrity = new WeakMap<Db, { at: number; ok: boolean }>();
@@ -230,15 +235,37 @@ export async function storeHealth(db: Db, now = Date.now()): Promise<StoreProble
       if (!check.ok) console.error("database integrity check failed:", rows);
     }
     if (!check.ok) return "integrity";
-    // Nothing is written; withTx commits an empty transaction after taking the write lock.
-    await withTx(db, async () => undefined);
+    // A write of the app's that failed for want of disk since the last one that committed:
+    // the store takes no writes, whatever a small probe says (issue 29: a full disk).
+    // Remembered for a minute at most: a server taken out of service gets no writes to clear it.
+    const record = writeRecordOf(db);
+    const failing =
+      record.failedAt !== null &&
+      (record.committedAt === null || record.failedAt > record.committedAt) &&
+      now - record.failedAt < WRITE_FAILURE_MEMORY_MS;
+    // The probe writes for real (one small row), so a disk that takes no writes fails it too;
+    // its own commit does not count as the app's (a small write may fit where others fail).
+    const committedAt = record.committedAt;
+    await withTx(db, (tx) =>
+      tx
+        .insert(schema.meta)
+        .values({ key: "health-probe", value: String(now) })
+        .onConflictDoUpdate({ target: schema.meta.key, set: { value: String(now) } }),
+    );
+    record.committedAt = committedAt;
+    if (failing) {
+      console.error(
+        `database health: a write failed (${record.failure}) and none has committed since`,
+      );
+      return "unwritable";
+    }
     return null;
   } catch (error) {
     if (isBusyError(error)) return "locked";
     console.error("database health check failed", error);
     const code = errorCode(error) ?? "";
     if (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB") return "integrity";
-    if (code.startsWith("SQLITE_READONLY") || code.startsWith("SQLITE_IOERR")) return "unwritable";
+    if (isDiskFailure(error)) return "unwritable";
     return "unavailable";
   }
 }

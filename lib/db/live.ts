@@ -19,6 +19,26 @@ import {
 } from "@/db/schema";
 import { dialectOf, type Queryable, rawRows } from "./store";
 
+/** A new live table's row: idle, nobody seated, the house banking. */
+export const idleLiveTable = <C extends string | null>(
+  id: string,
+  tableId: string,
+  classId: C,
+  createdAt: number,
+): NewLiveTableRow & { classId: C } => ({
+  id,
+  tableId,
+  classId,
+  phase: "idle",
+  deadlineAt: null,
+  seq: 1,
+  bankLearnerId: null,
+  autoApprove: false,
+  roundId: null,
+  createdAt,
+  closedAt: null,
+});
+
 /** Makes the row of a configured live table when it is missing (every instance may try). */
 export async function ensureLiveTable(db: Queryable, row: NewLiveTableRow): Promise<void> {
   await db.insert(liveTables).values(row).onConflictDoNothing();

@@ -6,20 +6,21 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { isPostgresUrl, liveTables, type NewLiveTableRow } from "@/db/schema";
+import { isPostgresUrl, liveTables } from "@/db/schema";
 import { addUser } from "@/tests/support/db-fixtures";
+import { migrationsBefore } from "@/tests/support/migrations-before";
 import { insertClass } from "./classes";
 import { openDb } from "./client";
+import { idleLiveTable } from "./live";
 import { closePg, migratePg, openPg } from "./pg";
-import { isUniqueViolation, type Queryable, sqliteClient } from "./store";
+import { isUniqueViolation, type Queryable, rawRows, sqliteClient } from "./store";
 import { createScratchDatabase } from "./test-store";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "paigow-migrate-class-tables-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const clusterUrl = process.env.DATABASE_URL;
@@ -27,33 +28,11 @@ const onPg = isPostgresUrl(clusterUrl);
 const TAG = "one_open_class_table";
 
 /** A migrations folder holding `folder`'s migrations before this one. */
-function before(folder: "drizzle" | "drizzle-pg"): string {
-  const out = path.join(scratch, folder);
-  mkdirSync(path.join(out, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(root, folder, "meta/_journal.json"), "utf8"));
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith(TAG));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(path.join(out, "meta/_journal.json"), JSON.stringify(journal));
-  for (const e of journal.entries)
-    copyFileSync(path.join(root, folder, `${e.tag}.sql`), path.join(out, `${e.tag}.sql`));
-  return out;
-}
+const before = (folder: "drizzle" | "drizzle-pg") => migrationsBefore(folder, TAG, scratch);
 
 const T = 1_800_000_000_000;
-const table = (id: string, classId: string, createdAt: number): NewLiveTableRow => ({
-  id,
-  tableId: "live-usd-5-50",
-  classId,
-  phase: "idle",
-  deadlineAt: null,
-  seq: 1,
-  bankLearnerId: null,
-  autoApprove: false,
-  roundId: null,
-  createdAt,
-  closedAt: null,
-});
+const table = (id: string, classId: string, createdAt: number) =>
+  idleLiveTable(id, "live-usd-5-50", classId, createdAt);
 
 /** Two open tables of one class and config (as the old code made them), migrated. */
 async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable>) {
@@ -66,9 +45,15 @@ async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable
     joinCode: "ABCDEFGH",
     createdAt: T,
   });
-  await db
-    .insert(liveTables)
-    .values([table("class-b", classId, T + 1), table("class-a", classId, T)]);
+  // The columns the code before had (later migrations add more): insert just those.
+  for (const row of [table("class-b", classId, T + 1), table("class-a", classId, T)]) {
+    const insert = sql`insert into live_tables (id, table_id, class_id, phase, deadline_at, seq,
+      bank_learner_id, auto_approve, round_id, created_at, closed_at)
+      values (${row.id}, ${row.tableId}, ${row.classId}, ${row.phase}, null, 1, null,
+      ${onPg ? sql`false` : sql`0`}, null, ${row.createdAt}, null)`;
+    if (onPg) await rawRows(db, insert);
+    else await db.run(insert);
+  }
   const after = await migrateRest();
   const rows = await after
     .select()

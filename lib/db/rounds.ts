@@ -80,13 +80,24 @@ export async function lastSettledRoundOf(
   )[0];
 }
 
-/** Unsettled rounds whose deadline passed before `before`, oldest deadline first. */
+/**
+ * Rounds of learners' own tables (solo, banking) that the table clock settles: a live table's
+ * round is settled only by its table's machine (lib/live), under the table's lock.
+ */
+const ownTableRound = sql`${rounds.instanceId} like 'solo:%'`;
+
+/** Unsettled solo rounds whose deadline passed before `before`, oldest deadline first. */
 export async function dueRounds(db: Queryable, before: number, limit: number): Promise<RoundRow[]> {
   return await db
     .select()
     .from(rounds)
     .where(
-      and(ne(rounds.phase, "settled"), isNotNull(rounds.deadlineAt), lt(rounds.deadlineAt, before)),
+      and(
+        ne(rounds.phase, "settled"),
+        isNotNull(rounds.deadlineAt),
+        lt(rounds.deadlineAt, before),
+        ownTableRound,
+      ),
     )
     .orderBy(asc(rounds.deadlineAt), asc(rounds.id))
     .limit(limit);
@@ -105,7 +116,7 @@ export async function claimDueRounds(
   const rows = await rawRows<{ id: string }>(
     tx,
     sql`SELECT ${rounds.id} AS id FROM ${rounds}
-        WHERE ${rounds.phase} <> 'settled' AND ${rounds.deadlineAt} < ${before}
+        WHERE ${rounds.phase} <> 'settled' AND ${rounds.deadlineAt} < ${before} AND ${ownTableRound}
         ORDER BY ${rounds.deadlineAt}, ${rounds.id}
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED`,

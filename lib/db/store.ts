@@ -43,6 +43,33 @@ export function sqliteClient(db: Queryable): Database.Database {
   return (db as unknown as { $client: Database.Database }).$client;
 }
 
+/**
+ * SQLite: when a write last failed for want of a writable disk (full, I/O error, read-only)
+ * and when one last committed, per connection: /api/health reports a store whose writes fail
+ * although an empty probe would still pass (a full disk passed it for 40 s: issue 29).
+ */
+export interface WriteRecord {
+  failedAt: number | null;
+  failure: string | null;
+  committedAt: number | null;
+}
+const writeRecords = new WeakMap<object, WriteRecord>();
+
+/** The connection's write record (see WriteRecord). */
+export function writeRecordOf(db: Queryable): WriteRecord {
+  const client = sqliteClient(db);
+  let record = writeRecords.get(client);
+  if (!record) {
+    record = { failedAt: null, failure: null, committedAt: null };
+    writeRecords.set(client, record);
+  }
+  return record;
+}
+
+/** A write refused because the disk cannot take it (not a conflict, not the caller's data). */
+export const isDiskFailure = (error: unknown): boolean =>
+  /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/.test(errorCode(error) ?? "");
+
 /** Runs async work one at a time, in call order. */
 class Mutex {
   private tail: Promise<unknown> = Promise.resolve();
@@ -73,6 +100,12 @@ export interface TxOptions {
    * upsert), where SERIALIZABLE's predicate locks would only add false conflicts and retries.
    */
   isolation?: "serializable" | "read committed";
+  /**
+   * SQLite only: "read" begins DEFERRED, for work that only reads: under WAL it needs no
+   * lock, so another process holding the write lock (the CLI) does not make it busy, while it
+   * still takes its turn on the shared connection (it sees committed rows only).
+   */
+  mode?: "write" | "read";
 }
 
 /** How often a PostgreSQL transaction is tried again after a serialization failure. */
@@ -92,7 +125,7 @@ const PG_TX_ATTEMPTS = 8;
 export async function withTx<T>(
   db: Queryable,
   work: (tx: Queryable) => Promise<T>,
-  { isolation = "serializable" }: TxOptions = {},
+  { isolation = "serializable", mode = "write" }: TxOptions = {},
 ): Promise<T> {
   const outer = currentTx.getStore();
   if (outer) return work(outer);
@@ -122,13 +155,16 @@ export async function withTx<T>(
     sqliteLocks.set(client, lock);
   }
   return lock.run(async () => {
-    client.exec("BEGIN IMMEDIATE");
+    client.exec(mode === "read" ? "BEGIN" : "BEGIN IMMEDIATE");
     try {
       const result = await currentTx.run(db, () => work(db));
       client.exec("COMMIT");
+      if (mode === "write") writeRecordOf(db).committedAt = Date.now();
       return result;
     } catch (error) {
       if (client.inTransaction) client.exec("ROLLBACK");
+      if (isDiskFailure(error))
+        Object.assign(writeRecordOf(db), { failedAt: Date.now(), failure: errorCode(error) });
       throw error;
     }
   });

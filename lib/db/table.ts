@@ -7,10 +7,10 @@
  * Async over both dialects (lib/db/store.ts): aggregates are mapped to numbers (PostgreSQL
  * returns sums as strings) and the SQL avoids SQLite-only functions (two-argument max).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { type BankSessionRow, bankSessions, ledger, type WalletRow, wallets } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
-import type { Queryable } from "./store";
+import { dialectOf, type Queryable, rawRows } from "./store";
 
 // Wallets and the ledger -----------------------------------------------------------------
 
@@ -57,7 +57,40 @@ export async function insertWallet(
   return inserted.length === 1;
 }
 
-/** Moves a wallet's balance by `delta` and records why; returns the new balance. */
+/**
+ * The wallet of a learner in a currency, read for a check that a write in the same transaction
+ * relies on (a bet the balance must cover): on PostgreSQL the row is locked FOR UPDATE until the
+ * transaction ends, so two tables' transactions cannot both spend the same balance (issue 29);
+ * SQLite's transactions take turns anyway.
+ */
+export async function lockWallet(
+  tx: Queryable,
+  learnerId: string,
+  currency: string,
+): Promise<WalletRow | undefined> {
+  if (dialectOf(tx) !== "pg") return findWallet(tx, learnerId, currency);
+  const [row] = await rawRows<{ learner_id: string }>(
+    tx,
+    sql`SELECT ${wallets.learnerId} FROM ${wallets}
+        WHERE ${wallets.learnerId} = ${learnerId} AND ${wallets.currency} = ${currency}
+        FOR UPDATE`,
+  );
+  return row ? findWallet(tx, learnerId, currency) : undefined;
+}
+
+/** A debit the balance does not cover: refused, nothing written (money never goes below 0). */
+export class InsufficientFunds extends Error {
+  constructor(readonly learnerId: string) {
+    super("insufficient funds");
+    this.name = "InsufficientFunds";
+  }
+}
+
+/**
+ * Moves a wallet's balance by `delta` and records why; returns the new balance. A debit is
+ * conditional (`balance >= amount` in the same statement), so no balance goes below zero on
+ * either store whatever was checked before: one it does not cover throws InsufficientFunds.
+ */
 export async function applyLedgerEntry(
   db: Queryable,
   entry: {
@@ -72,9 +105,19 @@ export async function applyLedgerEntry(
   const [row] = await db
     .update(wallets)
     .set({ balance: sql`${wallets.balance} + ${entry.amount}`, updatedAt: entry.now })
-    .where(and(eq(wallets.learnerId, entry.learnerId), eq(wallets.currency, entry.currency)))
+    .where(
+      and(
+        eq(wallets.learnerId, entry.learnerId),
+        eq(wallets.currency, entry.currency),
+        entry.amount < 0 ? gte(wallets.balance, -entry.amount) : undefined,
+      ),
+    )
     .returning({ balance: wallets.balance });
-  if (!row) throw new Error("applyLedgerEntry: no wallet");
+  if (!row) {
+    if (entry.amount < 0 && (await findWallet(db, entry.learnerId, entry.currency)))
+      throw new InsufficientFunds(entry.learnerId);
+    throw new Error("applyLedgerEntry: no wallet");
+  }
   await db.insert(ledger).values({
     learnerId: entry.learnerId,
     currency: entry.currency,
@@ -114,7 +157,8 @@ export interface LedgerMismatch {
 
 /**
  * Wallets whose balance differs from the sum of their ledger, or from the balance the last
- * entry recorded. Empty when every wallet is consistent.
+ * entry recorded, or is below zero (money never is: RULES.md 8). Empty when every wallet is
+ * consistent.
  */
 export async function ledgerMismatches(db: Queryable): Promise<LedgerMismatch[]> {
   const sums = db
@@ -158,7 +202,7 @@ export async function ledgerMismatches(db: Queryable): Promise<LedgerMismatch[]>
   return [
     ...rows
       .map((r) => ({ ...r, ledgerSum: r.ledgerSum ?? 0 }))
-      .filter((r) => r.balance !== r.ledgerSum || r.lastBalanceAfter !== r.balance)
+      .filter((r) => r.balance < 0 || r.balance !== r.ledgerSum || r.lastBalanceAfter !== r.balance)
       .sort((a, b) =>
         a.learnerId === b.learnerId
           ? a.currency.localeCompare(b.currency)

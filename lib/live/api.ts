@@ -52,6 +52,8 @@ export interface LobbyTable {
   classId: string | null;
   seats: { seat: number; name: string | null }[];
   bank: { kind: "house" | "learner"; name: string | null };
+  /** A learner bank taken away before the current round, and why (as the table's view says). */
+  bankLeft: LiveView["bankLeft"];
 }
 export interface LobbyView {
   tables: LobbyTable[];
@@ -69,6 +71,10 @@ export interface LiveSeatView {
   front: string[] | null;
   /** The seat's result incl. the bonus, once settled. */
   net: number | null;
+  /** Once settled: the main bet's outcome (a fouled hand: "foul") and each hand's mark. */
+  outcome: "win" | "push" | "loss" | "foul" | null;
+  backMark: "win" | "lose" | "copy" | null;
+  frontMark: "win" | "lose" | "copy" | null;
   /** Only in a class table's teacher's view, once settled: the setting's exact EV per unit bet. */
   grade?: { ev: number; bestEv: number; houseWayEv: number };
 }
@@ -88,6 +94,11 @@ export interface LiveView {
     role: "player" | "bank" | "watcher";
     balance: number | null;
     points: number | null;
+    /**
+     * The viewer's result in the table's last settled round, if they played it (as a player,
+     * bonus included, or as the bank): what "Last round" shows, also after a reload.
+     */
+    last: { roundId: string; net: number } | null;
   };
   bank: {
     kind: "house" | "learner";
@@ -97,9 +108,18 @@ export interface LiveView {
     net: number | null;
     /** The learner bank approves every round by itself. */
     autoApprove: boolean;
+    /** A learner bank's balance and points, for everyone at the table (null: the house). */
+    balance: number | null;
+    points: number | null;
   };
   seats: LiveSeatView[];
   round: { id: string; commission: number } | null;
+  /**
+   * A learner bank taken away (not left) before this round, and why: its balance no longer
+   * covered the bets at the deal, the entry rule no longer held, or the approval time ran
+   * out. Told to everyone at the table until the next round begins; null otherwise.
+   */
+  bankLeft: { name: string | null; reason: "cover" | "entry-rule" | "timeout" } | null;
 }
 
 export type VerbResult = { status: "ok"; view: LiveView } | { status: "error"; code: string };

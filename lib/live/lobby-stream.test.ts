@@ -130,7 +130,8 @@ describe("the lobby topic", () => {
     expect(await toldDuring(() => verb(ada.learnerId, "leave", {}, now + 3))).toBe(1);
     // Ben sits out three rounds in a row (Ada comes back and plays them): freed by the clock.
     now += 2 + 5_001; // the settled round's show is over: the next bets begin, Ben alone
-    expect(await toldDuring(() => sweepLive(db, now))).toBe(0);
+    // ... and the lobby's note that Ada's bank was lost to the timer goes (issue 29).
+    expect(await toldDuring(() => sweepLive(db, now))).toBe(1);
     await verb(ada.learnerId, "sit", {}, now);
     for (let round = 0; round < 3; round++) {
       await verb(ada.learnerId, "bet", { main: 100 }, now);

@@ -15,6 +15,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { NewRoundSeatRow } from "@/db/schema";
+import type { BankLeftReason } from "@/db/schema/vocabulary";
 import {
   clearBets,
   deleteSeat,
@@ -26,9 +27,9 @@ import {
 import { insertDeal } from "@/lib/db/practice";
 import { findRound, insertRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
-import { addWalletCounters, applyLedgerEntry, findWallet } from "@/lib/db/table";
+import { addWalletCounters, applyLedgerEntry, findWallet, lockWallet } from "@/lib/db/table";
 import { formatHand } from "@/lib/engine";
-import { bankEntryBalance, betEntries, pointsForBet } from "@/lib/table/money";
+import { bankEntryBalance, bankExposure, betEntries, pointsForBet } from "@/lib/table/money";
 import { BANK_SEAT, DEADLINE_GRACE_MS } from "@/lib/table/round";
 import { drawCards } from "@/lib/table/rounds";
 import {
@@ -83,9 +84,20 @@ export async function meetsEntryRule(
   return wallet.points >= banking.minPoints && wallet.balance >= least;
 }
 
-/** The learner bank steps down: back to a free player seat, or up from the table if none. */
-export async function releaseBank(tx: Queryable, state: LiveState): Promise<void> {
+/**
+ * The learner bank steps down: back to a free player seat, or up from the table if none. With
+ * a `reason` the bank was taken away (not left), and the table is told why for the next round.
+ */
+export async function releaseBank(
+  tx: Queryable,
+  state: LiveState,
+  reason: BankLeftReason | null = null,
+): Promise<void> {
   const bank = state.seats.find((s) => s.seat === BANK_SEAT);
+  const note = {
+    bankLeftReason: reason,
+    bankLeftName: reason === null ? null : (bank?.name ?? null),
+  };
   if (bank) {
     const seat = freeSeat(state);
     if (seat === null) {
@@ -96,8 +108,15 @@ export async function releaseBank(tx: Queryable, state: LiveState): Promise<void
       bank.seat = seat;
     }
   }
-  state.table.bankLearnerId = null;
-  await updateLiveTable(tx, state.table.id, { bankLearnerId: null });
+  Object.assign(state.table, { bankLearnerId: null, ...note });
+  await updateLiveTable(tx, state.table.id, { bankLearnerId: null, ...note });
+}
+
+/** The note of a bank taken away is told for one round: gone when the next one begins. */
+export async function clearBankNote(tx: Queryable, state: LiveState): Promise<void> {
+  if (state.table.bankLeftReason === null && state.table.bankLeftName === null) return;
+  Object.assign(state.table, { bankLeftReason: null, bankLeftName: null });
+  await updateLiveTable(tx, state.table.id, { bankLeftReason: null, bankLeftName: null });
 }
 
 /** The next round's first phase (or idle with nobody to play, or a closed table emptied). */
@@ -109,8 +128,9 @@ export async function startRound(tx: Queryable, state: LiveState, now: number): 
     if (table.bankLearnerId !== null) await releaseBank(tx, state);
     return setPhase(tx, state, "idle", null);
   }
+  await clearBankNote(tx, state);
   if (table.bankLearnerId !== null && !(await meetsEntryRule(tx, state, table.bankLearnerId)))
-    await releaseBank(tx, state);
+    await releaseBank(tx, state, "entry-rule");
   await clearBets(tx, table.id);
   for (const seat of state.seats) Object.assign(seat, { bet: 0, bonusBet: 0 });
   if (players(state).length === 0) return setPhase(tx, state, "idle", null);
@@ -143,9 +163,15 @@ async function deal(tx: Queryable, state: LiveState, now: number): Promise<boole
   const { table, config } = state;
   const currency = config.currency;
   const betting: Array<{ seat: LiveState["seats"][number]; balance: number }> = [];
-  for (const seat of players(state)) {
-    if (seat.bet <= 0) continue;
-    const wallet = await findWallet(tx, seat.learnerId, currency);
+  // Each wallet locked (PostgreSQL) before its check, in one order (no deadlock between two
+  // tables dealing the same learners), so the bets taken below are covered (issue 29).
+  const pressed = players(state).filter((s) => s.bet > 0);
+  const locked = new Map<string, Awaited<ReturnType<typeof lockWallet>>>();
+  const holders = pressed.map((s) => s.learnerId);
+  if (table.bankLearnerId !== null) holders.push(table.bankLearnerId);
+  for (const id of holders.sort()) locked.set(id, await lockWallet(tx, id, currency));
+  for (const seat of pressed) {
+    const wallet = locked.get(seat.learnerId);
     // The balance may have gone elsewhere (another table) since Deal was pressed.
     if (wallet && wallet.balance >= seat.bet + seat.bonusBet)
       betting.push({ seat, balance: wallet.balance });
@@ -155,11 +181,23 @@ async function deal(tx: Queryable, state: LiveState, now: number): Promise<boole
     await sitOut(tx, state, idle);
     return false;
   }
+  // The bank's cover, checked again now (its balance may have gone to another table since
+  // it was taken): the most these seats can win. A bank that no longer covers it leaves the
+  // bank before the deal, and the house banks this round (issue 29).
+  if (table.bankLearnerId !== null) {
+    const exposure = bankExposure(
+      betting.map((b) => b.seat.bet),
+      config.commissionBp,
+      config.banking?.commissionBp ?? 0,
+    );
+    if ((locked.get(table.bankLearnerId)?.balance ?? 0) < exposure)
+      await releaseBank(tx, state, "cover");
+  }
   const cards = drawCards(undefined, 7 * (betting.length + 1));
   const hands = betting.map((_, k) => formatHand(cards.slice(7 * k, 7 * k + 7)));
   const bankHand = formatHand(cards.slice(7 * betting.length));
   const bankLearner = table.bankLearnerId;
-  const bankWallet = bankLearner === null ? undefined : await findWallet(tx, bankLearner, currency);
+  const bankWallet = bankLearner === null ? undefined : locked.get(bankLearner);
   const id = randomUUID();
   const deadlineAt = now + (config.decisionSeconds ?? 45) * 1000;
   const seats: NewRoundSeatRow[] = [
@@ -276,7 +314,7 @@ export async function advance(tx: Queryable, state: LiveState, now: number): Pro
       case "approve":
         if (table.autoApprove) await openBets(tx, state, now);
         else if (due(state, now)) {
-          await releaseBank(tx, state);
+          await releaseBank(tx, state, "timeout");
           await openBets(tx, state, now);
         }
         break;

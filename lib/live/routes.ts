@@ -8,7 +8,7 @@ import "server-only";
 import { isActionError } from "@/lib/actions/errors";
 import { limitKeyOf } from "@/lib/auth/client-address";
 import { clientAddress } from "@/lib/auth/cookie";
-import { currentUser } from "@/lib/auth/current";
+import { currentUser, getAuth } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/lib/http/sse";
@@ -71,6 +71,16 @@ export const getLobby = () =>
   });
 
 /**
+ * Whose share of the stream limit a stream takes: a signed-in account's learner its own; an
+ * anonymous learner (a cookie anyone can mint afresh) or a visitor without one, their
+ * address's, so new cookies do not open more streams from one address (issue 29).
+ */
+async function streamKey(learnerId: string | null): Promise<string> {
+  if (learnerId !== null && (await getAuth()).status === "signed-in") return learnerId;
+  return `address:${limitKeyOf(await clientAddress())}`;
+}
+
+/**
  * Opens one viewer's stream (SSE) after its checks: the read limit, the per-viewer stream
  * limit (a refusal answers a typed code and opens nothing).
  */
@@ -91,8 +101,7 @@ async function openStream(
     console.error("live: events failed", error);
     return json({ status: "error", code: "unexpected" }, 500);
   }
-  const key = learnerId ?? `address:${limitKeyOf(await clientAddress())}`;
-  const release = streams().tryOpen(key);
+  const release = streams().tryOpen(await streamKey(learnerId));
   if (!release) {
     const code: LiveErrorCode = "too-many-streams";
     return json({ status: "error", code }, 429);

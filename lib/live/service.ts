@@ -11,11 +11,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { classIdsOfUser } from "@/lib/db/classes";
+import { retryBusy } from "@/lib/db/client";
 import {
   accountOfLearner,
   deleteSeat,
   ensureLiveTable,
   findLiveTable,
+  idleLiveTable,
   inClassOrTeaches,
   insertSeat,
   liveTablesByIds,
@@ -32,7 +34,7 @@ import {
 } from "@/lib/db/live";
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import { findWallet, walletsIn } from "@/lib/db/table";
+import { findWallet, InsufficientFunds, lockWallet, walletsIn } from "@/lib/db/table";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
@@ -46,6 +48,7 @@ import { LiveError, type LiveErrorCode } from "./errors";
 import { lobbyChanged } from "./lobby-news";
 import {
   advance,
+  clearBankNote,
   everyoneSet,
   meetsEntryRule,
   openBets,
@@ -54,14 +57,14 @@ import {
   settleOpenRound,
   startRound,
 } from "./machine";
-import { type LiveState, liveViewFor } from "./view";
+import { bankLeftOf, type LiveState, liveViewFor } from "./view";
 
 export const liveTopic = (tableId: string): string => `live:${tableId}`;
 export { LOBBY_TOPIC } from "./lobby-news";
 
 /** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
 const lobbyKey = (state: LiveState): string =>
-  `${state.table.closedAt === null}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
+  `${state.table.closedAt === null}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
 
 /** After a committed change: the table's viewers, and the lobbies when what they show moved. */
 async function announce(db: Queryable, final: LiveState, lobbyBefore: string): Promise<void> {
@@ -85,19 +88,7 @@ async function publicTables(db: Queryable, testTables: boolean): Promise<TableCo
   ensured.set(db, done);
   for (const config of configs) {
     if (done.has(config.id)) continue;
-    await ensureLiveTable(db, {
-      id: config.id,
-      tableId: config.id,
-      classId: null,
-      phase: "idle",
-      deadlineAt: null,
-      seq: 1,
-      bankLearnerId: null,
-      autoApprove: false,
-      roundId: null,
-      createdAt: Date.now(),
-      closedAt: null,
-    });
+    await ensureLiveTable(db, idleLiveTable(config.id, config.id, null, Date.now()));
     done.add(config.id);
   }
   return configs;
@@ -148,7 +139,11 @@ async function access(
  * read takes its turn like a transaction; PostgreSQL reads committed rows anyway.
  */
 const committed = <T>(db: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> =>
-  dialectOf(db) === "sqlite" ? withTx(db, read) : read(db);
+  dialectOf(db) === "sqlite"
+    ? // A read transaction (no write lock to wait for), and the writes' busy retry should
+      // SQLite still answer busy: never a 500 "database is locked" (issue 29).
+      retryBusy(() => withTx(db, read, { mode: "read" }))
+    : read(db);
 
 /** The table as this viewer sees it; unknown-table for a table they may not see. */
 export function viewLive(
@@ -318,6 +313,7 @@ export async function lobby(
             kind: bank ? ("learner" as const) : ("house" as const),
             name: bank?.name ?? null,
           },
+          bankLeft: bankLeftOf(row),
         },
       ];
     }),
@@ -417,6 +413,8 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
   } catch (error) {
     // Two tabs racing for one seat: the unique indexes decide, and the loser is told.
     if (isUniqueViolation(error)) throw new LiveError("already-seated");
+    // A debit the balance no longer covered (conditional in the writer): nothing was kept.
+    if (error instanceof InsufficientFunds) throw new LiveError("insufficient-balance");
     throw error;
   }
   await announce(db, final, lobbyBefore);
@@ -636,6 +634,7 @@ const bankAct =
     if (betsPlaced(state)) return "bets-placed";
     if (!(await meetsEntryRule(tx, state, learnerId))) return "bank-entry-rule";
     await updateSeat(tx, state.table.id, mine.seat, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
+    await clearBankNote(tx, state);
     state.table.bankLearnerId = learnerId;
     await updateLiveTable(tx, state.table.id, { bankLearnerId: learnerId });
     await refreshSeats(tx, state);
@@ -671,7 +670,9 @@ const betAct =
     // Chips make every bet: an amount no stack of the table's chips makes is a forged one.
     const unit = config.chips.reduce(gcd);
     if (input.main % unit !== 0 || bonus % unit !== 0) return "unknown-chip";
-    const wallet = await findWallet(tx, learnerId, config.currency);
+    // Locked (PostgreSQL) for the check: a bet at another table waits, then sees what this
+    // one took, so a balance is never promised twice (issue 29).
+    const wallet = await lockWallet(tx, learnerId, config.currency);
     const problem = betProblemOf(config, input.main, bonus, wallet?.balance ?? 0);
     if (problem) return betErrorCode(problem);
     await updateSeat(tx, state.table.id, mine.seat, { bet: input.main, bonusBet: bonus });
@@ -718,19 +719,10 @@ export async function openClassTable(
 ): Promise<string> {
   const config = findTable(tableId, true);
   if (!config?.live) throw new LiveError("unknown-table");
-  const { id, created } = await openClassTableRow(db, {
-    id: `class-${randomUUID()}`,
-    tableId,
-    classId,
-    phase: "idle",
-    deadlineAt: null,
-    seq: 1,
-    bankLearnerId: null,
-    autoApprove: false,
-    roundId: null,
-    createdAt: now,
-    closedAt: null,
-  });
+  const { id, created } = await openClassTableRow(
+    db,
+    idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
+  );
   // A new table in its class's lobbies (its row is committed: the insert was its own statement).
   if (created) await lobbyChanged(1);
   return id;

@@ -4,9 +4,14 @@
  * sequence number with the old state, then skipped the committed change as already sent, so a
  * round's results never showed (found by npm run bench:live: a third of the rounds).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { openDb } from "@/lib/db/client";
 import { lockLiveTable } from "@/lib/db/live";
-import { type Queryable, withTx } from "@/lib/db/store";
+import { dialectOf, type Queryable, sqliteClient, withTx } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addUser } from "@/tests/support/db-fixtures";
 import { runVerb, viewLive } from "./service";
@@ -44,4 +49,30 @@ it("a view read while a change holds the table has the last committed sequence n
   const view = await reading;
   expect(view.seq).toBe(before.seq);
   expect(view.phase).toBe(before.phase);
+});
+
+it("a view read while another process holds the write lock waits it out instead of failing", async () => {
+  // Another process (the CLI on the live database) holds SQLite's write lock for a while.
+  if (dialectOf(db) !== "sqlite") return;
+  const dir = mkdtempSync(path.join(tmpdir(), "paigow-view-busy-"));
+  const file = path.join(dir, "store.db");
+  const own = openDb(file) as unknown as Queryable;
+  try {
+    const anna = (await addUser(own, "anna")).learnerId as string;
+    await runVerb(own, anna, TABLE, "sit", {}, opts);
+    const other = new Database(file);
+    other.exec("BEGIN IMMEDIATE");
+    const release = setTimeout(() => other.exec("COMMIT"), 300);
+    try {
+      const view = await viewLive(own, TABLE, anna, opts);
+      expect(view.you.seat).toBe(1);
+    } finally {
+      clearTimeout(release);
+      if (other.inTransaction) other.exec("COMMIT");
+      other.close();
+    }
+  } finally {
+    sqliteClient(own).close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

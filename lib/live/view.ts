@@ -65,7 +65,14 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
         bonus: played.bonusBet,
         cards: settled || own ? cardsOf(played.hand) : null,
         front: settled || own ? cardsOf(played.front) : null,
-        net: settled ? (played.net ?? 0) + (played.bonusNet ?? 0) : null,
+        net: settled ? seatNet(played) : null,
+        outcome: settled
+          ? played.foul
+            ? "foul"
+            : (played.outcome as LiveSeatView["outcome"])
+          : null,
+        backMark: settled ? (played.backMark as LiveSeatView["backMark"]) : null,
+        frontMark: settled ? (played.frontMark as LiveSeatView["frontMark"]) : null,
       });
     } else {
       seats.push({
@@ -77,6 +84,9 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
         cards: null,
         front: null,
         net: null,
+        outcome: null,
+        backMark: null,
+        frontMark: null,
       });
     }
   }
@@ -110,6 +120,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       role,
       balance: viewer.balance,
       points: viewer.points,
+      last: lastResult(state.round, mine),
     },
     bank: {
       kind: bankLearner === null ? "house" : "learner",
@@ -118,10 +129,34 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       front: settled && round ? cardsOf(round.bank.front) : null,
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
       autoApprove: table.bankLearnerId !== null && table.autoApprove,
+      balance: bankLearner === null ? null : (state.wallets.get(bankLearner)?.balance ?? null),
+      points: bankLearner === null ? null : (state.wallets.get(bankLearner)?.points ?? null),
     },
     seats,
     round: round ? { id: round.row.id, commission } : null,
+    bankLeft: bankLeftOf(table),
   };
+}
+
+/** Why the last learner bank was taken away, for the table's round after it (and the lobby). */
+export const bankLeftOf = (
+  table: Pick<LiveTableRow, "bankLeftReason" | "bankLeftName">,
+): LiveView["bankLeft"] =>
+  table.bankLeftReason === null ? null : { name: table.bankLeftName, reason: table.bankLeftReason };
+
+/** A player seat's result, its bonus included. */
+const seatNet = (seat: Round["players"][number]): number => (seat.net ?? 0) + (seat.bonusNet ?? 0);
+
+/**
+ * The viewer's result in the table's last round (kept on the table until the next deal), once
+ * settled and if they played it: the state's own round, so it costs no read of its own.
+ */
+function lastResult(round: Round | null, learnerId: string | null): LiveView["you"]["last"] {
+  if (!round || learnerId === null || round.row.phase !== "settled") return null;
+  if (round.bank.learnerId === learnerId)
+    return { roundId: round.row.id, net: round.bank.net ?? 0 };
+  const seat = round.players.find((p) => p.learnerId === learnerId);
+  return seat ? { roundId: round.row.id, net: seatNet(seat) } : null;
 }
 
 /** Before settling: the learner bank's 1.5% of the round's action (known from the deal). */

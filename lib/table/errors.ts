@@ -29,6 +29,8 @@ export const TABLE_ERROR_CODES = [
   "unknown-round",
   /** The round was dealt to another learner. */
   "not-your-round",
+  /** A live table's round: played only through its table (lib/live), never a solo verb. */
+  "live-round",
   /** The round is settled already: Done twice, a replay, another tab. */
   "already-settled",
   /** The decision time ran out: the house way set the hand and the round is settled. */

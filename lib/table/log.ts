@@ -35,7 +35,13 @@ import { TableError } from "./errors";
 import { type Round, roundOf, seatOf } from "./round";
 import { loadRound } from "./settling";
 import { roundViewFor } from "./view";
-import type { LogPage, LogRow, RoundDetail, SessionView } from "./views";
+import {
+  bankOutcome,
+  type LogPage,
+  type LogRow,
+  type RoundDetail,
+  type SessionView,
+} from "./views";
 
 export const LOG_PAGE_SIZE = 20;
 /** The CSV export stops here (years of play at one round a minute is far less). */
@@ -67,7 +73,7 @@ function logRow(round: Round, learnerId: string): LogRow {
     bonusBet: banking ? 0 : (seat?.bonusBet ?? 0),
     action: round.players.reduce((sum, s) => sum + s.bet, 0),
     commission: seat?.commission ?? 0,
-    outcome: banking ? null : ((seat?.outcome ?? null) as LogRow["outcome"]),
+    outcome: banking ? bankOutcome(seat?.net ?? 0) : ((seat?.outcome ?? null) as LogRow["outcome"]),
     net: (seat?.walletAfter ?? before) - before,
     settledBy: (seat?.setBy ?? null) as LogRow["settledBy"],
     balanceBefore: before,
@@ -236,15 +242,7 @@ export async function logCsv(
     const row = logRow(round, learnerId);
     const banking = row.role === "banker";
     // As the bank: the learner's hand is the bank's; the bank's result is its net's sign.
-    const outcome = banking
-      ? row.net > 0
-        ? "win"
-        : row.net < 0
-          ? "loss"
-          : "push"
-      : seat?.foul
-        ? "foul"
-        : (seat?.outcome ?? "");
+    const outcome = banking ? row.outcome : seat?.foul ? "foul" : (seat?.outcome ?? "");
     return [
       new Date(r.dealtAt).toISOString(),
       defuseFormula(r.tableId),

@@ -3,6 +3,7 @@ import { FORTUNE_KEYS, FORTUNE_PAYS } from "@/lib/engine/bonus";
 import {
   bankCommissionOn,
   bankEntryBalance,
+  bankExposure,
   bankResultAgainst,
   betEntries,
   bonusReturn,
@@ -115,5 +116,16 @@ describe("banking money (RULES.md 9)", () => {
     expect(bankEntryBalance(5_000, 1, 150)).toBe(5_075);
     expect(bankEntryBalance(5_000, 6, 150)).toBe(30_450);
     expect(bankEntryBalance(333, 1, 150)).toBe(338); // 4.995 cents up to 5
+  });
+
+  it("the bank's exposure at the deal is what it pays when every dealt seat wins", () => {
+    // Two $100 bets win: $95 each after 5%, and the house's 1.5% of $200.
+    expect(bankExposure([10_000, 10_000], 500, 150)).toBe(19_300);
+    expect(bankExposure([250], 500, 150)).toBe(250 - 13 + 4);
+    expect(bankExposure([], 500, 150)).toBe(0);
+    // The same as the bank's result when each of those seats wins.
+    const bets = [500, 2_500, 10_000];
+    const paid = -bets.reduce((sum, bet) => sum + bankResultAgainst(bet, "win", 500), 0);
+    expect(bankExposure(bets, 500, 150)).toBe(paid + bankCommissionOn(13_000, 150));
   });
 });

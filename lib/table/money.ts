@@ -144,3 +144,18 @@ export function bankEntryBalance(maxBet: number, seats: number, bankCommissionBp
   const most = maxBet * seats;
   return most + Math.ceil((most * bankCommissionBp) / 10_000);
 }
+
+/**
+ * The most a learner bank can lose on one dealt round (RULES.md 9): every seat wins, each paid
+ * its bet less its commission, and the house charges the bank its share of the action. A bank
+ * whose balance is below this at the deal does not bank that round (issue 29).
+ */
+export function bankExposure(
+  bets: readonly number[],
+  commissionBp: number,
+  bankCommissionBp: number,
+): number {
+  const action = bets.reduce((sum, bet) => sum + bet, 0);
+  const paid = bets.reduce((sum, bet) => sum + bet - commissionOn(bet, commissionBp), 0);
+  return paid + bankCommissionOn(action, bankCommissionBp);
+}

@@ -33,11 +33,18 @@ export interface Round {
 }
 
 /**
+ * A round of a learner's own table instance (solo or banking), as opposed to a live table's:
+ * only its own table's verbs and clock settle a round (a live round: lib/live's machine).
+ */
+export const isSoloRound = (row: Pick<RoundRow, "instanceId">): boolean =>
+  row.instanceId.startsWith("solo:");
+
+/**
  * The practice deal a seat's attempt answers: the round itself at a learner's own table (one
  * learner seat), one per seat at a live table (several learners, one attempt each).
  */
 export const seatDealId = (round: Round, seat: number): string =>
-  round.row.instanceId.startsWith("solo:") ? round.row.id : `${round.row.id}:${seat}`;
+  isSoloRound(round.row) ? round.row.id : `${round.row.id}:${seat}`;
 
 /** A round from its row and seats (seat 0 the bank, the rest players in seat order). */
 export function roundOf(row: RoundRow, seats: readonly RoundSeatRow[]): Round {

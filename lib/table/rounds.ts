@@ -29,6 +29,7 @@ import {
   applyLedgerEntry,
   findActiveBankSession,
   findWallet,
+  InsufficientFunds,
 } from "@/lib/db/table";
 import {
   type Card,
@@ -43,7 +44,7 @@ import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import { betEntries, pointsForBet } from "./money";
-import { isDue, roundOf, seatOf, soloInstance, soloSeats } from "./round";
+import { isDue, isSoloRound, roundOf, seatOf, soloInstance, soloSeats } from "./round";
 import { loadRound, settleAndStore, settleDue } from "./settling";
 import type { TableConfig } from "./tables";
 import { ownSeat, roundViewFor } from "./view";
@@ -207,6 +208,8 @@ export async function dealRound(
     return roundViewFor(round, learnerId, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw new TableError("round-open");
+    // Another table took the balance between the check and the debit (the debit is conditional).
+    if (error instanceof InsufficientFunds) throw new TableError("insufficient-balance");
     throw error;
   }
 }
@@ -238,6 +241,8 @@ export async function finishRound(
   const now = options.now ?? Date.now();
   const row = await findRound(db, roundId);
   if (!row) throw new TableError("unknown-round");
+  // A live round is set and settled only through its own table (lib/live), under its lock.
+  if (!isSoloRound(row)) throw new TableError("live-round");
   const round = await loadRound(db, row);
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");

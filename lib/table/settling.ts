@@ -14,7 +14,7 @@ import { formatHand, grade, parseCards, parseHand } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
-import { isDue, type Round, roundOf, seatDealId } from "./round";
+import { isDue, isSoloRound, type Round, roundOf, seatDealId } from "./round";
 import { type Settlement, settleRound } from "./settle";
 
 /** A player seat's own setting: its front (null: the house way) and who set it. */
@@ -220,7 +220,7 @@ export async function settleDue(db: Queryable, round: Round, now: number): Promi
 }
 
 /**
- * Settles the learner's own rounds that are past their deadline. Only write paths call this
+ * Settles the learner's own solo and banking rounds that are past their deadline. Only write paths call this
  * (Deal, Rebuy, Approve), so a learner acting just after a deadline, before the clock's next
  * tick, finds the round settled as the clock would have; reads never write.
  */
@@ -231,7 +231,9 @@ export async function settleDueOfLearner(
 ): Promise<number> {
   let settled = 0;
   for (const row of await openRoundsOfLearner(db, learnerId)) {
-    if (isDue(row, now) && (await settleDue(db, await loadRound(db, row), now))) settled++;
+    // A live round is settled by its own table's machine, under the table's lock.
+    if (!isSoloRound(row) || !isDue(row, now)) continue;
+    if (await settleDue(db, await loadRound(db, row), now)) settled++;
   }
   return settled;
 }

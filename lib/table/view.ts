@@ -57,19 +57,26 @@ function bankView(round: Round, viewerId: string): BankView | null {
   };
 }
 
-/** A round as `viewerId` may see it (the viewer sits in it: the bank or a player). */
+/**
+ * A round as `viewerId` may see it (the viewer sits in it: the bank or a player). Before it is
+ * settled, only the viewer's own seat (RULES.md 11.3: nobody sees another seat's cards or the
+ * bank's until the round is settled; at a live table the bank's learner sees no seat either).
+ */
 export function roundViewFor(round: Round, viewerId: string, now: number): RoundView {
   const own = seatOf(round, viewerId);
+  const settled = round.row.phase === "settled";
   return {
     id: round.row.id,
     tableId: round.row.tableId,
     currency: round.row.currency as Currency,
     role: own?.role === "bank" ? "banker" : "player",
-    status: round.row.phase === "settled" ? "settled" : "open",
+    status: settled ? "settled" : "open",
     dealtAt: round.row.dealtAt,
     deadlineAt: round.row.deadlineAt,
     serverNow: now,
-    seats: round.players.map((s) => seatView(s, viewerId)),
+    seats: round.players
+      .filter((s) => settled || (s.learnerId !== null && s.learnerId === viewerId))
+      .map((s) => seatView(s, viewerId)),
     bank: bankView(round, viewerId),
     action: round.players.reduce((sum, s) => sum + s.bet, 0),
     balanceBefore: own?.walletBefore ?? 0,

@@ -127,7 +127,7 @@ export interface LogRow {
   action: number;
   /** Commission the learner paid: 5% of a win, or the bank's share of the action. */
   commission: number;
-  /** A player's result (null as the bank: `net` says how it did). */
+  /** A player's result; as the bank, its result by its net (bankOutcome). */
   outcome: SeatOutcome | null;
   net: number;
   settledBy: SettledBy | null;
@@ -173,3 +173,40 @@ export interface CoachView {
  */
 export const ownSeat = (round: Pick<RoundView, "seats">): SeatView | null =>
   round.seats.find((s) => s.learner) ?? null;
+
+/** A learner bank's result word from its net (commission included): what a row or page says. */
+export const bankOutcome = (net: number): SeatOutcome =>
+  net > 0 ? "win" : net < 0 ? "loss" : "push";
+
+/** The viewer's part in a round, whatever their role (one reading for the page and the log). */
+export interface OwnResult {
+  role: RoundView["role"];
+  /** A player's main bet; as the bank, the bets against it (the round's action). */
+  stake: number;
+  bonusBet: number;
+  /** Once settled: a player's win/push/loss or foul; the bank's by its net. */
+  outcome: SeatOutcome | "foul" | null;
+  /** A player's 5% on a win; the bank's share of the action charged by the house. */
+  commission: number;
+}
+
+export function ownResult(round: RoundView): OwnResult {
+  if (round.role === "banker") {
+    const net = round.bank?.net ?? null;
+    return {
+      role: "banker",
+      stake: round.action,
+      bonusBet: 0,
+      outcome: net === null ? null : bankOutcome(net),
+      commission: round.bank?.commission ?? 0,
+    };
+  }
+  const seat = ownSeat(round);
+  return {
+    role: "player",
+    stake: seat?.bet ?? 0,
+    bonusBet: seat?.bonusBet ?? 0,
+    outcome: seat?.foul ? "foul" : (seat?.outcome ?? null),
+    commission: seat?.commission ?? 0,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The bank's entry rule shown before the click (issue 29, walk finding 1): a seated player
+ * who may take the bank sees what it needs (points, balance) and what they have, as a way in,
+ * instead of learning it from a refusal. Rendered to HTML as the browser gets it.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { NextIntlClientProvider } from "next-intl";
+import { type ComponentProps, createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { MESSAGE_AREAS } from "@/lib/i18n/messages";
+import type { LiveView } from "@/lib/live/api";
+import { bankEntryBalance } from "@/lib/table/money";
+import { findTable, type TableConfig } from "@/lib/table/tables";
+import { initialLiveState } from "./live-state";
+
+vi.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) =>
+    createElement("a", { href }, children),
+}));
+const { LiveControls } = await import("./LiveControls");
+
+const en = Object.assign(
+  {},
+  ...MESSAGE_AREAS.map((area) =>
+    JSON.parse(readFileSync(path.join(process.cwd(), "messages", "en", `${area}.json`), "utf8")),
+  ),
+);
+
+const table = findTable("live-usd-5-50", true) as TableConfig;
+const banking = table.banking as NonNullable<TableConfig["banking"]>;
+const need = bankEntryBalance(table.maxBet, table.live?.seats ?? 6, banking.commissionBp);
+
+const viewOf = (points: number, balance: number): LiveView => ({
+  seq: 3,
+  tableId: table.id,
+  phase: "bets",
+  deadline: null,
+  now: 0,
+  closed: false,
+  you: { seat: 1, role: "player", balance, points, last: null },
+  bank: {
+    kind: "house",
+    name: null,
+    cards: null,
+    front: null,
+    net: null,
+    autoApprove: false,
+    balance: null,
+    points: null,
+  },
+  seats: [],
+  round: null,
+  bankLeft: null,
+});
+
+function render(view: LiveView): string {
+  return renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale: "en", messages: en, timeZone: "UTC" } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
+      createElement(LiveControls, {
+        state: initialLiveState(view),
+        dispatch: () => undefined,
+        table,
+        signedIn: true,
+        teacher: false,
+        busy: false,
+        error: null,
+        autoApprove: false,
+        entryBalance: need,
+        run: () => undefined,
+      }),
+    ),
+  );
+}
+
+const hint = (html: string) =>
+  /data-testid="live-bank-entry"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+
+describe("the bank's entry rule", () => {
+  it("is shown before the click, with what the player has", () => {
+    const short = hint(render(viewOf(12, 100_000)));
+    expect(short).toContain(`${banking.minPoints} points`);
+    expect(short).toContain(
+      `$${(need / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
+    expect(short).toContain("You have 12 points and $1,000.00");
+    const enough = hint(render(viewOf(banking.minPoints, 100_000)));
+    expect(enough).toContain(`You have ${banking.minPoints} points`);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * A banker's round as the round page and the log record it (issue 29, walk finding 2): the
+ * page's Result says how the bank did, its Commission is the bank's (the ledger's "Bank
+ * commission" line), and its stake is the bets against the bank, not a "Bet"; the log's row
+ * has the bank's result and its role. Rendered to HTML as the browser gets it.
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { NextIntlClientProvider } from "next-intl";
+import { type ComponentProps, createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { insertLearner } from "@/lib/db/learners";
+import { withTx } from "@/lib/db/store";
+import { addWalletCounters } from "@/lib/db/table";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { MESSAGE_AREAS } from "@/lib/i18n/messages";
+import { bankRound, takeBank } from "@/lib/table/bank";
+import { logPage, roundDetail } from "@/lib/table/log";
+import { findTable, type TableConfig } from "@/lib/table/tables";
+import { ensureWallet } from "@/lib/table/wallet";
+
+vi.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) =>
+    createElement("a", { href }, children),
+}));
+const { RoundDetailView } = await import("./RoundDetailView");
+const { TableLogView } = await import("./TableLogView");
+
+const en = Object.assign(
+  {},
+  ...MESSAGE_AREAS.map((area) =>
+    JSON.parse(readFileSync(path.join(process.cwd(), "messages", "en", `${area}.json`), "utf8")),
+  ),
+);
+const render = (node: ReactNode) =>
+  renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale: "en", messages: en, timeZone: "UTC" } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
+      node,
+    ),
+  );
+/** The text of the element with this test id (one level of markup inside). */
+const testId = (html: string, id: string) =>
+  new RegExp(`data-testid="${id}"[^>]*>(.*?)</`).exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+
+const T0 = 1_800_000_000_000;
+const BANK = "usd-5-50-bank";
+let store: TestStore;
+let learner: string;
+
+beforeEach(async () => {
+  store = await openTestStore();
+  learner = randomUUID();
+  await insertLearner(store.db, learner, T0);
+  await ensureWallet(store.db, learner, "USD", T0);
+  await withTx(store.db, (tx) => addWalletCounters(tx, learner, "USD", { points: 50 }));
+});
+afterEach(async () => store.close());
+
+describe("a banker's round", () => {
+  it("shows the bank's result, its commission and the bets against it on the round page and in the log", async () => {
+    await takeBank(store.db, learner, BANK, 3, { now: T0 });
+    const round = await bankRound(store.db, learner, BANK, { now: T0 + 1, seed: 7 });
+    const detail = await roundDetail(store.db, learner, round.id, T0 + 2);
+    const bank = detail.round.bank;
+    expect(bank?.commission).toBeGreaterThan(0);
+    const html = render(createElement(RoundDetailView, { detail, tableName: "$5–$50" }));
+
+    const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+    expect(testId(html, "round-commission")).toBe(usd(bank?.commission ?? 0));
+    const net = bank?.net ?? 0;
+    expect(testId(html, "round-outcome")).toBe(net > 0 ? "Win" : net < 0 ? "Loss" : "Push");
+    expect(testId(html, "round-bet")).toBe(usd(detail.round.action));
+    expect(html).toContain("Bets against the bank");
+    // The ledger's commission line and the page's Commission agree.
+    const line = detail.ledger.find((l) => l.kind === "bank-commission");
+    expect(line?.amount).toBe(-(bank?.commission ?? 0));
+
+    const page = await logPage(store.db, learner, { now: T0 + 2 });
+    expect(page.rows[0]).toMatchObject({ role: "banker", bet: null, action: detail.round.action });
+    const log = render(
+      createElement(TableLogView, {
+        page,
+        tables: [findTable(BANK) as TableConfig],
+        tableId: null,
+      }),
+    );
+    expect(testId(log, "log-role")).toBe("Banker");
+    expect(testId(log, "log-outcome")).toBe(net > 0 ? "Win" : net < 0 ? "Loss" : "Push");
+    expect(testId(log, "log-bet")).toBe(usd(detail.round.action));
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Where the solo table's code meets a live round (issue 29, defects 1 and 2): the round page
+ * of an open live round shows the viewer's own cards only, and a solo verb or the solo table's
+ * sweeps never set or settle a live round: it is settled only by its own table's machine.
+ * On a fresh store per test (SQLite here; PostgreSQL under npm run test:pg).
+ */
+import { asc } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ledger, roundSeats, rounds, wallets } from "@/db/schema";
+import type { Queryable } from "@/lib/db/store";
+import { ledgerMismatches } from "@/lib/db/table";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { sweep } from "@/lib/table/clock";
+import { TableError } from "@/lib/table/errors";
+import { roundDetail } from "@/lib/table/log";
+import { finishRound } from "@/lib/table/rounds";
+import { settleDueOfLearner } from "@/lib/table/settling";
+import { addUser } from "@/tests/support/db-fixtures";
+import { sweepLive } from "./clock";
+import { runVerb, viewLive } from "./service";
+
+const TABLE = "live-test-fast"; // bets 5 s, setting 6 s (+1 s grace), entry: 0 points
+const T = 1_800_000_000_000;
+const opts = (now: number) => ({ now, testTables: true });
+
+let store: TestStore;
+let db: Queryable;
+let anna: string;
+let bert: string;
+let cleo: string;
+
+beforeEach(async () => {
+  store = await openTestStore();
+  db = store.db;
+  anna = (await addUser(db, "anna")).learnerId as string;
+  bert = (await addUser(db, "bert")).learnerId as string;
+  cleo = (await addUser(db, "cleo")).learnerId as string;
+});
+afterEach(async () => store.close());
+
+const verb = (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
+  runVerb(db, who, TABLE, name, input as never, opts(now));
+
+/** Anna banks, Bert and Cleo bet: the round is dealt and open (setting). Its id. */
+async function openLiveRound(): Promise<string> {
+  await verb(anna, "sit", {}, T);
+  await verb(bert, "sit", {}, T);
+  await verb(cleo, "sit", {}, T);
+  await verb(anna, "bank", {}, T);
+  await verb(anna, "approve", {}, T + 10);
+  await verb(bert, "bet", { main: 500 }, T + 20);
+  const dealt = await verb(cleo, "bet", { main: 1_000 }, T + 30);
+  expect(dealt.phase).toBe("setting");
+  return dealt.round?.id as string;
+}
+
+/** A seated learner's own cards, as their view shows them. */
+const ownCards = async (who: string, name: string, now: number) =>
+  (await viewLive(db, TABLE, who, opts(now))).seats.find((s) => s.name === name)?.cards as string[];
+
+async function snapshot() {
+  return {
+    rounds: await db.select().from(rounds).orderBy(asc(rounds.id)),
+    seats: await db
+      .select()
+      .from(roundSeats)
+      .orderBy(asc(roundSeats.roundId), asc(roundSeats.seat)),
+    wallets: await db.select().from(wallets).orderBy(asc(wallets.learnerId)),
+    ledger: await db.select().from(ledger).orderBy(asc(ledger.id)),
+  };
+}
+
+const cardsOfDetail = (detail: Awaited<ReturnType<typeof roundDetail>>) => [
+  ...detail.round.seats.flatMap((s) => [s.hand, s.front ?? ""]),
+  detail.round.bank?.hand ?? "",
+];
+
+describe("the round page of an open live round", () => {
+  it("shows a player their own cards only, and the learner bank none, until it settles", async () => {
+    const roundId = await openLiveRound();
+    const mine = await ownCards(bert, "bert", T + 40);
+    const bertPage = await roundDetail(db, bert, roundId, T + 40);
+    expect(bertPage.round.status).toBe("open");
+    expect(bertPage.round.seats).toHaveLength(1);
+    expect(bertPage.round.seats[0]?.learner).toBe(true);
+    expect(bertPage.round.seats[0]?.hand).toBe(mine.join(" "));
+    expect(bertPage.round.bank).toBeNull();
+
+    // Cleo's cards are in the store, but not on Bert's page; the bank's page has no seat.
+    const [cleoRow] = (await db.select().from(roundSeats)).filter((s) => s.learnerId === cleo);
+    expect(cardsOfDetail(bertPage).join(" ")).not.toContain(cleoRow?.hand as string);
+    const annaPage = await roundDetail(db, anna, roundId, T + 40);
+    expect(annaPage.round.role).toBe("banker");
+    expect(annaPage.round.seats).toEqual([]);
+    expect(annaPage.round.bank).toBeNull();
+
+    // A front set is Bert's own; Cleo's setting does not show on his page either.
+    await verb(cleo, "house-way", {}, T + 50);
+    const afterSet = await roundDetail(db, bert, roundId, T + 55);
+    expect(afterSet.round.seats.map((s) => s.seat)).toEqual([bertPage.round.seats[0]?.seat]);
+
+    // Settled: everyone's hands, and the bank's, for everyone in it.
+    await verb(bert, "house-way", {}, T + 60);
+    const settled = await roundDetail(db, anna, roundId, T + 70);
+    expect(settled.round.status).toBe("settled");
+    expect(settled.round.seats).toHaveLength(2);
+    expect(settled.round.bank?.hand.split(" ")).toHaveLength(7);
+  });
+});
+
+describe("a live round and the solo table", () => {
+  it("refuses Done and House Way of the solo table naming a live round, and changes nothing", async () => {
+    const roundId = await openLiveRound();
+    // Cleo's setting is acknowledged by the live table.
+    const cleoCards = await ownCards(cleo, "cleo", T + 40);
+    await verb(cleo, "set", { front: [cleoCards[5], cleoCards[6]] }, T + 40);
+    const before = await snapshot();
+    for (const decision of [
+      { kind: "house-way" as const },
+      { kind: "front" as const, front: [0, 1] as const, confirmFoul: true },
+    ]) {
+      const refused = await finishRound(db, bert, roundId, decision, opts(T + 50)).then(
+        () => "accepted",
+        (error) => (error instanceof TableError ? error.code : String(error)),
+      );
+      expect(refused).toBe("live-round");
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await viewLive(db, TABLE, bert, opts(T + 60))).phase).toBe("setting");
+  });
+
+  it("is never settled by the solo table's sweeps, only by its own table's clock, keeping every acknowledged setting", async () => {
+    const roundId = await openLiveRound();
+    const cleoCards = await ownCards(cleo, "cleo", T + 40);
+    await verb(cleo, "set", { front: [cleoCards[5], cleoCards[6]] }, T + 40);
+    const before = await snapshot();
+    // Well past the round's deadline (6 s + 1 s grace): the solo clock and the learner's
+    // write-path sweep leave it to the live table.
+    const late = T + 30 + 60_000;
+    expect(await sweep(db, late)).toBe(0);
+    expect(await settleDueOfLearner(db, bert, late)).toBe(0);
+    expect(await settleDueOfLearner(db, cleo, late)).toBe(0);
+    expect(await snapshot()).toEqual(before);
+
+    // The live table's clock settles it: Cleo's acknowledged front stands, Bert's by the timer.
+    await sweepLive(db, late);
+    const [row] = await db.select().from(rounds);
+    expect(row?.id).toBe(roundId);
+    expect(row?.phase).toBe("settled");
+    const seats = await db.select().from(roundSeats).orderBy(asc(roundSeats.seat));
+    const cleoSeat = seats.find((s) => s.learnerId === cleo);
+    expect(cleoSeat?.setBy).toBe("learner");
+    expect(cleoSeat?.front).toBe(`${cleoCards[5]} ${cleoCards[6]}`);
+    expect(seats.find((s) => s.learnerId === bert)?.setBy).toBe("timer");
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
