@@ -74,5 +74,5 @@ const ways = casinoWays.map((way) => ({
     .map(([rule, hands]) => ({ rule, share: hands / HAND_COUNT })),
 }));
 const file = path.join(root, "lib/analyze/casino-page-data.json");
-writeFileSync(file, `${JSON.stringify({ hands: HAND_COUNT, ruleSets, ways }, null, 1)}\n`);
+writeFileSync(file, `${JSON.stringify({ hands: HAND_COUNT, ruleSets, ways }, null, 2)}\n`);
 process.stdout.write(`${file}\n${JSON.stringify(ways, null, 1)}\n`);
