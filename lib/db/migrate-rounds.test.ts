@@ -216,15 +216,20 @@ describe(`issue 22's migration of a database made by the code before it (${onPg 
       expect(page.rows.map((r) => r.id)).toEqual(old.page.rows.map((r: Saved) => r.id));
       page.rows.forEach((row, k) => {
         const was = old.page.rows[k];
-        const { bet, action, commission, ...rest } = row;
-        const { bet: oldBet, ...oldRest } = was;
+        const { bet, action, commission, outcome, ...rest } = row;
+        const { bet: oldBet, outcome: oldOutcome, ...oldRest } = was;
         expect(rest).toEqual(oldRest);
         if (row.role === "banker") {
           // Issue 22 #4: as the bank the learner bets nothing; the seats' total is the action.
           expect(bet).toBeNull();
           expect(action).toBe(oldBet);
           expect(commission).toBeGreaterThan(0);
-        } else expect(bet).toBe(oldBet);
+          // Issue 29 (walk finding 2): a banker row has the bank's result, read from its net.
+          expect(outcome).toBe(row.net > 0 ? "win" : row.net < 0 ? "loss" : "push");
+        } else {
+          expect(bet).toBe(oldBet);
+          expect(outcome).toBe(oldOutcome);
+        }
       });
       for (const was of old.details) {
         const detail = await roundDetail(db, learner, was.round.id, now);
