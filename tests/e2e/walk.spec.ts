@@ -369,7 +369,7 @@ test("a hand set after peeking with H says why it does not count, and Progress s
   );
   await page.goto("/en/progress");
   const note = page.getByTestId("uncounted-note");
-  await expect(note).toContainText("1 hand set with or after the House Way button (H)");
+  await expect(note).toContainText("1 practice hand set with or after the House Way button (H)");
   await expect(page.getByText(practice.Progress.empty)).toHaveCount(0);
 });
 
