@@ -47,7 +47,11 @@ export function WhyBetter({
 
   const shift = outcomeShift(from, to);
   const moves = outcomeMoves(shift).map((move) =>
-    t(`moves.${move.from}-${move.to}` as "moves.push-win", { count: per100(move.count) }),
+    // `n` picks the plural: French says "0,8 égalité devient un gain" (singular below 2).
+    t(`moves.${move.from}-${move.to}` as "moves.push-win", {
+      count: per100(move.count),
+      n: per100DealerHands(move.count, total),
+    }),
   );
   const front = compareValues(to.frontValue, from.frontValue);
   const back = compareValues(to.backValue, from.backValue);
