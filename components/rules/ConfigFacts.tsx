@@ -3,14 +3,14 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useMoney } from "@/components/table/money";
 import { FORTUNE_KEYS, FORTUNE_PAYS, fortuneHouseEdge } from "@/lib/engine";
-import { tableNameWords } from "@/lib/i18n/table-name";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { useTableName } from "@/lib/i18n/use-table-name";
 import { listTables, startAmount, type TableConfig } from "@/lib/table/tables";
 
 /** One table as configured: limits, chips, bonus, timer, commission, bank and live seats. */
 function TableFacts({ table }: { table: TableConfig }) {
   const t = useTranslations("Rules.facts");
-  const game = useGameTranslate();
+  const name = useTableName()(table);
   const money = useMoney(table.currency);
   const seconds = (n: number) => t("seconds", { seconds: n });
   const rows: [string, string][] = [
@@ -45,7 +45,6 @@ function TableFacts({ table }: { table: TableConfig }) {
       : []),
     [t("start"), money.short(startAmount(table.currency))],
   ];
-  const name = tableNameWords(game, money.short, table);
   return (
     <section aria-label={name} className="rounded-lg border border-stone-200 bg-white p-3">
       <h3 className="!mt-0 text-base font-semibold">{name}</h3>
