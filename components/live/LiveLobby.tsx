@@ -25,6 +25,8 @@ function LobbyCard({ table }: { table: LobbyTable }) {
     >
       <h2 className="text-xl font-bold text-felt-900">
         {table.name}
+        {/* A space, so the name and the badge are two words to a screen reader too. */}
+        {table.classId ? " " : null}
         {table.classId ? (
           <span className="ml-2 rounded bg-sky-100 px-1.5 py-px align-middle text-xs font-semibold text-sky-900">
             {t("classTable")}
