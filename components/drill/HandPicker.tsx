@@ -40,7 +40,7 @@ export function HandPicker({
       tabIndex={-1}
       aria-label={t("handLabel")}
       data-testid="hand"
-      className="grid scroll-mb-24 grid-cols-7 gap-1 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/50 sm:gap-3"
+      className="grid scroll-mb-24 grid-cols-7 gap-1.5 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/50 sm:gap-3"
     >
       {order.map((position, slot) => {
         const card = hand[position] as Card;
@@ -83,7 +83,9 @@ export function HandPicker({
             )}
             <span className="flex min-h-5 items-center text-center text-xs font-semibold">
               {inFront ? (
-                <span className="rounded bg-chip-400 px-1 py-px text-[0.6rem] tracking-wide text-felt-950 uppercase sm:text-xs">
+                // Narrow columns at 375 px: no letter-spacing and a short padding, so two labels
+                // side by side keep a gap (they touched), and a long word wraps inside its column.
+                <span className="max-w-full rounded bg-chip-400 px-0.5 py-px text-[0.6rem] leading-tight break-words text-felt-950 uppercase sm:px-1 sm:text-xs sm:tracking-wide">
                   {t("frontTag")}
                 </span>
               ) : interactive ? (
