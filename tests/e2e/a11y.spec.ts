@@ -8,7 +8,8 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../lib/i18n/locales";
-import { AccountPages } from "./pages/AccountPages";
+import { AccountPages, uniqueName } from "./pages/AccountPages";
+import { LiveTablePage } from "./pages/LiveTablePage";
 import { TableGame } from "./pages/TableGame";
 
 const WIDTHS = [
@@ -238,6 +239,18 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
   test("live tables: the lobby and a table, watched", async ({ page }) => {
     await checkEveryLocale(page, "/live");
     await checkEveryLocale(page, "/live/live-usd-5-50");
+  });
+
+  test("live tables: a table where the learner sits", async ({ page }) => {
+    await new AccountPages(page).signUp(uniqueName("a11y-live"), "student");
+    await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    const live = new LiveTablePage(page, "live-usd-5-50");
+    await live.open();
+    await live.sit();
+    // Seated: the controls, the bank's offer and the learner's own balance, in every locale.
+    await checkEveryLocale(page, "/live/live-usd-5-50", async (p) => {
+      await expect(p.getByTestId("live-role")).toBeVisible();
+    });
   });
 
   test("table: a settled round (English labels drive it; audited in every locale)", async ({
