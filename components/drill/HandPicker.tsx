@@ -83,9 +83,10 @@ export function HandPicker({
             )}
             <span className="flex min-h-5 items-center text-center text-xs font-semibold">
               {inFront ? (
-                // Narrow columns at 375 px: no letter-spacing and a short padding, so two labels
-                // side by side keep a gap (they touched), and a long word wraps inside its column.
-                <span className="max-w-full rounded bg-chip-400 px-0.5 py-px text-[0.6rem] leading-tight break-words text-felt-950 uppercase sm:px-1 sm:text-xs sm:tracking-wide">
+                // Narrow columns at 375 px: lower case, a short padding, and long words ("Låga
+                // handen", "Niedrige Hand") wrap inside their own column, so two labels side by
+                // side keep a gap (they ran into each other); capitals from sm up.
+                <span className="max-w-full min-w-0 rounded bg-chip-400 px-0.5 py-px text-[0.6rem] leading-tight [overflow-wrap:anywhere] text-felt-950 sm:px-1 sm:text-xs sm:tracking-wide sm:uppercase">
                   {t("frontTag")}
                 </span>
               ) : interactive ? (

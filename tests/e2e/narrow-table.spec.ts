@@ -12,14 +12,14 @@ const linesOf = (el: Element) => {
 test.describe("the solo table at 375 px (issue 32 item 8)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const locale of ["en", "sv"] as const satisfies readonly Locale[]) {
+  for (const locale of ["en", "de", "sv", "fr"] as const satisfies readonly Locale[]) {
     test(`${locale}: the timer stays on one line and two front labels keep a gap`, async ({
       page,
     }) => {
       const game = new TableGame(page);
       await game.open("usd-2-300", locale);
-      // The smallest chip, whatever the locale calls it.
-      await page.locator("button[data-chip]").first().click();
+      // The $5 chip (the table's minimum is $2), whatever the locale calls it.
+      await page.locator('button[data-chip="500"]').click();
       await page.keyboard.press("d");
       await expect(game.cardButtons).toHaveCount(7);
       await expect(game.countdown).toBeVisible();
