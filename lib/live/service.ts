@@ -312,6 +312,7 @@ export async function lobby(
       return [
         {
           id: row.id,
+          tableId: row.tableId,
           name: config.name,
           currency: config.currency,
           classId: row.classId,
