@@ -48,11 +48,12 @@ function TableFacts({ table }: { table: TableConfig }) {
   return (
     <section aria-label={name} className="rounded-lg border border-stone-200 bg-white p-3">
       <h3 className="!mt-0 text-base font-semibold">{name}</h3>
-      <dl className="mt-1 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
+      {/* Label above value: the cards sit two abreast from md, too narrow for two columns. */}
+      <dl className="mt-1 space-y-1 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-stone-600">{label}</dt>
-            <dd className="mb-1 sm:mb-0">{value}</dd>
+          <div key={label}>
+            <dt className="text-xs font-medium text-stone-600">{label}</dt>
+            <dd className="!m-0">{value}</dd>
           </div>
         ))}
       </dl>
@@ -88,21 +89,25 @@ export function FortuneFacts() {
   });
   return (
     <div className="my-4" data-testid="rule-config-fortune">
-      <table>
+      <table className="w-full text-left">
         <caption className="text-left font-semibold">{t("fortuneTitle")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("fortuneHand")}</th>
-            <th scope="col">{t("fortunePays")}</th>
+            <th scope="col" className="text-left">
+              {t("fortuneHand")}
+            </th>
+            <th scope="col" className="text-right">
+              {t("fortunePays")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {FORTUNE_KEYS.filter((k) => k !== "lose").map((key) => (
             <tr key={key}>
-              <th scope="row" className="font-normal">
+              <th scope="row" className="text-left font-normal">
                 {game(`Table.bonusLines.${key}`)}
               </th>
-              <td className="font-mono tabular-nums">
+              <td className="text-right whitespace-nowrap tabular-nums">
                 {game("Table.bonusPays.pays", { pays: format.number(FORTUNE_PAYS[key]) })}
               </td>
             </tr>
