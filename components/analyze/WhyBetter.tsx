@@ -9,8 +9,7 @@ import {
   outcomeShift,
   per100DealerHands,
 } from "@/lib/analyze/explain";
-import { RANK_CHARS } from "@/lib/engine";
-import { backWords, frontWords } from "@/lib/i18n/game-text";
+import { handChangeWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { SplitView } from "@/lib/practice/views";
 
@@ -45,11 +44,14 @@ export function WhyBetter({
       minimumFractionDigits: 1,
       maximumFractionDigits: 2,
     });
-  const rankName = (rank: number) => game(`Game.ranks.${RANK_CHARS.charAt(rank)}`);
 
   const shift = outcomeShift(from, to);
   const moves = outcomeMoves(shift).map((move) =>
-    t(`moves.${move.from}-${move.to}` as "moves.push-win", { count: per100(move.count) }),
+    // `n` picks the plural: French says "0,8 égalité devient un gain" (singular below 2).
+    t(`moves.${move.from}-${move.to}` as "moves.push-win", {
+      count: per100(move.count),
+      n: per100DealerHands(move.count, total),
+    }),
   );
   const front = compareValues(to.frontValue, from.frontValue);
   const back = compareValues(to.backValue, from.backValue);
@@ -69,20 +71,8 @@ export function WhyBetter({
         {t("whyTitle", { better: toName, worse: fromName })}
       </h3>
       <p className="mt-2">
-        {t(`hands.front.${front}`, {
-          to: frontWords(game, to.frontValue),
-          from: frontWords(game, from.frontValue),
-        })}{" "}
-        {deciding && back !== "same"
-          ? t(`hands.back.${back}-${deciding.kind}` as "hands.back.weaker-kicker", {
-              value: backWords(game, to.backValue),
-              to: rankName(deciding.to),
-              from: rankName(deciding.from),
-            })
-          : t(`hands.back.${back}`, {
-              to: backWords(game, to.backValue),
-              from: backWords(game, from.backValue),
-            })}
+        {handChangeWords(game, "front", front, to.frontValue, from.frontValue)}{" "}
+        {handChangeWords(game, "back", back, to.backValue, from.backValue, deciding)}
       </p>
       {moves.length > 0 ? (
         <p className="mt-1" data-testid="outcome-moves">

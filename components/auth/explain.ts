@@ -20,6 +20,7 @@ export function useAccountExplain(): Explain {
         min: PASSWORD_MIN,
         max: PASSWORD_MAX,
         minutes: 15,
+        unit: "minutes",
         ...params,
       }),
     [t],

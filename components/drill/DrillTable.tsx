@@ -4,8 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { useFourColourDeck } from "@/components/cards/deck-preference";
-import { useStoredFlag } from "@/components/cards/stored-flag";
+import { useFourColourDeck, useSortByRank } from "@/components/cards/deck-preference";
 import { progressQuery } from "@/components/progress/progress-query";
 import { houseWay } from "@/lib/engine";
 import type { DealRequest, DealView } from "@/lib/practice/views";
@@ -40,7 +39,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [fourColour, setFourColour] = useFourColourDeck();
-  const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
+  const [byRank, setByRank] = useSortByRank();
   const [choice, setChoice] = useDrillChoice();
   const [state, dispatch] = useReducer(drillReducer, initialDeal, initialDrillState);
   const { deal, grade, picked } = state;

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { TrainerReason } from "@/components/analyze/TrainerReason";
 import { WhyBetter } from "@/components/analyze/WhyBetter";
+import { useSortByRank } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import { Link } from "@/i18n/navigation";
@@ -15,6 +16,7 @@ import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { GradeView, SplitView } from "@/lib/practice/views";
 import { ruleAnchor } from "@/lib/rules/slug";
+import { inDisplayOrder } from "./drill-state";
 import { OutcomeBars } from "./OutcomeBars";
 import { SplitTable } from "./SplitTable";
 
@@ -37,9 +39,13 @@ export function SettingCards({
 }) {
   const t = useTranslations("Drill");
   const game = useGameTranslate();
+  const [byRank] = useSortByRank();
   const [i, j] = split.frontIndex;
-  const front = [hand[i], hand[j]] as Card[];
-  const back = hand.filter((_, k) => k !== i && k !== j);
+  const front = inDisplayOrder([hand[i], hand[j]] as Card[], byRank);
+  const back = inDisplayOrder(
+    hand.filter((_, k) => k !== i && k !== j),
+    byRank,
+  );
   const row = (cards: Card[], label: string, words: string) => (
     <div>
       <p className="text-xs font-medium text-stone-500">{label}</p>

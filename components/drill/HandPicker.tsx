@@ -40,7 +40,7 @@ export function HandPicker({
       tabIndex={-1}
       aria-label={t("handLabel")}
       data-testid="hand"
-      className="grid scroll-mb-24 grid-cols-7 gap-1 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/50 sm:gap-3"
+      className="grid scroll-mb-24 grid-cols-7 gap-1.5 rounded-lg pt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/50 sm:gap-3"
     >
       {order.map((position, slot) => {
         const card = hand[position] as Card;
@@ -83,7 +83,10 @@ export function HandPicker({
             )}
             <span className="flex min-h-5 items-center text-center text-xs font-semibold">
               {inFront ? (
-                <span className="rounded bg-chip-400 px-1 py-px text-[0.6rem] tracking-wide text-felt-950 uppercase sm:text-xs">
+                // Narrow columns at 375 px: lower case, a short padding, and long words ("Låga
+                // handen", "Niedrige Hand") wrap inside their own column, so two labels side by
+                // side keep a gap (they ran into each other); capitals from sm up.
+                <span className="max-w-full min-w-0 rounded bg-chip-400 px-0.5 py-px text-[0.6rem] leading-tight [overflow-wrap:anywhere] text-felt-950 sm:px-1 sm:text-xs sm:tracking-wide sm:uppercase">
                   {t("frontTag")}
                 </span>
               ) : interactive ? (

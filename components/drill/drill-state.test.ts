@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseHand } from "@/lib/engine/cards";
+import { formatCard, parseCards, parseHand } from "@/lib/engine/cards";
 import type { DealView, GradeView } from "@/lib/practice/views";
 import {
   type DrillState,
   displayOrder,
   drillReducer,
+  inDisplayOrder,
   initialDrillState,
   shownFront,
 } from "./drill-state";
@@ -100,5 +101,23 @@ describe("displayOrder", () => {
 
   it("keeps the dealt order when sorting is off", () => {
     expect(displayOrder(hand, false)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("inDisplayOrder", () => {
+  const laidOut = (cards: string, byRank: boolean) =>
+    inDisplayOrder(parseCards(cards, cards.split(" ").length), byRank)
+      .map((c) => formatCard(c).charAt(0))
+      .join(" ");
+
+  it("lays a set hand's back and front out by rank when sorting is on (issue 32)", () => {
+    // The review saw "K 8 4 3 7" and "2 4 3 7 2" (a pair of twos) in the settings' panels.
+    expect(laidOut("Ks 8d 4c 3h 7s", true)).toBe("K 8 7 4 3");
+    expect(laidOut("2s 4d 3c 7h 2d", true)).toBe("7 4 3 2 2");
+    expect(laidOut("9c JK", true)).toBe("J 9");
+  });
+
+  it("keeps the dealt order when sorting is off", () => {
+    expect(laidOut("Ks 8d 4c 3h 7s", false)).toBe("K 8 4 3 7");
   });
 });

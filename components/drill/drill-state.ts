@@ -92,3 +92,7 @@ export function displayOrder(hand: readonly Card[], byRank: boolean): number[] {
   const rank = (card: Card) => (card === JOKER ? 99 : rankOf(card));
   return positions.sort((a, b) => rank(hand[b] as Card) - rank(hand[a] as Card) || a - b);
 }
+
+/** The cards themselves in that order: a set hand's back or front as the toggle lays it out. */
+export const inDisplayOrder = (cards: readonly Card[], byRank: boolean): Card[] =>
+  displayOrder(cards, byRank).map((i) => cards[i] as Card);

@@ -9,10 +9,10 @@ export function MainNav() {
   const pathname = usePathname();
 
   return (
-    <nav aria-label={t("label")} className="w-full sm:w-auto">
-      {/* Below lg the items wrap onto a second row, so a phone sees every section (a scrolling
-          row cut "Table" to "Ta..." with no sign that more followed); from lg one row. */}
-      <ul className="-mx-1 flex flex-wrap gap-1 lg:flex-nowrap lg:overflow-x-auto">
+    <nav aria-label={t("label")} className="w-full">
+      {/* The items wrap when the row is full, so every section stays whole at any width (a
+          scrolling row cut "Progress" to "Prog" with no sign that more followed). */}
+      <ul className="-mx-1 flex flex-wrap gap-1">
         {headerItems.map(({ href, key }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (

@@ -28,9 +28,11 @@ export async function SiteHeader() {
 
   return (
     <header className="bg-felt-800 text-white shadow-sm print:hidden">
-      {/* As wide as the widest page (the class dashboard); one row from lg up (there the nav
-          scrolls sideways rather than wrap when a language's words are long; below lg it wraps). */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
+      {/* As wide as the widest page (the class dashboard). The brand and the account links share
+          the first row and the sections have a row of their own at every width: in one row the
+          French and German sections did not fit beside the account links even at 1440 px
+          ("Prog..."), and a scrolling row hid items with no sign that more followed. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Link
           href="/"
           aria-label={t("Layout.homeLink")}
@@ -44,10 +46,10 @@ export async function SiteHeader() {
           </span>
           <span>{t("Metadata.productName")}</span>
         </Link>
-        <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1 lg:min-w-0">
+        <div className="order-last w-full">
           <MainNav />
         </div>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:ml-0 lg:shrink-0 lg:flex-nowrap">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <AccountMenu initial={session} />
           <LocaleSwitcher />
         </div>

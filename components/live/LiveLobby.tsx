@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "@/i18n/navigation";
+import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LobbyTable, LobbyView } from "@/lib/live/api";
+import { findTable } from "@/lib/table/tables";
 import { fetchLobby, LOBBY_EVENTS_URL, parseLobby } from "./live-api";
 import { Reconnecting } from "./Reconnecting";
 import { useEventStream } from "./use-event-stream";
@@ -17,6 +19,9 @@ const FALLBACK_POLL_MS = 15_000;
 function LobbyCard({ table }: { table: LobbyTable }) {
   const t = useTranslations("Live.lobby");
   const tTable = useTranslations("Live.table");
+  const tableName = useTableName();
+  const config = findTable(table.tableId, true);
+  const name = config ? tableName(config) : table.name;
   const free = table.seats.filter((s) => s.name === null).length;
   return (
     <li
@@ -25,7 +30,9 @@ function LobbyCard({ table }: { table: LobbyTable }) {
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 className="text-xl font-bold text-felt-900">
-        {table.name}
+        {name}
+        {/* A space, so the name and the badge are two words to a screen reader too. */}
+        {table.classId ? " " : null}
         {table.classId ? (
           <span className="ml-2 rounded bg-sky-100 px-1.5 py-px align-middle text-xs font-semibold text-sky-900">
             {t("classTable")}
@@ -62,7 +69,7 @@ function LobbyCard({ table }: { table: LobbyTable }) {
         href={`/live/${table.id}`}
         className="mt-4 inline-flex justify-center rounded-lg bg-felt-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-felt-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-felt-900"
       >
-        {t("open", { name: table.name })}
+        {t("open", { name })}
       </Link>
     </li>
   );

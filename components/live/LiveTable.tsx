@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { Link } from "@/i18n/navigation";
+import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { LiveControls } from "./LiveControls";
@@ -36,6 +37,7 @@ export function LiveTable({
   entryBalance: number | null;
 }) {
   const t = useTranslations("Live");
+  const tableName = useTableName();
   const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
   const [error, setError] = useState<string | null>(null);
   const onData = useCallback((data: string) => {
@@ -73,7 +75,7 @@ export function LiveTable({
     <div className="space-y-4" data-hydrated={hydrated ? "" : undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-felt-900 sm:text-3xl">
-          {table.name}
+          {tableName(table)}
         </h1>
         <Link href="/live" className="text-sm font-medium text-felt-700 underline">
           {t("table.backToLobby")}

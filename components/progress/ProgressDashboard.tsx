@@ -10,6 +10,7 @@ import { VERDICT_STYLES } from "@/components/drill/GradeResult";
 import { retryHand } from "@/components/drill/practice-api";
 import { Link, useRouter } from "@/i18n/navigation";
 import { cardName } from "@/lib/i18n/game-text";
+import { uncountedWords } from "@/lib/i18n/uncounted-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { PracticeErrorCode } from "@/lib/practice/errors";
@@ -159,6 +160,7 @@ function Mistake({
 export function ProgressDashboard() {
   const t = useTranslations("Progress");
   const tCategories = useTranslations("Progress.categories");
+  const game = useGameTranslate();
   const locale = useLocale();
   const router = useRouter();
   const query = useQuery(progressQuery(locale));
@@ -196,18 +198,14 @@ export function ProgressDashboard() {
   }
 
   const data = query.data;
-  const { retry: repeats, houseWay } = data.summary.uncounted;
-  // Hands that were recorded but do not count: say so, or an empty page reads as lost work.
-  const uncounted =
-    repeats + houseWay > 0 ? (
-      <p className="text-stone-700" data-testid="uncounted-note">
-        {t("uncounted", {
-          houseWay,
-          retry: repeats,
-          both: houseWay > 0 && repeats > 0 ? "yes" : "no",
-        })}
-      </p>
-    ) : null;
+  // Hands that were recorded but do not count: say so, each by its cause, or an empty page
+  // reads as lost work.
+  const uncountedNote = uncountedWords(game, locale, data.summary.uncounted);
+  const uncounted = uncountedNote ? (
+    <p className="text-stone-700" data-testid="uncounted-note">
+      {uncountedNote}
+    </p>
+  ) : null;
   if (data.summary.hands === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">

@@ -4,9 +4,15 @@ import Markdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { CardError, parseCards } from "@/lib/engine";
-import { CARDS_ELEMENT, EXAMPLE_ELEMENT, rehypeRuleDirectives } from "@/lib/rules/directives";
+import {
+  CARDS_ELEMENT,
+  CONFIG_ELEMENT,
+  EXAMPLE_ELEMENT,
+  rehypeRuleDirectives,
+} from "@/lib/rules/directives";
 import type { RuleExample } from "@/lib/rules/examples";
 import { ruleAnchor } from "@/lib/rules/slug";
+import { FortuneFacts, TablesFacts } from "./ConfigFacts";
 import { ExampleHand } from "./ExampleHand";
 import { RuleCards } from "./RuleCards";
 import styles from "./RuleMarkdown.module.css";
@@ -53,6 +59,15 @@ function ExampleDirective({ examples, ...props }: { examples: RuleExamples }) {
   return <ExampleHand example={example} />;
 }
 
+/** `::config[tables]` / `::config[fortune]`: numbers from the config the tables run on. */
+function ConfigDirective(props: object) {
+  const t = useTranslations("Rules.directives");
+  const text = argumentOf(props);
+  if (text === "tables") return <TablesFacts />;
+  if (text === "fortune") return <FortuneFacts />;
+  return <DirectiveProblem>{t("badConfig", { text })}</DirectiveProblem>;
+}
+
 /**
  * Wide tables get a scrolling frame; all other elements are styled by RuleMarkdown.module.css.
  * The frame takes focus so a keyboard can scroll it where it overflows (at 375 px).
@@ -90,6 +105,7 @@ function componentsFor(examples: RuleExamples): Components {
       h2: Heading2,
       [CARDS_ELEMENT]: CardsDirective,
       [EXAMPLE_ELEMENT]: (props: object) => <ExampleDirective examples={examples} {...props} />,
+      [CONFIG_ELEMENT]: ConfigDirective,
     } as Components;
     componentsByExamples.set(examples, components);
   }

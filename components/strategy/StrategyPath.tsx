@@ -4,25 +4,60 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { CardText } from "@/components/cards/PlayingCard";
-import { type HandGroup, handGroup, type StrategyPath as Path } from "@/lib/analyze/strategy-path";
-import { CardError, HOUSE_WAY_RULE, parseHand, trainerWay } from "@/lib/engine";
+import { parseHandText } from "@/lib/analyze/parse";
+import {
+  type HandGroup,
+  handGroup,
+  type StrategyPath as Path,
+  sortedHand,
+} from "@/lib/analyze/strategy-path";
+import { type Card, HOUSE_WAY_RULE, trainerWay } from "@/lib/engine";
 import { cardName } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 type Answer =
-  | { status: "rule"; group: HandGroup; rule: string; number: number }
-  | { status: "house"; group: HandGroup }
+  | { status: "rule"; group: HandGroup; rule: string; number: number; setting: Setting }
+  | { status: "house"; group: HandGroup; setting: Setting }
   | { status: "error"; message: string };
+
+/** How the trainer's way sets a hand: the back and the front, each sorted high to low. */
+type Setting = { back: Card[]; front: Card[] };
+const settingOf = (hand: readonly Card[]): Setting => {
+  const { back, front } = trainerWay(hand);
+  return { back: sortedHand(back), front: sortedHand(front) };
+};
+
+/** A setting in card text: the front (what the rule puts there) first, then the back. */
+function SettingText({ setting }: { setting: Setting }) {
+  const t = useTranslations("StrategyPage.path");
+  const game = useGameTranslate();
+  const [fourColour] = useFourColourDeck();
+  const cards = (list: readonly Card[]) =>
+    list.map((card) => (
+      <CardText key={card} card={card} name={cardName(game, card)} fourColour={fourColour} />
+    ));
+  return (
+    <>
+      <span className="inline-flex items-baseline gap-1 rounded bg-chip-400/25 px-1">
+        <span className="text-xs text-stone-700">{t("frontLabel")}</span>
+        <span className="inline-flex gap-1 font-mono">{cards(setting.front)}</span>
+      </span>
+      <span className="inline-flex items-baseline gap-1">
+        <span className="text-xs text-stone-700">{t("backLabel")}</span>
+        <span className="inline-flex gap-1 font-mono">{cards(setting.back)}</span>
+      </span>
+    </>
+  );
+}
 
 /**
  * The trainer's way as a decision path: what the hand holds, then that group's rules in order,
- * one line each with an example hand sorted high to low; and a box that names the rule for any
- * hand typed into it. This section is also the one-page strategy card the page prints.
+ * one line each: when it applies and what goes in front, with its example hand set by it; and a
+ * box that names the rule for any hand typed into it and shows how it sets the hand. This section is also the one-page strategy card the page prints.
  */
 export function StrategyPath({ path }: { path: Path }) {
   const t = useTranslations("StrategyPage.path");
   const game = useGameTranslate();
-  const [fourColour] = useFourColourDeck();
   const [text, setText] = useState("");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const inputId = useId();
@@ -32,25 +67,29 @@ export function StrategyPath({ path }: { path: Path }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    let hand: number[];
-    try {
-      hand = parseHand(text);
-    } catch (error) {
-      if (!(error instanceof CardError)) throw error;
-      setAnswer({ status: "error", message: t("tryError") });
+    const input = parseHandText(text);
+    if (input.status === "error") {
+      // The analyzer's words for the same input: they name the card that is wrong.
+      const { error } = input;
+      setAnswer({
+        status: "error",
+        message:
+          error.code === "wrong-count"
+            ? game("AnalyzePage.errors.wrong-count", { count: error.count })
+            : error.code === "too-long"
+              ? game("AnalyzePage.errors.too-long")
+              : game(`AnalyzePage.errors.${error.code}`, { token: error.token }),
+      });
       return;
     }
-    const setting = trainerWay(hand);
+    const { hand } = input;
+    const rule = trainerWay(hand).rule;
     const group = handGroup(hand);
+    const setting = settingOf(hand);
     setAnswer(
-      setting.rule === HOUSE_WAY_RULE || !allNumbers.has(setting.rule)
-        ? { status: "house", group }
-        : {
-            status: "rule",
-            group,
-            rule: setting.rule,
-            number: allNumbers.get(setting.rule) as number,
-          },
+      rule === HOUSE_WAY_RULE || !allNumbers.has(rule)
+        ? { status: "house", group, setting }
+        : { status: "rule", group, rule, number: allNumbers.get(rule) as number, setting },
     );
   }
 
@@ -87,16 +126,9 @@ export function StrategyPath({ path }: { path: Path }) {
                   </span>
                   <span className="text-stone-900">{title(r.key)}</span>
                   {r.example ? (
-                    <span className="ml-auto inline-flex gap-1 font-mono">
+                    <span className="ml-auto inline-flex flex-wrap items-baseline gap-x-2">
                       <span className="sr-only">{t("exampleLabel")}</span>
-                      {r.example.map((card) => (
-                        <CardText
-                          key={card}
-                          card={card}
-                          name={cardName(game, card)}
-                          fourColour={fourColour}
-                        />
-                      ))}
+                      <SettingText setting={settingOf(r.example)} />
                     </span>
                   ) : null}
                 </li>
@@ -155,6 +187,11 @@ export function StrategyPath({ path }: { path: Path }) {
                   rule: t("ruleNumber", { number: answer.number }),
                   title: title(answer.rule),
                 })}
+        {answer !== null && answer.status !== "error" ? (
+          <span className="mt-1 flex flex-wrap items-baseline gap-x-2" data-testid="path-setting">
+            <SettingText setting={answer.setting} />
+          </span>
+        ) : null}
       </p>
     </section>
   );

@@ -73,7 +73,9 @@ export function Countdown({
           strokeDasharray={`${share * 94.25} 94.25`}
         />
       </svg>
-      <span className={`font-mono text-lg font-bold tabular-nums ${urgent ? "text-red-300" : ""}`}>
+      <span
+        className={`font-mono text-lg font-bold whitespace-nowrap tabular-nums ${urgent ? "text-red-300" : ""}`}
+      >
         {t("seconds", { seconds })}
       </span>
       {/* Announced only near the end, so a screen reader is not read every second. */}

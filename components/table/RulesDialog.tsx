@@ -23,7 +23,26 @@ export function RulesDialog({
 }) {
   const t = useTranslations("Table.rules");
   const dialog = useRef<HTMLDialogElement>(null);
-  useImperativeHandle(handle, () => ({ open: () => dialog.current?.showModal() }), []);
+  // Where focus goes back to on close (issue 32: it fell to the page body): the element that
+  // had it, or, when the "?" key opened the dialog with nothing focused, the Rules button.
+  const opener = useRef<HTMLElement | null>(null);
+  useImperativeHandle(
+    handle,
+    () => ({
+      open: () => {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        dialog.current?.showModal();
+      },
+    }),
+    [],
+  );
+  const returnFocus = () => {
+    const back = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>('[aria-keyshortcuts="?"]');
+    back?.focus();
+  };
   const points = [
     t("aim"),
     t("setting"),
@@ -37,6 +56,7 @@ export function RulesDialog({
   return (
     <dialog
       ref={dialog}
+      onClose={returnFocus}
       aria-labelledby="table-rules-title"
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-stone-950/60"
     >

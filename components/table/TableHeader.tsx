@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { useMoney } from "./money";
 import { openRound, roleOf, type TableScreen } from "./table-state";
@@ -22,6 +23,7 @@ export function TableHeader({
 }) {
   const t = useTranslations("Table");
   const money = useMoney(table.currency);
+  const tableName = useTableName();
   const role = roleOf(state);
   const { wallet, round } = state;
   const last =
@@ -39,12 +41,14 @@ export function TableHeader({
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="felt-title" className="text-base font-semibold sm:text-lg">
-          {table.name}
-          <span className="ml-2 text-xs font-normal text-felt-100">
+        {/* The page's one h1 (issue 32): the table's name in the reader's words, a space before
+            the limits so a screen reader does not run them together ("$2–$300$2 to $300"). */}
+        <h1 id="felt-title" className="text-base font-semibold sm:text-lg">
+          {tableName(table)}{" "}
+          <span className="ml-1 text-xs font-normal text-felt-100">
             {t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}
           </span>
-        </h2>
+        </h1>
         <dl className="flex items-baseline gap-3 text-sm">
           {fact("balance", t("balance"), money.amount(wallet?.balance ?? startBalance), true)}
           {wallet && wallet.rebuys > 0 ? (

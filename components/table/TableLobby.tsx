@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { useTableName } from "@/lib/i18n/use-table-name";
 import type { Currency, TableConfig } from "@/lib/table/tables";
 import { useMoney } from "./money";
 
@@ -21,13 +22,14 @@ function Amount({
 function TableCard({ table }: { table: TableConfig }) {
   const t = useTranslations("TablePage");
   const money = useMoney(table.currency);
+  const name = useTableName()(table);
   return (
     <li
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
       data-testid="lobby-table"
       data-table={table.id}
     >
-      <h2 className="text-xl font-bold text-felt-900">{table.name}</h2>
+      <h2 className="text-xl font-bold text-felt-900">{name}</h2>
       <ul className="mt-2 flex-1 space-y-1 text-sm text-stone-700">
         <li>{t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}</li>
         <li>{t("chips", { chips: table.chips.map((c) => money.short(c)).join(" · ") })}</li>
@@ -48,7 +50,7 @@ function TableCard({ table }: { table: TableConfig }) {
         href={`/table/${table.id}`}
         className="mt-4 inline-flex items-center justify-center rounded-lg bg-felt-700 px-4 py-2.5 font-semibold text-white hover:bg-felt-800"
       >
-        {t("sit", { name: table.name })}
+        {t("sit", { name })}
       </Link>
     </li>
   );

@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import type { LogPage, LogRow } from "@/lib/table/views";
 import { useMoney } from "./money";
@@ -25,7 +26,8 @@ export function TableLogView({
   const format = useFormatter();
   const locale = useLocale();
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const names = new Map(tables.map((table) => [table.id, table.name]));
+  const tableName = useTableName();
+  const names = new Map(tables.map((table) => [table.id, tableName(table)]));
   const query = (p: number) => `/table/log?${tableId ? `table=${tableId}&` : ""}page=${p}`;
   const time = (ms: number) => format.dateTime(ms, { dateStyle: "short", timeStyle: "medium" });
 
@@ -43,7 +45,7 @@ export function TableLogView({
               <option value="">{t("allTables")}</option>
               {tables.map((table) => (
                 <option key={table.id} value={table.id}>
-                  {table.name}
+                  {tableName(table)}
                 </option>
               ))}
             </select>

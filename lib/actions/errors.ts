@@ -34,11 +34,19 @@ export class ActionError<TCode extends string = string> extends Error {
 
 export const isActionError = (error: unknown): error is ActionError => error instanceof ActionError;
 
-/** The wait of a `rate-limited` answer, in whole seconds and whole minutes (each at least 1). */
-export const retryParams = (retryAfterMs: number): ErrorParams => ({
-  seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
-  minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)),
-});
+/**
+ * The wait of a `rate-limited` answer, in whole seconds and whole minutes (each at least 1,
+ * rounded up), and the `unit` a message should say it in: seconds under a minute (a 3 s
+ * back-off said as "1 minute" sent learners away for nothing), minutes from there.
+ */
+export const retryParams = (retryAfterMs: number): ErrorParams => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return {
+    seconds,
+    minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)),
+    unit: seconds < 60 ? "seconds" : "minutes",
+  };
+};
 
 export const rateLimited = (retryAfterMs: number): ActionError<"rate-limited"> =>
   new ActionError("rate-limited", retryParams(retryAfterMs));

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseCards, parseHand, RANK_CHARS } from "@/lib/engine/cards";
+import { parseCards, parseHand } from "@/lib/engine/cards";
 import { exactEv } from "@/lib/engine/ev";
 import { eval5 } from "@/lib/engine/evaluate";
-import { backWords } from "@/lib/i18n/game-text";
+import { handChangeWords } from "@/lib/i18n/game-text";
 import { icuTranslator } from "@/lib/i18n/icu-translator";
 import type { Locale } from "@/lib/i18n/locales";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
@@ -115,31 +115,26 @@ describe("the why text in words", () => {
     const b = eval5(parseCards(from, 5));
     const d = decidingCard(a, b);
     if (!d) throw new Error("no deciding card");
-    const rank = (r: number) => t(`Game.ranks.${RANK_CHARS.charAt(r)}`);
-    return t(`Compare.hands.back.${compareValues(a, b)}-${d.kind}`, {
-      value: backWords(t, a),
-      to: rank(d.to),
-      from: rank(d.from),
-    });
+    return handChangeWords(t, "back", compareValues(a, b), a, b, d);
   };
 
   it("never says 'Pair of threes instead of Pair of threes'", () => {
     const to = "3s 3h Kd 9c 5s";
     const from = "3d 3c Ah 9s 5d";
     expect(say("en", to, from)).toBe(
-      "Weaker back: Pair of threes in both, but with a king kicker instead of an ace.",
+      "Weaker back: a pair of threes in both, but with a king kicker instead of an ace.",
     );
     expect(say("de", to, from)).toBe(
-      "Schwächere hohe Hand: beide Male Paar Dreien, aber mit der Beikarte König statt Ass.",
+      "Schwächere hohe Hand: beide Male ein Paar Dreien, aber mit der Beikarte König statt Ass.",
     );
     expect(say("sv", to, from)).toBe(
-      "Svagare hög hand: Ett par treor i båda, men med sidokortet kung i stället för ess.",
+      "Svagare hög hand: ett par treor i båda, men med sidokortet kung i stället för ess.",
     );
     expect(say("fr", to, from)).toBe(
-      "Main haute plus faible\u202f: Paire de trois des deux côtés, mais avec un roi en kicker au lieu d’un as.",
+      "Main haute plus faible\u202f: une paire de trois des deux côtés, mais avec un roi en kicker au lieu d’un as.",
     );
     expect(say("en", "Ac Tc 8c 5c 3c", "Ah 9h 8h 5h 3h")).toBe(
-      "Stronger back: Flush, ace high in both, but the next card is a ten instead of a nine.",
+      "Stronger back: a flush, ace high in both, but the next card is a ten instead of a nine.",
     );
   });
 

@@ -24,6 +24,8 @@ import {
   type NewDealRow,
   type ReviewRow,
   reviews,
+  roundSeats,
+  rounds,
 } from "@/db/schema";
 import type { Queryable } from "./store";
 
@@ -108,20 +110,39 @@ export async function attemptTotals(db: Queryable, learnerId: string): Promise<A
 }
 
 /**
- * The learner's attempts that do not count (repeats of solved hands, hands set with or after
- * the House Way button), by kind: the progress page says they exist and why they do not count.
+ * The learner's attempts that do not count, by cause: repeats of solved hands, and hands the
+ * house way set. A table hand's cause is its seat's `set_by` (the House Way button or the
+ * timer) at a learner's own table (`solo:` instance) or a live one; lib/practice/progress.ts
+ * sorts the rows into causes, which the progress page names each as it was.
  */
-export async function uncountedAttempts(
-  db: Queryable,
-  learnerId: string,
-): Promise<{ retry: number; houseWay: number }> {
+export async function uncountedAttempts(db: Queryable, learnerId: string): Promise<UncountedRow[]> {
+  // A table attempt answers the deal of its seat: the round id at a solo table, `<round>:<seat>`
+  // at a live one (lib/table/round.ts seatDealId).
+  const seatOfDeal = sql`${roundSeats.learnerId} = ${attempts.learnerId} and (${attempts.dealId} = ${roundSeats.roundId} or ${attempts.dealId} = ${roundSeats.roundId} || ':' || ${roundSeats.seat})`;
   const rows = await db
-    .select({ kind: attempts.attemptKind, n: count() })
+    .select({
+      kind: attempts.attemptKind,
+      drill: attempts.drill,
+      setBy: roundSeats.setBy,
+      solo: sql<number>`${oneWhen(sql`${rounds.instanceId} like 'solo:%'`)}`.mapWith(Number),
+      n: count(),
+    })
     .from(attempts)
+    .leftJoin(roundSeats, seatOfDeal)
+    .leftJoin(rounds, eq(rounds.id, roundSeats.roundId))
     .where(and(eq(attempts.learnerId, learnerId), notInArray(attempts.attemptKind, ["decision"])))
-    .groupBy(attempts.attemptKind);
-  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
-  return { retry: of("retry"), houseWay: of("house-way") };
+    .groupBy(attempts.attemptKind, attempts.drill, roundSeats.setBy, rounds.instanceId);
+  return rows.map((row) => ({ ...row, solo: row.solo === 1, n: Number(row.n) }));
+}
+
+export interface UncountedRow {
+  kind: AttemptRow["attemptKind"];
+  drill: AttemptRow["drill"];
+  /** The table seat's `set_by`; null outside the table. */
+  setBy: string | null;
+  /** At a learner's own table (not a live one). */
+  solo: boolean;
+  n: number;
 }
 
 export interface CategoryTotals extends AttemptTotals {

@@ -18,6 +18,7 @@ import {
   backWords,
   cardName,
   frontWords,
+  handChangeWords,
   reasonWords,
   strategyReasonWords,
   type Translate,
@@ -276,8 +277,8 @@ const EXPECTED_VALUES: Record<Locale, string[]> = {
     "Straight Flush bis Dame",
     "Straight Flush A-2-3-4-5",
     "Vierling aus Siebenen",
-    "Full House, Könige und Fünfen",
-    "Flush mit Dame",
+    "Full House, Drilling Könige über Fünfen",
+    "Flush, Dame hoch",
     "Straße bis Dame",
     "Straße A-2-3-4-5",
     "Drilling aus Sechsen",
@@ -317,7 +318,7 @@ const EXPECTED_VALUES: Record<Locale, string[]> = {
     "Suite à la dame",
     "Suite A-2-3-4-5",
     "Brelan de six",
-    "Deux paires, valets et quatre",
+    "Double paire, valets et quatre",
     "Paire de sept",
     "Paire de neuf",
     "Hauteur as",
@@ -347,6 +348,140 @@ describe("every value category in words", () => {
     const strategy = everyStrategyText("de").join(" ");
     expect(strategy).not.toMatch(/Siebener|Neuner|Sechser/);
   });
+});
+
+/** The same hands, said inside a sentence (issue 32: no capital mid-sentence, French article). */
+const IN_SENTENCE: Record<Locale, string[]> = {
+  en: [
+    "five aces",
+    "a royal flush",
+    "a straight flush, queen high",
+    "a straight flush, A-2-3-4-5",
+    "four sevens",
+    "a full house, kings over fives",
+    "a flush, queen high",
+    "a straight, queen high",
+    "a straight, A-2-3-4-5",
+    "three sixes",
+    "two pair, jacks and fours",
+    "a pair of sevens",
+    "a pair of nines",
+    "ace high",
+    "a pair of sevens",
+    "queen-nine",
+  ],
+  // German nouns keep their capital; the article is what a sentence adds.
+  de: [
+    "fünf Asse",
+    "ein Royal Flush",
+    "ein Straight Flush bis Dame",
+    "ein Straight Flush A-2-3-4-5",
+    "ein Vierling aus Siebenen",
+    "ein Full House, Drilling Könige über Fünfen",
+    "ein Flush, Dame hoch",
+    "eine Straße bis Dame",
+    "eine Straße A-2-3-4-5",
+    "ein Drilling aus Sechsen",
+    "zwei Paare, Buben und Vieren",
+    "ein Paar Siebenen",
+    "ein Paar Neunen",
+    "Ass hoch",
+    "ein Paar Siebenen",
+    "Dame-Neun",
+  ],
+  sv: [
+    "fem ess",
+    "royal flush",
+    "färgstege, dam högst",
+    "färgstege A-2-3-4-5",
+    "fyrtal i sjuor",
+    "kåk, kungar över femmor",
+    "färg, dam högst",
+    "stege, dam högst",
+    "stege A-2-3-4-5",
+    "triss i sexor",
+    "två par, knektar och fyror",
+    "ett par sjuor",
+    "ett par nior",
+    "högt kort, ess",
+    "ett par sjuor",
+    "dam-nia",
+  ],
+  fr: [
+    "cinq as",
+    "une quinte flush royale",
+    "une quinte flush à la dame",
+    "une quinte flush A-2-3-4-5",
+    "un carré de sept",
+    "un full aux rois par les cinq",
+    "une couleur à la dame",
+    "une suite à la dame",
+    "une suite A-2-3-4-5",
+    "un brelan de six",
+    "deux paires, valets et quatre",
+    "une paire de sept",
+    "une paire de neuf",
+    "une hauteur as",
+    "une paire de sept",
+    "dame-neuf",
+  ],
+};
+
+describe("value texts inside a sentence", () => {
+  const inSentence = (locale: Locale) => [
+    ...VALUE_HANDS.map(([, cards]) =>
+      backWords(t[locale], eval5(parseCards(cards, 5)), "inSentence"),
+    ),
+    ...["7s 7h", "Qs 9h"].map((cards) => {
+      const [a, b] = parseCards(cards, 2) as [number, number];
+      return frontWords(t[locale], eval2(a, b), "inSentence");
+    }),
+  ];
+
+  it.each(locales)("%s: says each value as it reads mid-sentence", (locale) => {
+    expect(inSentence(locale)).toEqual(IN_SENTENCE[locale]);
+  });
+
+  it("puts the old value after 'instead of' with the case and elision it needs", () => {
+    const sevens = eval2(...(parseCards("7s 7h", 2) as [number, number]));
+    const kingEight = eval2(...(parseCards("Ks 8h", 2) as [number, number]));
+    const twos = eval2(...(parseCards("2s 2h", 2) as [number, number]));
+    const said = (locale: Locale, to: number, from: number) =>
+      handChangeWords(t[locale], "front", to > from ? "stronger" : "weaker", to, from);
+    expect(said("en", kingEight, twos)).toBe("Weaker front: king-eight instead of a pair of twos.");
+    expect(said("sv", twos, sevens)).toBe(
+      "Svagare låg hand: ett par tvåor i stället för ett par sjuor.",
+    );
+    expect(said("fr", twos, sevens)).toBe(
+      "Main basse plus faible\u202f: une paire de deux au lieu d’une paire de sept.",
+    );
+    expect(said("fr", sevens, kingEight)).toBe(
+      "Main basse plus forte\u202f: une paire de sept au lieu de roi-huit.",
+    );
+    expect(said("de", sevens, kingEight)).toBe(
+      "Stärkere niedrige Hand: ein Paar Siebenen statt König-Acht.",
+    );
+    expect(said("de", kingEight, sevens)).toBe(
+      "Schwächere niedrige Hand: König-Acht statt eines Paars Siebenen.",
+    );
+    const aces = eval5(parseCards("Ah Ad Ac Ks Kd", 5));
+    const flush = eval5(parseCards("Ah Th 8h 6h 2h", 5));
+    expect(handChangeWords(t.fr, "back", "stronger", aces, flush)).toBe(
+      "Main haute plus forte\u202f: un full aux as par les rois au lieu d’une couleur à l’as.",
+    );
+    expect(handChangeWords(t.de, "back", "stronger", aces, flush)).toBe(
+      "Stärkere hohe Hand: ein Full House, Drilling Asse über Könige statt eines Flushs, Ass hoch.",
+    );
+  });
+
+  it.each(locales)(
+    "%s: no value starts with a capital inside a sentence, except German nouns",
+    (locale) => {
+      const starts = inSentence(locale).filter((s) => /^\p{Lu}/u.test(s));
+      const german = ["Ass hoch", "Dame-Neun"];
+      expect(starts).toEqual(locale === "de" ? german : []);
+    },
+  );
 });
 
 describe("the trainer's way in words", () => {

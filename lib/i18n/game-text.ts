@@ -33,41 +33,92 @@ const one = (t: Translate, r: number) => t(`Game.ranks.${rankChar(r)}`);
 const many = (t: Translate, r: number) => t(`Game.ranksPlural.${rankChar(r)}`);
 const definite = (t: Translate, r: number) => t(`Game.ranksDefinite.${rankChar(r)}`);
 
-/** A five-card value in words, e.g. "Two pair, kings and tens". */
-export function backWords(t: Translate, value: number): string {
+/**
+ * Where a value text stands. `label`: on its own, capitalised ("Pair of twos"). `inSentence`:
+ * inside a sentence, with the article the language needs ("a pair of twos", "ett par tvåor",
+ * "une paire de deux"). `afterInsteadOf`: the object of "instead of" (German genitive "eines
+ * Paars Zweien", French "d’une paire de deux"; English and Swedish as `inSentence`), for
+ * sentences written "{to} instead of {from}" / "{to} au lieu {from}".
+ */
+export type ValueForm = "label" | "inSentence" | "afterInsteadOf";
+
+/** A value message in the form asked for; the in-sentence messages select on `after`. */
+function valueText(
+  t: Translate,
+  form: ValueForm,
+  key: string,
+  params?: Record<string, string | number>,
+): string {
+  if (form === "label") return t(`Game.values.${key}`, params);
+  return t(`Game.valuesInSentence.${key}`, {
+    ...params,
+    after: form === "afterInsteadOf" ? "insteadOf" : "none",
+  });
+}
+
+/** A five-card value in words, e.g. "Two pair, kings and tens" (or "two pair, ..." in a sentence). */
+export function backWords(t: Translate, value: number, form: ValueForm = "label"): string {
+  const text = (key: string, params?: Record<string, string | number>) =>
+    valueText(t, form, key, params);
   const category = categoryOf(value);
-  const key = CATEGORY_KEYS[category];
+  const key = `${CATEGORY_KEYS[category]}`;
   const n = (i: number) => nibble(value, i);
   if (category === STRAIGHT || category === STRAIGHT_FLUSH) {
     const flush = category === STRAIGHT_FLUSH;
-    if (n(0) === BROADWAY_INDEX)
-      return t(flush ? "Game.values.royal" : "Game.values.straight", { top: one(t, 12) });
-    if (n(0) === WHEEL_INDEX) return t(flush ? "Game.values.wheel-flush" : "Game.values.wheel");
-    return t(`Game.values.${key}`, { top: one(t, n(0)) });
+    if (n(0) === BROADWAY_INDEX) return text(flush ? "royal" : "straight", { top: one(t, 12) });
+    if (n(0) === WHEEL_INDEX) return text(flush ? "wheel-flush" : "wheel");
+    return text(key, { top: one(t, n(0)) });
   }
   switch (key) {
     case "five-aces":
-      return t("Game.values.five-aces");
+      return text("five-aces");
     case "quads":
     case "trips":
     case "pair":
-      return t(`Game.values.${key}`, { rank: many(t, n(0)) });
+      return text(key, { rank: many(t, n(0)) });
     case "full-house":
-      return t("Game.values.full-house", { trips: many(t, n(0)), pair: many(t, n(1)) });
+      return text("full-house", { trips: many(t, n(0)), pair: many(t, n(1)) });
     case "two-pair":
-      return t("Game.values.two-pair", { high: many(t, n(0)), low: many(t, n(1)) });
+      return text("two-pair", { high: many(t, n(0)), low: many(t, n(1)) });
     default:
-      return t(`Game.values.${key}`, { top: one(t, n(0)) });
+      return text(key, { top: one(t, n(0)) });
   }
 }
 
-/** A two-card value in words, e.g. "Pair of sevens" or "ace-king". */
-export function frontWords(t: Translate, value: number): string {
+/** A two-card value in words, e.g. "Pair of sevens" or "ace-king" (forms as `backWords`). */
+export function frontWords(t: Translate, value: number, form: ValueForm = "label"): string {
   if (value >= FRONT_PAIR_BASE)
-    return t("Game.values.front-pair", { rank: many(t, value - FRONT_PAIR_BASE) });
-  return t("Game.values.front-high", {
+    return valueText(t, form, "front-pair", { rank: many(t, value - FRONT_PAIR_BASE) });
+  return valueText(t, form, "front-high", {
     high: one(t, Math.floor(value / 13)),
     low: one(t, value % 13),
+  });
+}
+
+/**
+ * "Stronger front: a pair of sevens instead of king-eight." (`Compare.hands.<side>.<change>`):
+ * the new value in its in-sentence form, the old one as the object of "instead of". When both
+ * backs say the same words, `deciding` names the card that differs ("a pair of threes in both,
+ * but with a king kicker instead of an ace").
+ */
+export function handChangeWords(
+  t: Translate,
+  side: "front" | "back",
+  change: "stronger" | "weaker" | "same",
+  to: number,
+  from: number,
+  deciding?: { kind: "kicker" | "card"; to: number; from: number } | null,
+): string {
+  const words = side === "front" ? frontWords : backWords;
+  if (deciding && change !== "same")
+    return t(`Compare.hands.${side}.${change}-${deciding.kind}`, {
+      value: words(t, to, "inSentence"),
+      to: one(t, deciding.to),
+      from: one(t, deciding.from),
+    });
+  return t(`Compare.hands.${side}.${change}`, {
+    to: words(t, to, "inSentence"),
+    from: words(t, from, "afterInsteadOf"),
   });
 }
 

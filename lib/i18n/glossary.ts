@@ -38,6 +38,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       use: "Practise (the verb)",
       only: notRules,
     },
+    { pattern: /\bpracticing\b/i, use: "practising" },
   ],
   de: [
     { pattern: /House[- ]?Way/, use: "Art des Hauses" },
@@ -63,6 +64,10 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /Unentschieden/, use: "Push (explained once on the rule pages)", only: notRules },
     { pattern: /freiwillig/, use: "optional" },
     { pattern: /\bDrills?\b/, use: "Übung" },
+    // Seed 000's "Gutpunkte" is not a German word (glossary: Punkte).
+    { pattern: /Gutpunkt/, use: "Punkte" },
+    // One verb for the bank's approval: Freigeben, Automatisch freigeben.
+    { pattern: /[Gg]enehmig/, use: "freigeben / Freigabe" },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
@@ -82,6 +87,10 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
         /\bde (två|tre|fyra|fem) (tvåor|treor|fyror|femmor|sexor|sjuor|åttor|nior|tior|knektar|damer|kungar|ess)\b/,
       use: "definite plural (kungarna, tiorna, essen)",
     },
+    // One chip is "en spelmark" ("marker" is the plural only); even money is "1:1".
+    { pattern: /\b(en|sista|den|ingen sådan) marker(n)?\b/i, use: "en spelmark / spelmarken" },
+    { pattern: /jämna pengar/i, use: "1:1" },
+    { pattern: /\b[Rr]und(a|an|or|orna)\b/, use: "omgång" },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
@@ -106,7 +115,19 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     },
     { pattern: /\bdealer\b/i, use: "croupier", except: ["glossary.md"] },
     { pattern: /payée?s? à égalité|paiement à égalité/i, use: "payé à 1 contre 1" },
-    { pattern: /Égalité|égalité \{/, use: "push (explained once as égalité)", only: notRules },
+    // A push is "égalité"; the rule pages name "push" once.
+    {
+      pattern: /(?<!\{)\bpush\b(?!\})/i,
+      use: "égalité (push named once, in the rules)",
+      only: notRules,
+    },
+    { pattern: /[Aa]pprouv|[Aa]pprobation/, use: "Accepter / Accepter automatiquement" },
+    // Taking the bank is "prendre la banque" (holding it, "tenir", stays for the state).
+    {
+      pattern: /\bTenir la banque\b|\bpour tenir la banque\b/,
+      use: "prendre la banque",
+      only: notRules,
+    },
     { pattern: /\b(devant|derrière|arrière)\b/i, use: "main basse / main haute", only: notRules },
     // Elision and contraction: "paire d’as", "couleur à l’as", "l’as".
     { pattern: /\b(de|du|au|le) as\b/i, use: "d’as / à l’as / l’as" },

@@ -46,6 +46,8 @@ export const isLiveVerb = (verb: string): verb is LiveVerb => Object.hasOwn(VERB
 
 export interface LobbyTable {
   id: string;
+  /** The table's config (lib/table/tables.json): the lobby names it in the reader's words. */
+  tableId: string;
   name: string;
   currency: string;
   /** A class table's class (its members sit there); null: a public table. */

@@ -10,6 +10,7 @@ import { insertLearner } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { listTables, startAmount } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
 import type { LiveView } from "./api";
 import { sweepLive } from "./clock";
@@ -82,10 +83,12 @@ async function seatThree(now: number) {
 describe("live tables", () => {
   it("lists the public tables with their seats and bank, updated as learners sit", async () => {
     const empty = await lobby(db, [], opts(T));
+    // In the config's order (lib/table/tables.json), not sorted by id.
+    expect(empty.tables.map((t) => t.id)).toEqual(listTables(true, true).map((t) => t.id));
     expect(empty.tables.map((t) => t.id)).toEqual([
+      "live-usd-5-50",
       "live-sek-10-1000",
       "live-test-fast",
-      "live-usd-5-50",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));
@@ -94,6 +97,17 @@ describe("live tables", () => {
     expect(table?.bank).toEqual({ kind: "house", name: null });
     // Outside tests the short-timer table is not there.
     expect((await lobby(db, [], { now: T })).tables.map((t) => t.id)).not.toContain(TABLE);
+  });
+
+  it("shows a signed-in learner with no wallet yet the start amount, not a dash", async () => {
+    const config = listTables(true, true).find((t) => t.id === TABLE);
+    const view = await viewLive(db, TABLE, c, opts(T));
+    expect(view?.you).toMatchObject({
+      balance: startAmount(config?.currency ?? "USD"),
+      points: 0,
+    });
+    // A visitor has no balance at all.
+    expect((await viewLive(db, TABLE, null, opts(T)))?.you).toMatchObject({ balance: null });
   });
 
   it("plays a round with a learner bank and two players; each sees only their own cards until it settles", async () => {

@@ -41,7 +41,7 @@ import { pushBus } from "@/lib/push/bus";
 import { betErrorCode, betProblemOf } from "@/lib/table/bets";
 import { BANK_SEAT } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
-import { findTable, listTables, type TableConfig } from "@/lib/table/tables";
+import { findTable, listTables, startAmount, type TableConfig } from "@/lib/table/tables";
 import { ensureWallet } from "@/lib/table/wallet";
 import type { LiveVerb, LiveView, LobbyView } from "./api";
 import { LiveError, type LiveErrorCode } from "./errors";
@@ -261,8 +261,9 @@ async function viewOf(
   const view = liveViewFor(state, {
     learnerId,
     now: Date.now(),
-    balance: wallet?.balance ?? null,
-    points: wallet?.points ?? null,
+    // A signed-in learner with no wallet yet has the start amount (the first Sit makes it).
+    balance: wallet?.balance ?? (learnerId ? startAmount(state.config.currency) : null),
+    points: wallet?.points ?? (learnerId ? 0 : null),
   });
   if (teacher && state.round?.row.phase === "settled") {
     // The teacher watches each student's setting graded (the coach's exact EV, per unit bet).
@@ -282,11 +283,15 @@ export async function lobby(
   options: LiveOptions = {},
 ): Promise<LobbyView> {
   const configs = await publicTables(db, options.testTables ?? false);
+  // The public tables in the config's order (issue 32: they came sorted by id), then classes'.
+  const order = new Map(configs.map((c, k) => [c.id, k]));
   const rows = [
-    ...(await liveTablesByIds(
-      db,
-      configs.map((c) => c.id),
-    )),
+    ...(
+      await liveTablesByIds(
+        db,
+        configs.map((c) => c.id),
+      )
+    ).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
     ...(await openClassTables(db, classIds)),
   ];
   const seats = await seatsAtTables(
@@ -302,6 +307,7 @@ export async function lobby(
       return [
         {
           id: row.id,
+          tableId: row.tableId,
           name: config.name,
           currency: config.currency,
           classId: row.classId,

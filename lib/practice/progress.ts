@@ -1,10 +1,16 @@
 /** The numbers of the progress page, from the learner's stored attempts. */
 
-import { attemptTotals, recentAttempts, reviewCounts, uncountedAttempts } from "@/lib/db/practice";
+import {
+  attemptTotals,
+  recentAttempts,
+  reviewCounts,
+  type UncountedRow,
+  uncountedAttempts,
+} from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { parseCards, parseHand } from "@/lib/engine";
 import { categoryStats } from "./category-stats";
-import type { MistakeView, ProgressView } from "./views";
+import { type MistakeView, NO_UNCOUNTED, type ProgressView, type UncountedCounts } from "./views";
 
 /** Attempts in the trend plot. */
 export const TREND_SIZE = 100;
@@ -71,13 +77,25 @@ export async function progressFor(
       avgEvLost: share(totals.totalEvLost, totals.hands),
       totalEvLost: totals.totalEvLost,
       medianDecideMs: median(recent.slice(0, TREND_SIZE).map((a) => a.decideMs)),
-      uncounted: await uncountedAttempts(db, learnerId),
+      uncounted: uncountedByCause(await uncountedAttempts(db, learnerId)),
     },
     categories,
     trend,
     mistakes,
     review: await reviewCounts(db, learnerId, now),
   };
+}
+
+/** Uncounted attempts by cause: a repeat, or the house way set by which button or timer. */
+export function uncountedByCause(rows: readonly UncountedRow[]): UncountedCounts {
+  const counts = { ...NO_UNCOUNTED };
+  for (const row of rows) {
+    if (row.kind === "retry") counts.retry += row.n;
+    else if (row.drill !== "table") counts.practiceButton += row.n;
+    else if (row.setBy === "timer") counts[row.solo ? "tableTimer" : "liveTimer"] += row.n;
+    else counts[row.solo ? "tableButton" : "liveButton"] += row.n;
+  }
+  return counts;
 }
 
 /** The progress of someone who has not played yet. */
@@ -91,7 +109,7 @@ export function emptyProgress(): ProgressView {
       avgEvLost: 0,
       totalEvLost: 0,
       medianDecideMs: null,
-      uncounted: { retry: 0, houseWay: 0 },
+      uncounted: NO_UNCOUNTED,
     },
     categories: [],
     trend: [],

@@ -87,8 +87,31 @@ export interface ProgressSummary {
   totalEvLost: number;
   medianDecideMs: number | null;
   /** Attempts recorded but not counted above: repeats of solved hands, house-way settings. */
-  uncounted: { retry: number; houseWay: number };
+  uncounted: UncountedCounts;
 }
+
+/**
+ * Attempts that do not count, by what caused them: a repeat of a solved hand, or the house
+ * way setting the hand: practice's House Way button (H), a table's House Way button or its
+ * timer, a live table's House Way button or its timer.
+ */
+export interface UncountedCounts {
+  retry: number;
+  practiceButton: number;
+  tableButton: number;
+  tableTimer: number;
+  liveButton: number;
+  liveTimer: number;
+}
+
+export const NO_UNCOUNTED: UncountedCounts = {
+  retry: 0,
+  practiceButton: 0,
+  tableButton: 0,
+  tableTimer: 0,
+  liveButton: 0,
+  liveTimer: 0,
+};
 
 /** One hand category of a learner's results (progress and the teacher's student page). */
 export interface CategoryRow {

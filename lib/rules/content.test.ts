@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseCards } from "@/lib/engine/cards";
 import { locales } from "@/lib/i18n/locales";
 import { CONTENT_DIR, parseRuleFile, readSeedPages } from "./content";
-import { parseDirective } from "./directives";
+import { CONFIG_FACTS, parseDirective } from "./directives";
 import { HOUSE_WAY_RULES } from "./examples";
 
 const pages = readSeedPages();
@@ -18,7 +18,9 @@ describe("rule page content", () => {
   it.each(locales)("%s has exactly the rule pages that en has", (locale) => {
     expect(slugsOf(locale)).toEqual(slugsOf("en"));
     expect(slugsOf("en")).toEqual(
-      ["glossary", "hand-rankings", "house-way", "how-to-play", "joker"].map((s) => `${s}.md`),
+      ["at-the-table", "glossary", "hand-rankings", "house-way", "how-to-play", "joker"].map(
+        (s) => `${s}.md`,
+      ),
     );
   });
 
@@ -45,6 +47,9 @@ describe("rule page content", () => {
         if (!line.startsWith("::")) continue;
         const directive = parseDirective(line);
         expect(directive, `${page.locale}/${page.slug}: ${line}`).not.toBeNull();
+        if (directive?.kind === "config") {
+          expect(CONFIG_FACTS as readonly string[]).toContain(directive.argument);
+        }
         if (directive?.kind === "cards") {
           expect(() => parseCards(directive.argument, [1, 2, 3, 4, 5, 6, 7])).not.toThrow();
         }
@@ -69,4 +74,36 @@ describe("rule page content", () => {
     expect(() => parseRuleFile("# No front matter", "x.md")).toThrow(/front matter/);
     expect(() => parseRuleFile("---\ntitle: T\n---\nBody", "x.md")).toThrow(/order/);
   });
+});
+
+describe("the table page", () => {
+  const messages = (locale: string, area: string) =>
+    JSON.parse(fs.readFileSync(path.join("messages", locale, `${area}.json`), "utf8"));
+
+  it.each(locales)(
+    "%s explains Re-Bet, the bank, the Fortune bonus and the live tables by the buttons' names",
+    (locale) => {
+      const page = readSeedPages().find((p) => p.locale === locale && p.slug === "at-the-table");
+      const body = page?.body ?? "";
+      const table = messages(locale, "table").Table;
+      const live = messages(locale, "live").Live;
+      for (const label of [table.reBet, live.controls.approve, live.controls.autoApprove])
+        expect(body, label).toContain(`**${label}**`);
+      expect(body).toMatch(/^::config\[fortune\]$/m);
+      expect(body).toMatch(/^::config\[tables\]$/m);
+    },
+  );
+
+  it.each(locales)(
+    "%s states no number of its own: limits, times and rates come from the config",
+    (locale) => {
+      const body =
+        readSeedPages().find((p) => p.locale === locale && p.slug === "at-the-table")?.body ?? "";
+      const prose = body
+        .split("\n")
+        .map((line) => line.replace(/^\d+\. /, ""))
+        .join("\n");
+      expect(prose.match(/.{0,30}\d.{0,30}/g) ?? []).toEqual([]);
+    },
+  );
 });

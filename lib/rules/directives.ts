@@ -3,6 +3,9 @@
  *
  *   ::cards[As Kd JK]   the app draws these cards
  *   ::example[4]        the engine's example hand for house-way rule 4 (lib/rules/examples.ts)
+ *   ::config[tables]    the tables as lib/table/tables.json configures them (limits, timers,
+ *                       banking, live seats), so a page never states a number the tables do not run
+ *   ::config[fortune]   the Fortune bonus pay table and its exact house edge (lib/engine/bonus.ts)
  *
  * `rehypeRuleDirectives` runs after rehype-sanitize, so the sanitiser never has to let custom
  * elements through: it turns each directive paragraph into a `rule-cards` / `rule-example`
@@ -12,10 +15,19 @@
 
 export const CARDS_ELEMENT = "rule-cards";
 export const EXAMPLE_ELEMENT = "rule-example";
+export const CONFIG_ELEMENT = "rule-config";
 
-export type Directive = { kind: "cards"; argument: string } | { kind: "example"; argument: string };
+/** What `::config[...]` can show. */
+export const CONFIG_FACTS = ["tables", "fortune"] as const;
 
-const DIRECTIVE = /^::(cards|example)\[([^\]\n]*)\]$/;
+export type Directive = { kind: "cards" | "example" | "config"; argument: string };
+
+const DIRECTIVE = /^::(cards|example|config)\[([^\]\n]*)\]$/;
+const ELEMENTS = {
+  cards: CARDS_ELEMENT,
+  example: EXAMPLE_ELEMENT,
+  config: CONFIG_ELEMENT,
+} as const;
 
 export function parseDirective(text: string): Directive | null {
   const match = DIRECTIVE.exec(text.trim());
@@ -48,14 +60,14 @@ function replaceDirectives(node: HastNode): void {
     }
     return {
       type: "element",
-      tagName: directive.kind === "cards" ? CARDS_ELEMENT : EXAMPLE_ELEMENT,
+      tagName: ELEMENTS[directive.kind],
       properties: { dataArgument: directive.argument },
       children: [],
     };
   });
 }
 
-/** Rehype plugin: directive paragraphs -> `rule-cards` / `rule-example` elements. */
+/** Rehype plugin: directive paragraphs -> `rule-cards` / `rule-example` / `rule-config`. */
 export function rehypeRuleDirectives() {
   return (tree: HastNode) => {
     replaceDirectives(tree);

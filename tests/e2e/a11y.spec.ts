@@ -8,7 +8,8 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../lib/i18n/locales";
-import { AccountPages } from "./pages/AccountPages";
+import { AccountPages, uniqueName } from "./pages/AccountPages";
+import { LiveTablePage } from "./pages/LiveTablePage";
 import { TableGame } from "./pages/TableGame";
 
 const WIDTHS = [
@@ -140,7 +141,15 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     );
   });
 
-  for (const slug of ["", "/how-to-play", "/hand-rankings", "/house-way", "/joker", "/glossary"]) {
+  for (const slug of [
+    "",
+    "/how-to-play",
+    "/hand-rankings",
+    "/house-way",
+    "/joker",
+    "/glossary",
+    "/at-the-table",
+  ]) {
     test(`rules page ${slug || "index"}`, async ({ page }) => {
       await checkEveryLocale(page, `/rules${slug}`);
     });
@@ -197,9 +206,51 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     await checkEveryLocale(page, "/table/log");
   });
 
+  test("table: one h1 that reads as words, and the rules dialog gives focus back", async ({
+    page,
+  }) => {
+    const { Table: T } = (await import("../../messages/en/table.json", { with: { type: "json" } }))
+      .default;
+    await page.goto("/en/table/usd-2-300");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    // The name and the limits are two phrases, not "$2–$300$2 to $300".
+    expect(((await h1.textContent()) ?? "").replace(/\s+/g, " ")).toBe(
+      `$2–$300 ${T.limits.replace("{min}", "$2").replace("{max}", "$300")}`,
+    );
+    const rulesButton = page.locator('[aria-keyshortcuts="?"]');
+    await rulesButton.waitFor();
+    // Opened by the "?" key with nothing focused: closing lands on the Rules button.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("?");
+    await expect(page.getByRole("dialog", { name: T.rules.title })).toBeVisible();
+    await page.getByRole("button", { name: T.rules.back }).click();
+    await expect(rulesButton).toBeFocused();
+    // Opened by the button and closed with Escape: back on the button.
+    await rulesButton.click();
+    await expect(page.getByRole("dialog", { name: T.rules.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(rulesButton).toBeFocused();
+
+    await page.goto("/en/live/live-usd-5-50");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+
   test("live tables: the lobby and a table, watched", async ({ page }) => {
     await checkEveryLocale(page, "/live");
     await checkEveryLocale(page, "/live/live-usd-5-50");
+  });
+
+  test("live tables: a table where the learner sits", async ({ page }) => {
+    await new AccountPages(page).signUp(uniqueName("a11y-live"), "student");
+    await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    const live = new LiveTablePage(page, "live-usd-5-50");
+    await live.open();
+    await live.sit();
+    // Seated: the controls, the bank's offer and the learner's own balance, in every locale.
+    await checkEveryLocale(page, "/live/live-usd-5-50", async (p) => {
+      await expect(p.getByTestId("live-role")).toBeVisible();
+    });
   });
 
   test("table: a settled round (English labels drive it; audited in every locale)", async ({
@@ -210,6 +261,9 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     const game = new TableGame(page);
     await game.open("usd-2-300");
     await game.chip("$5").click();
+    // A bonus bet too: the bonus circle's name is audited with chips on it (issue 32).
+    await page.getByTestId("bonus-circle").click();
+    await game.chip("$1").click();
     await game.deal.click();
     await game.hand();
     await game.houseWayButton.click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import de from "../../messages/de/common.json" with { type: "json" };
+import en from "../../messages/en/common.json" with { type: "json" };
 import sv from "../../messages/sv/common.json" with { type: "json" };
 import { AppShell } from "./pages/AppShell";
 
@@ -64,4 +65,13 @@ test("the health endpoint reports the server and database as ok", async ({ reque
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+});
+
+test("the home page has a card for every section of the menu, the live tables included", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  const cards = page.getByRole("main").getByRole("list").first().getByRole("link");
+  await expect(cards).toHaveCount(7);
+  await expect(cards.filter({ hasText: en.HomePage.live })).toHaveAttribute("href", "/en/live");
 });

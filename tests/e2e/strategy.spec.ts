@@ -2,8 +2,12 @@ import { expect, test } from "@playwright/test";
 import pageData from "../../lib/analyze/strategy-page-data.json" with { type: "json" };
 import { parseHand } from "../../lib/engine/cards";
 import { STRATEGY_RULES, trainerWay } from "../../lib/engine/strategy";
+import { cardName } from "../../lib/i18n/game-text";
+import { icuTranslator } from "../../lib/i18n/icu-translator";
 import dePractice from "../../messages/de/practice.json" with { type: "json" };
 import de from "../../messages/de/strategy.json" with { type: "json" };
+import enAnalyze from "../../messages/en/analyze.json" with { type: "json" };
+import enGame from "../../messages/en/game.json" with { type: "json" };
 import { PracticeTable } from "./pages/PracticeTable";
 
 const rules = de.StrategyRules as Record<string, { title: string; text: string }>;
@@ -43,6 +47,27 @@ test("the Strategy page in German: every rule with its example and figures, and 
  * answer names the hand's group and the rule trainerWay says sets it, and that rule's line is
  * in that group of the path.
  */
+const game = icuTranslator("en", enGame);
+
+test("every rule on the card says what goes in front and shows its example set", async ({
+  page,
+}) => {
+  const en = (await import("../../messages/en/strategy.json", { with: { type: "json" } })).default;
+  await page.goto("/en/strategy");
+  const lines = page.getByTestId("strategy-path").locator("[data-rule]");
+  expect(await lines.count()).toBeGreaterThan(5);
+  for (const line of await lines.all()) {
+    const key = (await line.getAttribute("data-rule")) as string;
+    const title = (en.StrategyRules as Record<string, { title: string }>)[key]?.title ?? "";
+    // "when: what": the titles that gave only the condition now name the front after it.
+    if (["S1", "S3", "S4", "S5", "S6", "S10"].includes(key))
+      expect(title, key).toMatch(/: .*\b(front|in front)\b/);
+    await expect(line).toContainText(title);
+    await expect(line).toContainText(en.StrategyPage.path.frontLabel);
+    await expect(line).toContainText(en.StrategyPage.path.backLabel);
+  }
+});
+
 test("the decision path names the rule that sets each of five hands", async ({ page }) => {
   const en = (await import("../../messages/en/strategy.json", { with: { type: "json" } })).default;
   const P = en.StrategyPage.path;
@@ -66,12 +91,30 @@ test("the decision path names the rule that sets each of five hands", async ({ p
     const answer = path.getByTestId("path-answer");
     await expect(answer).toContainText(`Rule ${number} sets it`);
     await expect(answer).toContainText(titles[rule]?.title ?? "");
+    // The box shows the setting too: the rule's front, then its back.
+    const setting = trainerWay(parseHand(text));
+    const names = (cards: readonly number[]) => cards.map((c) => cardName(game, c));
+    const shown = ((await path.getByTestId("path-setting").textContent()) ?? "").replace(
+      /\s+/g,
+      " ",
+    );
+    for (const name of [...names(setting.front), ...names(setting.back)])
+      expect(shown).toContain(name);
+    const frontAt = Math.max(...names(setting.front).map((n) => shown.indexOf(n)));
+    const backAt = Math.min(...names(setting.back).map((n) => shown.indexOf(n)));
+    expect(frontAt, "front first").toBeLessThan(backAt);
     const line = path.locator(`[data-rule="${rule}"]`);
     await expect(line).toHaveAttribute("aria-current", "true");
     const group = await line.locator("xpath=ancestor::li[@data-group]").getAttribute("data-group");
     await expect(answer).toContainText(P.groups[group as keyof typeof P.groups]);
   }
   expect(seen.size).toBe(5);
+  // A wrong card is named, as the analyzer names it.
+  await path.getByLabel(P.tryLabel).fill("As Ad Kc Kh 7s 5d Xq");
+  await path.getByRole("button", { name: P.trySubmit }).click();
+  await expect(path.getByTestId("path-answer")).toHaveText(
+    enAnalyze.AnalyzePage.errors["unknown-card"].replace("{token}", "Xq"),
+  );
   // Groups in order of value: the two-pair rules carry most of the gain.
   await expect(path.locator("[data-group]").first()).toHaveAttribute("data-group", "two-pair");
 });

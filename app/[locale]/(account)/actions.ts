@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { redirect } from "@/i18n/navigation";
+import { retryParams } from "@/lib/actions/errors";
 import { validatedAction } from "@/lib/actions/validated-action";
 import { userAction } from "@/lib/auth/action";
 import { signInHere, signOutEverywhere, signOutHere, signUpHere } from "@/lib/auth/flows";
@@ -21,7 +22,6 @@ const where = z.object({
 });
 
 const home = (role: Role) => (canTeach(role) ? "/teach" : "/practice");
-const minutes = (ms: number) => ({ minutes: Math.max(1, Math.ceil(ms / 60_000)) });
 
 export const signUpAction = validatedAction<
   z.ZodType<z.output<typeof strongSignUpSchema> & z.output<typeof where>>,
@@ -30,7 +30,7 @@ export const signUpAction = validatedAction<
 >(strongSignUpSchema.and(where), async ({ locale, next, ...input }) => {
   const result = await signUpHere(input);
   if (result.status === "rate-limited")
-    return { status: "error", code: "rate-limited", params: minutes(result.retryAfterMs) };
+    return { status: "error", code: "rate-limited", params: retryParams(result.retryAfterMs) };
   if (result.status !== "signed-up") return { status: "error", code: result.status };
   return redirect({ href: next ?? home(result.user.role), locale });
 });
@@ -42,7 +42,7 @@ export const signInAction = validatedAction<
 >(signInSchema.and(where), async ({ locale, next, ...input }) => {
   const result = await signInHere(input);
   if (result.status === "rate-limited")
-    return { status: "error", code: "rate-limited", params: minutes(result.retryAfterMs) };
+    return { status: "error", code: "rate-limited", params: retryParams(result.retryAfterMs) };
   if (result.status !== "signed-in") return { status: "error", code: "wrong-credentials" };
   return redirect({ href: next ?? home(result.user.role), locale });
 });
