@@ -3,6 +3,7 @@ import type analyze from "@/messages/en/analyze.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
 import type live from "@/messages/en/live.json";
+import type offline from "@/messages/en/offline.json";
 import type practice from "@/messages/en/practice.json";
 import type rules from "@/messages/en/rules.json";
 import type strategy from "@/messages/en/strategy.json";
@@ -26,6 +27,7 @@ export const MESSAGE_AREAS = [
   "live",
   "strategy",
   "analyze",
+  "offline",
 ] as const;
 
 export type Messages = typeof common &
@@ -37,7 +39,8 @@ export type Messages = typeof common &
   typeof table &
   typeof live &
   typeof strategy &
-  typeof analyze;
+  typeof analyze &
+  typeof offline;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
