@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attempts, deals } from "@/db/schema";
+import { attempts, deals, users } from "@/db/schema";
+import { attachLearner, mergeLearner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
 import { offlineDecisionCount } from "@/lib/db/offline";
 import { attemptTotals } from "@/lib/db/practice";
@@ -118,6 +119,24 @@ describe("syncing attempts practised offline", () => {
       code: "not-your-attempt",
     });
     expect(await stored()).toHaveLength(0);
+  });
+
+  it("takes a hand practised offline before signing in: the account adopted that learner", async () => {
+    const ACCOUNT = "33333333-3333-4333-8333-333333333333";
+    await insertLearner(db, ACCOUNT, NOW);
+    await db.insert(users).values({
+      id: "user-1",
+      username: "ada",
+      passwordHash: "x",
+      createdAt: NOW,
+    });
+    await attachLearner(db, "user-1", ACCOUNT);
+    const before = attempt({ learnerId: ALICE });
+    // Alice's learner is not the account's until the account adopts it.
+    expect((await syncOne(db, ACCOUNT, before, NOW)).status).toBe("refused");
+    await mergeLearner(db, ALICE, ACCOUNT, "user-1");
+    expect(await syncOne(db, ACCOUNT, before, NOW)).toMatchObject({ status: "stored" });
+    expect((await stored()).map((r) => r.learnerId)).toEqual([ACCOUNT]);
   });
 
   it("refuses an id that is another learner's deal, and leaves that deal alone", async () => {

@@ -7,6 +7,7 @@
  * it like any attempt of its kind.
  */
 import { answerContext } from "@/lib/db/answers";
+import { sameAccountLearners } from "@/lib/db/auth-learner";
 import { storeOfflineAttempt } from "@/lib/db/offline";
 import type { Queryable } from "@/lib/db/store";
 import { type Card, cacheKey, formatHand, grade } from "@/lib/engine";
@@ -19,9 +20,13 @@ import type { OfflineAttempt, SyncItemResult, SyncRefusal } from "./schemas";
 /** How far back a device's clock is believed: older attempts are dated this long ago. */
 export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Why the attempt is not a real one of `learnerId`, or null when it is. */
-export function refusalOf(learnerId: string, a: OfflineAttempt): SyncRefusal | null {
-  if (a.learnerId !== learnerId) return "not-your-attempt";
+/**
+ * Why the attempt is not a real one of the syncing learner, or null when it is. `mine`: the
+ * syncing learner and the anonymous learners its account adopted (a hand practised offline
+ * before signing in is the account's).
+ */
+export function refusalOf(mine: ReadonlySet<string>, a: OfflineAttempt): SyncRefusal | null {
+  if (!mine.has(a.learnerId)) return "not-your-attempt";
   if (a.hand.length !== 7 || new Set(a.hand).size !== 7) return "not-seven-cards";
   const [x, y] = a.front;
   if (x === y || !a.hand.includes(x) || !a.hand.includes(y)) return "card-not-in-hand";
@@ -40,8 +45,9 @@ export async function syncOne(
   learnerId: string,
   a: OfflineAttempt,
   now = Date.now(),
+  mine?: ReadonlySet<string>,
 ): Promise<SyncItemResult> {
-  const refusal = refusalOf(learnerId, a);
+  const refusal = refusalOf(mine ?? new Set(await sameAccountLearners(db, learnerId)), a);
   if (refusal) return { id: a.id, status: "refused", code: refusal };
   const hand = a.hand as Card[];
   const front = a.front as [Card, Card];
@@ -106,7 +112,8 @@ export async function syncAttempts(
   batch: readonly OfflineAttempt[],
   now = Date.now(),
 ): Promise<SyncItemResult[]> {
+  const mine = new Set(await sameAccountLearners(db, learnerId));
   const results: SyncItemResult[] = [];
-  for (const a of batch) results.push(await syncOne(db, learnerId, a, now));
+  for (const a of batch) results.push(await syncOne(db, learnerId, a, now, mine));
   return results;
 }
