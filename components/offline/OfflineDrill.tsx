@@ -12,8 +12,9 @@ import {
   initialDrillState,
   shownFront,
 } from "@/components/drill/drill-state";
+import { useDrillKeys } from "@/components/drill/use-drill-keys";
 import { type Card, houseWay } from "@/lib/engine";
-import { dealOffline, gradeOffline } from "@/lib/offline/engine-client";
+import { dealOffline, gradeOffline, warmEngine } from "@/lib/offline/engine-client";
 import { enqueue } from "@/lib/offline/queue";
 import { DEFAULT_RULE_SET, type RuleSet } from "@/lib/offline/rule-set";
 
@@ -76,11 +77,26 @@ export function OfflineDrill({
     if (started.current) return;
     started.current = true;
     void dealNext();
+    // The exact-EV tables (about 1.5 s on first use) are built while the learner sets the hand.
+    void warmEngine().catch(() => {});
   }, [dealNext]);
 
   useEffect(() => {
     if (grade) resultHeading.current?.focus({ preventScroll: true });
   }, [grade]);
+
+  // A hand the learner asked for takes the focus, as in the online drill (Enter then submits).
+  const focusHand = useRef(false);
+  useEffect(() => {
+    if (deal && focusHand.current) {
+      focusHand.current = false;
+      handRef.current?.focus();
+    }
+  }, [deal]);
+  const askForHand = () => {
+    focusHand.current = true;
+    void dealNext();
+  };
 
   const submit = useCallback(async () => {
     if (!deal || grade || picked.length !== 2 || grading) return;
@@ -124,6 +140,21 @@ export function OfflineDrill({
   }, [deal, grade, picked, grading, learnerId, ruleSet, onQueued]);
 
   const order = deal ? displayOrder(deal.hand, byRank) : [];
+  const showHouseWay = () => {
+    if (!deal) return;
+    if (grade) dispatch({ type: "show", shown: "house" });
+    else {
+      houseWayUsed.current = true;
+      dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
+    }
+  };
+  useDrillKeys({
+    order,
+    submit: () => void submit(),
+    showHouseWay,
+    dealNext: askForHand,
+    dispatch,
+  });
 
   return (
     <section aria-labelledby="offline-drill-heading" className="space-y-4">
@@ -155,17 +186,10 @@ export function OfflineDrill({
         onToggle={(position) => dispatch({ type: "toggle", position })}
         onShow={(shown) => dispatch({ type: "show", shown })}
         onSubmit={() => void submit()}
-        onHouseWay={() => {
-          if (!deal) return;
-          if (grade) dispatch({ type: "show", shown: "house" });
-          else {
-            houseWayUsed.current = true;
-            dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
-          }
-        }}
+        onHouseWay={showHouseWay}
         onClear={() => dispatch({ type: "clear" })}
-        onNext={() => void dealNext()}
-        onSwitchToAny={() => void dealNext()}
+        onNext={askForHand}
+        onSwitchToAny={askForHand}
       />
     </section>
   );
