@@ -137,6 +137,9 @@ describe("syncing attempts practised offline", () => {
     await mergeLearner(db, ALICE, ACCOUNT, "user-1");
     expect(await syncOne(db, ACCOUNT, before, NOW)).toMatchObject({ status: "stored" });
     expect((await stored()).map((r) => r.learnerId)).toEqual([ACCOUNT]);
+    // The teacher's student page counts it by the student's account.
+    expect(await offlineDecisionCount(db, { userId: "user-1" })).toBe(1);
+    expect(await offlineDecisionCount(db, { userId: "nobody" })).toBe(0);
   });
 
   it("refuses an id that is another learner's deal, and leaves that deal alone", async () => {

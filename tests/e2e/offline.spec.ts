@@ -76,7 +76,7 @@ test.describe("practice offline", () => {
   test("ten hands offline, graded as the server's engine grades them, synced exactly once", async ({
     context,
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     const table = new PracticeTable(page, practice.Drill);
     await page.goto("/en/practice");
@@ -93,9 +93,16 @@ test.describe("practice offline", () => {
       const hand = await table.hand();
       // A different front each time: the first card with another one.
       const front: [number, number] = [0, 1 + (i % 6)];
-      await table.card(hand[front[0]] as string).click();
-      await table.card(hand[front[1]] as string).click();
-      await table.submit.click();
+      if (i % 2 === 0) {
+        await table.card(hand[front[0]] as string).click();
+        await table.card(hand[front[1]] as string).click();
+        await table.submit.click();
+      } else {
+        // The drill's keys work offline too: they count the cards as laid out.
+        await page.keyboard.press(String(front[0] + 1));
+        await page.keyboard.press(String(front[1] + 1));
+        await page.keyboard.press("Enter");
+      }
       await expect(table.verdict).toBeVisible({ timeout: 20_000 });
       const ev = exactEv(parseHand(hand.join(" ")));
       const chosen = ev.splits.find(
@@ -109,6 +116,9 @@ test.describe("practice offline", () => {
         i === 0 ? "1 hand waits to sync." : `${i + 1} hands wait to sync.`,
       );
       if (i === 0) {
+        const shot = testInfo.outputPath("graded-offline.png");
+        await page.screenshot({ path: shot, fullPage: true });
+        await testInfo.attach("graded offline", { path: shot, contentType: "image/png" });
         // The offline states pass axe, as graded.
         const { violations } = await new AxeBuilder({ page })
           .options({
@@ -117,7 +127,8 @@ test.describe("practice offline", () => {
           .analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
       }
-      await table.next.click();
+      if (i % 2 === 0) await table.next.click();
+      else await page.keyboard.press("n");
     }
 
     // The device's grades are the engine's, to the last bit.
@@ -206,6 +217,30 @@ test.describe("practice offline", () => {
       answer.results.map((r: { status: string; code?: string }) => r.code ?? r.status),
     ).toEqual(["not-your-attempt", "not-seven-cards", "card-not-in-hand", "stored"]);
     expect(answer.results[3].regraded).toBe(true);
+
+    // A forged attempt in the device's own queue: the sync shows the server's reason.
+    await page.evaluate(
+      (attempt) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("pgt-offline");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction("queue", "readwrite");
+            tx.objectStore("queue").put(attempt);
+            tx.oncomplete = () => {
+              new BroadcastChannel("pgt-offline-queue").postMessage("changed");
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { ...base, id: crypto.randomUUID(), front: [0, 1] },
+    );
+    await page.getByRole("button", { name: "Sync now" }).click();
+    await expect(page.getByTestId("offline-refused")).toHaveText(
+      "1 hand was refused by the server: the low hand holds cards that are not in the hand.",
+    );
+    await expect(page.getByTestId("offline-queue-count")).toHaveText("No hands wait to sync.");
   });
 
   test("the app is installable: manifest and worker pass Chromium's check", async ({
