@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** The files this page loaded before the worker controlled it, for the worker to keep. */
 function visitedUrls(): string[] {
@@ -20,16 +20,22 @@ function visitedUrls(): string[] {
  */
 export function ServiceWorkerRoot() {
   const t = useTranslations("offline.update");
-  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  // A newer version is installed and waits (its worker), or took over from another tab (true).
+  const [waiting, setWaiting] = useState<ServiceWorker | true | null>(null);
+  const reloadAsked = useRef(false);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     let cancelled = false;
     const sw = navigator.serviceWorker;
-    const hadController = sw.controller !== null;
+    let controlled = sw.controller !== null;
     const onControllerChange = () => {
-      // A newer worker took over after the learner asked for it: reload onto the new build.
-      if (hadController) location.reload();
+      // This tab asked for the new version: reload onto it. Another tab did: offer the reload
+      // here too (this page's chunks are still in the cache). The first worker taking an
+      // uncontrolled page is no new version.
+      if (reloadAsked.current) location.reload();
+      else if (controlled && !cancelled) setWaiting(true);
+      controlled = true;
     };
     sw.addEventListener("controllerchange", onControllerChange);
     void (async () => {
@@ -57,6 +63,15 @@ export function ServiceWorkerRoot() {
     };
   }, []);
 
+  const reload = () => {
+    if (waiting === true || waiting === null) {
+      location.reload();
+      return;
+    }
+    reloadAsked.current = true;
+    waiting.postMessage({ type: "skip-waiting" });
+  };
+
   if (!waiting) return null;
   return (
     <div
@@ -67,7 +82,7 @@ export function ServiceWorkerRoot() {
       <button
         type="button"
         className="rounded-md bg-white px-3 py-1.5 font-semibold text-felt-900 hover:bg-stone-100"
-        onClick={() => waiting.postMessage({ type: "skip-waiting" })}
+        onClick={reload}
       >
         {t("reload")}
       </button>

@@ -21,6 +21,14 @@ const format = (v: number) =>
     maximumFractionDigits: 4,
   }).format(v);
 
+/** WCAG 2.1 A/AA findings on the page as it stands, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
 /** The device's queue, read straight from IndexedDB. */
 function readQueue(page: Page) {
   return page.evaluate(
@@ -120,12 +128,7 @@ test.describe("practice offline", () => {
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach("graded offline", { path: shot, contentType: "image/png" });
         // The offline states pass axe, as graded.
-        const { violations } = await new AxeBuilder({ page })
-          .options({
-            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-          })
-          .analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
       if (i % 2 === 0) await table.next.click();
       else await page.keyboard.press("n");
@@ -241,6 +244,7 @@ test.describe("practice offline", () => {
       "1 hand was refused by the server: the low hand holds cards that are not in the hand.",
     );
     await expect(page.getByTestId("offline-queue-count")).toHaveText("No hands wait to sync.");
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the app is installable: manifest and worker pass Chromium's check", async ({
@@ -277,6 +281,70 @@ test.describe("practice offline", () => {
     } finally {
       await context.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("a new version of the app", () => {
+  test.use({ locale: "en-US", serviceWorkers: "allow" });
+
+  test("waits for the learner's reload; the open page keeps working meanwhile", async ({
+    page,
+  }) => {
+    const swPath = path.join(process.cwd(), "public/sw.js");
+    const original = fs.readFileSync(swPath, "utf8");
+    try {
+      await page.goto("/en/practice");
+      const table = new PracticeTable(page, practice.Drill);
+      await table.hand();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      const { version } = JSON.parse(
+        fs.readFileSync(path.join(process.cwd(), "public/offline/version.json"), "utf8"),
+      ) as { version: string };
+      expect(original).toContain(`"${version}"`);
+      // The next deploy's worker: other bytes (public/ is read from disk by next start).
+      fs.writeFileSync(swPath, original.replaceAll(`"${version}"`, '"e2e-next-version"'));
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page
+        .getByRole("status")
+        .filter({ hasText: "A new version of the app is ready." });
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      // Nothing switched under the open page: the old worker still controls it and the drill
+      // still deals and grades.
+      expect(
+        await page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: r?.waiting !== null,
+            same: r?.active === navigator.serviceWorker.controller,
+          };
+        }),
+      ).toEqual({ waiting: true, same: true });
+      const hand = await table.hand();
+      await table.card(hand[0] as string).click();
+      await table.card(hand[1] as string).click();
+      await table.submit.click();
+      await expect(table.verdict).toBeVisible();
+
+      await Promise.all([
+        page.waitForEvent("load"),
+        prompt.getByRole("button", { name: "Reload" }).click(),
+      ]);
+      await expect(prompt).toBeHidden();
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await caches.keys()).filter((n) => n.startsWith("pgt-pages-")),
+          ),
+        )
+        .toEqual(["pgt-pages-e2e-next-version"]);
+      await table.hand();
+    } finally {
+      fs.writeFileSync(swPath, original);
     }
   });
 });
