@@ -2,12 +2,13 @@
  * Issue 33: the drill installed and offline. Needs a production build (`npm run build`: the
  * service worker and the engine worker are built into public/ before Next).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, type Page, test } from "@playwright/test";
-import { parseHand } from "../../lib/engine/cards";
+import { formatCard, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
 import practice from "../../messages/en/practice.json" with { type: "json" };
 import { PracticeTable } from "./pages/PracticeTable";
@@ -134,15 +135,19 @@ test.describe("practice offline", () => {
       else await page.keyboard.press("n");
     }
 
-    // The device's grades are the engine's, to the last bit.
+    // The device's grades are what `paigow ev` gives for the same hands, to the last bit.
     const queue = await readQueue(page);
     expect(queue).toHaveLength(HANDS);
     for (const q of queue) {
-      const ev = exactEv(q.hand);
-      // The front as a set of cards: the order they were picked in is not the split's.
-      const chosen = ev.splits.find((s) =>
-        s.split.frontIndex.every((p) => q.front.includes(q.hand[p] as number)),
+      const cli = spawnSync(
+        process.execPath,
+        ["bin/run.mjs", "ev", ...q.hand.map((c) => formatCard(c)), "--json"],
+        { encoding: "utf8", timeout: 60_000 },
       );
+      expect(cli.status, cli.stderr).toBe(0);
+      const ev = JSON.parse(cli.stdout) as { splits: Array<{ front: string[]; ev: number }> };
+      const front = q.front.map((c) => formatCard(c)).sort();
+      const chosen = ev.splits.find((s) => [...s.front].sort().join() === front.join());
       expect(q.claimed.ev).toBe(chosen?.ev);
     }
 
