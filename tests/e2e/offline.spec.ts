@@ -81,12 +81,14 @@ async function waitForOfflineReady(page: Page) {
 
 test.describe("practice offline", () => {
   test.use({ locale: "en-US", serviceWorkers: "allow" });
+  // Hydration from the worker's cache and the engine's first tables take seconds on a
+  // machine shared with other builds.
+  test.describe.configure({ timeout: 240_000 });
 
   test("ten hands offline, graded as the server's engine grades them, synced exactly once", async ({
     context,
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const table = new PracticeTable(page, practice.Drill);
     await page.goto("/en/practice");
     await table.hand();
@@ -94,7 +96,7 @@ test.describe("practice offline", () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByTestId("offline-banner")).toBeVisible();
+    await expect(page.getByTestId("offline-banner")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("offline-banner")).toContainText("Tables, live tables");
 
     const played: Array<{ hand: string[]; front: [number, number] }> = [];
@@ -292,6 +294,7 @@ test.describe("practice offline", () => {
 
 test.describe("a new version of the app", () => {
   test.use({ locale: "en-US", serviceWorkers: "allow" });
+  test.describe.configure({ timeout: 120_000 });
 
   test("waits for the learner's reload; the open page keeps working meanwhile", async ({
     page,
