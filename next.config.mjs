@@ -13,7 +13,15 @@ const nextConfig = {
   // The EV worker pool bundles its entry at start (lib/grading/ev-worker/pool.ts).
   serverExternalPackages: ["esbuild"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The service worker (scripts/build-offline.ts) is checked for a new version on every
+      // visit, never served from the HTTP cache (issue 33).
+      {
+        source: "/sw.js",
+        headers: [{ key: "Cache-Control", value: "no-cache, max-age=0, must-revalidate" }],
+      },
+    ];
   },
   experimental: {
     // Pages rendered at run time (the rule pages, from the database) are cached in memory only:

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { HealthStatus } from "@/components/layout/HealthStatus";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { ServiceWorkerRoot } from "@/components/offline/ServiceWorkerRoot";
 import { QueryProvider } from "@/components/providers/QueryProvider";
 import { locales } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/server";
@@ -17,6 +18,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   return {
     title: { default: t("productName"), template: `%s · ${t("productName")}` },
     description: t("description"),
+    // Installable (issue 33): each locale's manifest starts the app in that locale.
+    manifest: `/${locale}/manifest.webmanifest`,
   };
 }
 
@@ -49,6 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
                 <HealthStatus />
               </div>
             </footer>
+            <ServiceWorkerRoot />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

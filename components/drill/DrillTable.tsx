@@ -14,17 +14,7 @@ import { readDrillChoice, useDrillChoice } from "./drill-choice";
 import { decodeDrill, drillFromParam, encodeDrill } from "./drill-code";
 import { displayOrder, drillReducer, initialDrillState, shownFront } from "./drill-state";
 import { dealHand, submitHand } from "./practice-api";
-
-/** Keys that belong to typing, not to the drill. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLSelectElement ||
-    target instanceof HTMLTextAreaElement
-  );
-}
+import { useDrillKeys } from "./use-drill-keys";
 
 /**
  * The practice table: deals a hand for the chosen drill, lets the learner set it by pointer or
@@ -186,40 +176,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
     }
   }, [deal, grade]);
 
-  // Latest handlers for the one window-level key listener.
-  const keys = useRef({ order, submit, showHouseWay, dealNext });
-  keys.current = { order, submit, showHouseWay, dealNext };
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target)) return;
-      const k = keys.current;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (event.key >= "1" && event.key <= "7") {
-        event.preventDefault();
-        // Keys count the cards as laid out (sorted or dealt order).
-        const position = k.order[Number(event.key) - 1];
-        if (position !== undefined) dispatch({ type: "toggle", position });
-      } else if (event.key === "Enter") {
-        // Enter on an ordinary button presses that button; on a card (or nowhere) it submits.
-        if (target?.closest("button, a, summary") && !target.closest("[data-card]")) return;
-        event.preventDefault();
-        k.submit();
-      } else if (event.key === "h" || event.key === "H") {
-        event.preventDefault();
-        k.showHouseWay();
-      } else if (event.key === "c" || event.key === "C" || event.key === "Escape") {
-        event.preventDefault();
-        dispatch({ type: "clear" });
-      } else if (event.key === "n" || event.key === "N") {
-        event.preventDefault();
-        k.dealNext();
-      }
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  useDrillKeys({ order, submit, showHouseWay, dealNext, dispatch });
 
   function changeDrill(next: DealRequest) {
     setChoice(next);

@@ -4,6 +4,7 @@ import type casinos from "@/messages/en/casinos.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
 import type live from "@/messages/en/live.json";
+import type offline from "@/messages/en/offline.json";
 import type practice from "@/messages/en/practice.json";
 import type rules from "@/messages/en/rules.json";
 import type strategy from "@/messages/en/strategy.json";
@@ -28,6 +29,7 @@ export const MESSAGE_AREAS = [
   "strategy",
   "analyze",
   "casinos",
+  "offline",
 ] as const;
 
 export type Messages = typeof common &
@@ -40,7 +42,8 @@ export type Messages = typeof common &
   typeof live &
   typeof strategy &
   typeof analyze &
-  typeof casinos;
+  typeof casinos &
+  typeof offline;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -9,13 +9,13 @@
 import { answerContext, storeAnswer } from "@/lib/db/answers";
 import { findDeal } from "@/lib/db/practice";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
-import { type Card, cacheKey, grade, handCategory, parseHand } from "@/lib/engine";
+import { type Card, cacheKey, grade, parseHand } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { evOf } from "@/lib/grading/ev";
-import { splitViews } from "@/lib/grading/views";
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
+import { gradeViewOf } from "./grade-view";
 import { nextReview } from "./review";
 import type { DrillKind, GradeView } from "./views";
 
@@ -69,7 +69,6 @@ export async function submitAnswer(
   const context = await answerContext(db, learnerId, key);
   const { result, cached, counts } = await evOf(hand, key, context.cachedCounts);
   const g = grade(hand, [a, b], { result });
-  const category = handCategory(hand);
   const kind = kindOf(deal.drill, context.seen, submission);
   // A House Way hand says nothing about what the learner knows: the schedule stays.
   const next = kind === "house-way" ? null : nextReview(context.review ?? null, g.verdict, now);
@@ -112,23 +111,11 @@ export async function submitAnswer(
     retired: next.retiredAt !== null,
   };
 
-  return {
+  return gradeViewOf(hand, result, g, {
     dealId: deal.id,
-    hand,
-    verdict: g.verdict,
-    chosen: result.splits.indexOf(g.chosen),
-    best: result.best,
-    houseWay: result.houseWay,
-    evLost: g.evLost,
-    houseWayRule: result.houseWaySetting.rule,
-    houseWayReason: result.houseWaySetting.reason,
-    category,
-    dealerHands: result.dealerHands,
-    commission: result.commission,
-    splits: splitViews(result.splits),
+    drill: deal.drill as DrillKind,
     cached,
     review,
-    drill: deal.drill as DrillKind,
     attemptKind: kind,
-  };
+  });
 }

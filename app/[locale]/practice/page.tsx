@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DrillTable } from "@/components/drill/DrillTable";
 import { PageShell } from "@/components/layout/PageShell";
+import { OfflinePractice } from "@/components/offline/OfflinePractice";
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
@@ -39,7 +40,9 @@ export default async function PracticePage({
     <PageShell title={t("title")} intro={t("intro")}>
       <div className="space-y-6">
         <StudentAssignments />
-        <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
+        <OfflinePractice>
+          <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
+        </OfflinePractice>
       </div>
     </PageShell>
   );

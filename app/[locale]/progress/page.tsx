@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
+import { OfflineCountNote } from "@/components/offline/OfflineCountNote";
 import { ProgressDashboard } from "@/components/progress/ProgressDashboard";
 import { resolveLocale } from "@/lib/i18n/server";
+import { myOfflineCount } from "@/lib/offline/stats";
 
 export async function generateMetadata({
   params,
@@ -18,7 +20,10 @@ export default async function ProgressPage({ params }: PageProps<"/[locale]/prog
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
-      <ProgressDashboard />
+      <div className="space-y-4">
+        <OfflineCountNote count={await myOfflineCount()} />
+        <ProgressDashboard />
+      </div>
     </PageShell>
   );
 }

@@ -4,6 +4,7 @@
  */
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -58,6 +59,8 @@ export const attempts = pgTable(
     attemptKind: text("attempt_kind", { enum: ATTEMPT_KINDS }).notNull().default("decision"),
     decideMs: integer("decide_ms").notNull(),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    /** Practised offline (issue 33): see db/schema/sqlite/practice.ts. */
+    offline: boolean("offline").notNull().default(false),
   },
   (t) => [
     uniqueIndex("attempts_deal_idx").on(t.dealId),

@@ -64,6 +64,11 @@ export const attempts = sqliteTable(
     /** Measured by the server: from the deal to the answer (clamped to MAX_DECIDE_MS). */
     decideMs: integer("decide_ms").notNull(),
     createdAt: integer("created_at").notNull(),
+    /**
+     * Practised offline (issue 33): dealt and graded on the device, synced later and graded
+     * again here; the deal's id is the one the device made, so each is stored once.
+     */
+    offline: integer("offline", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // One attempt per deal: a replay that slips past the answered_at check still fails here.

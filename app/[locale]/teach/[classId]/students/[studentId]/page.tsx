@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { OfflineCountNote } from "@/components/offline/OfflineCountNote";
 import { CategoryTable } from "@/components/progress/CategoryTable";
 import { ClassSummaryStats } from "@/components/teach/ClassSummaryStats";
 import { MistakeReplays } from "@/components/teach/MistakeReplays";
@@ -10,6 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { currentUser, requireTeacher } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
+import { studentOfflineCount } from "@/lib/offline/stats";
 import { studentDetail } from "@/lib/teach/student";
 
 type Props = PageProps<"/[locale]/teach/[classId]/students/[studentId]">;
@@ -59,8 +61,9 @@ export default async function StudentPage({ params }: Props) {
         })}
       </p>
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-2">
         <ClassSummaryStats total={d.student} />
+        <OfflineCountNote count={await studentOfflineCount(d.student.id)} />
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">

@@ -1,0 +1,196 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { useStoredFlag } from "@/components/cards/stored-flag";
+import { DrillView } from "@/components/drill/DrillView";
+import { useDrillChoice } from "@/components/drill/drill-choice";
+import {
+  displayOrder,
+  drillReducer,
+  initialDrillState,
+  shownFront,
+} from "@/components/drill/drill-state";
+import { useDrillKeys } from "@/components/drill/use-drill-keys";
+import { type Card, houseWay } from "@/lib/engine";
+import { dealOffline, gradeOffline, warmEngine } from "@/lib/offline/engine-client";
+import { enqueue } from "@/lib/offline/queue";
+import { DEFAULT_RULE_SET, type SyncedRuleSet } from "@/lib/offline/rule-set";
+
+/**
+ * The drill with no connection (issue 33): hands dealt on the device (the uniform drill, or
+ * the chosen category), graded at once by exact EV in the browser's engine worker with the
+ * server's grade view, and queued in IndexedDB under an id made here, for the server to grade
+ * again and store when the connection returns. The same state and drawing as the online drill
+ * (drill-state.ts, DrillView).
+ */
+export function OfflineDrill({
+  learnerId,
+  ruleSet = DEFAULT_RULE_SET,
+  onQueued,
+}: {
+  learnerId: string | null;
+  ruleSet?: SyncedRuleSet;
+  onQueued: () => void;
+}) {
+  const t = useTranslations("offline.drill");
+  const [fourColour] = useFourColourDeck();
+  const [byRank] = useStoredFlag("pgt.sortByRank", true);
+  const [choice] = useDrillChoice();
+  const filter = choice.drill === "category" ? choice.filter : null;
+  const [state, dispatch] = useReducer(drillReducer, null, initialDrillState);
+  const [dealing, setDealing] = useState(false);
+  const [grading, setGrading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const houseWayUsed = useRef(false);
+  const handRef = useRef<HTMLUListElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const { deal, grade, picked } = state;
+
+  const dealNext = useCallback(async () => {
+    setDealing(true);
+    setFailure(null);
+    try {
+      const hand = await dealOffline(filter);
+      houseWayUsed.current = false;
+      dispatch({
+        type: "dealt",
+        deal: {
+          dealId: crypto.randomUUID(),
+          hand,
+          drill: filter ? "category" : "any",
+          filter,
+          dealtAt: Date.now(),
+          lapses: null,
+        },
+      });
+    } catch (error) {
+      setFailure(String((error as Error).message ?? error));
+    } finally {
+      setDealing(false);
+    }
+  }, [filter]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void dealNext();
+    // The exact-EV tables (about 1.5 s on first use) are built while the learner sets the hand.
+    void warmEngine().catch(() => {});
+  }, [dealNext]);
+
+  useEffect(() => {
+    if (grade) resultHeading.current?.focus({ preventScroll: true });
+  }, [grade]);
+
+  // A hand the learner asked for takes the focus, as in the online drill (Enter then submits).
+  const focusHand = useRef(false);
+  useEffect(() => {
+    if (deal && focusHand.current) {
+      focusHand.current = false;
+      handRef.current?.focus();
+    }
+  }, [deal]);
+  const askForHand = () => {
+    focusHand.current = true;
+    void dealNext();
+  };
+
+  const submit = useCallback(async () => {
+    if (!deal || grade || picked.length !== 2 || grading) return;
+    const front = picked.map((p) => deal.hand[p]) as [Card, Card];
+    const drill = deal.drill === "category" ? "category" : "any";
+    setGrading(true);
+    setFailure(null);
+    try {
+      const graded = await gradeOffline({
+        dealId: deal.dealId,
+        hand: deal.hand,
+        front,
+        drill,
+        ruleSet,
+      });
+      dispatch({ type: "graded", grade: graded.grade });
+      if (learnerId !== null) {
+        await enqueue({
+          id: deal.dealId,
+          learnerId,
+          hand: deal.hand,
+          front,
+          drill,
+          filter: deal.filter,
+          dealtAt: deal.dealtAt,
+          answeredAt: Date.now(),
+          houseWay: houseWayUsed.current,
+          ruleSet,
+          claimed: {
+            verdict: graded.grade.verdict,
+            ev: graded.grade.splits[graded.grade.chosen]?.ev ?? Number.NaN,
+          },
+        });
+        onQueued();
+      }
+    } catch (error) {
+      setFailure(String((error as Error).message ?? error));
+    } finally {
+      setGrading(false);
+    }
+  }, [deal, grade, picked, grading, learnerId, ruleSet, onQueued]);
+
+  const order = deal ? displayOrder(deal.hand, byRank) : [];
+  const showHouseWay = () => {
+    if (!deal) return;
+    if (grade) dispatch({ type: "show", shown: "house" });
+    else {
+      houseWayUsed.current = true;
+      dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
+    }
+  };
+  useDrillKeys({
+    order,
+    submit: () => void submit(),
+    showHouseWay,
+    dealNext: askForHand,
+    dispatch,
+  });
+
+  return (
+    <section aria-labelledby="offline-drill-heading" className="space-y-4">
+      <div>
+        <h2 id="offline-drill-heading" className="text-lg font-semibold text-felt-900">
+          {t("heading")}
+        </h2>
+        <p className="text-sm text-stone-700">{filter ? t("category") : t("any")}</p>
+        {grading && !grade ? (
+          <p role="status" className="text-sm text-stone-700">
+            {t("preparing")}
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {t("failed", { message: failure })}
+          </p>
+        ) : null}
+      </div>
+      <DrillView
+        state={state}
+        order={order}
+        front={shownFront(state)}
+        fourColour={fourColour}
+        dealing={dealing}
+        grading={grading}
+        handRef={handRef}
+        resultHeading={resultHeading}
+        onToggle={(position) => dispatch({ type: "toggle", position })}
+        onShow={(shown) => dispatch({ type: "show", shown })}
+        onSubmit={() => void submit()}
+        onHouseWay={showHouseWay}
+        onClear={() => dispatch({ type: "clear" })}
+        onNext={askForHand}
+        onSwitchToAny={askForHand}
+      />
+    </section>
+  );
+}

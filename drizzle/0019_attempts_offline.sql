@@ -1,0 +1,1 @@
+ALTER TABLE `attempts` ADD `offline` integer DEFAULT false NOT NULL;

@@ -1,0 +1,103 @@
+/**
+ * Storing attempts practised offline (issue 33). The device made the deal's id; the deal row
+ * and its attempt are written together or not at all, and the deal's primary key (with the
+ * attempts' unique deal index) lets each id in once: a replay, or a second tab sending the same
+ * queue, finds the row and changes nothing.
+ */
+import { and, count, eq, inArray } from "drizzle-orm";
+import {
+  attempts,
+  deals,
+  evCache,
+  type NewAttemptRow,
+  type NewDealRow,
+  reviews,
+  users,
+} from "@/db/schema";
+import type { AnswerWrite } from "./answers";
+import { errorCode, isUniqueViolation, type Queryable, withTx } from "./store";
+
+export type OfflineStored = "stored" | "duplicate" | "foreign";
+
+export interface OfflineWrite {
+  deal: NewDealRow & { id: string; learnerId: string };
+  attempt: NewAttemptRow & { learnerId: string; handKey: string };
+  review: AnswerWrite["review"];
+  evCounts: string | null;
+}
+
+/** Who holds the deal id already: null when nobody does. */
+async function holderOf(db: Queryable, dealId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ learnerId: deals.learnerId })
+    .from(deals)
+    .where(eq(deals.id, dealId))
+    .limit(1);
+  return row?.learnerId ?? null;
+}
+
+/**
+ * Writes the deal, the attempt, the review and the EV counts in one transaction. `duplicate`
+ * when this learner stored the id before, `foreign` when the id is another learner's deal
+ * (nothing written either way).
+ */
+export async function storeOfflineAttempt(
+  db: Queryable,
+  write: OfflineWrite,
+): Promise<OfflineStored> {
+  const { deal, attempt, review, evCounts } = write;
+  const judge = (holder: string): OfflineStored =>
+    holder === deal.learnerId ? "duplicate" : "foreign";
+  try {
+    return await withTx(
+      db,
+      async (tx) => {
+        const holder = await holderOf(tx, deal.id);
+        if (holder !== null) return judge(holder);
+        await tx.insert(deals).values(deal);
+        await tx.insert(attempts).values({ ...attempt, dealId: deal.id });
+        if (review)
+          await tx
+            .insert(reviews)
+            .values({ learnerId: attempt.learnerId, handKey: attempt.handKey, ...review })
+            .onConflictDoUpdate({ target: [reviews.learnerId, reviews.handKey], set: review });
+        if (evCounts !== null)
+          await tx
+            .insert(evCache)
+            .values({ key: attempt.handKey, counts: evCounts, createdAt: attempt.createdAt })
+            .onConflictDoNothing();
+        return "stored" as const;
+      },
+      { isolation: "read committed" },
+    );
+  } catch (error) {
+    // Two tabs sending the same id at once (PostgreSQL): the second insert meets the first's key.
+    if (!isUniqueViolation(error) && errorCode(error) !== "SQLITE_CONSTRAINT_PRIMARYKEY")
+      throw error;
+    const holder = await holderOf(db, deal.id);
+    if (holder === null) throw error;
+    return judge(holder);
+  }
+}
+
+/**
+ * How many of the attempts that count (decisions: progress and the teacher's statistics count
+ * only those) were practised offline, for a learner or for the account that owns one.
+ */
+export async function offlineDecisionCount(
+  db: Queryable,
+  who: { learnerId: string } | { userId: string },
+): Promise<number> {
+  const learner =
+    "learnerId" in who
+      ? eq(attempts.learnerId, who.learnerId)
+      : inArray(
+          attempts.learnerId,
+          db.select({ id: users.learnerId }).from(users).where(eq(users.id, who.userId)),
+        );
+  const [row] = await db
+    .select({ n: count() })
+    .from(attempts)
+    .where(and(learner, eq(attempts.attemptKind, "decision"), eq(attempts.offline, true)));
+  return Number(row?.n ?? 0);
+}

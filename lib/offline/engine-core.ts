@@ -1,0 +1,86 @@
+/**
+ * What the browser's engine worker does (issue 33), as plain functions so the same code is
+ * tested in Node and bundled for the browser (scripts/build-offline.ts): deal a hand on the
+ * device with a seeded RNG (the uniform drill or a category) and grade a front by exact EV,
+ * the server's engine module and the server's grade view (lib/practice/grade-view.ts).
+ * esbuild keeps only what these functions reach of the engine (the bench prints the size).
+ */
+import {
+  type Card,
+  createRng,
+  type DrillFilter,
+  deal,
+  dealFiltered,
+  evTables,
+  exactEv,
+  grade,
+} from "@/lib/engine";
+import { gradeViewOf } from "@/lib/practice/grade-view";
+import type { GradeView } from "@/lib/practice/views";
+import { evOptionsOf, type RuleSet } from "./rule-set";
+
+export interface DealRequestMessage {
+  type: "deal";
+  seed: number;
+  filter: DrillFilter | null;
+}
+
+export interface GradeRequestMessage {
+  type: "grade";
+  dealId: string;
+  hand: Card[];
+  front: [Card, Card];
+  drill: "any" | "category";
+  ruleSet: RuleSet;
+}
+
+export interface WarmRequestMessage {
+  type: "warm";
+}
+
+export type EngineRequest = (DealRequestMessage | GradeRequestMessage | WarmRequestMessage) & {
+  id: number;
+};
+
+export type EngineAnswer =
+  | { id: number; type: "dealt"; hand: Card[] }
+  | { id: number; type: "graded"; grade: GradeView; ms: number }
+  | { id: number; type: "warm"; ms: number }
+  | { id: number; type: "error"; message: string };
+
+/** Seven cards for the uniform drill or one category: the drill's own dealing functions. */
+export function dealOnDevice(seed: number, filter: DrillFilter | null): Card[] {
+  const rng = createRng(seed);
+  return filter === null ? deal(rng, 7) : dealFiltered(rng, filter);
+}
+
+/** The grade of `front`, exactly as the server's submit builds it (not yet stored). */
+export function gradeOnDevice(m: Omit<GradeRequestMessage, "type">): GradeView {
+  const result = exactEv(m.hand, evOptionsOf(m.ruleSet));
+  const graded = grade(m.hand, m.front, { result });
+  return gradeViewOf(m.hand, result, graded, {
+    dealId: m.dealId,
+    drill: m.drill,
+    cached: false,
+    review: null,
+  });
+}
+
+export function answer(m: EngineRequest, now: () => number): EngineAnswer {
+  try {
+    if (m.type === "deal") return { id: m.id, type: "dealt", hand: dealOnDevice(m.seed, m.filter) };
+    const start = now();
+    if (m.type === "warm") {
+      evTables();
+      return { id: m.id, type: "warm", ms: now() - start };
+    }
+    const view = gradeOnDevice(m);
+    return { id: m.id, type: "graded", grade: view, ms: now() - start };
+  } catch (error) {
+    return {
+      id: m.id,
+      type: "error",
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * What the device sends when it syncs attempts practised offline (issue 33), and what it gets
+ * back. Client-safe: the queue (lib/offline/queue.ts) builds these, the route parses them.
+ * The hand is any list of card integers here, so that "not seven distinct cards" is refused
+ * with its own code by the service rather than as unparsable input.
+ */
+import { z } from "zod";
+import { DRILL_FILTERS, JOKER } from "@/lib/engine";
+import { SYNCED_VARIANTS, SYNCED_WAYS } from "./rule-set";
+
+/** Attempts in one sync request (the route's body cap is sized for this many). */
+export const SYNC_BATCH = 20;
+/** The route's body cap: SYNC_BATCH attempts at well under 400 bytes each. */
+export const SYNC_MAX_BYTES = 16 * 1024;
+/** Drills the device deals by itself: the uniform deal and the category drill. */
+export const OFFLINE_DRILLS = ["any", "category"] as const;
+
+const card = z.number().int().min(0).max(JOKER);
+
+export const offlineAttemptInput = z.object({
+  /** Made on the device (crypto.randomUUID): the deal's id on the server. */
+  id: z.uuid(),
+  /** The learner the device practised as: must be the one syncing. */
+  learnerId: z.string().min(1).max(64),
+  hand: z.array(card).min(1).max(10),
+  front: z.tuple([card, card]),
+  drill: z.enum(OFFLINE_DRILLS),
+  filter: z.enum(DRILL_FILTERS).nullable(),
+  /** Device clock, Unix ms: when the hand was shown and when it was answered. */
+  dealtAt: z.number().int().min(0),
+  answeredAt: z.number().int().min(0),
+  houseWay: z.boolean(),
+  ruleSet: z
+    .object({ way: z.enum(SYNCED_WAYS), variant: z.enum(SYNCED_VARIANTS) })
+    .default({ way: "seed", variant: "standard" }),
+  /** What the device graded (shown to the learner); the server grades again and keeps its own. */
+  claimed: z.object({ verdict: z.string().max(16), ev: z.number().finite() }).optional(),
+});
+
+export type OfflineAttemptInput = z.input<typeof offlineAttemptInput>;
+export type OfflineAttempt = z.output<typeof offlineAttemptInput>;
+
+export const syncInput = z.object({
+  attempts: z.array(offlineAttemptInput).min(1).max(SYNC_BATCH),
+});
+
+/** Why an offline attempt was refused (message keys `offline.refused.<code>`). */
+export const SYNC_REFUSALS = [
+  /** The hand is not seven distinct cards. */
+  "not-seven-cards",
+  /** The front holds a card that is not in the hand, or the same card twice. */
+  "card-not-in-hand",
+  /** The attempt was practised as another learner, or its id is another learner's deal. */
+  "not-your-attempt",
+] as const;
+export type SyncRefusal = (typeof SYNC_REFUSALS)[number];
+
+export type SyncItemResult =
+  | { id: string; status: "stored"; regraded: boolean }
+  | { id: string; status: "duplicate" }
+  | { id: string; status: "refused"; code: SyncRefusal };
+
+export interface SyncResult {
+  status: "synced";
+  results: SyncItemResult[];
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { attempts, deals, users } from "@/db/schema";
+import { attachLearner, mergeLearner } from "@/lib/db/auth-learner";
+import { insertLearner } from "@/lib/db/learners";
+import { offlineDecisionCount } from "@/lib/db/offline";
+import { attemptTotals } from "@/lib/db/practice";
+import type { Queryable } from "@/lib/db/store";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { type Card, createRng, deal, exactEv, grade, parseHand } from "@/lib/engine";
+import { type OfflineAttempt, offlineAttemptInput } from "./schemas";
+import { OFFLINE_MAX_AGE_MS, syncAttempts, syncOne } from "./sync";
+
+const NOW = 1_750_000_000_000;
+const ALICE = "11111111-1111-4111-8111-111111111111";
+const BOB = "22222222-2222-4222-8222-222222222222";
+const HAND = parseHand("As Ks 9h 7d 5c 3s 2h");
+
+let store: TestStore;
+let db: Queryable;
+
+beforeEach(async () => {
+  store = await openTestStore();
+  db = store.db;
+  await insertLearner(db, ALICE, NOW);
+  await insertLearner(db, BOB, NOW);
+});
+
+afterEach(async () => {
+  await store.close();
+});
+
+/** An attempt as the device queues it (parsed as the route parses it). */
+function attempt(over: Partial<Record<keyof OfflineAttempt, unknown>> = {}): OfflineAttempt {
+  return offlineAttemptInput.parse({
+    id: randomUUID(),
+    learnerId: ALICE,
+    hand: HAND,
+    front: [HAND[1], HAND[2]],
+    drill: "any",
+    filter: null,
+    dealtAt: NOW - 60_000,
+    answeredAt: NOW - 50_000,
+    houseWay: false,
+    ...over,
+  });
+}
+
+const stored = async () => db.select().from(attempts);
+
+describe("syncing attempts practised offline", () => {
+  it("stores an attempt once, graded by the server's engine and marked offline", async () => {
+    const a = attempt();
+    expect(await syncOne(db, ALICE, a, NOW)).toEqual({
+      id: a.id,
+      status: "stored",
+      regraded: false,
+    });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    const g = grade(HAND, [HAND[1], HAND[2]] as Card[], { result: exactEv(HAND) });
+    expect(row?.offline).toBe(true);
+    expect(row?.dealId).toBe(a.id);
+    expect(row?.ev).toBe(g.chosen.ev);
+    expect(row?.bestEv).toBe(g.best.ev);
+    expect(row?.verdict).toBe(g.verdict);
+    expect(row?.attemptKind).toBe("decision");
+    // The device's times, as practised: ten seconds to decide, fifty seconds ago.
+    expect(row?.createdAt).toBe(NOW - 50_000);
+    expect(row?.decideMs).toBe(10_000);
+    const [deal] = await db.select().from(deals).where(eq(deals.id, a.id));
+    expect(deal?.answeredAt).toBe(NOW - 50_000);
+    // Progress and the teacher's statistics read the same rows: counted, and marked.
+    expect((await attemptTotals(db, ALICE)).hands).toBe(1);
+    expect(await offlineDecisionCount(db, { learnerId: ALICE })).toBe(1);
+    expect(await offlineDecisionCount(db, { learnerId: BOB })).toBe(0);
+  });
+
+  it("changes nothing when the same queue is sent again, or by two tabs at once", async () => {
+    const queue = Array.from({ length: 10 }, (_, i) => {
+      const hand = deal(createRng(i + 1), 7);
+      return attempt({ hand, front: [hand[0], hand[1]] });
+    });
+    const first = await syncAttempts(db, ALICE, queue, NOW);
+    expect(first.map((r) => r.status)).toEqual(Array(10).fill("stored"));
+    const again = await syncAttempts(db, ALICE, queue, NOW);
+    expect(again.map((r) => r.status)).toEqual(Array(10).fill("duplicate"));
+    const [tabA, tabB] = await Promise.all([
+      syncAttempts(db, ALICE, queue, NOW),
+      syncAttempts(db, ALICE, [...queue].reverse(), NOW),
+    ]);
+    expect([...(tabA ?? []), ...(tabB ?? [])].every((r) => r.status === "duplicate")).toBe(true);
+    expect(await stored()).toHaveLength(10);
+    expect(await offlineDecisionCount(db, { learnerId: ALICE })).toBe(10);
+  });
+
+  it("keeps the server's grade when the device claims a better one", async () => {
+    const g = grade(HAND, [HAND[5], HAND[6]] as Card[], { result: exactEv(HAND) });
+    expect(g.verdict).not.toBe("optimal");
+    const a = attempt({ front: [HAND[5], HAND[6]], claimed: { verdict: "optimal", ev: 0.5 } });
+    expect(await syncOne(db, ALICE, a, NOW)).toEqual({
+      id: a.id,
+      status: "stored",
+      regraded: true,
+    });
+    const [row] = await stored();
+    expect(row?.verdict).toBe(g.verdict);
+    expect(row?.ev).toBe(g.chosen.ev);
+    expect(row?.evLost).toBe(g.evLost);
+  });
+
+  it("refuses an attempt practised as another learner", async () => {
+    const a = attempt({ learnerId: BOB });
+    expect(await syncOne(db, ALICE, a, NOW)).toEqual({
+      id: a.id,
+      status: "refused",
+      code: "not-your-attempt",
+    });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("takes a hand practised offline before signing in: the account adopted that learner", async () => {
+    const ACCOUNT = "33333333-3333-4333-8333-333333333333";
+    await insertLearner(db, ACCOUNT, NOW);
+    await db.insert(users).values({
+      id: "user-1",
+      username: "ada",
+      passwordHash: "x",
+      createdAt: NOW,
+    });
+    await attachLearner(db, "user-1", ACCOUNT);
+    const before = attempt({ learnerId: ALICE });
+    // Alice's learner is not the account's until the account adopts it.
+    expect((await syncOne(db, ACCOUNT, before, NOW)).status).toBe("refused");
+    await mergeLearner(db, ALICE, ACCOUNT, "user-1");
+    expect(await syncOne(db, ACCOUNT, before, NOW)).toMatchObject({ status: "stored" });
+    expect((await stored()).map((r) => r.learnerId)).toEqual([ACCOUNT]);
+    // The teacher's student page counts it by the student's account.
+    expect(await offlineDecisionCount(db, { userId: "user-1" })).toBe(1);
+    expect(await offlineDecisionCount(db, { userId: "nobody" })).toBe(0);
+  });
+
+  it("refuses an id that is another learner's deal, and leaves that deal alone", async () => {
+    const bobs = attempt({ learnerId: BOB });
+    expect((await syncOne(db, BOB, bobs, NOW)).status).toBe("stored");
+    const forged = attempt({ id: bobs.id, front: [HAND[5], HAND[6]] });
+    expect(await syncOne(db, ALICE, forged, NOW)).toEqual({
+      id: bobs.id,
+      status: "refused",
+      code: "not-your-attempt",
+    });
+    const rows = await stored();
+    expect(rows.map((r) => r.learnerId)).toEqual([BOB]);
+    expect(rows[0]?.front).toBe("Ks 9h");
+  });
+
+  it("refuses a hand that is not seven distinct cards", async () => {
+    const six = attempt({ hand: HAND.slice(0, 6) });
+    const twice = attempt({ hand: [...HAND.slice(0, 6), HAND[0]] });
+    const eight = attempt({ hand: [...HAND, 10] });
+    for (const a of [six, twice, eight])
+      expect(await syncOne(db, ALICE, a, NOW)).toEqual({
+        id: a.id,
+        status: "refused",
+        code: "not-seven-cards",
+      });
+    // Not a card at all never reaches the service: the input does not parse.
+    expect(offlineAttemptInput.safeParse({ ...six, hand: [...HAND.slice(0, 6), 53] }).success).toBe(
+      false,
+    );
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("refuses a split of other cards", async () => {
+    const notInHand = HAND.includes(0) ? 1 : 0;
+    const other = attempt({ front: [HAND[0], notInHand] });
+    const same = attempt({ front: [HAND[0], HAND[0]] });
+    for (const a of [other, same])
+      expect(await syncOne(db, ALICE, a, NOW)).toEqual({
+        id: a.id,
+        status: "refused",
+        code: "card-not-in-hand",
+      });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it("dates an attempt no earlier than the device clock is believed, and never in the future", async () => {
+    const old = attempt({ dealtAt: 0, answeredAt: 5 });
+    const future = attempt({ dealtAt: NOW + 1000, answeredAt: NOW + 90_000 });
+    await syncAttempts(db, ALICE, [old, future], NOW);
+    const byDeal = new Map((await stored()).map((r) => [r.dealId, r]));
+    expect(byDeal.get(old.id)?.createdAt).toBe(NOW - OFFLINE_MAX_AGE_MS);
+    expect(byDeal.get(future.id)?.createdAt).toBe(NOW);
+  });
+});

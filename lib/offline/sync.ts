@@ -1,0 +1,119 @@
+/**
+ * Receiving attempts practised offline (issue 33). The device's own grade is never stored:
+ * each attempt is graded again from its hand and front with the server's engine (a client
+ * cannot send a better grade than its split earns), refused when it is not a real attempt of
+ * this learner (not seven distinct cards, a front of other cards, another learner's), and
+ * stored once per device-made id, marked offline. Progress and the teacher's statistics count
+ * it like any attempt of its kind.
+ */
+import { answerContext } from "@/lib/db/answers";
+import { sameAccountLearners } from "@/lib/db/auth-learner";
+import { storeOfflineAttempt } from "@/lib/db/offline";
+import type { Queryable } from "@/lib/db/store";
+import { type Card, cacheKey, formatHand, grade } from "@/lib/engine";
+import { attemptRow, MAX_DECIDE_MS } from "@/lib/grading/attempt";
+import { evOf } from "@/lib/grading/ev";
+import { nextReview } from "@/lib/practice/review";
+import { kindOf } from "@/lib/practice/submit";
+import type { OfflineAttempt, SyncItemResult, SyncRefusal } from "./schemas";
+
+/** How far back a device's clock is believed: older attempts are dated this long ago. */
+export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Why the attempt is not a real one of the syncing learner, or null when it is. `mine`: the
+ * syncing learner and the anonymous learners its account adopted (a hand practised offline
+ * before signing in is the account's).
+ */
+export function refusalOf(mine: ReadonlySet<string>, a: OfflineAttempt): SyncRefusal | null {
+  if (!mine.has(a.learnerId)) return "not-your-attempt";
+  if (a.hand.length !== 7 || new Set(a.hand).size !== 7) return "not-seven-cards";
+  const [x, y] = a.front;
+  if (x === y || !a.hand.includes(x) || !a.hand.includes(y)) return "card-not-in-hand";
+  return null;
+}
+
+/** The device's times, believed only within [now - OFFLINE_MAX_AGE_MS, now]. */
+function deviceTimes(a: OfflineAttempt, now: number): { dealtAt: number; answeredAt: number } {
+  const answeredAt = Math.min(now, Math.max(now - OFFLINE_MAX_AGE_MS, a.answeredAt));
+  const taken = Math.max(0, Math.min(a.answeredAt - a.dealtAt, MAX_DECIDE_MS));
+  return { dealtAt: answeredAt - taken, answeredAt };
+}
+
+export async function syncOne(
+  db: Queryable,
+  learnerId: string,
+  a: OfflineAttempt,
+  now = Date.now(),
+  mine?: ReadonlySet<string>,
+): Promise<SyncItemResult> {
+  const refusal = refusalOf(mine ?? new Set(await sameAccountLearners(db, learnerId)), a);
+  if (refusal) return { id: a.id, status: "refused", code: refusal };
+  const hand = a.hand as Card[];
+  const front = a.front as [Card, Card];
+  const key = cacheKey(hand);
+  const context = await answerContext(db, learnerId, key);
+  const { result, counts } = await evOf(hand, key, context.cachedCounts);
+  const g = grade(hand, front, { result });
+  const kind = kindOf(a.drill, context.seen, a);
+  const { dealtAt, answeredAt } = deviceTimes(a, now);
+  const next =
+    kind === "house-way" ? null : nextReview(context.review ?? null, g.verdict, answeredAt);
+  const handText = formatHand(hand);
+  const stored = await storeOfflineAttempt(db, {
+    deal: {
+      id: a.id,
+      learnerId,
+      hand: handText,
+      drill: a.drill,
+      filter: a.filter,
+      dealtAt,
+      answeredAt,
+    },
+    attempt: {
+      ...attemptRow({
+        learnerId,
+        dealId: a.id,
+        hand,
+        handText,
+        handKey: key,
+        front,
+        graded: g,
+        drill: a.drill,
+        kind,
+        dealtAt,
+        now: answeredAt,
+      }),
+      offline: true,
+    },
+    review: next && {
+      hand: handText,
+      lapses: next.lapses,
+      streak: next.streak,
+      lastEvLost: g.evLost,
+      dueAt: next.dueAt,
+      retiredAt: next.retiredAt,
+      updatedAt: answeredAt,
+    },
+    evCounts: counts,
+  });
+  if (stored === "foreign") return { id: a.id, status: "refused", code: "not-your-attempt" };
+  if (stored === "duplicate") return { id: a.id, status: "duplicate" };
+  const regraded =
+    a.claimed !== undefined &&
+    (a.claimed.verdict !== g.verdict || Math.abs(a.claimed.ev - g.chosen.ev) > 1e-12);
+  return { id: a.id, status: "stored", regraded };
+}
+
+/** Each attempt in order; one's refusal does not stop the others. */
+export async function syncAttempts(
+  db: Queryable,
+  learnerId: string,
+  batch: readonly OfflineAttempt[],
+  now = Date.now(),
+): Promise<SyncItemResult[]> {
+  const mine = new Set(await sameAccountLearners(db, learnerId));
+  const results: SyncItemResult[] = [];
+  for (const a of batch) results.push(await syncOne(db, learnerId, a, now, mine));
+  return results;
+}
