@@ -13,7 +13,7 @@ const foxwoods = data.ruleSets.find((r) => r.key === "foxwoods/standard");
 test("every casino's game, with exact figures, in English and German", async ({ page }) => {
   await page.goto("/en/strategy");
   await page.getByRole("link", { name: en.CasinosPage.linkFromStrategy }).click();
-  await expect(page).toHaveURL(/\/en\/casinos$/);
+  await expect(page).toHaveURL(/\/en\/casinos$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: en.CasinosPage.title })).toBeVisible();
   const table = page.getByTestId("casino-figures");
   // Five ways, three games each.

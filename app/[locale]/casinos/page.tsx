@@ -67,7 +67,13 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
             {t("figuresHeading")}
           </h2>
           <p className="text-sm text-stone-700">{t("figuresNote")}</p>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          {/* Scrolls sideways on a phone: a focusable region, so a keyboard can scroll it too. */}
+          <section
+            className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
+            aria-labelledby="casino-figures"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <table className="w-full text-left text-sm" data-testid="casino-figures">
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
@@ -129,7 +135,7 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className="text-sm">
             <Link href="/strategy" className="text-felt-800 underline">
               {t("seeStrategy")}
