@@ -128,6 +128,7 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
 
   test("strategy", async ({ page }) => {
     await checkEveryLocale(page, "/strategy");
+    await checkEveryLocale(page, "/casinos");
   });
 
   test("analyzer, empty and with a hand", async ({ page }) => {
