@@ -11,7 +11,7 @@
  * a pair is a rank held exactly twice, trips three times, quads four times.
  */
 import { ACE, assertCards, type Card, JOKER, KING, TEN } from "./cards";
-import { eval2, evalBack } from "./evaluate";
+import { highestFrontKeeping } from "./fronts";
 import { codeFront, codeRule } from "./house-way-code";
 import { explain, type Reason } from "./house-way-reason";
 import type { Way } from "./rule-set";
@@ -82,27 +82,6 @@ function twoPairSendsOn(c: Int32Array): boolean {
   if (high === ACE) return true;
   if (low >= TEN) return true;
   return high <= TEN && c[ACE] === 1;
-}
-
-/** Rules 2 and 3: the highest front that leaves at least `minCategory` behind; ties to the best back. */
-function bestFrontKeeping(hand: ArrayLike<Card>, minCategory: number): number {
-  let bestFront = -1;
-  let bestBack = -1;
-  let best = 0;
-  for (let i = 0; i < 6; i++) {
-    for (let j = i + 1; j < 7; j++) {
-      const front = eval2(hand[i] as Card, hand[j] as Card);
-      if (front < bestFront) continue; // the back is valued only for a front that could win
-      const back = evalBack(hand, i, j);
-      if (back >>> 20 < minCategory) continue;
-      if (front > bestFront || back > bestBack) {
-        bestFront = front;
-        bestBack = back;
-        best = i | (j << 3);
-      }
-    }
-  }
-  return best;
 }
 
 /** The nth highest rank held exactly once (0 = highest); -1 when there is none. */
@@ -238,7 +217,7 @@ export function houseWayCode(hand: ArrayLike<Card>): number {
   }
   if (sfNatural || (joker && sfJoker)) {
     if (twoPairSendsOn(sfNatural ? count : natCount)) return byRanks() | (2 << 10);
-    return bestFrontKeeping(hand, STRAIGHT_FLUSH) | (2 << 6);
+    return highestFrontKeeping(hand, STRAIGHT_FLUSH) | (2 << 6);
   }
 
   // Rule 3: a straight or a flush can be made.
@@ -250,7 +229,7 @@ export function houseWayCode(hand: ArrayLike<Card>): number {
   const withJoker = joker && ((straightBits & 2) !== 0 || maxSuit >= 4);
   if (natural || withJoker) {
     if (twoPairSendsOn(natural ? count : natCount)) return byRanks() | (3 << 10);
-    return bestFrontKeeping(hand, STRAIGHT) | (3 << 6);
+    return highestFrontKeeping(hand, STRAIGHT) | (3 << 6);
   }
 
   return byRanks();

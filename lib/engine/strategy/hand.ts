@@ -8,11 +8,11 @@
  * (report, whole-deck verify) calls this about a microsecond a hand.
  */
 import { ACE, type Card, JOKER } from "../cards";
-import { eval2, evalBack, frontRank } from "../evaluate";
+import { bestFrontOfRanks, highestFrontKeeping as keeping } from "../fronts";
 import { STRAIGHT_MASK } from "../house-way";
 import { codeFrom, codeRule } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
-import { categoryOf, FLUSH, isFoul, STRAIGHT, STRAIGHT_FLUSH } from "../values";
+import { FLUSH, STRAIGHT, STRAIGHT_FLUSH } from "../values";
 
 export interface HandView {
   cards: readonly Card[];
@@ -109,49 +109,14 @@ export const packFront = (i: number, j: number): number => (i < j ? i | (j << 3)
  * fixed by its ranks. Equal-card choices thus never cost a value. -1 when the
  * hand lacks those cards or every such front fouls.
  */
-export function frontOfRanks(v: HandView, a: number, b: number): number {
-  const cards = v.cards;
-  let best = -1;
-  let bestBack = -1;
-  for (let i = 0; i < 6; i++) {
-    const ri = frontRank(cards[i] as Card);
-    if (ri !== a && ri !== b) continue;
-    for (let j = i + 1; j < 7; j++) {
-      const rj = frontRank(cards[j] as Card);
-      if (!((ri === a && rj === b) || (ri === b && rj === a))) continue;
-      const back = evalBack(cards, i, j);
-      if (back > bestBack && !isFoul(back, eval2(cards[i] as Card, cards[j] as Card))) {
-        bestBack = back;
-        best = i | (j << 3);
-      }
-    }
-  }
-  return best;
-}
+export const frontOfRanks = (v: HandView, a: number, b: number): number =>
+  bestFrontOfRanks(v.cards, a, b, true);
 
 /**
  * The highest front that leaves at least `minCategory` in the back (ties to
  * the best back), as house-way rules 2 and 3 choose; -1 when none does.
  */
-export function highestFrontKeeping(v: HandView, minCategory: number): number {
-  const cards = v.cards;
-  let best = -1;
-  let bestFront = -1;
-  let bestBack = -1;
-  for (let i = 0; i < 6; i++) {
-    for (let j = i + 1; j < 7; j++) {
-      const front = eval2(cards[i] as Card, cards[j] as Card);
-      if (front < bestFront) continue;
-      const back = evalBack(cards, i, j);
-      if (categoryOf(back) < minCategory || isFoul(back, front)) continue;
-      if (front > bestFront || back > bestBack) {
-        bestFront = front;
-        bestBack = back;
-        best = i | (j << 3);
-      }
-    }
-  }
-  return best;
-}
+export const highestFrontKeeping = (v: HandView, minCategory: number): number =>
+  keeping(v.cards, minCategory, true);
 
 export { FLUSH, STRAIGHT, STRAIGHT_FLUSH };

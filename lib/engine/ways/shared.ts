@@ -10,7 +10,8 @@
  * rule. The joker counts as an ace everywhere here (12.1: it is never "busy").
  */
 import { ACE, type Card, JOKER, KING } from "../cards";
-import { eval2, evalBack } from "../evaluate";
+import { evalBack } from "../evaluate";
+import { bestFrontOfRanks, highestFrontKeeping as keeping } from "../fronts";
 import { STRAIGHT_MASK } from "../straight-mask";
 import { STRAIGHT } from "../values";
 
@@ -160,24 +161,9 @@ export const kingOrBetterSingle = (h: WayHand): boolean =>
  * with those ranks, the two that leave the best back (12.1, equal-rank cards).
  */
 export function frontOfRanks(h: WayHand, a: number, b: number): number {
-  const { cards } = h;
-  let best = -1;
-  let bestBack = -1;
-  for (let i = 0; i < 6; i++) {
-    const ri = rankOfCard(cards[i] as Card);
-    if (ri !== a && ri !== b) continue;
-    for (let j = i + 1; j < 7; j++) {
-      const rj = rankOfCard(cards[j] as Card);
-      if (!((ri === a && rj === b) || (ri === b && rj === a))) continue;
-      const back = evalBack(cards, i, j);
-      if (back > bestBack) {
-        bestBack = back;
-        best = i | (j << 3);
-      }
-    }
-  }
-  if (best < 0) throw new Error(`casino way: no front of ranks ${a} and ${b}`);
-  return best;
+  const front = bestFrontOfRanks(h.cards, a, b);
+  if (front < 0) throw new Error(`casino way: no front of ranks ${a} and ${b}`);
+  return front;
 }
 
 /** The two highest singles in front (keep a pair, two pairs or quads behind). */
@@ -188,26 +174,8 @@ export const twoHighestSingles = (h: WayHand): number =>
  * Among the fronts whose back is a straight, a flush or better, the highest
  * front; on a tie the best back (12.1). -1 when no front keeps one.
  */
-export function highestFrontKeeping(h: WayHand, minCategory = STRAIGHT): number {
-  const { cards } = h;
-  let best = -1;
-  let bestFront = -1;
-  let bestBack = -1;
-  for (let i = 0; i < 6; i++) {
-    for (let j = i + 1; j < 7; j++) {
-      const front = eval2(cards[i] as Card, cards[j] as Card);
-      if (front < bestFront) continue;
-      const back = evalBack(cards, i, j);
-      if (back >>> 20 < minCategory) continue;
-      if (front > bestFront || back > bestBack) {
-        bestFront = front;
-        bestBack = back;
-        best = i | (j << 3);
-      }
-    }
-  }
-  return best;
-}
+export const highestFrontKeeping = (h: WayHand, minCategory = STRAIGHT): number =>
+  keeping(h.cards, minCategory);
 
 const choice = (front: number, rule: CasinoRule): Choice => ({ front, rule });
 
