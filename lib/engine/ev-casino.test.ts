@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type FixtureRow, readFixture } from "../../tests/support/ev-fixture";
-import { type Card, formatCard, JOKER, parseCards, parseHand } from "./cards";
+import { type FixtureRow, frontKey, readFixture, signed } from "../../tests/support/ev-fixture";
+import { JOKER, parseCards, parseHand } from "./cards";
 import {
   type Counts,
   countSplits,
@@ -13,13 +13,6 @@ import { bruteForceCounts, dealerDeck, forEachDealerOutcome } from "./ev-brute";
 import { createRng, deal } from "./rng";
 import { ALL_RULE_SETS, type RuleSet, ruleSet, WAYS } from "./rule-set";
 import { allSplits } from "./splits";
-
-const frontKey = (cards: readonly Card[]) =>
-  [...cards]
-    .sort((a, b) => a - b)
-    .map(formatCard)
-    .join(" ");
-const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
 
 describe("exact EV under casino rule sets (RULES.md 12)", () => {
   // Three hands of the independent implementation, each under its own rule set (named in the header).

@@ -1,5 +1,6 @@
 /** Reads the golden EV fixtures (tests/fixtures/*ev*.txt): per hand, every split's row. */
 import { readFileSync } from "node:fs";
+import { type Card, formatCard } from "../../lib/engine/cards";
 
 export interface FixtureRow {
   front: string;
@@ -44,3 +45,13 @@ export function readFixture(
   }
   return hands;
 }
+
+/** A front's two cards as sorted text, to find a fixture row's split. */
+export const frontKey = (cards: readonly Card[]) =>
+  [...cards]
+    .sort((a, b) => a - b)
+    .map(formatCard)
+    .join(" ");
+
+/** An EV as the fixtures print it: sign and nine decimals. */
+export const signed = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(9);
