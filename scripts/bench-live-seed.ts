@@ -67,6 +67,7 @@ for (const [k, classId] of classIds.entries()) {
       teacherId: teacher.userId,
       name: `Live bench ${k + 1}`,
       joinCode: randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase(),
+      ruleSet: "seed/standard",
       createdAt: now,
     }),
   );

@@ -110,6 +110,7 @@ await withTx(db, async (tx) => {
     teacherId: teacher.id,
     name: "Bench class",
     joinCode: newJoinCode(),
+    ruleSet: "seed/standard",
     createdAt: now - 90 * DAY,
   });
   for (const [k, spec] of [

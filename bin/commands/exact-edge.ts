@@ -220,6 +220,8 @@ async function run(out: string, workers: number, resume: boolean, way: Way): Pro
       writeAtomic(chunkFile(n, "ez.best"), r.byVariant.ez.best);
       writeAtomic(chunkFile(n, "cf.best"), r.byVariant.cf.best);
       if (r.scores) writeAtomic(chunkFile(n, "scores"), new Uint8Array(r.scores.buffer));
+      for (const v of VARIANTS)
+        writeAtomic(chunkFile(n, `${v}.traps`), new Uint8Array(r.traps[v].buffer));
       const meta: ChunkMeta = {
         chunk: n,
         from,

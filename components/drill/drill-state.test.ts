@@ -18,6 +18,7 @@ const deal: DealView = {
   filter: null,
   dealtAt: 0,
   lapses: null,
+  ruleSet: { way: "seed", variant: "standard" },
 };
 const grade = {
   dealId: "d1",

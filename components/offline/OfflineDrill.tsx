@@ -63,6 +63,8 @@ export function OfflineDrill({
           filter,
           dealtAt: Date.now(),
           lapses: null,
+          // The rule set the device grades under (the sync accepts the default only).
+          ruleSet,
         },
       });
     } catch (error) {

@@ -43,6 +43,7 @@ export const bankSessions = pick(sqlite.bankSessions, pg.bankSessions);
 export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
+export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
 
 export type {
   AssignmentRow,
@@ -50,6 +51,7 @@ export type {
   BankSessionRow,
   ClassMemberRow,
   ClassRow,
+  DealerAttemptRow,
   DealRow,
   EvCacheRow,
   LearnerRow,
@@ -58,6 +60,7 @@ export type {
   LiveTableRow,
   MetaRow,
   NewAttemptRow,
+  NewDealerAttemptRow,
   NewDealRow,
   NewLedgerRow,
   NewLiveSeatRow,

@@ -24,6 +24,8 @@ export function liveSchema(
       tableId: k.text("table_id").notNull(),
       /** A class table: only this class's members sit; its teacher watches. Null: public. */
       classId: k.text("class_id").references(() => classes.id, { onDelete: "cascade" }),
+      /** The casino rule set its rounds play by (`way/variant`): the config's, or the class's. */
+      ruleSet: k.text("rule_set").notNull().default("seed/standard"),
       /**
        * Between rounds: `idle` (nobody to play), `approve` (the learner bank must approve),
        * `bets`; while a round is dealt: `setting`, then `settled` (shown until the deadline).

@@ -58,6 +58,8 @@ export function tableSchema(k: ColumnKit, learners: { id: AnySQLiteColumn }) {
       phase: k.text("phase", { enum: ROUND_PHASES }).notNull(),
       /** A winning player's commission, in basis points (500 = 5%). */
       commissionBp: k.int("commission_bp").notNull(),
+      /** The casino rule set the round is dealt, set and settled under (`way/variant`). */
+      ruleSet: k.text("rule_set").notNull().default("seed/standard"),
       /** The house's charge to a learner's bank (150 = 1.5% of the action); null: the house banks. */
       bankCommissionBp: k.int("bank_commission_bp"),
       dealtAt: k.ms("dealt_at").notNull(),

@@ -32,8 +32,11 @@ export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
 export const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
-/** What a deal or an attempt records as its drill: a drill kind, or a hand at the table. */
-export const RECORDED_DRILLS = [...DRILL_KINDS, "table"] as const;
+/**
+ * What a deal or an attempt records as its drill: a drill kind, a hand at the table, or a
+ * hand of the dealer's drill (set by a casino's house way; its answers are dealer_attempts).
+ */
+export const RECORDED_DRILLS = [...DRILL_KINDS, "table", "dealer"] as const;
 export type RecordedDrill = (typeof RECORDED_DRILLS)[number];
 
 /**
@@ -45,6 +48,13 @@ export type RecordedDrill = (typeof RECORDED_DRILLS)[number];
  */
 export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+/**
+ * The dealer's drill (issue 31): `all` deals hands weighted toward the rare rules; `differs`
+ * deals only hands where the casino's way sets differently from the way the learner knows.
+ */
+export const DEALER_MODES = ["all", "differs"] as const;
+export type DealerMode = (typeof DEALER_MODES)[number];
 
 // Rule pages ---------------------------------------------------------------------------------
 

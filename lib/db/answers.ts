@@ -32,13 +32,15 @@ export async function answerContext(
   db: Queryable,
   learnerId: string,
   handKey: string,
+  /** The EV cache's key: the hand key, prefixed by a non-default rule set (lib/grading/ev.ts). */
+  evKey: string = handKey,
 ): Promise<AnswerContext> {
   const [row] = await db
     .select({
       review: reviews,
       counts: sql<
         string | null
-      >`(select ${evCache.counts} from ${evCache} where ${evCache.key} = ${handKey})`,
+      >`(select ${evCache.counts} from ${evCache} where ${evCache.key} = ${evKey})`,
       seen: sql<number>`case when exists (select 1 from ${attempts} where ${attempts.learnerId} = ${learnerId} and ${attempts.handKey} = ${handKey}) then 1 else 0 end`.mapWith(
         Number,
       ),
@@ -84,6 +86,8 @@ export interface AnswerWrite {
   > | null;
   /** Counts computed for this answer (not read from the cache), to cache. */
   evCounts: string | null;
+  /** The cache key of evCounts when it is not the attempt's hand key (a casino's rule set). */
+  evKey?: string;
 }
 
 /**
@@ -93,6 +97,7 @@ export interface AnswerWrite {
  */
 export async function storeAnswer(db: Queryable, write: AnswerWrite): Promise<boolean> {
   const { attempt, review, evCounts } = write;
+  const cacheKey = write.evKey ?? attempt.handKey;
   const now = attempt.createdAt;
   // The writes besides the guard, as builders on `q` (drizzle runs a builder when awaited).
   const writes = (q: Queryable) => ({
@@ -107,7 +112,7 @@ export async function storeAnswer(db: Queryable, write: AnswerWrite): Promise<bo
         ? null
         : q
             .insert(evCache)
-            .values({ key: attempt.handKey, counts: evCounts, createdAt: now })
+            .values({ key: cacheKey, counts: evCounts, createdAt: now })
             .onConflictDoNothing(),
   });
 

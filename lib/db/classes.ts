@@ -71,6 +71,7 @@ export async function listTeacherClasses(
       teacherId: classes.teacherId,
       name: classes.name,
       joinCode: classes.joinCode,
+      ruleSet: classes.ruleSet,
       createdAt: classes.createdAt,
       // count(*) is a bigint on PostgreSQL, which the driver hands over as a string.
       students:

@@ -42,3 +42,18 @@ export async function readOrCreateMeta(
   if (stored === undefined) throw new Error(`meta ${key} missing after insert`);
   return stored;
 }
+
+/** The learner's casino (`way/variant`), or null when there is no such learner. */
+export async function learnerRuleSetKey(db: Queryable, id: string): Promise<string | null> {
+  const rows = await db
+    .select({ ruleSet: learners.ruleSet })
+    .from(learners)
+    .where(eq(learners.id, id))
+    .limit(1);
+  return rows[0]?.ruleSet ?? null;
+}
+
+/** Sets the learner's casino; past attempts keep the rule set they were graded under. */
+export async function setLearnerRuleSetKey(db: Queryable, id: string, key: string): Promise<void> {
+  await db.update(learners).set({ ruleSet: key }).where(eq(learners.id, id));
+}

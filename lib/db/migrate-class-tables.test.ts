@@ -43,6 +43,7 @@ async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable
     teacherId: teacher.id,
     name: "7b",
     joinCode: "ABCDEFGH",
+    ruleSet: "seed/standard",
     createdAt: T,
   });
   // The columns the code before had (later migrations add more): insert just those.

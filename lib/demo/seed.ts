@@ -203,6 +203,7 @@ export async function seedDemo(
       teacherId,
       name: DEMO_CLASS,
       joinCode: newJoinCode(),
+      ruleSet: "seed/standard",
       createdAt: now - 29 * DAY,
     };
     await insertClass(tx, klass);

@@ -53,6 +53,7 @@ beforeEach(async () => {
     teacherId: t.id,
     name: "7b",
     joinCode: "ABCDEFGH",
+    ruleSet: "seed/standard",
     createdAt: T,
   });
   await insertMember(db, classId, a.id, T);

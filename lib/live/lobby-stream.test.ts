@@ -49,6 +49,7 @@ beforeEach(async () => {
     teacherId: teacher.id,
     name: "7b",
     joinCode: "ABCDEFGH",
+    ruleSet: "seed/standard",
     createdAt: T,
   });
   await insertMember(db, classId, ada.id, T);

@@ -231,6 +231,7 @@ async function deal(tx: Queryable, state: LiveState, now: number): Promise<boole
       currency,
       phase: "open",
       commissionBp: config.commissionBp,
+      ruleSet: config.ruleSet,
       bankCommissionBp: bankLearner === null ? null : (config.banking?.commissionBp ?? 0),
       dealtAt: now,
       deadlineAt,

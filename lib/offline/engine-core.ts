@@ -56,13 +56,15 @@ export function dealOnDevice(seed: number, filter: DrillFilter | null): Card[] {
 
 /** The grade of `front`, exactly as the server's submit builds it (not yet stored). */
 export function gradeOnDevice(m: Omit<GradeRequestMessage, "type">): GradeView {
-  const result = exactEv(m.hand, evOptionsOf(m.ruleSet));
+  const options = evOptionsOf(m.ruleSet);
+  const result = exactEv(m.hand, options);
   const graded = grade(m.hand, m.front, { result });
   return gradeViewOf(m.hand, result, graded, {
     dealId: m.dealId,
     drill: m.drill,
     cached: false,
     review: null,
+    ruleSet: m.ruleSet,
   });
 }
 

@@ -6,6 +6,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealRow } from "@/db/schema";
+import { storedRuleSet } from "@/lib/casino/choice";
+import { learnerRuleSetKey } from "@/lib/db/learners";
 import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from "@/lib/db/practice";
 import { type Queryable, writeOnce } from "@/lib/db/store";
 import {
@@ -18,10 +20,11 @@ import {
   parseHand,
   type Rng,
   randomInt,
+  ruleSetKey,
 } from "@/lib/engine";
 import { dealBeat } from "./beat";
 import { PracticeError } from "./errors";
-import { dealTrap } from "./traps";
+import { dealTrap, trapPool } from "./traps";
 import {
   type DealRequest,
   type DealView,
@@ -53,6 +56,7 @@ export function toDealView(row: DealRow, lapses: number | null = null): DealView
     filter: row.filter !== null && isDrillFilter(row.filter) ? row.filter : null,
     dealtAt: row.dealtAt,
     lapses,
+    ruleSet: storedRuleSet(row.ruleSet),
   };
 }
 
@@ -65,6 +69,8 @@ async function storeDeal(
   now: number,
   lapses: number | null = null,
 ): Promise<DealView> {
+  // The learner's casino now: the deal keeps it, so the grade never changes with the setting.
+  const ruleSet = (await learnerRuleSetKey(db, learnerId)) ?? "seed/standard";
   const row: DealRow = {
     id: randomUUID(),
     learnerId,
@@ -73,6 +79,7 @@ async function storeDeal(
     filter,
     dealtAt: now,
     answeredAt: null,
+    ruleSet: ruleSetKey(storedRuleSet(ruleSet)),
   };
   await writeOnce(db, (q) => insertDeal(q, row));
   return toDealView(row, lapses);
@@ -120,7 +127,12 @@ export async function dealHand(
         deal: await storeDeal(
           db,
           learnerId,
-          await dealTrap(db, learnerId, rng),
+          await dealTrap(
+            db,
+            learnerId,
+            rng,
+            trapPool(storedRuleSet(await learnerRuleSetKey(db, learnerId))),
+          ),
           "traps",
           null,
           now,

@@ -13,6 +13,7 @@ export interface GradeViewExtra {
   cached: boolean;
   review: GradeView["review"];
   attemptKind?: GradeView["attemptKind"];
+  ruleSet: GradeView["ruleSet"];
 }
 
 export function gradeViewOf(
@@ -39,5 +40,6 @@ export function gradeViewOf(
     review: extra.review,
     drill: extra.drill,
     attemptKind: extra.attemptKind,
+    ruleSet: extra.ruleSet,
   };
 }

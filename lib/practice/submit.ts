@@ -6,12 +6,13 @@
  * can never store two attempts.
  */
 
+import { storedRuleSet } from "@/lib/casino/choice";
 import { answerContext, storeAnswer } from "@/lib/db/answers";
 import { findDeal } from "@/lib/db/practice";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
-import { type Card, cacheKey, grade, parseHand } from "@/lib/engine";
+import { type Card, cacheKey, grade, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
-import { evOf } from "@/lib/grading/ev";
+import { evKey, evOf } from "@/lib/grading/ev";
 import type { AttemptKind } from "@/lib/learner/kinds";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
@@ -66,8 +67,11 @@ export async function submitAnswer(
   // Everything the grade reads, in one query; the exact EV (the slow part) is computed before
   // the write when the cache has no entry.
   const key = cacheKey(hand);
-  const context = await answerContext(db, learnerId, key);
-  const { result, cached, counts } = await evOf(hand, key, context.cachedCounts);
+  // The rule set of the deal, not the learner's casino now (which may have changed since).
+  const rules = storedRuleSet(deal.ruleSet);
+  const cacheAt = evKey(hand, rules);
+  const context = await answerContext(db, learnerId, key, cacheAt);
+  const { result, cached, counts } = await evOf(hand, cacheAt, context.cachedCounts, rules);
   const g = grade(hand, [a, b], { result });
   const kind = kindOf(deal.drill, context.seen, submission);
   // A House Way hand says nothing about what the learner knows: the schedule stays.
@@ -88,6 +92,7 @@ export async function submitAnswer(
         // The server's clock only: a client-sent time (even 0) would let a script look deliberate.
         dealtAt: deal.dealtAt,
         now,
+        ruleSet: ruleSetKey(rules),
       }),
       review: next && {
         hand: deal.hand,
@@ -99,6 +104,7 @@ export async function submitAnswer(
         updatedAt: now,
       },
       evCounts: counts,
+      evKey: cacheAt,
     });
     if (!stored) throw new PracticeError("already-answered");
   } catch (error) {
@@ -117,5 +123,6 @@ export async function submitAnswer(
     cached,
     review,
     attemptKind: kind,
+    ruleSet: rules,
   });
 }

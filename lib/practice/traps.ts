@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { casinoSlug } from "@/lib/casino/choice";
 import { playedHandKeys } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import type { EvResult, SplitEv } from "@/lib/engine";
@@ -26,8 +27,10 @@ import {
   shuffle,
   type TrapPool,
 } from "@/lib/engine";
+import { TRAP_MIN_GAIN } from "@/lib/engine/exact/edge";
+import { DEFAULT_RULE_SET, isDefaultRuleSet, type RuleSet } from "@/lib/engine/rule-set";
 
-export const TRAP_MIN_GAIN = 0.01;
+export { TRAP_MIN_GAIN } from "@/lib/engine/exact/edge";
 
 /** EV the best split gains over the house way's (0 when the house way is best). */
 export function trapGain(result: EvResult): number {
@@ -39,14 +42,27 @@ export function trapGain(result: EvResult): number {
 export const isTrap = (result: EvResult): boolean =>
   result.best !== result.houseWay && trapGain(result) >= TRAP_MIN_GAIN;
 
-let pool: TrapPool | undefined;
+const pools = new Map<string, TrapPool>();
 
-/** The committed pool, read once per process (about 1.4 MB, 30 ms). */
-export function trapPool(): TrapPool {
+/** Where a rule set's pool is committed: the online 5% game's, or trap-pools/WAY-VARIANT.bin. */
+export function trapPoolFile(ruleSet: RuleSet): string {
+  // Spelled out from the project root so the bundler traces just these files.
+  return isDefaultRuleSet(ruleSet)
+    ? path.join(process.cwd(), "lib", "practice", "trap-pool.bin")
+    : path.join(process.cwd(), "lib", "practice", "trap-pools", `${casinoSlug(ruleSet)}.bin`);
+}
+
+/**
+ * A rule set's committed pool (its own dealer and settlement: a trap at one casino may be the
+ * house way's best play at another), read once per process (about 1.4 MB, 30 ms).
+ */
+export function trapPool(ruleSet: RuleSet = DEFAULT_RULE_SET): TrapPool {
+  const key = casinoSlug(ruleSet);
+  let pool = pools.get(key);
   if (!pool) {
-    // Spelled out from the project root so the bundler traces just this file.
-    const file = path.join(process.cwd(), "lib", "practice", "trap-pool.bin");
-    pool = decodeTrapPool(new Uint8Array(brotliDecompressSync(fs.readFileSync(file))));
+    const bytes = fs.readFileSync(trapPoolFile(ruleSet));
+    pool = decodeTrapPool(new Uint8Array(brotliDecompressSync(bytes)));
+    pools.set(key, pool);
   }
   return pool;
 }

@@ -6,6 +6,7 @@
 import type { DrillKind } from "@/db/schema/vocabulary";
 import type { Card, Reason, Verdict } from "@/lib/engine";
 import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine";
+import type { RuleSet } from "@/lib/engine/rule-set";
 import type { SplitView } from "@/lib/grading/views";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
@@ -38,6 +39,8 @@ export interface DealView {
   dealtAt: number;
   /** For review deals: how many times this hand was missed before. */
   lapses: number | null;
+  /** The casino rule set the hand will be graded under (fixed at the deal). */
+  ruleSet: RuleSet;
 }
 
 /** The review queue at a glance. */
@@ -73,6 +76,8 @@ export interface GradeView {
   review: { dueAt: number; lapses: number; retired: boolean } | null;
   /** How the attempt was recorded: only a `decision` counts toward statistics. */
   attemptKind?: AttemptKind;
+  /** The casino rule set it was graded under: its dealer's house way and its settlement. */
+  ruleSet: RuleSet;
 }
 
 export interface ProgressSummary {

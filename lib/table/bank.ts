@@ -201,6 +201,7 @@ export async function bankRound(
     currency: table.currency,
     phase: "open" as const,
     commissionBp: table.commissionBp,
+    ruleSet: table.ruleSet,
     bankCommissionBp: banking.commissionBp,
     dealtAt: now,
     deadlineAt: null,

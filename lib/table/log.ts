@@ -7,8 +7,10 @@
  * A round is the learner's when they sit in it, as a player or as the bank; its row in the log
  * says which (`role`), with the bank's commission and result.
  */
+
 import Papa from "papaparse";
 import type { RoundRow, RoundSeatRow } from "@/db/schema";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { sameAccountLearners } from "@/lib/db/auth-learner";
 import {
   findRound,
@@ -150,7 +152,9 @@ export async function roundGrade(
   if (seat?.role !== "player" || seat.front === null) throw new TableError("unknown-round");
   const hand = parseHand(seat.hand);
   const front = parseCards(seat.front, 2) as [Card, Card];
-  const { result, cached } = await handEv(db, hand, now);
+  // Graded against the dealer the round was played against (its rule set).
+  const ruleSet = storedRuleSet(round.row.ruleSet);
+  const { result, cached } = await handEv(db, hand, now, ruleSet);
   const g = grade(hand, front, { result });
   return {
     bet: seat.bet,
@@ -172,6 +176,7 @@ export async function roundGrade(
       splits: splitViews(result.splits),
       cached,
       review: null,
+      ruleSet,
     },
   };
 }

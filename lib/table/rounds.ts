@@ -173,6 +173,7 @@ export async function dealRound(
         currency: table.currency,
         phase: "open" as const,
         commissionBp: table.commissionBp,
+        ruleSet: table.ruleSet,
         bankCommissionBp: null,
         dealtAt: now,
         deadlineAt,

@@ -4,7 +4,23 @@
  * same config the server enforces.
  */
 import { z } from "zod";
+import {
+  parseRuleSetKey,
+  RuleSetError,
+  variantAllowsLearnerBank,
+  variantCommissionBp,
+} from "../engine/rule-set";
 import data from "./tables.json" with { type: "json" };
+
+/** A rule set key the engine knows (`way/variant`), or undefined. */
+function knownRuleSet(key: string) {
+  try {
+    return parseRuleSetKey(key);
+  } catch (error) {
+    if (error instanceof RuleSetError) return undefined;
+    throw error;
+  }
+}
 
 const minor = z.number().int().positive().max(100_000_000);
 
@@ -35,9 +51,24 @@ const tableSchema = z
       })
       .optional(),
     testOnly: z.boolean().optional(),
+    /** The casino rule set (issue 31) its rounds play by: `way/variant`, the online 5% game by default. */
+    ruleSet: z
+      .string()
+      .default("seed/standard")
+      .refine((k) => knownRuleSet(k) !== undefined, "unknown rule set"),
   })
   .refine((t) => t.minBet <= t.maxBet, "minBet above maxBet")
-  .refine((t) => !t.bonus || t.bonus.minBet <= t.bonus.maxBet, "bonus minBet above maxBet");
+  .refine((t) => !t.bonus || t.bonus.minBet <= t.bonus.maxBet, "bonus minBet above maxBet")
+  // The config cannot contradict its rule set: a commission-free game takes no commission and
+  // has no learner bank (RULES.md 12.3).
+  .refine((t) => {
+    const rs = knownRuleSet(t.ruleSet);
+    return !rs || t.commissionBp === variantCommissionBp(rs.variant);
+  }, "commissionBp does not match the rule set's variant")
+  .refine((t) => {
+    const rs = knownRuleSet(t.ruleSet);
+    return !rs || t.banking === null || variantAllowsLearnerBank(rs.variant);
+  }, "a commission-free table cannot offer banking");
 
 const configSchema = z.object({
   currencies: z.object({

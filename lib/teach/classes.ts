@@ -72,6 +72,7 @@ export async function createClass(
       teacherId: actor.id,
       name: input.name,
       joinCode: await uniqueJoinCode(tx),
+      ruleSet: "seed/standard",
       createdAt: now,
     };
     await insertClass(tx, created);

@@ -12,6 +12,8 @@ export const classes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     joinCode: text("join_code").notNull().unique(),
+    /** The class's casino (issue 31): its assignments and class tables play by it. */
+    ruleSet: text("rule_set").notNull().default("seed/standard"),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
   },
   (t) => [index("classes_teacher_idx").on(t.teacherId, t.createdAt)],

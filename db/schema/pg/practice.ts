@@ -18,6 +18,8 @@ export const learners = pgTable("learners", {
   id: text("id").primaryKey(),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
   userId: text("user_id"),
+  /** "Your casino" (issue 31): the rule set (`way/variant`) this learner practises for. */
+  ruleSet: text("rule_set").notNull().default("seed/standard"),
 });
 
 export const deals = pgTable(
@@ -30,6 +32,8 @@ export const deals = pgTable(
     hand: text("hand").notNull(),
     drill: text("drill", { enum: RECORDED_DRILLS }).notNull(),
     filter: text("filter"),
+    /** The rule set the hand is graded under, fixed at the deal (`way/variant`). */
+    ruleSet: text("rule_set").notNull().default("seed/standard"),
     dealtAt: bigint("dealt_at", { mode: "number" }).notNull(),
     answeredAt: bigint("answered_at", { mode: "number" }),
   },
@@ -61,6 +65,7 @@ export const attempts = pgTable(
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
     /** Practised offline (issue 33): see db/schema/sqlite/practice.ts. */
     offline: boolean("offline").notNull().default(false),
+    ruleSet: text("rule_set").notNull().default("seed/standard"),
   },
   (t) => [
     uniqueIndex("attempts_deal_idx").on(t.dealId),

@@ -18,6 +18,8 @@ export const classes = sqliteTable(
     name: text("name").notNull(),
     /** Eight characters of an unambiguous alphabet (lib/teach/join-code.ts), stored bare. */
     joinCode: text("join_code").notNull().unique(),
+    /** The class's casino (issue 31): its assignments and class tables play by it. */
+    ruleSet: text("rule_set").notNull().default("seed/standard"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("classes_teacher_idx").on(t.teacherId, t.createdAt)],

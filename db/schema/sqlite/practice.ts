@@ -15,6 +15,8 @@ export const learners = sqliteTable("learners", {
   createdAt: integer("created_at").notNull(),
   /** Set when an account adopts this learner (a later issue). */
   userId: text("user_id"),
+  /** "Your casino" (issue 31): the rule set (`way/variant`) this learner practises for. */
+  ruleSet: text("rule_set").notNull().default("seed/standard"),
 });
 
 /** Every hand the server dealt; a submission must name one of these, unanswered. */
@@ -29,6 +31,8 @@ export const deals = sqliteTable(
     drill: text("drill", { enum: RECORDED_DRILLS }).notNull(),
     /** The category filter of a category drill (a DRILL_FILTERS value), else null. */
     filter: text("filter"),
+    /** The rule set the hand is graded under, fixed at the deal (`way/variant`). */
+    ruleSet: text("rule_set").notNull().default("seed/standard"),
     dealtAt: integer("dealt_at").notNull(),
     answeredAt: integer("answered_at"),
   },
@@ -69,6 +73,11 @@ export const attempts = sqliteTable(
      * again here; the deal's id is the one the device made, so each is stored once.
      */
     offline: integer("offline", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The rule set it was graded under (issue 31): its dealer, settlement and EVs. Changing
+     * casino later never regrades it.
+     */
+    ruleSet: text("rule_set").notNull().default("seed/standard"),
   },
   (t) => [
     // One attempt per deal: a replay that slips past the answered_at check still fails here.

@@ -18,6 +18,7 @@
  * own sums.
  */
 import type { Card } from "../cards";
+import { DEALER_HANDS } from "../ev";
 import { codeFront } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
 import { VARIANTS, type Variant, type Way } from "../rule-set";
@@ -40,6 +41,11 @@ export const SUM_FIELDS = [
   "bestLoss",
 ] as const;
 export type Sums = Record<string, number[]>;
+
+/** The smallest gain over the house way that makes a trap: 0.01 units (lib/practice/traps.ts). */
+export const TRAP_MIN_GAIN = 0.01;
+const trapMinScore = (variant: Variant, dealerHands: number): number =>
+  Math.ceil(TRAP_MIN_GAIN * scoreUnit(variant, dealerHands));
 
 /** Split index (SPLIT_PAIRS order) of front positions i, j at i * 8 + j (either order). */
 const SPLIT_OF = new Int8Array(64).fill(-1);
@@ -79,7 +85,17 @@ export interface EdgeChunk {
   sums: Sums;
   /** Every variant's best splits and sums (standard's are `best` and `sums`). */
   byVariant: Record<Variant, { best: Uint8Array; sums: Sums }>;
+  /**
+   * Every variant's house-way traps (the traps drill's pool, trap-pool.ts): per class whose
+   * best split beats the house way's by at least TRAP_MIN_SCORE, three numbers: the class's
+   * offset in this chunk, its weight and the cost in the variant's score units.
+   */
+  traps: Record<Variant, Float64Array>;
 }
+
+/** A unit of score in a variant: 20 x dealer hands with the 5% commission, else dealer hands. */
+export const scoreUnit = (variant: Variant, dealerHands: number): number =>
+  variant === "standard" ? 20 * dealerHands : dealerHands;
 
 /**
  * Evaluates the classes of rank multisets [from, to) (classes.ts order)
@@ -100,6 +116,7 @@ export function evaluateMultisets(
   const sums = { standard: {}, ez: {}, cf: {} } as Record<Variant, Sums>;
   const hw = new Int32Array(3);
   const row = new Array<number>(SUM_FIELDS.length);
+  const traps: Record<Variant, number[]> = { standard: [], ez: [], cf: [] };
   let classes = 0;
   for (let m = from; m < to; m++) {
     const ms = all[m];
@@ -146,6 +163,9 @@ export function evaluateMultisets(
           }
         }
         best[variant][c] = bestK;
+        const hwScore = a * (win[at + hwSplit] as number) - b * (loss[at + hwSplit] as number);
+        if (bScore - hwScore >= trapMinScore(variant, DEALER_HANDS))
+          traps[variant].push(classes + c, w, bScore - hwScore);
         row[0] = w;
         row[1] = trSplit === hwSplit ? 0 : w;
         row[2] = w * (win[at + hwSplit] as number);
@@ -183,5 +203,16 @@ export function evaluateMultisets(
     ez: { best: joined("ez"), sums: sums.ez },
     cf: { best: joined("cf"), sums: sums.cf },
   };
-  return { classes, best: byVariant.standard.best, scores, sums: sums.standard, byVariant };
+  return {
+    classes,
+    best: byVariant.standard.best,
+    scores,
+    sums: sums.standard,
+    byVariant,
+    traps: {
+      standard: Float64Array.from(traps.standard),
+      ez: Float64Array.from(traps.ez),
+      cf: Float64Array.from(traps.cf),
+    },
+  };
 }

@@ -1,0 +1,40 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { CASINO_PARAM, casinoSlug } from "@/lib/casino/choice";
+import { yourCasino } from "@/lib/casino/current";
+import type { RuleSet } from "@/lib/engine/rule-set";
+import { casinoLabel } from "./casino-label";
+
+/**
+ * "Your casino: Foxwoods · 5% commission (Change)": shown wherever the casino decides what the
+ * learner sees. `ruleSet` names another one (a class's); by default the learner's own.
+ */
+export async function CasinoBadge({ next, ruleSet }: { next: string; ruleSet?: RuleSet }) {
+  const rs = ruleSet ?? (await yourCasino());
+  const t = await getTranslations("YourCasino");
+  const tWays = await getTranslations("CasinosPage.ways");
+  return (
+    <p
+      className="flex flex-wrap items-baseline gap-x-2 text-sm text-stone-700"
+      data-testid="casino-badge"
+      data-casino={casinoSlug(rs)}
+    >
+      <span className="font-semibold">{t("label")}:</span>
+      <span>
+        {casinoLabel(
+          rs,
+          (k) => tWays(k as never),
+          (k) => t(k as never),
+        )}
+      </span>
+      {ruleSet ? null : (
+        <Link
+          href={{ pathname: "/casino", query: { next, [CASINO_PARAM]: casinoSlug(rs) } }}
+          className="text-felt-700 underline hover:text-felt-900"
+        >
+          {t("change")}
+        </Link>
+      )}
+    </p>
+  );
+}

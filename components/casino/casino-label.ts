@@ -1,0 +1,9 @@
+/** The short name of a rule set ("Foxwoods, Connecticut · EZ, commission-free"), both sides. */
+import type { RuleSet } from "@/lib/engine/rule-set";
+
+type T = (key: string) => string;
+
+/** `tWays` reads CasinosPage.ways, `tYours` YourCasino (its short variant names). */
+export function casinoLabel(rs: RuleSet, tWays: T, tYours: T): string {
+  return `${tWays(rs.way)} · ${tYours(`${rs.variant}Short`)}`;
+}

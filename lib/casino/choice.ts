@@ -1,0 +1,50 @@
+/**
+ * "Your casino" (issue 31): the rule set a learner plays for, named in URLs and forms by a
+ * slug (`foxwoods-ez`, the same name as the exact game's data-exact/ folders). Pure and
+ * browser-safe: the picker, the badge and share links use it.
+ */
+import {
+  ALL_RULE_SETS,
+  DEFAULT_RULE_SET,
+  isVariant,
+  isWay,
+  parseRuleSetKey,
+  type RuleSet,
+  RuleSetError,
+  ruleSetKey,
+} from "@/lib/engine/rule-set";
+
+/** The search parameter that carries a rule set in share links (`?casino=foxwoods-ez`). */
+export const CASINO_PARAM = "casino";
+
+/** `way-variant`: the URL and folder name of a rule set. */
+export const casinoSlug = (rs: RuleSet): string => `${rs.way}-${rs.variant}`;
+
+/** Every slug, default first. */
+export const CASINO_SLUGS: readonly string[] = ALL_RULE_SETS.map(casinoSlug);
+
+/** The rule set of a slug, or null for anything else (never throws: slugs come from URLs). */
+export function parseCasinoSlug(slug: unknown): RuleSet | null {
+  if (typeof slug !== "string") return null;
+  const cut = slug.lastIndexOf("-");
+  if (cut <= 0) return null;
+  const way = slug.slice(0, cut);
+  const variant = slug.slice(cut + 1);
+  return isWay(way) && isVariant(variant) ? { way, variant } : null;
+}
+
+/** The rule set stored in a row (`way/variant`); a row the code cannot read is the default. */
+export function storedRuleSet(key: string | null | undefined): RuleSet {
+  if (!key) return DEFAULT_RULE_SET;
+  try {
+    return parseRuleSetKey(key);
+  } catch (error) {
+    if (error instanceof RuleSetError) return DEFAULT_RULE_SET;
+    throw error;
+  }
+}
+
+export const sameRuleSet = (a: RuleSet, b: RuleSet): boolean =>
+  a.way === b.way && a.variant === b.variant;
+
+export { ruleSetKey };
