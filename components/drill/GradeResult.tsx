@@ -7,9 +7,11 @@ import { WhyBetter } from "@/components/analyze/WhyBetter";
 import { useSortByRank } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import { casinoLabel } from "@/components/casino/casino-label";
 import { Link } from "@/i18n/navigation";
 import { analyzeHref } from "@/lib/analyze/parse";
 import { trainerView } from "@/lib/analyze/trainer";
+import { casinoSlug, withCasino } from "@/lib/casino/choice";
 import type { Card, Verdict } from "@/lib/engine";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
@@ -89,6 +91,8 @@ export function GradeResult({
   const house = grade.splits[grade.houseWay] as SplitView;
   const chosenIsBest = grade.chosen === grade.best;
   const tCompare = useTranslations("Compare");
+  const tYours = useTranslations("YourCasino");
+  const tWays = useTranslations("CasinosPage.ways");
   // The trainer's way is pure engine code: the browser sets the hand itself.
   const trainer = trainerView(grade.hand);
   const trainerSplit = trainer ? (grade.splits[trainer.index] as SplitView) : null;
@@ -160,6 +164,19 @@ export function GradeResult({
             }),
           })}
         </p>
+        <p
+          className="mt-2 text-sm text-stone-700"
+          data-testid="graded-casino"
+          data-casino={casinoSlug(grade.ruleSet)}
+        >
+          {tYours("gradedUnder", {
+            casino: casinoLabel(
+              grade.ruleSet,
+              (k) => tWays(k as never),
+              (k) => tYours(k as never),
+            ),
+          })}
+        </p>
         {grade.attemptKind === "retry" || grade.attemptKind === "house-way" ? (
           <p className="mt-2 text-sm text-stone-700" data-testid="attempt-kind-note">
             {t(grade.attemptKind === "retry" ? "kindRetry" : "kindHouseWay")}
@@ -176,7 +193,7 @@ export function GradeResult({
         ) : null}
         <p className="mt-3">
           <Link
-            href={analyzeHref(grade.hand, grade.commission)}
+            href={withCasino(analyzeHref(grade.hand, grade.commission), grade.ruleSet)}
             className="text-sm font-semibold text-felt-700 underline hover:text-felt-900"
             data-testid="analyze-link"
           >
@@ -226,10 +243,12 @@ export function GradeResult({
             {panel.key === "house" ? (
               <p className="mt-3 text-sm text-stone-700" data-testid="house-way-reason">
                 <Link
-                  href={`/rules/house-way#${ruleAnchor(grade.houseWayRule)}`}
+                  href={`${withCasino("/rules/house-way", grade.ruleSet)}#${ruleAnchor(grade.houseWayRule)}`}
                   className="font-semibold underline decoration-felt-300 underline-offset-2 hover:text-felt-800"
                 >
-                  {t("rule", { rule: grade.houseWayRule })}
+                  {grade.ruleSet.way === "seed"
+                    ? t("rule", { rule: grade.houseWayRule })
+                    : `${tWays(grade.ruleSet.way)}:`}
                 </Link>{" "}
                 {reasonWords(game, grade.houseWayReason)}
               </p>

@@ -6,6 +6,7 @@
 import {
   ALL_RULE_SETS,
   DEFAULT_RULE_SET,
+  isDefaultRuleSet,
   isVariant,
   isWay,
   parseRuleSetKey,
@@ -42,6 +43,12 @@ export function storedRuleSet(key: string | null | undefined): RuleSet {
     if (error instanceof RuleSetError) return DEFAULT_RULE_SET;
     throw error;
   }
+}
+
+/** `href` with the rule set as its `casino` parameter (left out for the default game). */
+export function withCasino(href: string, rs: RuleSet): string {
+  if (isDefaultRuleSet(rs)) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${CASINO_PARAM}=${casinoSlug(rs)}`;
 }
 
 export const sameRuleSet = (a: RuleSet, b: RuleSet): boolean =>

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CasinoBadge } from "@/components/casino/CasinoBadge";
 import { DrillTable } from "@/components/drill/DrillTable";
 import { PageShell } from "@/components/layout/PageShell";
 import { OfflinePractice } from "@/components/offline/OfflinePractice";
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
+import { Link } from "@/i18n/navigation";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
@@ -34,11 +36,21 @@ export default async function PracticePage({
 }: PageProps<"/[locale]/practice">) {
   await resolveLocale(params);
   const t = await getTranslations("PracticePage");
+  const tDealer = await getTranslations("DealerDrill");
   const initialDeal: DealView | null = await dealFromUrl(searchParams);
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <div className="space-y-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <CasinoBadge next="/practice" />
+          <Link
+            href="/dealer"
+            className="text-sm font-semibold text-felt-700 underline hover:text-felt-900"
+          >
+            {tDealer("title")}
+          </Link>
+        </div>
         <StudentAssignments />
         <OfflinePractice>
           <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />

@@ -1,0 +1,49 @@
+/** The dealer's drill's answers (db `dealer_attempts`): stored with their deal, once. */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { dealerAttempts, type NewDealerAttemptRow } from "@/db/schema";
+import { markDealAnswered } from "./practice";
+import { type Queryable, withTx } from "./store";
+
+/**
+ * Marks the deal answered and stores the answer, all or nothing. False (nothing written) when
+ * the deal was answered already: a replay or a second tab.
+ */
+export async function storeDealerAnswer(db: Queryable, row: NewDealerAttemptRow): Promise<boolean> {
+  return withTx(db, async (tx) => {
+    if (!(await markDealAnswered(tx, row.dealId, row.createdAt))) return false;
+    await tx.insert(dealerAttempts).values(row);
+    return true;
+  });
+}
+
+export interface DealerTally {
+  ruleSet: string;
+  hands: number;
+  right: number;
+}
+
+/** A learner's answers and right answers per rule set. */
+export async function dealerTallies(db: Queryable, learnerId: string): Promise<DealerTally[]> {
+  const rows = await db
+    .select({
+      ruleSet: dealerAttempts.ruleSet,
+      hands: count(),
+      right: sql<number>`sum(case when ${dealerAttempts.correct} then 1 else 0 end)`.mapWith(
+        Number,
+      ),
+    })
+    .from(dealerAttempts)
+    .where(eq(dealerAttempts.learnerId, learnerId))
+    .groupBy(dealerAttempts.ruleSet);
+  return rows.map((r) => ({ ruleSet: r.ruleSet, hands: Number(r.hands), right: r.right }));
+}
+
+/** A learner's latest dealer answers, newest first. */
+export function recentDealerAttempts(db: Queryable, learnerId: string, limit = 20) {
+  return db
+    .select()
+    .from(dealerAttempts)
+    .where(and(eq(dealerAttempts.learnerId, learnerId)))
+    .orderBy(desc(dealerAttempts.createdAt))
+    .limit(limit);
+}
