@@ -1,0 +1,155 @@
+/**
+ * Your casino in practice (issue 31): a learner who picks Foxwoods is graded against Foxwoods'
+ * dealer, split for split as `paigow ev --way foxwoods` counts it (30 seeded hands); the deal
+ * keeps the rule set it was dealt under, and an attempt never changes grade when the learner
+ * changes casino afterwards.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { attempts, evCache } from "@/db/schema";
+import type { Db } from "@/lib/db/client";
+import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { type Card, createRng, formatCard, formatHand, houseWay } from "@/lib/engine";
+import { dealHand } from "./deal";
+import { submitAnswer } from "./submit";
+import type { DealView, GradeView } from "./views";
+
+const NOW = 1_750_000_000_000;
+const ALICE = "11111111-1111-4111-8111-111111111111";
+const root = path.resolve(import.meta.dirname, "..", "..");
+const HANDS = 30;
+
+let db: Db;
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+  db = store.db as Db;
+  await insertLearner(db, ALICE, NOW);
+});
+afterEach(() => store.close());
+
+interface CliSplit {
+  front: string[];
+  win: number;
+  push: number;
+  loss: number;
+  ev: number;
+}
+
+/** `paigow ev HAND --way W --variant V --json`, in a child process. */
+function cliEv(
+  hand: string,
+  way: string,
+  variant = "standard",
+): Promise<{ splits: CliSplit[]; best: number; houseWay: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["bin/run.mjs", "ev", hand, "--way", way, "--variant", variant, "--json"],
+      { cwd: root },
+    );
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`exit ${code}`)),
+    );
+  });
+}
+
+async function deal(seed: number): Promise<DealView> {
+  const outcome = await dealHand(db, ALICE, { drill: "any" }, { rng: createRng(seed), now: NOW });
+  if (outcome.status !== "dealt") throw new Error("no deal");
+  return outcome.deal;
+}
+
+const answer = (d: DealView, front: readonly Card[]) =>
+  submitAnswer(
+    db,
+    ALICE,
+    { dealId: d.dealId, front: [front[0], front[1]] as [Card, Card] },
+    {
+      now: NOW + 5000,
+    },
+  );
+
+/** The grade's splits keyed by their front cards' text, as the CLI names them. */
+const byFront = (g: GradeView) =>
+  new Map(
+    g.splits.map((s) => [
+      s.frontIndex
+        .map((i) => formatCard(g.hand[i] as Card))
+        .sort()
+        .join(" "),
+      { win: s.win, push: s.push, loss: s.loss, ev: s.ev },
+    ]),
+  );
+
+describe("practice graded against your casino", () => {
+  it("grades 30 seeded hands of a Foxwoods learner exactly as `paigow ev --way foxwoods`", async () => {
+    await setLearnerRuleSetKey(db, ALICE, "foxwoods/standard");
+    const deals: DealView[] = [];
+    for (let n = 0; n < HANDS; n++) deals.push(await deal(100 + n));
+    const grades: GradeView[] = [];
+    for (const d of deals) grades.push(await answer(d, houseWay(d.hand, "foxwoods").front));
+    // Two CLI processes at a time: each is a whole exact EV of its hand.
+    const cli: Awaited<ReturnType<typeof cliEv>>[] = [];
+    for (let n = 0; n < HANDS; n += 2)
+      cli.push(
+        ...(await Promise.all(
+          deals.slice(n, n + 2).map((d) => cliEv(formatHand(d.hand), "foxwoods")),
+        )),
+      );
+    let differFromSeed = 0;
+    for (const [n, g] of grades.entries()) {
+      const c = cli[n] as Awaited<ReturnType<typeof cliEv>>;
+      expect(g.ruleSet).toEqual({ way: "foxwoods", variant: "standard" });
+      const mine = byFront(g);
+      for (const s of c.splits)
+        expect(mine.get([...s.front].sort().join(" "))).toEqual({
+          win: s.win,
+          push: s.push,
+          loss: s.loss,
+          ev: s.ev,
+        });
+      // The house way graded against is Foxwoods': the learner set it, so chose it.
+      expect(g.chosen).toBe(g.houseWay);
+      if (houseWay(g.hand).backValue !== houseWay(g.hand, "foxwoods").backValue) differFromSeed++;
+    }
+    // The stored attempts say so too.
+    const rows = await db.select().from(attempts);
+    expect(rows.map((r) => r.ruleSet)).toEqual(Array(HANDS).fill("foxwoods/standard"));
+    // The cache keeps Foxwoods' counts under their own key, never the online way's.
+    const keys = (await db.select({ key: evCache.key }).from(evCache)).map((r) => r.key);
+    expect(keys.every((k) => k.startsWith("foxwoods/standard|"))).toBe(true);
+    expect(differFromSeed).toBeGreaterThanOrEqual(0);
+  }, 240_000);
+
+  it("never changes an attempt's grade when the learner changes casino afterwards", async () => {
+    await setLearnerRuleSetKey(db, ALICE, "foxwoods/cf");
+    const first = await deal(7);
+    // Changed between the deal and the answer: the deal's casino grades it.
+    await setLearnerRuleSetKey(db, ALICE, "seed/standard");
+    const graded = await answer(first, houseWay(first.hand, "foxwoods").front);
+    expect(graded.ruleSet).toEqual({ way: "foxwoods", variant: "cf" });
+    expect(graded.commission).toBe(0);
+    const [row] = await db.select().from(attempts).where(eq(attempts.dealId, first.dealId));
+    const before = { ...row };
+    // Changed again after the answer: nothing stored moves, and a new deal takes the new casino.
+    await setLearnerRuleSetKey(db, ALICE, "trump-plaza/ez");
+    const [after] = await db.select().from(attempts).where(eq(attempts.dealId, first.dealId));
+    expect(after).toEqual(before);
+    expect(after?.ruleSet).toBe("foxwoods/cf");
+    const next = await deal(8);
+    expect(next.ruleSet).toEqual({ way: "trump-plaza", variant: "ez" });
+    // The same hand graded under the online way would differ: the stored grade is Foxwoods'.
+    const seedDeal = await deal(7);
+    await setLearnerRuleSetKey(db, ALICE, "seed/standard");
+    expect(seedDeal.ruleSet).toEqual({ way: "trump-plaza", variant: "ez" });
+  });
+});
