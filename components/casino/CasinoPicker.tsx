@@ -9,12 +9,20 @@ import { ALL_RULE_SETS, WAYS } from "@/lib/engine/rule-set";
 import { casinoLabel } from "./casino-label";
 
 /** Every rule set as a radio, grouped by casino; saving sets the learner's casino. */
-export function CasinoPicker({ current, next }: { current: string; next: string }) {
+export function CasinoPicker({
+  current,
+  initial,
+  next,
+}: {
+  current: string;
+  initial: string;
+  next: string;
+}) {
   const t = useTranslations("YourCasino");
   const tWays = useTranslations("CasinosPage.ways");
   const tVariants = useTranslations("CasinosPage.variants");
   const router = useRouter();
-  const [chosen, setChosen] = useState(current);
+  const [chosen, setChosen] = useState(initial);
   const [saved, setSaved] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [pending, startTransition] = useTransition();

@@ -5,9 +5,12 @@
  * `showEmpty`). A server component: it reads the session itself.
  */
 import { getFormatter, getTranslations } from "next-intl/server";
+import { casinoLabel } from "@/components/casino/casino-label";
 import { assignmentDrill, encodeDrill } from "@/components/drill/drill-code";
 import { Link } from "@/i18n/navigation";
 import { currentUser } from "@/lib/auth/current";
+import { casinoSlug, ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
+import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { studentAssignments } from "@/lib/teach/assignments";
 import { ProgressBar } from "./ProgressBar";
@@ -20,6 +23,9 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
   const t = await getTranslations("StudentAssignments");
   const tDrill = await getTranslations("Teach.drills");
   const tGame = await getTranslations("Game");
+  const tWays = await getTranslations("CasinosPage.ways");
+  const tYours = await getTranslations("YourCasino");
+  const mine = ruleSetKey(await yourCasino());
   const format = await getFormatter();
   const day = (ms: number) => format.dateTime(ms, { dateStyle: "medium" });
 
@@ -48,6 +54,24 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
                   : tDrill(a.drill === "category" ? "any" : a.drill)}
               </span>
               <span className="text-stone-600">{t("from", { className: a.className })}</span>
+              <span className="text-stone-600" data-testid="assignment-casino">
+                {casinoLabel(
+                  storedRuleSet(a.ruleSet),
+                  (k) => tWays(k as never),
+                  (k) => tYours(k as never),
+                )}
+              </span>
+              {a.complete || a.ruleSet === mine ? null : (
+                <Link
+                  href={{
+                    pathname: "/casino",
+                    query: { casino: casinoSlug(storedRuleSet(a.ruleSet)), next: "/practice" },
+                  }}
+                  className="text-felt-700 underline hover:text-felt-900"
+                >
+                  {t("switchCasino")}
+                </Link>
+              )}
               <span className="flex items-center gap-2">
                 <ProgressBar done={a.done} total={a.hands} />
                 <span className="tabular-nums">

@@ -89,7 +89,7 @@ export async function updateOwnedClass(
   db: Queryable,
   classId: string,
   teacherId: string,
-  set: Partial<Pick<ClassRow, "name" | "joinCode">>,
+  set: Partial<Pick<ClassRow, "name" | "joinCode" | "ruleSet">>,
 ): Promise<boolean> {
   const changed = await db
     .update(classes)
@@ -191,6 +191,7 @@ export interface MemberClass {
   name: string;
   teacher: string;
   joinedAt: number;
+  ruleSet: string;
 }
 
 /** The classes `userId` is a student in, by name (then id: two classes may share a name). */
@@ -201,6 +202,7 @@ export async function listMemberClasses(db: Queryable, userId: string): Promise<
       name: classes.name,
       teacher: users.username,
       joinedAt: classMembers.joinedAt,
+      ruleSet: classes.ruleSet,
     })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))

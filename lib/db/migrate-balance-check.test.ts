@@ -65,8 +65,8 @@ const ledgerCheck = (env: NodeJS.ProcessEnv, args: string[]) =>
 
 /** The store as the old code left it, migrated; checks every row carried and the floor held. */
 async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable>) {
-  const debtor = (await addUser(db, "debtor")).learnerId as string;
-  const saver = (await addUser(db, "saver")).learnerId as string;
+  const debtor = (await addUser(db, "debtor", "student", { oldSchema: true })).learnerId as string;
+  const saver = (await addUser(db, "saver", "student", { oldSchema: true })).learnerId as string;
   // The bank of issue 29's walk: $1,000, then paid out past its balance, to -$48.25.
   await oldWallet(db, debtor, [100_000, -104_825]);
   await oldWallet(db, saver, [100_000, -2_500]);
@@ -138,7 +138,8 @@ describe.skipIf(onPg)("migration: no balance below zero (SQLite)", () => {
   it("paigow ledger-check fails on a negative balance, even one its ledger agrees with", async () => {
     const file = path.join(scratch, "negative.db");
     const db = openDb(file) as unknown as Queryable;
-    const learner = (await addUser(db, "debtor")).learnerId as string;
+    const learner = (await addUser(db, "debtor", "student", { oldSchema: true }))
+      .learnerId as string;
     // A store written past the CHECK (as by the code before it): the balance equals its ledger.
     sqliteClient(db).pragma("ignore_check_constraints = ON");
     await oldWallet(db, learner, [100_000, -104_825]);

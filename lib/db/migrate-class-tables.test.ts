@@ -14,7 +14,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isPostgresUrl, liveTables } from "@/db/schema";
 import { addUser } from "@/tests/support/db-fixtures";
 import { migrationsBefore } from "@/tests/support/migrations-before";
-import { insertClass } from "./classes";
 import { openDb } from "./client";
 import { idleLiveTable } from "./live";
 import { closePg, migratePg, openPg } from "./pg";
@@ -36,16 +35,13 @@ const table = (id: string, classId: string, createdAt: number) =>
 
 /** Two open tables of one class and config (as the old code made them), migrated. */
 async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable>) {
-  const teacher = await addUser(db, "teacher", "teacher");
+  const teacher = await addUser(db, "teacher", "teacher", { oldSchema: true });
   const classId = randomUUID();
-  await insertClass(db, {
-    id: classId,
-    teacherId: teacher.id,
-    name: "7b",
-    joinCode: "ABCDEFGH",
-    ruleSet: "seed/standard",
-    createdAt: T,
-  });
+  // The class's columns before later migrations added the casino.
+  const klass = sql`insert into classes (id, teacher_id, name, join_code, created_at)
+    values (${classId}, ${teacher.id}, ${"7b"}, ${"ABCDEFGH"}, ${T})`;
+  if (onPg) await rawRows(db, klass);
+  else await db.run(klass);
   // The columns the code before had (later migrations add more): insert just those.
   for (const row of [table("class-b", classId, T + 1), table("class-a", classId, T)]) {
     const insert = sql`insert into live_tables (id, table_id, class_id, phase, deadline_at, seq,

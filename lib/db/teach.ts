@@ -63,6 +63,8 @@ export interface AssignmentWindow {
   filter: DrillFilter | null;
   from: number;
   to: number | null;
+  /** Only hands graded under this rule set (`way/variant`): the class's casino (issue 31). */
+  ruleSet?: string;
 }
 
 export interface StudentWindowTotals {
@@ -86,6 +88,7 @@ function inWindow(learner: string | SQLiteColumn, window: AssignmentWindow): SQL
     gte(attempts.createdAt, window.from),
   ];
   if (window.to !== null) conditions.push(lte(attempts.createdAt, window.to));
+  if (window.ruleSet !== undefined) conditions.push(eq(attempts.ruleSet, window.ruleSet));
   if (window.filter === "joker") {
     conditions.push(
       sql`exists (select 1 from ${deals} where ${deals.id} = ${attempts.dealId} and ${deals.filter} = 'joker')`,

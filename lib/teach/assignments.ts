@@ -42,14 +42,17 @@ export async function createAssignment(
   };
   // Ownership checked and the row written in one transaction: a class deleted meanwhile
   // cannot receive it.
+  let ruleSet = "seed/standard";
   const created = await withTx(db, async (tx) => {
-    if (!(await findOwnedClass(tx, input.classId, actor.id))) return "not-found" as const;
+    const owned = await findOwnedClass(tx, input.classId, actor.id);
+    if (!owned) return "not-found" as const;
     if (dueAt !== null && dueAt < now) return "due-past" as const;
+    ruleSet = owned.ruleSet;
     await insertAssignment(tx, row);
     return "created" as const;
   });
   if (created !== "created") return { status: "error", code: created };
-  return { status: "success", data: await assignmentView(db, input.classId, row) };
+  return { status: "success", data: await assignmentView(db, input.classId, row, ruleSet) };
 }
 
 export async function deleteAssignment(
@@ -91,6 +94,7 @@ export async function studentAssignments(
                 filter: a.filter,
                 from: a.createdAt,
                 to: a.dueAt,
+                ruleSet: c.ruleSet,
               })
             ).hands;
       out.push({
@@ -101,6 +105,7 @@ export async function studentAssignments(
         hands: a.hands,
         dueAt: a.dueAt,
         done,
+        ruleSet: c.ruleSet,
         complete: done >= a.hands,
         overdue: a.dueAt !== null && a.dueAt < now && done < a.hands,
       });

@@ -3,10 +3,12 @@
  * the acting user and answers a typed outcome; a teacher acting on a class they do not own
  * gets `not-found`, exactly as for a class that does not exist.
  */
+
 import { randomUUID } from "node:crypto";
 import type { ClassRow } from "@/db/schema";
 import { blockedFor, type Limit } from "@/lib/auth/rate-limit";
 import { type Actor, canTeach } from "@/lib/auth/roles";
+import { parseCasinoSlug, ruleSetKey } from "@/lib/casino/choice";
 import { insertLoginAttempt } from "@/lib/db/auth";
 import {
   deleteMember,
@@ -92,6 +94,24 @@ export async function renameClass(
   );
   if (!renamed) return notFound;
   return { status: "success", data: { name: input.name } };
+}
+
+/**
+ * The class's casino (issue 31): its assignments count the hands played under it and its
+ * class tables deal by it. Attempts already made keep the rule set they were graded under.
+ */
+export async function setClassCasino(
+  db: Queryable,
+  actor: Actor,
+  input: { classId: string; casino: string },
+): Promise<Outcome<{ casino: string }, "not-found">> {
+  const rs = parseCasinoSlug(input.casino);
+  if (!canTeach(actor.role) || rs === null) return notFound;
+  const changed = await withTx(db, (tx) =>
+    updateOwnedClass(tx, input.classId, actor.id, { ruleSet: ruleSetKey(rs) }),
+  );
+  if (!changed) return notFound;
+  return { status: "success", data: { casino: input.casino } };
 }
 
 /** A new join code; the old one stops working at once. Members stay members. */

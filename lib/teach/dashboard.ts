@@ -36,23 +36,27 @@ export const summaryOf = (row: {
   name: string;
   joinCode: string;
   createdAt: number;
+  ruleSet: string;
 }): ClassSummary => ({
   id: row.id,
   name: row.name,
   joinCode: row.joinCode,
   createdAt: row.createdAt,
+  ruleSet: row.ruleSet,
 });
 
 export async function assignmentView(
   db: Queryable,
   classId: string,
   assignment: AssignmentRow,
+  ruleSet: string,
 ): Promise<AssignmentView> {
   const rows = await classWindowTotals(db, classId, {
     drill: assignment.drill,
     filter: assignment.filter,
     from: assignment.createdAt,
     to: assignment.dueAt,
+    ruleSet,
   });
   const progress = rows.map((r) => ({
     userId: r.userId,
@@ -126,7 +130,7 @@ export async function classDashboard(
   );
   const assignments: AssignmentView[] = [];
   for (const a of await listAssignments(db, classId, DASHBOARD_ASSIGNMENTS)) {
-    assignments.push(await assignmentView(db, classId, a));
+    assignments.push(await assignmentView(db, classId, a, row.ruleSet));
   }
 
   return {

@@ -1,5 +1,6 @@
 /** Input schemas of the class and assignment forms; messages are `Teach.errors` codes. */
 import { z } from "zod";
+import { CASINO_SLUGS } from "@/lib/casino/choice";
 import { DRILL_FILTERS } from "@/lib/engine";
 import { ASSIGNMENT_DRILLS } from "./drills";
 
@@ -17,6 +18,11 @@ const className = z
 export const createClassSchema = z.object({ name: className });
 export const renameClassSchema = z.object({ classId: id, name: className });
 export const classIdSchema = z.object({ classId: id });
+/** A class's casino: a slug of the picker (lib/casino/choice.ts); anything else is refused. */
+export const classCasinoSchema = z.object({
+  classId: id,
+  casino: z.string().refine((s) => CASINO_SLUGS.includes(s), { error: "unknown-casino" }),
+});
 export const removeStudentSchema = z.object({ classId: id, studentId: id });
 export const joinClassSchema = z.object({
   code: z

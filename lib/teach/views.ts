@@ -54,6 +54,8 @@ export interface ClassSummary {
   name: string;
   joinCode: string;
   createdAt: number;
+  /** The class's casino (`way/variant`). */
+  ruleSet: string;
 }
 
 export interface ClassDashboard {
@@ -124,6 +126,8 @@ export interface StudentAssignment {
   hands: number;
   dueAt: number | null;
   done: number;
+  /** The class's casino (`way/variant`): only hands graded under it count. */
+  ruleSet: string;
   complete: boolean;
   overdue: boolean;
 }

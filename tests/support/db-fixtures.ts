@@ -4,12 +4,13 @@
  * (lib/db/test-store.ts), so the same tests run on SQLite and PostgreSQL. Not used by the app.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Role, UserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { insertUser } from "@/lib/db/auth";
 import { attachLearner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
-import type { Queryable } from "@/lib/db/store";
+import { dialectOf, type Queryable, rawRows } from "@/lib/db/store";
 import { type HistoryRow, insertHistory } from "@/lib/db/teach-seed";
 import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
@@ -27,7 +28,7 @@ export async function addUser(
   db: Queryable,
   username: string,
   role: Role = "student",
-  options: { learner?: boolean; email?: string } = {},
+  options: { learner?: boolean; email?: string; oldSchema?: boolean } = {},
 ): Promise<UserRow> {
   const row: UserRow = {
     id: randomUUID(),
@@ -41,7 +42,12 @@ export async function addUser(
   await insertUser(db, row);
   if (options.learner ?? true) {
     const learnerId = randomUUID();
-    await insertLearner(db, learnerId, T0);
+    // A migration test's store before later columns exist: just the first columns.
+    if (options.oldSchema) {
+      const insert = sql`insert into learners (id, created_at) values (${learnerId}, ${T0})`;
+      if (dialectOf(db) === "pg") await rawRows(db, insert);
+      else await db.run(insert);
+    } else await insertLearner(db, learnerId, T0);
     await attachLearner(db, row.id, learnerId);
     row.learnerId = learnerId;
   }
@@ -63,6 +69,7 @@ export async function addAttempts(
     at?: number;
     hand?: string;
     front?: string;
+    ruleSet?: string;
   }>,
 ): Promise<void> {
   const rows: HistoryRow[] = specs.map((s, i) => ({
@@ -81,6 +88,7 @@ export async function addAttempts(
     filter: s.filter ?? null,
     decideMs: 5000,
     createdAt: s.at ?? T0 + i * 1000,
+    ruleSet: s.ruleSet,
   }));
   await insertHistory(db, learnerId, rows);
 }

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CasinoPicker } from "@/components/casino/CasinoPicker";
 import { PageShell } from "@/components/layout/PageShell";
 import { safeNextPath } from "@/lib/auth/schemas";
-import { casinoSlug } from "@/lib/casino/choice";
+import { casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import { resolveLocale } from "@/lib/i18n/server";
 
@@ -18,12 +18,15 @@ export async function generateMetadata({
 export default async function CasinoPage({ params, searchParams }: PageProps<"/[locale]/casino">) {
   await resolveLocale(params);
   const t = await getTranslations("YourCasino");
-  const next = (await searchParams).next;
+  const { next, casino } = await searchParams;
   const current = casinoSlug(await yourCasino());
+  // A link may suggest one (a class's casino): preselected, saved only when the learner saves.
+  const suggested = parseCasinoSlug(casino);
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <CasinoPicker
         current={current}
+        initial={suggested ? casinoSlug(suggested) : current}
         next={safeNextPath(typeof next === "string" ? next : undefined) ?? "/practice"}
       />
     </PageShell>

@@ -17,8 +17,10 @@ import {
   removeStudent,
   renameClass,
   rotateJoinCode,
+  setClassCasino,
 } from "@/lib/teach/classes";
 import {
+  classCasinoSchema,
   classIdSchema,
   createAssignmentSchema,
   createClassSchema,
@@ -49,6 +51,12 @@ export const createClassAction = userAction(
 export const renameClassAction = userAction(
   renameClassSchema,
   async (input, { db, user }) => refreshed(await renameClass(db, user, input)),
+  teachers,
+);
+
+export const classCasinoAction = userAction(
+  classCasinoSchema,
+  async (input, { db, user }) => refreshed(await setClassCasino(db, user, input)),
   teachers,
 );
 

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { OpenLiveTable } from "@/components/live/OpenLiveTable";
 import { Assignments } from "@/components/teach/Assignments";
+import { ClassCasino } from "@/components/teach/ClassCasino";
 import { ClassSettings } from "@/components/teach/ClassForms";
 import { ClassSummaryStats } from "@/components/teach/ClassSummaryStats";
 import { ClassTable } from "@/components/teach/ClassTable";
@@ -11,11 +12,13 @@ import { JoinCode } from "@/components/teach/JoinCode";
 import { NotForStudents } from "@/components/teach/NotForStudents";
 import { Link } from "@/i18n/navigation";
 import { currentUser, requireTeacher } from "@/lib/auth/current";
+import { casinoSlug, storedRuleSet } from "@/lib/casino/choice";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { ownedClass } from "@/lib/teach/classes";
 import { classDashboard } from "@/lib/teach/dashboard";
 import {
+  classCasinoAction,
   createAssignmentAction,
   deleteAssignmentAction,
   deleteClassAction,
@@ -106,6 +109,19 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
           create={createAssignmentAction}
           remove={deleteAssignmentAction}
         />
+      </section>
+
+      <section aria-labelledby="casino-title" className="mt-10">
+        <h2 id="casino-title" className="mb-3 text-xl font-semibold text-felt-900">
+          {t("casino.title")}
+        </h2>
+        <div className="rounded-xl border border-stone-200 bg-white p-4">
+          <ClassCasino
+            classId={klass.id}
+            casino={casinoSlug(storedRuleSet(klass.ruleSet))}
+            action={classCasinoAction}
+          />
+        </div>
       </section>
 
       <section aria-labelledby="live-title" className="mt-10">
