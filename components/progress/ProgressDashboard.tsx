@@ -6,9 +6,11 @@ import { useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import { casinoLabel } from "@/components/casino/casino-label";
 import { VERDICT_STYLES } from "@/components/drill/GradeResult";
 import { retryHand } from "@/components/drill/practice-api";
 import { Link, useRouter } from "@/i18n/navigation";
+import { casinoSlug, storedRuleSet } from "@/lib/casino/choice";
 import { cardName } from "@/lib/i18n/game-text";
 import { uncountedWords } from "@/lib/i18n/uncounted-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
@@ -157,13 +159,80 @@ function Mistake({
 }
 
 /** The progress page's body: numbers, trend, categories and the costliest recent mistakes. */
+/**
+ * Which casino's hands the page shows: every casino together, or one. Each row's numbers are
+ * graded against that casino's own dealer, so the table beside the filter mixes them honestly.
+ */
+function CasinoFilter({
+  byCasino,
+  casino,
+  onChange,
+}: {
+  byCasino: ProgressView["byCasino"];
+  casino: string | null;
+  onChange: (casino: string | null) => void;
+}) {
+  const t = useTranslations("Progress.casino");
+  const tYours = useTranslations("YourCasino");
+  const tWays = useTranslations("CasinosPage.ways");
+  const format = useFormatter();
+  const label = (key: string) =>
+    casinoLabel(
+      storedRuleSet(key),
+      (k) => tWays(k as never),
+      (k) => tYours(k as never),
+    );
+  if (byCasino.length < 2 && casino === null) return null;
+  return (
+    <div className="mb-4 space-y-2" data-testid="progress-casinos">
+      <label className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold">{t("filter")}</span>
+        <select
+          value={casino ?? ""}
+          onChange={(e) => onChange(e.target.value === "" ? null : e.target.value)}
+          className="rounded border border-stone-300 px-2 py-1"
+        >
+          <option value="">{t("all")}</option>
+          {byCasino.map((r) => (
+            <option key={r.ruleSet} value={casinoSlug(storedRuleSet(r.ruleSet))}>
+              {label(r.ruleSet)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <table className="text-sm">
+        <caption className="sr-only">{t("caption")}</caption>
+        <thead>
+          <tr className="text-left text-stone-600">
+            <th className="pr-4 font-medium">{t("casino")}</th>
+            <th className="pr-4 font-medium">{t("hands")}</th>
+            <th className="pr-4 font-medium">{t("optimal")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {byCasino.map((r) => (
+            <tr key={r.ruleSet}>
+              <td className="pr-4">{label(r.ruleSet)}</td>
+              <td className="pr-4 tabular-nums">{r.hands}</td>
+              <td className="pr-4 tabular-nums">
+                {format.number(r.optimalShare, { style: "percent", maximumFractionDigits: 0 })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function ProgressDashboard() {
   const t = useTranslations("Progress");
   const tCategories = useTranslations("Progress.categories");
   const game = useGameTranslate();
   const locale = useLocale();
   const router = useRouter();
-  const query = useQuery(progressQuery(locale));
+  const [casino, setCasino] = useState<string | null>(null);
+  const query = useQuery(progressQuery(locale, casino));
   const [retryError, setRetryError] = useState<PracticeErrorCode | "network" | null>(null);
   const retry = useMutation({
     mutationFn: retryHand,
@@ -226,6 +295,7 @@ export function ProgressDashboard() {
         <h2 id="stats-title" className="sr-only">
           {t("statsTitle")}
         </h2>
+        <CasinoFilter byCasino={data.byCasino} casino={casino} onChange={setCasino} />
         <Summary data={data} />
         {uncounted ? <div className="mt-3 text-sm">{uncounted}</div> : null}
       </section>

@@ -79,8 +79,32 @@ export async function findAttempt(
 }
 
 /** Only decisions count toward statistics (lib/learner/kinds.ts). */
-const decisionsOf = (learnerId: string) =>
-  and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision"));
+/** The learner's counted attempts; with `ruleSet`, only those graded under it (`way/variant`). */
+const decisionsOf = (learnerId: string, ruleSet?: string) =>
+  and(
+    eq(attempts.learnerId, learnerId),
+    eq(attempts.attemptKind, "decision"),
+    ruleSet === undefined ? undefined : eq(attempts.ruleSet, ruleSet),
+  );
+
+export interface RuleSetTotals extends AttemptTotals {
+  ruleSet: string;
+}
+
+/** Counted attempts per rule set they were graded under, most played first. */
+export async function attemptTotalsByRuleSet(
+  db: Queryable,
+  learnerId: string,
+): Promise<RuleSetTotals[]> {
+  const rows = await db
+    .select({ ruleSet: attempts.ruleSet, ...totals })
+    .from(attempts)
+    .where(decisionsOf(learnerId))
+    .groupBy(attempts.ruleSet);
+  return rows
+    .map((row) => ({ ...row, hands: Number(row.hands) }))
+    .sort((a, b) => b.hands - a.hands || a.ruleSet.localeCompare(b.ruleSet));
+}
 
 export async function attemptCount(db: Queryable, learnerId: string): Promise<number> {
   const row = first(
@@ -104,8 +128,12 @@ const totals = {
   totalEvLost: sql<number>`coalesce(sum(${attempts.evLost}), 0)`.mapWith(Number),
 };
 
-export async function attemptTotals(db: Queryable, learnerId: string): Promise<AttemptTotals> {
-  const row = first(await db.select(totals).from(attempts).where(decisionsOf(learnerId)));
+export async function attemptTotals(
+  db: Queryable,
+  learnerId: string,
+  ruleSet?: string,
+): Promise<AttemptTotals> {
+  const row = first(await db.select(totals).from(attempts).where(decisionsOf(learnerId, ruleSet)));
   return row ? { ...row, hands: Number(row.hands) } : { hands: 0, optimal: 0, totalEvLost: 0 };
 }
 
@@ -155,6 +183,7 @@ export interface CategoryTotals extends AttemptTotals {
 export async function attemptTotalsByCategory(
   db: Queryable,
   learnerId: string,
+  ruleSet?: string,
 ): Promise<CategoryTotals[]> {
   const rows = await db
     .select({
@@ -163,7 +192,7 @@ export async function attemptTotalsByCategory(
       lastAt: sql<number>`max(${attempts.createdAt})`.mapWith(Number),
     })
     .from(attempts)
-    .where(decisionsOf(learnerId))
+    .where(decisionsOf(learnerId, ruleSet))
     .groupBy(attempts.category)
     .orderBy(asc(attempts.category));
   return rows.map((row) => ({ ...row, hands: Number(row.hands) }));
@@ -174,11 +203,12 @@ export async function recentAttempts(
   db: Queryable,
   learnerId: string,
   limit: number,
+  ruleSet?: string,
 ): Promise<AttemptRow[]> {
   return db
     .select()
     .from(attempts)
-    .where(decisionsOf(learnerId))
+    .where(decisionsOf(learnerId, ruleSet))
     .orderBy(desc(attempts.createdAt), desc(attempts.id))
     .limit(limit);
 }

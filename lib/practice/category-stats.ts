@@ -20,8 +20,14 @@ export interface CategoryStats {
   lastAt: number | null;
 }
 
-export async function categoryStats(db: Queryable, learnerId: string): Promise<CategoryStats> {
-  const found = new Map((await attemptTotalsByCategory(db, learnerId)).map((r) => [r.category, r]));
+export async function categoryStats(
+  db: Queryable,
+  learnerId: string,
+  ruleSet?: string,
+): Promise<CategoryStats> {
+  const found = new Map(
+    (await attemptTotalsByCategory(db, learnerId, ruleSet)).map((r) => [r.category, r]),
+  );
   const stats: CategoryStats = { rows: [], hands: 0, optimal: 0, totalEvLost: 0, lastAt: null };
   for (const category of HAND_CATEGORIES) {
     const r = found.get(category);

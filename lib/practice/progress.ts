@@ -2,6 +2,7 @@
 
 import {
   attemptTotals,
+  attemptTotalsByRuleSet,
   recentAttempts,
   reviewCounts,
   type UncountedRow,
@@ -39,11 +40,19 @@ export async function progressFor(
   db: Queryable,
   learnerId: string,
   now = Date.now(),
+  ruleSet?: string,
 ): Promise<ProgressView> {
-  const totals = await attemptTotals(db, learnerId);
-  const recent = await recentAttempts(db, learnerId, MISTAKE_WINDOW);
+  const totals = await attemptTotals(db, learnerId, ruleSet);
+  const recent = await recentAttempts(db, learnerId, MISTAKE_WINDOW, ruleSet);
 
-  const categories = (await categoryStats(db, learnerId)).rows;
+  const categories = (await categoryStats(db, learnerId, ruleSet)).rows;
+  // Every casino side by side, whatever the filter: each grade against its own dealer.
+  const byCasino = (await attemptTotalsByRuleSet(db, learnerId)).map((r) => ({
+    ruleSet: r.ruleSet,
+    hands: r.hands,
+    optimalShare: share(r.optimal, r.hands),
+    avgEvLost: share(r.totalEvLost, r.hands),
+  }));
 
   const trend = recent
     .slice(0, TREND_SIZE)
@@ -83,6 +92,8 @@ export async function progressFor(
     trend,
     mistakes,
     review: await reviewCounts(db, learnerId, now),
+    byCasino,
+    casino: ruleSet ?? null,
   };
 }
 
@@ -115,5 +126,7 @@ export function emptyProgress(): ProgressView {
     trend: [],
     mistakes: [],
     review: { pending: 0, due: 0, nextDueAt: null },
+    byCasino: [],
+    casino: null,
   };
 }

@@ -150,6 +150,10 @@ export interface ProgressView {
   trend: TrendPoint[];
   mistakes: MistakeView[];
   review: ReviewQueue;
+  /** Counted hands per casino rule set (`way/variant`), each graded against its own dealer. */
+  byCasino: Array<{ ruleSet: string; hands: number; optimalShare: number; avgEvLost: number }>;
+  /** The rule set the rest is filtered to, or null for every casino together. */
+  casino: string | null;
 }
 
 /** The 21 exact splits as the grade shows them (the drill's and the table coach's). */
