@@ -7,7 +7,14 @@ import { Link } from "@/i18n/navigation";
 import { useRelativeTime } from "@/lib/i18n/use-relative-time";
 import type { StudentRow } from "@/lib/teach/views";
 
-type Column = "username" | "hands" | "optimalShare" | "avgEvLost" | "per100" | "lastActive";
+type Column =
+  | "username"
+  | "hands"
+  | "optimalShare"
+  | "avgEvLost"
+  | "per100"
+  | "dealer"
+  | "lastActive";
 type Direction = "ascending" | "descending";
 
 const value = (row: StudentRow, column: Column): number | string =>
@@ -17,7 +24,11 @@ const value = (row: StudentRow, column: Column): number | string =>
       ? row.avgEvLost
       : column === "lastActive"
         ? (row.lastActive ?? -1)
-        : row[column];
+        : column === "dealer"
+          ? row.dealer.hands === 0
+            ? -1
+            : row.dealer.right / row.dealer.hands
+          : row[column];
 
 /** The class's students, sortable by every column (click a header; again to reverse). */
 export function ClassTable({ classId, students }: { classId: string; students: StudentRow[] }) {
@@ -46,6 +57,7 @@ export function ClassTable({ classId, students }: { classId: string; students: S
     { key: "optimalShare", label: t("optimal"), numeric: true },
     { key: "avgEvLost", label: t("evLost"), numeric: true },
     { key: "per100", label: t("per100"), numeric: true },
+    { key: "dealer", label: t("dealer"), numeric: true },
     { key: "lastActive", label: t("lastActive"), numeric: true },
   ];
 
@@ -114,6 +126,11 @@ export function ClassTable({ classId, students }: { classId: string; students: S
               </td>
               <td className="px-3 py-2 text-right font-mono tabular-nums">
                 {s.hands ? n.per100(s.avgEvLost) : "–"}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-column="dealer">
+                {s.dealer.hands
+                  ? t("dealerCell", { right: s.dealer.right, hands: s.dealer.hands })
+                  : "–"}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap text-stone-600">
                 {s.lastActive === null ? (

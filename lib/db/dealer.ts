@@ -1,6 +1,6 @@
 /** The dealer's drill's answers (db `dealer_attempts`): stored with their deal, once. */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { dealerAttempts, type NewDealerAttemptRow } from "@/db/schema";
+import { classMembers, dealerAttempts, type NewDealerAttemptRow, users } from "@/db/schema";
 import { markDealAnswered } from "./practice";
 import { type Queryable, withTx } from "./store";
 
@@ -36,6 +36,27 @@ export async function dealerTallies(db: Queryable, learnerId: string): Promise<D
     .where(eq(dealerAttempts.learnerId, learnerId))
     .groupBy(dealerAttempts.ruleSet);
   return rows.map((r) => ({ ruleSet: r.ruleSet, hands: Number(r.hands), right: r.right }));
+}
+
+/** The dealer's drill per student of a class: answers and right ones (every casino). */
+export async function classDealerTallies(
+  db: Queryable,
+  classId: string,
+): Promise<Array<{ userId: string; hands: number; right: number }>> {
+  const rows = await db
+    .select({
+      userId: classMembers.userId,
+      hands: count(),
+      right: sql<number>`sum(case when ${dealerAttempts.correct} then 1 else 0 end)`.mapWith(
+        Number,
+      ),
+    })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .innerJoin(dealerAttempts, eq(dealerAttempts.learnerId, users.learnerId))
+    .where(eq(classMembers.classId, classId))
+    .groupBy(classMembers.userId);
+  return rows.map((r) => ({ userId: r.userId, hands: Number(r.hands), right: r.right }));
 }
 
 /** A learner's latest dealer answers, newest first. */

@@ -8,6 +8,8 @@ import { classes, type UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { answerDealerHand, dealDealerHand, isWaySetting } from "@/lib/dealer/service";
+import { createRng, houseWay } from "@/lib/engine";
 import { addAttempts, addUser, T0 } from "@/tests/support/db-fixtures";
 import { createAssignment, studentAssignments } from "./assignments";
 import { createClass, joinClass, setClassCasino } from "./classes";
@@ -80,5 +82,26 @@ describe("a class's casino", () => {
     await setClassCasino(db, actor(teacher), { classId, casino: "seed-standard" });
     const [now] = await studentAssignments(db, actor(ada), T0 + 10);
     expect(now?.done).toBe(1);
+  });
+
+  it("shows each student's dealer's drill in the class statistics", async () => {
+    const learner = ada.learnerId as string;
+    for (const [seed, right] of [
+      [1, true],
+      [2, false],
+      [3, true],
+    ] as const) {
+      const deal = await dealDealerHand(db, learner, "all", { rng: createRng(seed), now: T0 });
+      const way = houseWay(deal.hand).front;
+      const other = deal.hand.filter((c) => !way.includes(c)).slice(0, 2) as [number, number];
+      const front = right ? way : other;
+      const graded = await answerDealerHand(db, learner, { dealId: deal.dealId, front }, T0 + 1);
+      expect(graded.correct).toBe(right || isWaySetting(deal.hand, other, "seed"));
+    }
+    const dash = await classDashboard(db, actor(teacher), classId);
+    if (dash.status !== "success") throw new Error("dashboard");
+    const row = dash.data.students.find((s) => s.username === "ada");
+    expect(row?.dealer.hands).toBe(3);
+    expect(row?.dealer.right).toBeGreaterThanOrEqual(2);
   });
 });

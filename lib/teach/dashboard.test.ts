@@ -160,6 +160,7 @@ describe("CSV export", () => {
       avgEvLost: 0.03,
       lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
       joinedAt: 0,
+      dealer: { hands: 3, right: 2 },
     },
     {
       id: "y",
@@ -170,6 +171,7 @@ describe("CSV export", () => {
       avgEvLost: 0,
       lastActive: null,
       joinedAt: 0,
+      dealer: { hands: 0, right: 0 },
     },
   ];
   const headers = {

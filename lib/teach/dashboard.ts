@@ -3,9 +3,11 @@
  * activity; the category x student heatmap; the class's assignments with each student's
  * progress. One grouped query for the table and the heatmap together, one per assignment.
  */
+
 import type { AssignmentRow } from "@/db/schema";
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
+import { classDealerTallies } from "@/lib/db/dealer";
 import type { Queryable } from "@/lib/db/store";
 import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
 import { HAND_CATEGORIES } from "@/lib/engine";
@@ -86,6 +88,12 @@ export async function classDashboard(
   if (!row) return notFound;
 
   const members = await listMembers(db, classId);
+  const dealer = new Map(
+    (await classDealerTallies(db, classId)).map((r) => [
+      r.userId,
+      { hands: r.hands, right: r.right },
+    ]),
+  );
   const sums = new Map<
     string,
     { hands: number; optimal: number; evLost: number; last: number | null }
@@ -116,6 +124,7 @@ export async function classDashboard(
       id: m.id,
       username: m.username,
       joinedAt: m.joinedAt,
+      dealer: dealer.get(m.id) ?? { hands: 0, right: 0 },
       lastActive: sum.last,
       ...totals(sum.hands, sum.optimal, sum.evLost),
     };

@@ -7,6 +7,7 @@
 
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findMember, findOwnedClass } from "@/lib/db/classes";
+import { dealerTallies } from "@/lib/db/dealer";
 import { recentAttempts } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { learnerLossSeries } from "@/lib/db/teach";
@@ -130,6 +131,10 @@ export async function studentDetail(
         username: member.username,
         joinedAt: member.joinedAt,
         lastActive: stats?.lastAt ?? null,
+        dealer: (learnerId === null ? [] : await dealerTallies(db, learnerId)).reduce(
+          (acc, r) => ({ hands: acc.hands + r.hands, right: acc.right + r.right }),
+          { hands: 0, right: 0 },
+        ),
         ...totals(stats?.hands ?? 0, stats?.optimal ?? 0, stats?.totalEvLost ?? 0),
       },
       categories,

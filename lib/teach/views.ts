@@ -22,6 +22,8 @@ export interface StudentRow extends Totals {
   /** Time of the latest attempt, or null. */
   lastActive: number | null;
   joinedAt: number;
+  /** The dealer's drill: answers and right ones, every casino together. */
+  dealer: { hands: number; right: number };
 }
 
 export interface HeatCell {
