@@ -172,7 +172,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
     if (grade) dispatch({ type: "show", shown: "house" });
     else {
       houseWayUsed.current = true;
-      dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
+      dispatch({ type: "pick", front: houseWay(deal.hand, deal.ruleSet.way).frontIndex });
     }
   }, [deal, grade]);
 

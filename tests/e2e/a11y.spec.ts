@@ -126,6 +126,19 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     });
   });
 
+  test("your casino and the dealer's drill", async ({ page }) => {
+    await checkEveryLocale(page, "/casino");
+    await checkEveryLocale(page, "/dealer", async (p) => {
+      await p.getByTestId("dealer-deal").click();
+      const cards = p.locator("button[data-card]");
+      await cards.nth(6).waitFor();
+      await cards.nth(0).click();
+      await cards.nth(1).click();
+      await p.getByTestId("dealer-submit").click();
+      await expect(p.getByTestId("dealer-verdict")).toBeVisible();
+    });
+  });
+
   test("strategy", async ({ page }) => {
     await checkEveryLocale(page, "/strategy");
     await checkEveryLocale(page, "/casinos");
