@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useMoney } from "@/components/table/money";
+import { ruleSetOf, useRuleSetLabel } from "@/components/table/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
@@ -39,12 +40,14 @@ export function ownNet(view: LiveView): number | null {
 }
 
 /**
- * Seed 000's text fields, for every viewer: player, bank or watcher; whom you play against;
- * the last round's result; points; balance; the bank's commission; the countdown; the log.
+ * Seed 000's text fields, for every viewer: the casino whose rules the table plays (a class
+ * table: its class's); player, bank or watcher; whom you play against; the last round's
+ * result; points; balance; the bank's commission; the countdown; the log.
  */
 export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }) {
   const t = useTranslations("Live.table");
   const money = useMoney(table.currency);
+  const rulesLabel = useRuleSetLabel();
   // The last round's result stays after its results leave the felt: the server says it for
   // the table's last round (a reload keeps it); one played before that is kept here.
   const [seen, setSeen] = useState<{ round: string; net: number } | null>(null);
@@ -69,6 +72,7 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
           : (view.bank.name ?? t("againstHouse"));
 
   const rows: [string, string, React.ReactNode][] = [
+    ["rules", t("rules"), rulesLabel(view.ruleSet)],
     ["role", t("roleLabel"), t(`role.${role}`, { seat: seat ?? 0 })],
     ["against", t("against"), against],
     ["last", t("lastRound"), last ? money.signed(last.net) : t("lastRoundNone")],
@@ -98,6 +102,12 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
         // Why the bank went to the house: told to the whole table, the banker included.
         <p role="status" data-testid="live-bank-left" className="mt-3 text-sm font-semibold">
           {t(`bankLeft.${view.bankLeft.reason}`, { name: view.bankLeft.name ?? "" })}
+        </p>
+      ) : null}
+      {view.phase === "settled" && view.bank.pushesAll ? (
+        // The commission-free game's push hand: every seat's bet came back (RULES.md 12.3).
+        <p role="status" data-testid="live-push-hand" className="mt-3 text-sm font-semibold">
+          {t("pushHand", { variant: ruleSetOf(view.ruleSet).variant })}
         </p>
       ) : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">

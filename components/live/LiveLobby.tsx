@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { useRuleSetLabel } from "@/components/table/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LobbyTable, LobbyView } from "@/lib/live/api";
@@ -20,6 +21,7 @@ function LobbyCard({ table }: { table: LobbyTable }) {
   const t = useTranslations("Live.lobby");
   const tTable = useTranslations("Live.table");
   const tableName = useTableName();
+  const rulesLabel = useRuleSetLabel();
   const config = findTable(table.tableId, true);
   const name = config ? tableName(config) : table.name;
   const free = table.seats.filter((s) => s.name === null).length;
@@ -39,7 +41,10 @@ function LobbyCard({ table }: { table: LobbyTable }) {
           </span>
         ) : null}
       </h2>
-      <p className="mt-2 text-sm text-stone-700">
+      <p className="mt-2 text-sm font-semibold text-stone-900" data-testid="live-lobby-rules">
+        {t("rules", { rules: rulesLabel(table.ruleSet) })}
+      </p>
+      <p className="text-sm text-stone-700">
         {t("bank")}:{" "}
         <span className="font-semibold" data-testid="live-lobby-bank">
           {table.bank.kind === "house" ? t("house") : table.bank.name}

@@ -39,6 +39,7 @@ const viewOf = (points: number, balance: number): LiveView => ({
   deadline: null,
   now: 0,
   closed: false,
+  ruleSet: "seed/standard",
   you: { seat: 1, role: "player", balance, points, last: null },
   bank: {
     kind: "house",
@@ -46,6 +47,7 @@ const viewOf = (points: number, balance: number): LiveView => ({
     cards: null,
     front: null,
     net: null,
+    pushesAll: false,
     autoApprove: false,
     balance: null,
     points: null,

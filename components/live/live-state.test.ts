@@ -9,6 +9,7 @@ const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
   deadline: 1_000,
   now: 500,
   closed: false,
+  ruleSet: "seed/standard",
   you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
   bank: {
     kind: "house",
@@ -16,6 +17,7 @@ const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
     cards: null,
     front: null,
     net: null,
+    pushesAll: false,
     autoApprove: false,
     balance: null,
     points: null,

@@ -3,17 +3,32 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { Link } from "@/i18n/navigation";
+import { useTableName } from "@/lib/i18n/use-table-name";
+import type { TableConfig } from "@/lib/table/tables";
 import { ownResult, type RoundDetail } from "@/lib/table/views";
 import { useMoney } from "./money";
+import { ruleSetOf, useRuleSetLabel } from "./rule-set-label";
 import { bankMark, SetHand } from "./SettledHands";
 import { learnerSeat } from "./table-state";
 
 /** One round of the log: both settings with their marks, the bets, the money it moved. */
-export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; tableName: string }) {
+export function RoundDetailView({
+  detail,
+  tableName,
+  table,
+}: {
+  detail: RoundDetail;
+  /** The name when the table's config is gone (the config's id, or its English name). */
+  tableName: string;
+  /** The round's table config, named in the reader's words (issue 32). */
+  table?: TableConfig;
+}) {
+  const nameOf = useTableName();
   const t = useTranslations("TableLog");
   const tTable = useTranslations("Table");
   const format = useFormatter();
   const money = useMoney(detail.round.currency);
+  const rulesLabel = useRuleSetLabel();
   const [fourColour] = useFourColourDeck();
   const { round } = detail;
   const seat = learnerSeat(round);
@@ -22,7 +37,9 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
   const own = ownResult(round);
   const time = format.dateTime(round.dealtAt, { dateStyle: "medium", timeStyle: "medium" });
   const facts: Array<[string, string, string]> = [
-    ["table", t("round.table"), tableName],
+    ["table", t("round.table"), table ? nameOf(table) : tableName],
+    // The casino the round was played by (its own rule set, kept with the round).
+    ["rules", t("round.rules"), rulesLabel(round.ruleSet)],
     ["role", t("round.role"), t(`roles.${round.role}`)],
     ["bet", own.role === "banker" ? t("round.action") : t("round.bet"), money.amount(own.stake)],
     ["bonus-bet", t("round.bonusBet"), money.amount(own.bonusBet)],
@@ -123,6 +140,11 @@ export function RoundDetailView({ detail, tableName }: { detail: RoundDetail; ta
           <p className="text-sm text-felt-100 md:col-span-2">
             {tTable("dealerRule", { rule: round.bank.rule })}
           </p>
+          {round.bank.pushesAll ? (
+            <p className="text-sm font-semibold md:col-span-2" data-testid="round-push-hand">
+              {tTable("result.pushHand", { variant: ruleSetOf(round.ruleSet).variant })}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <section

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import type { BankView, RoundView, SeatView } from "@/lib/table/views";
 import { useMoney } from "./money";
+import { ruleSetOf } from "./rule-set-label";
 import type { Notice } from "./table-state";
 
 /** A settled player round's result: the main bet, the bonus, who set the hand. */
@@ -20,16 +21,22 @@ export function RoundResult({
 }) {
   const t = useTranslations("Table");
   const money = useMoney(round.currency);
-  const outcome = seat.foul
-    ? t("result.foul", { amount: money.amount(seat.bet) })
-    : seat.outcome === "win"
-      ? t("result.win", {
-          amount: money.amount(seat.net ?? 0),
-          commission: money.amount(seat.commission ?? 0),
-        })
-      : seat.outcome === "push"
-        ? t("result.push")
-        : t("result.loss", { amount: money.amount(seat.bet) });
+  const { variant } = ruleSetOf(round.ruleSet);
+  // The commission-free game's push hand pushes every bet, a foul too (RULES.md 12.3).
+  const outcome = bank.pushesAll
+    ? t("result.pushHand", { variant })
+    : seat.foul
+      ? t("result.foul", { amount: money.amount(seat.bet) })
+      : seat.outcome === "win"
+        ? variant === "standard"
+          ? t("result.win", {
+              amount: money.amount(seat.net ?? 0),
+              commission: money.amount(seat.commission ?? 0),
+            })
+          : t("result.winFree", { amount: money.amount(seat.net ?? 0) })
+        : seat.outcome === "push"
+          ? t("result.push")
+          : t("result.loss", { amount: money.amount(seat.bet) });
   const setBy =
     round.settledBy === "learner"
       ? t("setBy.learner")
@@ -42,7 +49,8 @@ export function RoundResult({
       tabIndex={-1}
       role="status"
       data-testid="round-result"
-      data-outcome={seat.foul ? "foul" : seat.outcome}
+      data-outcome={seat.foul && !bank.pushesAll ? "foul" : seat.outcome}
+      data-push-hand={bank.pushesAll ? "" : undefined}
       className="mt-2 rounded-lg bg-felt-950/45 px-3 py-2 focus:outline-none"
     >
       <p className="font-semibold">{outcome}</p>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type RefObject, useImperativeHandle, useRef } from "react";
 import { Link } from "@/i18n/navigation";
+import { isCommissionFree, ruleSetOf, useRuleSetLabel } from "./rule-set-label";
 
 export interface RulesDialogHandle {
   open: () => void;
@@ -16,12 +17,17 @@ export function RulesDialog({
   handle,
   decisionSeconds,
   commissionPercent,
+  ruleSet,
 }: {
   handle: RefObject<RulesDialogHandle | null>;
   decisionSeconds: number | null;
   commissionPercent: string;
+  /** The table's casino rule set (`way/variant`): its way, its settlement. */
+  ruleSet: string;
 }) {
   const t = useTranslations("Table.rules");
+  const rulesLabel = useRuleSetLabel();
+  const free = isCommissionFree(ruleSet);
   const dialog = useRef<HTMLDialogElement>(null);
   // Where focus goes back to on close (issue 32: it fell to the page body): the element that
   // had it, or, when the "?" key opened the dialog with nothing focused, the Rules button.
@@ -44,9 +50,11 @@ export function RulesDialog({
     back?.focus();
   };
   const points = [
+    t("casino", { rules: rulesLabel(ruleSet) }),
     t("aim"),
     t("setting"),
-    t("compare", { commission: commissionPercent }),
+    free ? t("compareFree") : t("compare", { commission: commissionPercent }),
+    ...(free ? [t("pushHand", { variant: ruleSetOf(ruleSet).variant })] : []),
     t("copies"),
     t("foul"),
     t("joker"),

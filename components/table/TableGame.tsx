@@ -157,6 +157,7 @@ export function TableGame({
         handle={rules}
         decisionSeconds={table.decisionSeconds}
         commissionPercent={money.percent(table.commissionBp)}
+        ruleSet={table.ruleSet}
       />
     </div>
   );

@@ -4,12 +4,14 @@ import { useTranslations } from "next-intl";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { useMoney } from "./money";
+import { isCommissionFree, useRuleSetLabel } from "./rule-set-label";
 import { openRound, roleOf, type TableScreen } from "./table-state";
 
 /**
  * The felt's top line, seed 000's text fields at every width (walk #11): the table and its
- * limits, whether the learner plays or banks, against whom, the commission, balance, points
- * and the last round's result.
+ * limits, the casino whose rules it plays (its house way, the commission or commission-free),
+ * whether the learner plays or banks, against whom, the commission, balance, points and the
+ * last round's result.
  */
 export function TableHeader({
   table,
@@ -24,6 +26,7 @@ export function TableHeader({
   const t = useTranslations("Table");
   const money = useMoney(table.currency);
   const tableName = useTableName();
+  const rulesLabel = useRuleSetLabel();
   const role = roleOf(state);
   const { wallet, round } = state;
   const last =
@@ -62,6 +65,7 @@ export function TableHeader({
         </dl>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs sm:text-sm">
+        {fact("table-rules", t("screen.rules"), rulesLabel(table.ruleSet))}
         {fact("role", t("screen.role"), t(`screen.${role}`))}
         {fact(
           "opponent",
@@ -75,7 +79,9 @@ export function TableHeader({
           t("screen.commission"),
           role === "banker" && table.banking
             ? t("screen.commissionBank", { percent: money.percent(table.banking.commissionBp) })
-            : t("screen.commissionPlayer", { percent: money.percent(table.commissionBp) }),
+            : isCommissionFree(table.ruleSet)
+              ? t("screen.commissionFree")
+              : t("screen.commissionPlayer", { percent: money.percent(table.commissionBp) }),
         )}
         {table.banking
           ? fact("points", t("screen.points"), String(wallet?.points ?? 0), true)

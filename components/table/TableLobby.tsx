@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { Currency, TableConfig } from "@/lib/table/tables";
 import { useMoney } from "./money";
+import { useRuleSetLabel } from "./rule-set-label";
 
 function Amount({
   currency,
@@ -23,6 +24,7 @@ function TableCard({ table }: { table: TableConfig }) {
   const t = useTranslations("TablePage");
   const money = useMoney(table.currency);
   const name = useTableName()(table);
+  const rules = useRuleSetLabel()(table.ruleSet);
   return (
     <li
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
@@ -31,6 +33,9 @@ function TableCard({ table }: { table: TableConfig }) {
     >
       <h2 className="text-xl font-bold text-felt-900">{name}</h2>
       <ul className="mt-2 flex-1 space-y-1 text-sm text-stone-700">
+        <li className="font-semibold text-stone-900" data-testid="lobby-table-rules">
+          {t("rules", { rules })}
+        </li>
         <li>{t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}</li>
         <li>{t("chips", { chips: table.chips.map((c) => money.short(c)).join(" · ") })}</li>
         <li>

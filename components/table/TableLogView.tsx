@@ -6,6 +6,7 @@ import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import type { LogPage, LogRow } from "@/lib/table/views";
 import { useMoney } from "./money";
+import { useRuleSetLabel } from "./rule-set-label";
 
 function Money({ row, minor, signed = false }: { row: LogRow; minor: number; signed?: boolean }) {
   const money = useMoney(row.currency);
@@ -28,6 +29,7 @@ export function TableLogView({
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const tableName = useTableName();
   const names = new Map(tables.map((table) => [table.id, tableName(table)]));
+  const rulesLabel = useRuleSetLabel();
   const query = (p: number) => `/table/log?${tableId ? `table=${tableId}&` : ""}page=${p}`;
   const time = (ms: number) => format.dateTime(ms, { dateStyle: "short", timeStyle: "medium" });
 
@@ -128,7 +130,13 @@ export function TableLogView({
                       {time(row.dealtAt)}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{names.get(row.tableId) ?? row.tableId}</td>
+                  <td className="px-3 py-2">
+                    {names.get(row.tableId) ?? row.tableId}{" "}
+                    {/* The casino the round was played by: its own, whatever the table says now. */}
+                    <span className="block text-xs text-stone-600" data-testid="log-rules">
+                      {rulesLabel(row.ruleSet)}
+                    </span>
+                  </td>
                   <td className="px-3 py-2" data-testid="log-role">
                     {t(`roles.${row.role}`)}
                   </td>

@@ -56,6 +56,7 @@ const round = (over: Partial<RoundView> = {}): RoundView => ({
   id: "00000000-0000-4000-8000-000000000001",
   tableId: "usd-2-300",
   currency: "USD",
+  ruleSet: "seed/standard",
   role: "player",
   status: "open",
   dealtAt: 1_000,
@@ -79,6 +80,7 @@ const houseBank = {
   backValue: 1,
   frontValue: 1,
   rule: "1",
+  pushesAll: false,
   commission: null,
   net: null,
 };

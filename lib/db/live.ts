@@ -268,3 +268,13 @@ export async function inClassOrTeaches(
   if (!row) return null;
   return row.teacherId === userId ? "teacher" : "member";
 }
+
+/** A class's casino rule set (`way/variant`), which its class tables play by; undefined: no class. */
+export async function classRuleSet(db: Queryable, classId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ruleSet: classes.ruleSet })
+    .from(classes)
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return row?.ruleSet;
+}

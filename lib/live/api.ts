@@ -50,6 +50,8 @@ export interface LobbyTable {
   tableId: string;
   name: string;
   currency: string;
+  /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */
+  ruleSet: string;
   /** A class table's class (its members sit there); null: a public table. */
   classId: string | null;
   seats: { seat: number; name: string | null }[];
@@ -91,6 +93,8 @@ export interface LiveView {
   now: number;
   /** A closed class table: no new round begins. */
   closed: boolean;
+  /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */
+  ruleSet: string;
   you: {
     seat: number | null;
     role: "player" | "bank" | "watcher";
@@ -108,6 +112,8 @@ export interface LiveView {
     cards: string[] | null;
     front: string[] | null;
     net: number | null;
+    /** Once settled: the commission-free game's push hand (every bet pushed, RULES.md 12.3). */
+    pushesAll: boolean;
     /** The learner bank approves every round by itself. */
     autoApprove: boolean;
     /** A learner bank's balance and points, for everyone at the table (null: the house). */

@@ -248,6 +248,7 @@ async function deal(tx: Queryable, state: LiveState, now: number): Promise<boole
       hand: hands[k] as string,
       drill: "table",
       filter: null,
+      ruleSet: config.ruleSet,
       dealtAt: now,
       answeredAt: null,
     });

@@ -10,10 +10,12 @@
  * would have done it; the refusal is answered after the commit.
  */
 import { randomUUID } from "node:crypto";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { classIdsOfUser } from "@/lib/db/classes";
 import { retryBusy } from "@/lib/db/client";
 import {
   accountOfLearner,
+  classRuleSet,
   deleteSeat,
   ensureLiveTable,
   findLiveTable,
@@ -35,13 +37,20 @@ import {
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { findWallet, InsufficientFunds, lockWallet, walletsIn } from "@/lib/db/table";
-import { formatHand, houseWay, parseHand } from "@/lib/engine";
+import { formatHand, houseWay, parseHand, type RuleSet, ruleSetKey } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
 import { betErrorCode, betProblemOf } from "@/lib/table/bets";
-import { BANK_SEAT } from "@/lib/table/round";
+import { BANK_SEAT, ruleSetOfRound } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
-import { findTable, listTables, startAmount, type TableConfig } from "@/lib/table/tables";
+import {
+  configUnder,
+  findTable,
+  listTables,
+  startAmount,
+  type TableConfig,
+  tableRuleSet,
+} from "@/lib/table/tables";
 import { ensureWallet } from "@/lib/table/wallet";
 import type { LiveVerb, LiveView, LobbyView } from "./api";
 import { LiveError, type LiveErrorCode } from "./errors";
@@ -88,17 +97,32 @@ async function publicTables(db: Queryable, testTables: boolean): Promise<TableCo
   ensured.set(db, done);
   for (const config of configs) {
     if (done.has(config.id)) continue;
-    await ensureLiveTable(db, idleLiveTable(config.id, config.id, null, Date.now()));
+    await ensureLiveTable(db, {
+      ...idleLiveTable(config.id, config.id, null, Date.now()),
+      ruleSet: config.ruleSet,
+    });
     done.add(config.id);
   }
   return configs;
 }
 
+/**
+ * The casino rule set a live table plays by (RULES.md 12): a public table's is its config's; a
+ * class table's is its row's, written from the class's casino when the table was opened.
+ */
+export const liveRuleSet = (
+  table: Pick<LiveState["table"], "classId" | "ruleSet">,
+  config: TableConfig,
+): RuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
+
 /** Everything a view is made of, read (no lock). Undefined: no such table. */
 export async function loadState(db: Queryable, id: string): Promise<LiveState | undefined> {
   const table = await findLiveTable(db, id);
-  const config = table ? findTable(table.tableId, true) : undefined;
-  if (!table || !config?.live) return undefined;
+  const found = table ? findTable(table.tableId, true) : undefined;
+  if (!table || !found?.live) return undefined;
+  // The config as this table plays it: its rule set's commission, no learner bank in a
+  // commission-free game; every verb, the deal and the view read this one.
+  const config = configUnder(found, liveRuleSet(table, found));
   const row = table.roundId ? await findRound(db, table.roundId) : undefined;
   const state: LiveState = {
     table,
@@ -310,6 +334,7 @@ export async function lobby(
           tableId: row.tableId,
           name: config.name,
           currency: config.currency,
+          ruleSet: ruleSetKey(liveRuleSet(row, config)),
           classId: row.classId,
           seats: Array.from({ length: config.live.seats }, (_, k) => ({
             seat: k + 1,
@@ -372,14 +397,17 @@ type Act = (tx: Queryable, state: LiveState) => Promise<LiveErrorCode | null>;
  * the commit, while the players think, so settling, which grades every learner's setting
  * inside the table's transaction, finds it in the cache instead of computing under the lock.
  */
-const dealtNow = (state: LiveState, now: number): string[] =>
+const dealtNow = (state: LiveState, now: number): { hands: string[]; ruleSet: RuleSet } | null =>
   state.table.phase === "setting" && state.round?.row.dealtAt === now
-    ? state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand]))
-    : [];
+    ? {
+        hands: state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand])),
+        ruleSet: ruleSetOfRound(state.round.row),
+      }
+    : null;
 
-function warmHands(db: Queryable, hands: readonly string[]): void {
-  for (const hand of hands) {
-    handEv(db, parseHand(hand)).catch((error) =>
+function warmHands(db: Queryable, dealt: ReturnType<typeof dealtNow>): void {
+  for (const hand of dealt?.hands ?? []) {
+    handEv(db, parseHand(hand), Date.now(), dealt?.ruleSet).catch((error) =>
       // Only a head start: settling computes it if this failed.
       console.warn("live: EV warm-up failed:", (error as Error).message),
     );
@@ -394,7 +422,7 @@ function warmHands(db: Queryable, hands: readonly string[]): void {
  */
 async function change(db: Queryable, tableId: string, now: number, act: Act): Promise<LiveState> {
   let refused: LiveErrorCode | null = null;
-  let dealt: string[] = [];
+  let dealt: ReturnType<typeof dealtNow> = null;
   let lobbyBefore = "";
   let final: LiveState;
   try {
@@ -432,7 +460,7 @@ async function change(db: Queryable, tableId: string, now: number, act: Act): Pr
 /** The clock's part: moves one due table on; false when it was not due after all. */
 export async function advanceDue(db: Queryable, tableId: string, now: number): Promise<boolean> {
   let changed = false;
-  let dealt: string[] = [];
+  let dealt: ReturnType<typeof dealtNow> = null;
   let lobbyBefore = "";
   const final = await withTx(
     db,
@@ -573,9 +601,12 @@ export async function runVerb<V extends LiveVerb>(
 async function handsGraded(db: Queryable, state: LiveState): Promise<void> {
   if (state.table.phase !== "setting" || !state.round || state.round.row.phase === "settled")
     return;
+  const ruleSet = ruleSetOfRound(state.round.row);
   await Promise.all(
     state.round.players.flatMap((p) =>
-      p.learnerId === null ? [] : [handEv(db, parseHand(p.hand)).catch(() => undefined)],
+      p.learnerId === null
+        ? []
+        : [handEv(db, parseHand(p.hand), Date.now(), ruleSet).catch(() => undefined)],
     ),
   );
 }
@@ -696,7 +727,9 @@ const setAct =
     if (!seat) return "not-seated";
     if (seat.setBy !== null) return "already-set";
     let chosen: string;
-    if (front === null) chosen = formatHand(houseWay(parseHand(seat.hand)).front);
+    // House Way: the round's own casino's way.
+    if (front === null)
+      chosen = formatHand(houseWay(parseHand(seat.hand), ruleSetOfRound(round.row).way).front);
     else {
       const [a, b] = front;
       const cards = seat.hand.split(" ");
@@ -715,7 +748,8 @@ const setAct =
 /**
  * A teacher opens a live table for a class (only its members sit; the teacher watches): the
  * class's open table of this config if it has one (a second press, a second tab), else a new
- * one. Its id.
+ * one, which plays by the class's casino (a table already open keeps the rules it opened
+ * with). Its id.
  */
 export async function openClassTable(
   db: Queryable,
@@ -725,10 +759,12 @@ export async function openClassTable(
 ): Promise<string> {
   const config = findTable(tableId, true);
   if (!config?.live) throw new LiveError("unknown-table");
-  const { id, created } = await openClassTableRow(
-    db,
-    idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
-  );
+  // The class's casino (RULES.md 12), written on the table: its rounds play by it from now on.
+  const ruleSet = ruleSetKey(storedRuleSet(await classRuleSet(db, classId)));
+  const { id, created } = await openClassTableRow(db, {
+    ...idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
+    ruleSet,
+  });
   // A new table in its class's lobbies (its row is committed: the insert was its own statement).
   if (created) await lobbyChanged(1);
   return id;

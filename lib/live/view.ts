@@ -7,6 +7,7 @@ import type { LiveSeatRow, LiveTableRow } from "@/db/schema";
 import { bankCommissionOn } from "@/lib/table/money";
 import type { Round } from "@/lib/table/round";
 import type { TableConfig } from "@/lib/table/tables";
+import { bankPushesAll } from "@/lib/table/view";
 import type { LiveSeatView, LiveView } from "./api";
 
 export interface LiveState {
@@ -67,7 +68,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
         front: settled || own ? cardsOf(played.front) : null,
         net: settled ? seatNet(played) : null,
         outcome: settled
-          ? played.foul
+          ? played.foul && played.outcome !== "push"
             ? "foul"
             : (played.outcome as LiveSeatView["outcome"])
           : null,
@@ -115,6 +116,8 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     deadline: table.deadlineAt,
     now: viewer.now,
     closed: table.closedAt !== null,
+    // The config as this table plays it (service.ts loadState: a class table's casino).
+    ruleSet: config.ruleSet,
     you: {
       seat: sitting ? sitting.seat : null,
       role,
@@ -128,6 +131,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       cards: settled && round ? cardsOf(round.bank.hand) : null,
       front: settled && round ? cardsOf(round.bank.front) : null,
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
+      pushesAll: !!settled && !!round && bankPushesAll(round),
       autoApprove: table.bankLearnerId !== null && table.autoApprove,
       balance: bankLearner === null ? null : (state.wallets.get(bankLearner)?.balance ?? null),
       points: bankLearner === null ? null : (state.wallets.get(bankLearner)?.points ?? null),

@@ -16,6 +16,7 @@
  */
 
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { insertRound, seatsOfRound } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import {
@@ -256,6 +257,8 @@ export interface BankCoachView {
 export function bankCoach(round: RoundView, bankCommissionBp: number): BankCoachView | null {
   if (round.role !== "banker" || !round.bank) return null;
   const result = exactEv(parseHand(round.bank.hand), {
+    // The round's own rule set (a banking game is a standard one: 12.3); its way sets the seats.
+    ruleSet: storedRuleSet(round.ruleSet),
     role: "banker",
     bankCommission: bankCommissionBp / 10_000,
   });

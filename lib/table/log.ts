@@ -10,7 +10,6 @@
 
 import Papa from "papaparse";
 import type { RoundRow, RoundSeatRow } from "@/db/schema";
-import { storedRuleSet } from "@/lib/casino/choice";
 import { sameAccountLearners } from "@/lib/db/auth-learner";
 import {
   findRound,
@@ -27,6 +26,7 @@ import {
   handCategory as gradeCategory,
   parseCards,
   parseHand,
+  ruleSetKey,
 } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { splitViews } from "@/lib/grading/views";
@@ -34,7 +34,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { GradeView } from "@/lib/practice/views";
 import { csvConventions, defuseFormula } from "@/lib/teach/csv";
 import { TableError } from "./errors";
-import { type Round, roundOf, seatOf } from "./round";
+import { type Round, roundOf, ruleSetOfRound, seatOf } from "./round";
 import { loadRound } from "./settling";
 import { roundViewFor } from "./view";
 import {
@@ -68,6 +68,7 @@ function logRow(round: Round, learnerId: string): LogRow {
   return {
     id: round.row.id,
     tableId: round.row.tableId,
+    ruleSet: ruleSetKey(ruleSetOfRound(round.row)),
     role: banking ? "banker" : "player",
     dealtAt: round.row.dealtAt,
     currency: round.row.currency as LogRow["currency"],
@@ -153,7 +154,7 @@ export async function roundGrade(
   const hand = parseHand(seat.hand);
   const front = parseCards(seat.front, 2) as [Card, Card];
   // Graded against the dealer the round was played against (its rule set).
-  const ruleSet = storedRuleSet(round.row.ruleSet);
+  const ruleSet = ruleSetOfRound(round.row);
   const { result, cached } = await handEv(db, hand, now, ruleSet);
   const g = grade(hand, front, { result });
   return {
@@ -217,6 +218,16 @@ export interface LogCsvHeaders {
   balanceAfter: string;
   /** The other seats' hands, settings, results and bets. */
   seats: string;
+  /** The casino rule set the round was played by. */
+  rules: string;
+}
+
+/** How the CSV names things in the reader's language (the export route knows the locale). */
+export interface LogCsvNames {
+  /** A table's name by its config id (issue 32: localized, as the lobby and the felt say it). */
+  table?: (tableId: string) => string;
+  /** A round's casino rule set by its stored key (`way/variant`). */
+  rules?: (ruleSet: string) => string;
 }
 
 /** The other seats of a round, for the CSV: `seat: hand | front outcome bet`. */
@@ -232,9 +243,11 @@ export async function logCsv(
   db: Queryable,
   learnerId: string,
   headers: LogCsvHeaders,
-  options: { tableId?: string; locale?: Locale; now?: number } = {},
+  options: { tableId?: string; locale?: Locale; now?: number; names?: LogCsvNames } = {},
 ): Promise<string> {
   const { delimiter, decimal } = csvConventions(options.locale ?? "en");
+  const tableName = options.names?.table ?? ((id: string) => id);
+  const rulesName = options.names?.rules ?? ((key: string) => key);
   const money = (minor: number | null) =>
     minor === null ? "" : (minor / 100).toFixed(2).replace(".", decimal);
   const rounds = await withSeats(
@@ -247,10 +260,15 @@ export async function logCsv(
     const row = logRow(round, learnerId);
     const banking = row.role === "banker";
     // As the bank: the learner's hand is the bank's; the bank's result is its net's sign.
-    const outcome = banking ? row.outcome : seat?.foul ? "foul" : (seat?.outcome ?? "");
+    // A foul loses, except against a commission-free dealer's push hand (RULES.md 12.3).
+    const outcome = banking
+      ? row.outcome
+      : seat?.foul && seat.outcome !== "push"
+        ? "foul"
+        : (seat?.outcome ?? "");
     return [
       new Date(r.dealtAt).toISOString(),
-      defuseFormula(r.tableId),
+      defuseFormula(tableName(r.tableId)),
       row.role,
       r.currency,
       money(banking ? row.action : row.bet),
@@ -270,6 +288,7 @@ export async function logCsv(
       money(row.balanceBefore),
       money(row.balanceAfter),
       seatsText(round, seat, money),
+      defuseFormula(rulesName(ruleSetKey(ruleSetOfRound(r)))),
     ];
   });
   return Papa.unparse(

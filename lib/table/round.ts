@@ -13,6 +13,8 @@
  * This module is the only place that finds a learner's seat in a round (`seatOf`).
  */
 import type { NewRoundSeatRow, RoundRow, RoundSeatRow } from "@/db/schema";
+import { storedRuleSet } from "@/lib/casino/choice";
+import type { RuleSet } from "@/lib/engine/rule-set";
 
 /** The bank's seat number in every round. */
 export const BANK_SEAT = 0;
@@ -45,6 +47,13 @@ export const isSoloRound = (row: Pick<RoundRow, "instanceId">): boolean =>
  */
 export const seatDealId = (round: Round, seat: number): string =>
   isSoloRound(round.row) ? round.row.id : `${round.row.id}:${seat}`;
+
+/**
+ * The casino rule set a round is played, settled and graded by (RULES.md 12): its own row's,
+ * never the table's config of today nor the learner's casino, so a round keeps its rules.
+ */
+export const ruleSetOfRound = (row: Pick<RoundRow, "ruleSet">): RuleSet =>
+  storedRuleSet(row.ruleSet);
 
 /** A round from its row and seats (seat 0 the bank, the rest players in seat order). */
 export function roundOf(row: RoundRow, seats: readonly RoundSeatRow[]): Round {

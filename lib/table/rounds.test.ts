@@ -679,6 +679,7 @@ const csvHeaders = {
   balanceBefore: "balance before",
   balanceAfter: "balance after",
   seats: "seats",
+  rules: "rules",
 };
 
 async function rebuysTotal(db: Db, learner: string): Promise<number> {

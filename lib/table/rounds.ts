@@ -15,6 +15,7 @@
  */
 
 import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { insertDeal } from "@/lib/db/practice";
 import {
   findRound,
@@ -22,6 +23,7 @@ import {
   lastSettledRoundOf,
   openRoundOf,
   seatsOfRound,
+  settledRoundCountOf,
 } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import {
@@ -37,6 +39,7 @@ import {
   deal as dealCards,
   formatHand,
   makeSplit,
+  parseCards,
   parseHand,
   type Rng,
 } from "@/lib/engine";
@@ -66,6 +69,20 @@ export function drawCards(rng: Rng | undefined, count = 14): Card[] {
     [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
   }
   return deck.slice(0, count);
+}
+
+/**
+ * A test-only table's scripted deck (tables.json `testDecks`, allowed on test-only tables only,
+ * which exist only with TABLE_TEST_TABLES=1): the learner's n-th round there gets the n-th.
+ */
+async function scriptedDeck(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  decks: readonly string[],
+): Promise<Card[]> {
+  const played = await settledRoundCountOf(db, learnerId, tableId);
+  return parseCards(decks[played % decks.length] as string, 14);
 }
 
 /** A round (by id) as this learner sees it. */
@@ -156,7 +173,9 @@ export async function dealRound(
   await ensureWallet(db, learnerId, table.currency, now);
   await clearDueRound(db, instanceId, now);
 
-  const cards = drawCards(options.rng);
+  const cards = table.testDecks
+    ? await scriptedDeck(db, learnerId, table.id, table.testDecks)
+    : drawCards(options.rng);
   const hand = formatHand(cards.slice(0, 7));
   const dealerHand = formatHand(cards.slice(7));
   const id = randomUUID();
@@ -190,6 +209,7 @@ export async function dealRound(
         hand,
         drill: "table",
         filter: null,
+        ruleSet: table.ruleSet,
         dealtAt: now,
         answeredAt: null,
       });
@@ -220,7 +240,7 @@ export async function warmHandEv(db: Queryable, round: RoundView): Promise<void>
   const seat = ownSeat(round);
   if (!seat) return;
   try {
-    await handEv(db, parseHand(seat.hand));
+    await handEv(db, parseHand(seat.hand), Date.now(), storedRuleSet(round.ruleSet));
   } catch (error) {
     // Only a head start: settling computes it again if this failed.
     console.error("table: EV warm-up failed", error);

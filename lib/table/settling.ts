@@ -10,11 +10,11 @@ import type { SetBy } from "@/db/schema/vocabulary";
 import { openRoundsOfLearner, seatsOfRound, storeSettlement } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
-import { formatHand, grade, parseCards, parseHand } from "@/lib/engine";
+import { formatHand, grade, parseCards, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
-import { isDue, isSoloRound, type Round, roundOf, seatDealId } from "./round";
+import { isDue, isSoloRound, type Round, roundOf, ruleSetOfRound, seatDealId } from "./round";
 import { type Settlement, settleRound } from "./settle";
 
 /** A player seat's own setting: its front (null: the house way) and who set it. */
@@ -44,6 +44,8 @@ export function settlementOf(round: Round, choices: readonly SeatChoice[]): Sett
     })),
     commissionBp: round.row.commissionBp,
     bankCommissionBp: round.row.bankCommissionBp,
+    // The round's own rule set: its dealer's way and its settlement (commission, push hand).
+    ruleSet: ruleSetOfRound(round.row),
   });
 }
 
@@ -66,11 +68,13 @@ async function gradeSeats(
   now: number,
 ): Promise<Graded> {
   const graded: Graded = { coach: new Map(), attempts: [] };
+  // Graded against the dealer the round was played against.
+  const ruleSet = ruleSetOfRound(round.row);
   for (const p of settlement.players) {
     const row = round.players.find((s) => s.seat === p.seat);
     if (!row || p.learnerId === null) continue;
     const hand = parseHand(row.hand);
-    const { key, result } = await handEv(db, hand, now);
+    const { key, result } = await handEv(db, hand, now, ruleSet);
     const g = grade(hand, p.front, { result });
     graded.coach.set(p.seat, { ev: g.chosen.ev, bestEv: g.best.ev, houseWayEv: g.houseWay.ev });
     const by = byOf.get(p.seat) ?? unchosenBy;
@@ -88,6 +92,7 @@ async function gradeSeats(
         kind: by === "learner" ? "decision" : "house-way",
         dealtAt: round.row.dealtAt,
         now,
+        ruleSet: ruleSetKey(ruleSet),
       }),
     );
   }

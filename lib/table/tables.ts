@@ -4,9 +4,12 @@
  * same config the server enforces.
  */
 import { z } from "zod";
+import { CardError, parseCards } from "../engine/cards";
 import {
   parseRuleSetKey,
+  type RuleSet,
   RuleSetError,
+  ruleSetKey,
   variantAllowsLearnerBank,
   variantCommissionBp,
 } from "../engine/rule-set";
@@ -18,6 +21,16 @@ function knownRuleSet(key: string) {
     return parseRuleSetKey(key);
   } catch (error) {
     if (error instanceof RuleSetError) return undefined;
+    throw error;
+  }
+}
+
+function fourteenCards(text: string): boolean {
+  try {
+    parseCards(text, 14);
+    return true;
+  } catch (error) {
+    if (error instanceof CardError) return false;
     throw error;
   }
 }
@@ -51,6 +64,14 @@ const tableSchema = z
       })
       .optional(),
     testOnly: z.boolean().optional(),
+    /**
+     * A test-only table's scripted decks: the fourteen cards (the learner's seven, then the
+     * dealer's) of a learner's first, second ... round there, in turn (end-to-end tests).
+     */
+    testDecks: z
+      .array(z.string().refine((text) => fourteenCards(text), "not fourteen distinct cards"))
+      .min(1)
+      .optional(),
     /** The casino rule set (issue 31) its rounds play by: `way/variant`, the online 5% game by default. */
     ruleSet: z
       .string()
@@ -58,6 +79,7 @@ const tableSchema = z
       .refine((k) => knownRuleSet(k) !== undefined, "unknown rule set"),
   })
   .refine((t) => t.minBet <= t.maxBet, "minBet above maxBet")
+  .refine((t) => !t.testDecks || t.testOnly, "only a test-only table deals scripted decks")
   .refine((t) => !t.bonus || t.bonus.minBet <= t.bonus.maxBet, "bonus minBet above maxBet")
   // The config cannot contradict its rule set: a commission-free game takes no commission and
   // has no learner bank (RULES.md 12.3).
@@ -77,6 +99,9 @@ const configSchema = z.object({
   }),
   tables: z.array(tableSchema).min(1),
 });
+
+/** The table config schema (checks a config, e.g. in tests, exactly as the shipped one is). */
+export const TABLE_SCHEMA = tableSchema;
 
 export type TableConfig = z.infer<typeof tableSchema>;
 export type Currency = TableConfig["currency"];
@@ -99,4 +124,27 @@ export function listTables(includeTestTables = false, live = false): TableConfig
 /** Any table by id, live or not (a round's log names its table either way). */
 export function findTable(id: string, includeTestTables = false): TableConfig | undefined {
   return config.tables.find((t) => t.id === id && (includeTestTables || !t.testOnly));
+}
+
+/** A table's casino rule set (RULES.md 12), parsed (the schema checked it at load). */
+export const tableRuleSet = (table: Pick<TableConfig, "ruleSet">): RuleSet =>
+  parseRuleSetKey(table.ruleSet);
+
+/**
+ * A config as it plays under another rule set (a class table takes its class's casino): the
+ * rule set's, its variant's commission, and no learner bank in a commission-free game
+ * (RULES.md 12.3). The config's own rule set gives the config back unchanged.
+ */
+export function configUnder(config: TableConfig, rs: RuleSet): TableConfig {
+  const key = ruleSetKey(rs);
+  if (key === config.ruleSet) return config;
+  return {
+    ...config,
+    ruleSet: key,
+    commissionBp:
+      tableRuleSet(config).variant === rs.variant
+        ? config.commissionBp
+        : variantCommissionBp(rs.variant),
+    banking: variantAllowsLearnerBank(rs.variant) ? config.banking : null,
+  };
 }

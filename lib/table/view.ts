@@ -5,8 +5,16 @@
  */
 import type { RoundSeatRow } from "@/db/schema";
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
-import { type Card, type FortuneKey, makeSplit, parseCards, parseHand } from "@/lib/engine";
-import { type Round, seatOf } from "./round";
+import {
+  type Card,
+  dealerPushes,
+  type FortuneKey,
+  makeSplit,
+  parseCards,
+  parseHand,
+  ruleSetKey,
+} from "@/lib/engine";
+import { type Round, ruleSetOfRound, seatOf } from "./round";
 import type { Currency } from "./tables";
 import type { BankView, RoundView, SeatView } from "./views";
 
@@ -41,17 +49,29 @@ function seatView(row: RoundSeatRow, viewerId: string): SeatView {
   };
 }
 
+/**
+ * A settled round's bank hand is the commission-free game's push hand (RULES.md 12.3): every
+ * player's bet pushed. False before the bank's hand is set.
+ */
+export function bankPushesAll(round: Round): boolean {
+  if (round.bank.front === null) return false;
+  const set = values(round.bank.hand, round.bank.front);
+  return dealerPushes(ruleSetOfRound(round.row).variant, set.backValue, set.frontValue);
+}
+
 function bankView(round: Round, viewerId: string): BankView | null {
   const bank = round.bank;
   if (round.row.phase !== "settled" || bank.front === null) return null;
   const occupied = bank.learnerId !== null;
+  const set = values(bank.hand, bank.front);
   return {
     learner: bank.learnerId === viewerId,
     occupied,
     hand: bank.hand,
     front: bank.front,
-    ...values(bank.hand, bank.front),
+    ...set,
     rule: bank.rule ?? "",
+    pushesAll: dealerPushes(ruleSetOfRound(round.row).variant, set.backValue, set.frontValue),
     commission: occupied ? bank.commission : null,
     net: occupied ? bank.net : null,
   };
@@ -69,6 +89,7 @@ export function roundViewFor(round: Round, viewerId: string, now: number): Round
     id: round.row.id,
     tableId: round.row.tableId,
     currency: round.row.currency as Currency,
+    ruleSet: ruleSetKey(ruleSetOfRound(round.row)),
     role: own?.role === "bank" ? "banker" : "player",
     status: settled ? "settled" : "open",
     dealtAt: round.row.dealtAt,

@@ -57,6 +57,11 @@ export interface BankView {
   backValue: number;
   frontValue: number;
   rule: string;
+  /**
+   * The commission-free game's push hand (RULES.md 12.3: a nine-high front in `cf`, a
+   * queen-high back in `ez`): every player's bet pushed, whatever they held.
+   */
+  pushesAll: boolean;
   /** A learner's bank: the house's commission on the action, and its result (else null). */
   commission: number | null;
   net: number | null;
@@ -66,6 +71,8 @@ export interface RoundView {
   id: string;
   tableId: string;
   currency: Currency;
+  /** The casino rule set it was played by (`way/variant`, RULES.md 12): its own, kept. */
+  ruleSet: string;
   /** The viewer's part in the round. */
   role: "player" | "banker";
   /** The round's phase. */
@@ -117,6 +124,8 @@ export interface SessionView {
 export interface LogRow {
   id: string;
   tableId: string;
+  /** The casino rule set the round was played by (`way/variant`). */
+  ruleSet: string;
   role: "player" | "banker";
   dealtAt: number;
   currency: Currency;
@@ -206,7 +215,8 @@ export function ownResult(round: RoundView): OwnResult {
     role: "player",
     stake: seat?.bet ?? 0,
     bonusBet: seat?.bonusBet ?? 0,
-    outcome: seat?.foul ? "foul" : (seat?.outcome ?? null),
+    // A foul loses, except against a commission-free dealer's push hand (RULES.md 12.3).
+    outcome: seat?.foul && seat.outcome !== "push" ? "foul" : (seat?.outcome ?? null),
     commission: seat?.commission ?? 0,
   };
 }

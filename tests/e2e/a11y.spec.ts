@@ -267,6 +267,21 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     });
   });
 
+  test("table: the commission-free and Foxwoods tables, a push-hand round settled", async ({
+    page,
+  }) => {
+    // The test cf table's first scripted deck: the dealer's nine-high front pushes every bet.
+    const game = new TableGame(page);
+    await game.open("test-cf");
+    await game.chip("$5").click();
+    await game.deal.click();
+    await game.hand();
+    await game.houseWayButton.click();
+    await expect(game.result).toHaveAttribute("data-push-hand", "");
+    await checkEveryLocale(page, "/table/test-cf");
+    await checkEveryLocale(page, "/table/usd-foxwoods-10-500");
+  });
+
   test("table: a settled round (English labels drive it; audited in every locale)", async ({
     page,
   }) => {

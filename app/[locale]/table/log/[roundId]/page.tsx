@@ -36,7 +36,11 @@ export default async function RoundPage({ params }: PageProps<"/[locale]/table/l
   const table = findTable(detail.round.tableId, true);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <RoundDetailView detail={detail} tableName={table?.name ?? detail.round.tableId} />
+      <RoundDetailView
+        detail={detail}
+        table={table}
+        tableName={table?.name ?? detail.round.tableId}
+      />
     </div>
   );
 }

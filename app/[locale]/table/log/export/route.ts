@@ -3,11 +3,14 @@
  * conventions. Without a learner there is nothing to export: an empty file with headers.
  */
 import { getTranslations } from "next-intl/server";
+import { casinoLabel } from "@/components/casino/casino-label";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { tableNameWords } from "@/lib/i18n/table-name";
 import { currentLearnerId } from "@/lib/learner";
-import { type LogCsvHeaders, logCsv } from "@/lib/table/log";
+import { type LogCsvHeaders, type LogCsvNames, logCsv } from "@/lib/table/log";
 import { logQuery } from "@/lib/table/schemas";
 import { findTable } from "@/lib/table/tables";
 
@@ -36,7 +39,38 @@ const HEADER_KEYS = [
   "balanceBefore",
   "balanceAfter",
   "seats",
+  "rules",
 ] as const satisfies ReadonlyArray<keyof LogCsvHeaders>;
+
+/**
+ * The CSV's names in the reader's language (issue 32): a table as the lobby and the felt name
+ * it (its limits as the locale writes amounts), a round's casino as the badge does.
+ */
+async function csvNames(locale: Locale): Promise<LogCsvNames> {
+  const t = await getTranslations({ locale });
+  const tWays = await getTranslations({ locale, namespace: "CasinosPage.ways" });
+  const tYours = await getTranslations({ locale, namespace: "YourCasino" });
+  return {
+    table: (tableId) => {
+      const table = findTable(tableId, true);
+      if (!table) return tableId;
+      const amount = (minor: number) =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: table.currency,
+          minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+          maximumFractionDigits: 2,
+        }).format(minor / 100);
+      return tableNameWords((key, params) => t(key as never, params as never), amount, table);
+    },
+    rules: (key) =>
+      casinoLabel(
+        storedRuleSet(key),
+        (k) => tWays(k as never),
+        (k) => tYours(k as never),
+      ),
+  };
+}
 
 export async function GET(request: Request, context: RouteContext<"/[locale]/table/log/export">) {
   const { locale } = await context.params;
@@ -54,9 +88,10 @@ export async function GET(request: Request, context: RouteContext<"/[locale]/tab
     const headers = Object.fromEntries(
       HEADER_KEYS.map((k) => [k, t(k)]),
     ) as unknown as LogCsvHeaders;
+    const names = await csvNames(locale);
     const csv = learnerId
-      ? await logCsv(db, learnerId, headers, { tableId, locale })
-      : await logCsv(db, "", headers, { tableId, locale });
+      ? await logCsv(db, learnerId, headers, { tableId, locale, names })
+      : await logCsv(db, "", headers, { tableId, locale, names });
     const name = `paigow-table-log-${new Date().toISOString().slice(0, 10)}.csv`;
     return new Response(`\uFEFF${csv}`, {
       headers: {
