@@ -72,7 +72,7 @@ export function OfflineDrill({
     } finally {
       setDealing(false);
     }
-  }, [filter]);
+  }, [filter, ruleSet]);
 
   const started = useRef(false);
   useEffect(() => {
