@@ -12,6 +12,7 @@ import {
   storeLearnerId,
   syncQueue,
 } from "@/lib/offline/queue";
+import type { RuleSet } from "@/lib/offline/rule-set";
 import { SYNC_REFUSALS } from "@/lib/offline/schemas";
 import { OfflineDrill } from "./OfflineDrill";
 import { useOnline } from "./use-online";
@@ -54,7 +55,14 @@ async function fetchLearnerId(): Promise<string | null> {
  * dealt and graded on the device. Either way the learner sees how many hands wait to sync
  * and why a sync failed.
  */
-export function OfflinePractice({ children }: { children: ReactNode }) {
+export function OfflinePractice({
+  children,
+  ruleSet,
+}: {
+  children: ReactNode;
+  /** The learner's casino when the page was last served: offline hands are graded under it. */
+  ruleSet?: RuleSet;
+}) {
   const t = useTranslations("offline");
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -177,7 +185,11 @@ export function OfflinePractice({ children }: { children: ReactNode }) {
           ) : null}
         </div>
       ) : null}
-      {online ? children : <OfflineDrill learnerId={learnerId} onQueued={() => void refresh()} />}
+      {online ? (
+        children
+      ) : (
+        <OfflineDrill learnerId={learnerId} ruleSet={ruleSet} onQueued={() => void refresh()} />
+      )}
     </div>
   );
 }

@@ -24,6 +24,8 @@ export interface OfflineWrite {
   attempt: NewAttemptRow & { learnerId: string; handKey: string };
   review: AnswerWrite["review"];
   evCounts: string | null;
+  /** The cache key of evCounts when it is not the hand key (a casino's rule set). */
+  evKey?: string;
 }
 
 /** Who holds the deal id already: null when nobody does. */
@@ -64,7 +66,11 @@ export async function storeOfflineAttempt(
         if (evCounts !== null)
           await tx
             .insert(evCache)
-            .values({ key: attempt.handKey, counts: evCounts, createdAt: attempt.createdAt })
+            .values({
+              key: write.evKey ?? attempt.handKey,
+              counts: evCounts,
+              createdAt: attempt.createdAt,
+            })
             .onConflictDoNothing();
         return "stored" as const;
       },

@@ -1,24 +1,23 @@
 /**
  * The casino rule set an offline hand is graded under: the engine's `{ way, variant }` value
  * (RULES.md 12), carried through the browser's worker, the queue and the sync endpoint.
- * Attempts do not record a rule set yet (the learner's casino is the next issue), so the sync
- * endpoint accepts the default only (SYNCED_*), and the device grades under the rule set it is
- * given. Client-safe: types only from the engine, so no engine module enters a page's bundle.
+ * The device grades under the learner's casino as the page knew it when last online; the sync
+ * endpoint grades again under the same rule set and the attempt records it. Client-safe: the
+ * rule-set module is plain data, so no engine code enters a page's bundle.
  */
 import type { EvOptions, RuleSet } from "@/lib/engine";
+import { VARIANTS, WAYS } from "@/lib/engine/rule-set";
 
 export type { RuleSet };
 
 /** What the sync endpoint takes until attempts store their rule set. */
-export const SYNCED_WAYS = ["seed"] as const;
-export const SYNCED_VARIANTS = ["standard"] as const;
-export interface SyncedRuleSet extends RuleSet {
-  way: (typeof SYNCED_WAYS)[number];
-  variant: (typeof SYNCED_VARIANTS)[number];
-}
+/** Every rule set syncs: attempts record the rule set they were graded under (issue 31). */
+export const SYNCED_WAYS = WAYS;
+export const SYNCED_VARIANTS = VARIANTS;
+export type SyncedRuleSet = RuleSet;
 
 /** The seed casino's way with the 5% game: the engine's DEFAULT_RULE_SET. */
-export const DEFAULT_RULE_SET: SyncedRuleSet = { way: "seed", variant: "standard" };
+export const DEFAULT_RULE_SET: RuleSet = { way: "seed", variant: "standard" };
 
 /** The engine options that grade under a rule set. */
 export const evOptionsOf = (ruleSet: RuleSet): EvOptions => ({ ruleSet });

@@ -50,6 +50,23 @@ function attempt(over: Partial<Record<keyof OfflineAttempt, unknown>> = {}): Off
 const stored = async () => db.select().from(attempts);
 
 describe("syncing attempts practised offline", () => {
+  it("grades again under the casino the device graded it under, and records it", async () => {
+    const rs = { way: "foxwoods", variant: "cf" } as const;
+    const a = attempt({ ruleSet: rs });
+    expect((await syncOne(db, ALICE, a, NOW)).status).toBe("stored");
+    const [row] = await stored();
+    const g = grade(HAND, [HAND[1], HAND[2]] as Card[], { result: exactEv(HAND, { ruleSet: rs }) });
+    expect(row?.ruleSet).toBe("foxwoods/cf");
+    expect(row?.ev).toBe(g.chosen.ev);
+    expect(row?.houseWayEv).toBe(g.houseWay.ev);
+    const [deal] = await db.select().from(deals).where(eq(deals.id, a.id));
+    expect(deal?.ruleSet).toBe("foxwoods/cf");
+    // A rule set the engine does not know is refused by the route's schema.
+    expect(
+      offlineAttemptInput.safeParse({ ...a, ruleSet: { way: "mgm", variant: "standard" } }).success,
+    ).toBe(false);
+  });
+
   it("stores an attempt once, graded by the server's engine and marked offline", async () => {
     const a = attempt();
     expect(await syncOne(db, ALICE, a, NOW)).toEqual({

@@ -10,9 +10,9 @@ import { answerContext } from "@/lib/db/answers";
 import { sameAccountLearners } from "@/lib/db/auth-learner";
 import { storeOfflineAttempt } from "@/lib/db/offline";
 import type { Queryable } from "@/lib/db/store";
-import { type Card, cacheKey, formatHand, grade } from "@/lib/engine";
+import { type Card, cacheKey, formatHand, grade, ruleSetKey } from "@/lib/engine";
 import { attemptRow, MAX_DECIDE_MS } from "@/lib/grading/attempt";
-import { evOf } from "@/lib/grading/ev";
+import { evKey, evOf } from "@/lib/grading/ev";
 import { nextReview } from "@/lib/practice/review";
 import { kindOf } from "@/lib/practice/submit";
 import type { OfflineAttempt, SyncItemResult, SyncRefusal } from "./schemas";
@@ -52,8 +52,11 @@ export async function syncOne(
   const hand = a.hand as Card[];
   const front = a.front as [Card, Card];
   const key = cacheKey(hand);
-  const context = await answerContext(db, learnerId, key);
-  const { result, counts } = await evOf(hand, key, context.cachedCounts);
+  // Graded again under the rule set the device graded it under (the learner's casino then).
+  const rules = a.ruleSet;
+  const cacheAt = evKey(hand, rules);
+  const context = await answerContext(db, learnerId, key, cacheAt);
+  const { result, counts } = await evOf(hand, cacheAt, context.cachedCounts, rules);
   const g = grade(hand, front, { result });
   const kind = kindOf(a.drill, context.seen, a);
   const { dealtAt, answeredAt } = deviceTimes(a, now);
@@ -69,6 +72,7 @@ export async function syncOne(
       filter: a.filter,
       dealtAt,
       answeredAt,
+      ruleSet: ruleSetKey(rules),
     },
     attempt: {
       ...attemptRow({
@@ -83,6 +87,7 @@ export async function syncOne(
         kind,
         dealtAt,
         now: answeredAt,
+        ruleSet: ruleSetKey(rules),
       }),
       offline: true,
     },
@@ -96,6 +101,7 @@ export async function syncOne(
       updatedAt: answeredAt,
     },
     evCounts: counts,
+    evKey: cacheAt,
   });
   if (stored === "foreign") return { id: a.id, status: "refused", code: "not-your-attempt" };
   if (stored === "duplicate") return { id: a.id, status: "duplicate" };

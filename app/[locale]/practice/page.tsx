@@ -6,6 +6,7 @@ import { PageShell } from "@/components/layout/PageShell";
 import { OfflinePractice } from "@/components/offline/OfflinePractice";
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
 import { Link } from "@/i18n/navigation";
+import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
@@ -52,7 +53,7 @@ export default async function PracticePage({
           </Link>
         </div>
         <StudentAssignments />
-        <OfflinePractice>
+        <OfflinePractice ruleSet={await yourCasino()}>
           <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
         </OfflinePractice>
       </div>
