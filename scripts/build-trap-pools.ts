@@ -94,6 +94,8 @@ function merge(way: Way, stride: number, n: number): void {
   for (const c of covered)
     coveredClasses += (chunkBase[c + 1] ?? CLASS_COUNT) - (chunkBase[c] as number);
   for (const v of VARIANTS) {
+    // The online 5% game's pool is lib/practice/trap-pool.bin (scripts/build-trap-pool.ts).
+    if (way === "seed" && v === "standard") continue;
     const triples: Float64Array[] = [];
     if (stride === 1) {
       const dir = way === "seed" ? "data/exact-edge" : `data/exact-edge-${way}`;
