@@ -115,25 +115,24 @@ export function OfflineDrill({
         ruleSet,
       });
       dispatch({ type: "graded", grade: graded.grade });
-      if (learnerId !== null) {
-        await enqueue({
-          id: deal.dealId,
-          learnerId,
-          hand: deal.hand,
-          front,
-          drill,
-          filter: deal.filter,
-          dealtAt: deal.dealtAt,
-          answeredAt: Date.now(),
-          houseWay: houseWayUsed.current,
-          ruleSet,
-          claimed: {
-            verdict: graded.grade.verdict,
-            ev: graded.grade.splits[graded.grade.chosen]?.ev ?? Number.NaN,
-          },
-        });
-        onQueued();
-      }
+      // Queued even before the device knows its learner: the syncing learner takes it.
+      await enqueue({
+        id: deal.dealId,
+        learnerId,
+        hand: deal.hand,
+        front,
+        drill,
+        filter: deal.filter,
+        dealtAt: deal.dealtAt,
+        answeredAt: Date.now(),
+        houseWay: houseWayUsed.current,
+        ruleSet,
+        claimed: {
+          verdict: graded.grade.verdict,
+          ev: graded.grade.splits[graded.grade.chosen]?.ev ?? Number.NaN,
+        },
+      });
+      onQueued();
     } catch (error) {
       setFailure(String((error as Error).message ?? error));
     } finally {

@@ -21,7 +21,11 @@ export const offlineAttemptInput = z.object({
   /** Made on the device (crypto.randomUUID): the deal's id on the server. */
   id: z.uuid(),
   /** The learner the device practised as: must be the one syncing. */
-  learnerId: z.string().min(1).max(64),
+  /**
+   * The learner the device practised as; null when it did not know yet (offline before its
+   * first online moment): the hand is then the syncing learner's, as any hand they send is.
+   */
+  learnerId: z.string().min(1).max(64).nullable(),
   hand: z.array(card).min(1).max(10),
   front: z.tuple([card, card]),
   drill: z.enum(OFFLINE_DRILLS),

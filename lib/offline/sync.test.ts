@@ -50,6 +50,13 @@ function attempt(over: Partial<Record<keyof OfflineAttempt, unknown>> = {}): Off
 const stored = async () => db.select().from(attempts);
 
 describe("syncing attempts practised offline", () => {
+  it("gives a hand queued before the device knew its learner to the syncing learner", async () => {
+    const a = attempt({ learnerId: null });
+    expect((await syncOne(db, BOB, a, NOW)).status).toBe("stored");
+    const [row] = await stored();
+    expect(row?.learnerId).toBe(BOB);
+  });
+
   it("grades again under the casino the device graded it under, and records it", async () => {
     const rs = { way: "foxwoods", variant: "cf" } as const;
     const a = attempt({ ruleSet: rs });

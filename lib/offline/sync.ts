@@ -26,7 +26,7 @@ export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * before signing in is the account's).
  */
 export function refusalOf(mine: ReadonlySet<string>, a: OfflineAttempt): SyncRefusal | null {
-  if (!mine.has(a.learnerId)) return "not-your-attempt";
+  if (a.learnerId !== null && !mine.has(a.learnerId)) return "not-your-attempt";
   if (a.hand.length !== 7 || new Set(a.hand).size !== 7) return "not-seven-cards";
   const [x, y] = a.front;
   if (x === y || !a.hand.includes(x) || !a.hand.includes(y)) return "card-not-in-hand";
