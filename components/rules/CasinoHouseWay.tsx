@@ -1,12 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Translate } from "@/lib/i18n/game-text";
-import {
-  type CasinoWayId,
-  type Condition,
-  casinoWayRules,
-  rankChar,
-  type SideCondition,
-} from "@/lib/rules/casino-way";
+import { type CasinoWayId, casinoWayRules } from "@/lib/rules/casino-way";
+import { conditionWords } from "@/lib/rules/casino-way-words";
 import { ExampleHand } from "./ExampleHand";
 
 /**
@@ -17,51 +12,7 @@ import { ExampleHand } from "./ExampleHand";
  */
 export async function CasinoHouseWay({ way, casino }: { way: CasinoWayId; casino: string }) {
   const t = (await getTranslations("Rules.casinoWay")) as unknown as Translate;
-  const tGame = (await getTranslations("Game")) as unknown as Translate;
-  const plural = (r: number) => tGame(`ranksPlural.${rankChar(r)}`);
-  const one = (r: number) => tGame(`ranks.${rankChar(r)}`);
-  const range = (from: number, to: number) =>
-    from === to
-      ? t("rank", { rank: plural(from), char: rankChar(from) })
-      : t("range", {
-          from: plural(from),
-          to: plural(to),
-          fromOne: one(from),
-          toOne: one(to),
-          toChar: rankChar(to),
-        });
-  const side = (s: SideCondition) => t(`side.${s}`);
-
-  const condition = (c: Condition): string => {
-    switch (c.kind) {
-      case "straight":
-        return t(`when.straight.${c.handType}`);
-      case "straightException":
-        return t(`when.exception.${c.rule.replace("straight:", "")}`);
-      case "fiveAces":
-        return t(`when.fiveAces.${c.kings === null ? "always" : c.kings ? "kings" : "otherwise"}`);
-      case "quadsWith":
-        return t(`when.quadsWith.${c.with}`);
-      case "quads":
-        return t("when.quads", { ranks: range(c.from, c.to), side: side(c.side) });
-      case "single":
-        return t("when.always");
-      case "fullHouse":
-        return c.aceKing === true
-          ? t("when.fullHouseAceKing", { ranks: range(c.pairFrom, c.pairTo) })
-          : t(c.aceKing === null ? "when.always" : "when.otherwise");
-      case "trips":
-        return t("when.trips", { ranks: range(c.from, c.to) });
-      case "twoPairHigh":
-        return t("when.twoPairHigh", { ranks: range(c.from, c.to), side: side(c.side) });
-      case "twoPairClasses":
-        return t("when.twoPairClasses", {
-          classes: c.classes.map((k) => t(`classes.${k}`)).join(t("or")),
-          side: side(c.side),
-        });
-    }
-  };
-
+  const all = (await getTranslations()) as unknown as Translate;
   const sections = casinoWayRules(way);
   return (
     <div className="mt-6 space-y-8" data-testid="casino-house-way" data-way={way}>
@@ -85,7 +36,7 @@ export async function CasinoHouseWay({ way, casino }: { way: CasinoWayId; casino
                 className="rounded-xl border border-stone-200 bg-white p-4"
               >
                 <p className="font-semibold text-felt-900" data-testid="way-condition">
-                  {condition(clause.when)}
+                  {conditionWords(all, clause.when)}
                 </p>
                 <ExampleHand
                   example={clause.example}
