@@ -9,6 +9,7 @@ import { OutcomeBars } from "@/components/drill/OutcomeBars";
 import { SplitTable } from "@/components/drill/SplitTable";
 import { analyzeHref } from "@/lib/analyze/parse";
 import type { AnalysisView } from "@/lib/analyze/views";
+import type { RuleSet } from "@/lib/engine";
 import { cardName, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { SplitView } from "@/lib/practice/views";
@@ -17,7 +18,17 @@ import { TrainerReason } from "./TrainerReason";
 import { WhyBetter } from "./WhyBetter";
 
 /** One hand analyzed: the settings that matter, why the best one wins, the bars and the table. */
-export function AnalysisResult({ analysis }: { analysis: AnalysisView }) {
+export function AnalysisResult({
+  analysis,
+  casinoName,
+  vs = null,
+}: {
+  analysis: AnalysisView;
+  /** The analyzed rule set's name in the page's language. */
+  casinoName: string;
+  /** The rule set compared with, carried by the share link. */
+  vs?: RuleSet | null;
+}) {
   const t = useTranslations("AnalyzePage.result");
   const tGame = useTranslations("Game");
   const tDrill = useTranslations("Drill.result");
@@ -33,7 +44,10 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisView }) {
   const house = split(analysis.houseWay);
   const trainer = analysis.trainer;
   const trainerSplit = trainer ? split(trainer.index) : null;
-  const href = `/${locale}${analyzeHref(analysis.hand, analysis.commission)}`;
+  const href = `/${locale}${analyzeHref(analysis.hand, analysis.commission, {
+    casino: analysis.ruleSet,
+    vs,
+  })}`;
   const commission = format.number(analysis.commission, {
     style: "percent",
     maximumFractionDigits: 2,
@@ -82,6 +96,7 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisView }) {
           </h2>
           <p className="text-sm text-stone-600">
             {t("category", { category: tGame(`categories.${analysis.category}`) })} ·{" "}
+            <span data-testid="analysis-casino">{t("casino", { casino: casinoName })}</span> ·{" "}
             {t("commission", { commission })}
           </p>
         </div>

@@ -28,10 +28,18 @@ export function HandForm({
   initialText,
   commission,
   error,
+  casinos,
+  casino,
+  vs,
 }: {
   initialText: string;
   commission: number;
   error: HandInputError | null;
+  /** Every rule set as a slug and its name in the page's language, the default first. */
+  casinos: ReadonlyArray<{ slug: string; label: string }>;
+  /** The slug of the rule set analyzed against, and of the one compared with (or null). */
+  casino: string;
+  vs: string | null;
 }) {
   const t = useTranslations("AnalyzePage");
   const locale = useLocale();
@@ -39,6 +47,8 @@ export function HandForm({
   const [text, setText] = useState(initialText);
   const [edited, setEdited] = useState(false);
   const inputId = useId();
+  const casinoId = useId();
+  const vsId = useId();
   const helpId = useId();
   const errorId = useId();
   const picked = cardsIn(text);
@@ -137,6 +147,45 @@ export function HandForm({
             </label>
           ))}
         </fieldset>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={casinoId} className="text-sm font-semibold text-felt-900">
+            {t("form.casinoLabel")}
+          </label>
+          <select
+            id={casinoId}
+            name="casino"
+            defaultValue={casino}
+            data-testid="casino-select"
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
+          >
+            {casinos.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={vsId} className="text-sm font-semibold text-felt-900">
+            {t("form.vsLabel")}
+          </label>
+          <select
+            id={vsId}
+            name="vs"
+            defaultValue={vs ?? ""}
+            data-testid="vs-select"
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
+          >
+            <option value="">{t("form.vsNone")}</option>
+            {casinos.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <button

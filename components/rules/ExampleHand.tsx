@@ -16,8 +16,17 @@ function Part({ label, cards, value }: { label: string; cards: readonly Card[]; 
   );
 }
 
-/** An engine-set example under a house-way rule: the hand, its back and front, and why. */
-export function ExampleHand({ example }: { example: RuleExample }) {
+/**
+ * An engine-set example under a house-way rule: the hand, its back and front, and why. A
+ * casino way's example (no rule number) brings its own caption.
+ */
+export function ExampleHand({
+  example,
+  caption,
+}: {
+  example: Omit<RuleExample, "rule"> & { rule?: RuleExample["rule"] };
+  caption?: string;
+}) {
   const t = useTranslations("Rules.example");
   const game = useGameTranslate();
 
@@ -27,7 +36,7 @@ export function ExampleHand({ example }: { example: RuleExample }) {
       className="my-6 rounded-xl border border-felt-100 bg-felt-50/60 p-4 sm:p-5"
     >
       <figcaption className="text-sm font-semibold tracking-wide text-felt-800 uppercase">
-        {t("caption", { rule: example.rule })}
+        {caption ?? t("caption", { rule: example.rule ?? 0 })}
       </figcaption>
       <div className="mt-3 flex flex-col gap-4">
         <Part label={t("hand")} cards={example.hand} />

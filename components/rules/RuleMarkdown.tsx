@@ -12,6 +12,7 @@ import {
 } from "@/lib/rules/directives";
 import type { RuleExample } from "@/lib/rules/examples";
 import { ruleAnchor } from "@/lib/rules/slug";
+import { CommissionFreeFacts } from "./CommissionFreeFacts";
 import { FortuneFacts, TablesFacts } from "./ConfigFacts";
 import { ExampleHand } from "./ExampleHand";
 import { RuleCards } from "./RuleCards";
@@ -65,6 +66,7 @@ function ConfigDirective(props: object) {
   const text = argumentOf(props);
   if (text === "tables") return <TablesFacts />;
   if (text === "fortune") return <FortuneFacts />;
+  if (text === "commission-free") return <CommissionFreeFacts />;
   return <DirectiveProblem>{t("badConfig", { text })}</DirectiveProblem>;
 }
 

@@ -8,8 +8,8 @@
  */
 import "server-only";
 import type { Card } from "@/lib/engine";
-import { cacheKey, evFromCounts, handCategory } from "@/lib/engine";
-import { evOf } from "@/lib/grading/ev";
+import { DEFAULT_RULE_SET, evFromCounts, handCategory, type RuleSet } from "@/lib/engine";
+import { evKey, evOf } from "@/lib/grading/ev";
 import { splitViews } from "@/lib/grading/views";
 import { RecentHands } from "./memo";
 import { trainerView } from "./trainer";
@@ -22,20 +22,27 @@ export const recentHands = (): RecentHands => {
   return holder.__paigowRecentHands;
 };
 
+/**
+ * The analysis of a hand against the dealer of a casino rule set (RULES.md 12): its house way
+ * sets the dealer's hands and the player's, its variant settles. Counts are kept per rule set
+ * (the memory's key is the ev_cache key, which names the rule set unless it is the default).
+ */
 export async function analyzeHand(
   hand: readonly Card[],
   commission: number,
+  ruleSet: RuleSet = DEFAULT_RULE_SET,
 ): Promise<AnalysisView> {
-  const key = cacheKey(hand);
+  const key = evKey(hand, ruleSet);
   const memo = recentHands();
-  const counted = await evOf(hand, key, memo.get(key));
+  const counted = await evOf(hand, key, memo.get(key), ruleSet);
   if (counted.counts !== null) memo.set(key, counted.counts);
   const result =
     counted.result.commission === commission
       ? counted.result
-      : evFromCounts(hand, counted.result.splits, { commission });
+      : evFromCounts(hand, counted.result.splits, { commission, ruleSet });
   return {
     hand: [...hand],
+    ruleSet: { way: ruleSet.way, variant: ruleSet.variant },
     commission,
     dealerHands: result.dealerHands,
     category: handCategory(hand),

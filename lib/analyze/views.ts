@@ -2,7 +2,7 @@
  * What the analyzer hands to the browser: plain shapes, cards as engine integers.
  * Client-safe (types only).
  */
-import type { Card, HandCategory, Reason } from "@/lib/engine";
+import type { Card, HandCategory, Reason, RuleSet } from "@/lib/engine";
 import type { SplitView } from "@/lib/practice/views";
 
 /** The trainer's way for a hand: which split, by which rule, and why. */
@@ -16,6 +16,8 @@ export interface TrainerView {
 export interface AnalysisView {
   /** The seven cards in the order given. */
   hand: Card[];
+  /** The casino rule set the analysis is against: its dealer's way and its settlement. */
+  ruleSet: RuleSet;
   commission: number;
   dealerHands: number;
   category: HandCategory;
@@ -27,4 +29,24 @@ export interface AnalysisView {
   houseWayReason: Reason;
   /** Null only while the trainer's way is not available. */
   trainer: TrainerView | null;
+}
+
+/** One casino's house way for the compared hand: its setting, why, and its EV against each dealer. */
+export interface CompareSide {
+  ruleSet: RuleSet;
+  /** Index into the splits (SPLIT_PAIRS order) of this casino's house-way setting. */
+  houseWay: number;
+  split: SplitView;
+  rule: string;
+  reason: Reason;
+  /** EV of this setting against its own casino's dealer, and against the other casino's. */
+  evOwn: number;
+  evOther: number;
+}
+
+/** Two casinos' house ways for one hand, side by side (`?casino=A&vs=B`). */
+export interface CompareView {
+  sides: [CompareSide, CompareSide];
+  /** True when both ways set the hand to the same back and front (by value). */
+  same: boolean;
 }

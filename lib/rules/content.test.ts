@@ -18,9 +18,15 @@ describe("rule page content", () => {
   it.each(locales)("%s has exactly the rule pages that en has", (locale) => {
     expect(slugsOf(locale)).toEqual(slugsOf("en"));
     expect(slugsOf("en")).toEqual(
-      ["at-the-table", "glossary", "hand-rankings", "house-way", "how-to-play", "joker"].map(
-        (s) => `${s}.md`,
-      ),
+      [
+        "at-the-table",
+        "commission-free",
+        "glossary",
+        "hand-rankings",
+        "house-way",
+        "how-to-play",
+        "joker",
+      ].map((s) => `${s}.md`),
     );
   });
 

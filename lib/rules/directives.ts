@@ -6,6 +6,8 @@
  *   ::config[tables]    the tables as lib/table/tables.json configures them (limits, timers,
  *                       banking, live seats), so a page never states a number the tables do not run
  *   ::config[fortune]   the Fortune bonus pay table and its exact house edge (lib/engine/bonus.ts)
+ *   ::config[commission-free]   every casino's push rate and house-way edge in the 5% game and
+ *                       the commission-free ones, exact (lib/analyze/strategy-casino-data.json)
  *
  * `rehypeRuleDirectives` runs after rehype-sanitize, so the sanitiser never has to let custom
  * elements through: it turns each directive paragraph into a `rule-cards` / `rule-example`
@@ -18,7 +20,7 @@ export const EXAMPLE_ELEMENT = "rule-example";
 export const CONFIG_ELEMENT = "rule-config";
 
 /** What `::config[...]` can show. */
-export const CONFIG_FACTS = ["tables", "fortune"] as const;
+export const CONFIG_FACTS = ["tables", "fortune", "commission-free"] as const;
 
 export type Directive = { kind: "cards" | "example" | "config"; argument: string };
 

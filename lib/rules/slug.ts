@@ -6,3 +6,6 @@ export function ruleAnchor(rule: string | number): string {
   const numbers = String(rule).match(/\d+/g);
   return `rule-${numbers?.at(-1) ?? ""}`;
 }
+
+/** The house-way page: it shows the chosen casino's way (`?casino=`). */
+export const HOUSE_WAY_SLUG = "house-way";

@@ -142,6 +142,9 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
   test("strategy", async ({ page }) => {
     await checkEveryLocale(page, "/strategy");
     await checkEveryLocale(page, "/casinos");
+    // A casino where rules of the trainer's way do not hold, and a slug that names no casino.
+    await checkEveryLocale(page, "/strategy?casino=foxwoods-standard");
+    await checkEveryLocale(page, "/strategy?casino=nowhere-ez");
   });
 
   test("analyzer, empty and with a hand", async ({ page }) => {
@@ -153,6 +156,15 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
         await expect(p.getByTestId("analysis")).toBeVisible({ timeout: 30_000 });
       },
     );
+    // Another casino's dealer, compared with a second casino's house way.
+    await checkEveryLocale(
+      page,
+      `/analyze?hand=${encodeURIComponent("Js Jh 4d 4c As 8h 2s")}&casino=seed-standard&vs=foxwoods-ez`,
+      async (p) => {
+        await expect(p.getByTestId("casino-compare")).toBeVisible({ timeout: 60_000 });
+      },
+    );
+    await checkEveryLocale(page, "/analyze?casino=nowhere-ez&vs=vegas-standard");
   });
 
   for (const slug of [
@@ -163,6 +175,10 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     "/joker",
     "/glossary",
     "/at-the-table",
+    "/commission-free",
+    "/house-way?casino=ballys-ac-standard",
+    "/house-way?casino=foxwoods-ez",
+    "/house-way?casino=nowhere-standard",
   ]) {
     test(`rules page ${slug || "index"}`, async ({ page }) => {
       await checkEveryLocale(page, `/rules${slug}`);

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
+import { CasinoFigures } from "@/components/strategy/CasinoFigures";
 import { PrintButton } from "@/components/strategy/PrintButton";
 import { RuleExample } from "@/components/strategy/RuleExample";
 import { StrategyPath } from "@/components/strategy/StrategyPath";
 import { Link } from "@/i18n/navigation";
+import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
+import { firstParam, readCasinoQuery } from "@/lib/analyze/parse";
+import casinoData from "@/lib/analyze/strategy-casino-data.json";
 import type { StrategyPageData } from "@/lib/analyze/strategy-figures";
 import pageData from "@/lib/analyze/strategy-page-data.json";
 import { strategyPath } from "@/lib/analyze/strategy-path";
-import { DEALER_HANDS, HOUSE_WAY_RULE, STRATEGY_RULES } from "@/lib/engine";
+import { yourCasino } from "@/lib/casino/current";
+import { DEALER_HANDS, HOUSE_WAY_RULE, ruleSetKey, STRATEGY_RULES } from "@/lib/engine";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 
@@ -28,8 +33,17 @@ export async function generateMetadata({
  * comes up and what it is worth, from strategy-page-data.json (computed by
  * `npm run strategy:page-data`, checked against the engine by its test).
  */
-export default async function StrategyPage({ params }: PageProps<"/[locale]/strategy">) {
+export default async function StrategyPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/strategy">) {
   await resolveLocale(params);
+  // The casino whose exact figures head the page: `?casino=`, else the learner's own.
+  const casinoParam = firstParam((await searchParams).casino);
+  const casinoQuery = readCasinoQuery(casinoParam, undefined, await yourCasino());
+  const casinoFigures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets.find(
+    (r) => r.key === ruleSetKey(casinoQuery.ruleSet),
+  );
   const t = await getTranslations("StrategyPage");
   const casinos = await getTranslations("CasinosPage");
   // Rule keys come from the engine at run time, beyond next-intl's typed keys (the parity test
@@ -73,6 +87,14 @@ export default async function StrategyPage({ params }: PageProps<"/[locale]/stra
         <div className="flex justify-end print:hidden">
           <PrintButton label={t("path.print")} />
         </div>
+        {casinoFigures ? (
+          <CasinoFigures
+            figures={casinoFigures}
+            ruleSet={casinoQuery.ruleSet}
+            chosen={casinoQuery.bad.length === 0 && casinoParam !== undefined && casinoParam !== ""}
+            badSlug={casinoQuery.bad[0]?.slug ?? null}
+          />
+        ) : null}
         <StrategyPath path={path} />
         <section
           aria-labelledby="strategy-how"

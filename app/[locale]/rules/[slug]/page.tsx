@@ -1,15 +1,22 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { CasinoHouseWay } from "@/components/rules/CasinoHouseWay";
+import { HouseWayPicker } from "@/components/rules/HouseWayPicker";
 import { RuleMarkdown } from "@/components/rules/RuleMarkdown";
 import { RulesNav } from "@/components/rules/RulesNav";
 import { Link } from "@/i18n/navigation";
+import { type CasinoQuery, firstParam, readCasinoQuery } from "@/lib/analyze/parse";
 import { isAdmin } from "@/lib/auth/admin";
+import { yourCasino } from "@/lib/casino/current";
+import type { Way } from "@/lib/engine/rule-set";
 import { isLocale } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/server";
+import { isCasinoWay } from "@/lib/rules/casino-way";
 import { ruleExamples } from "@/lib/rules/examples";
 import { excerpt } from "@/lib/rules/excerpt";
 import { rulePage, rulePageList } from "@/lib/rules/pages";
+import { HOUSE_WAY_SLUG } from "@/lib/rules/slug";
 
 /**
  * Rendered per request (the header and the admin-only edit link read the session). Nothing is
@@ -28,11 +35,29 @@ export async function generateMetadata({
   return { title: page.title, description: excerpt(page.body, 160) };
 }
 
-export default async function RulePageView({ params }: PageProps<"/[locale]/rules/[slug]">) {
+export default async function RulePageView({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/rules/[slug]">) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const page = await rulePage(locale, slug);
   if (!page) notFound();
+
+  // The house-way page shows the chosen casino's way (`?casino=`, else the learner's casino):
+  // a casino's rules are generated from its way in the engine; the seed's are the page's text.
+  let houseWay: { query: CasinoQuery; way: Way } | null = null;
+  if (slug === HOUSE_WAY_SLUG) {
+    const query = readCasinoQuery(
+      firstParam((await searchParams).casino),
+      undefined,
+      await yourCasino(),
+    );
+    houseWay = { query, way: query.ruleSet.way };
+  }
+  const casinoWay = houseWay && isCasinoWay(houseWay.way) ? houseWay.way : null;
+  const tWays = await getTranslations("CasinosPage.ways");
+  const tCasinoWay = await getTranslations("Rules.casinoWay");
 
   const t = await getTranslations("Rules");
   const format = await getFormatter();
@@ -41,7 +66,7 @@ export default async function RulePageView({ params }: PageProps<"/[locale]/rule
   const previous = pages[at - 1];
   const next = pages[at + 1];
   // Computed by the engine when the page renders, so the examples always match it.
-  const examples = page.body.includes("::example[") ? ruleExamples() : undefined;
+  const examples = !casinoWay && page.body.includes("::example[") ? ruleExamples() : undefined;
   const canEdit = await isAdmin();
 
   return (
@@ -51,9 +76,27 @@ export default async function RulePageView({ params }: PageProps<"/[locale]/rule
       </aside>
       <article className="min-w-0">
         <h1 className="text-3xl font-bold tracking-tight text-felt-900 sm:text-4xl">
-          {page.title}
+          {casinoWay ? tCasinoWay("title", { casino: tWays(casinoWay) }) : page.title}
         </h1>
-        <RuleMarkdown body={page.body} examples={examples} />
+        {houseWay ? (
+          <>
+            {houseWay.query.bad.length > 0 ? (
+              <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+                {t("badCasino", {
+                  slug: houseWay.query.bad[0]?.slug ?? "",
+                  casino: tWays(houseWay.way),
+                })}
+              </p>
+            ) : null}
+            <HouseWayPicker current={houseWay.way} />
+            {casinoWay ? null : <p className="mt-4 text-stone-700">{tCasinoWay("seedNote")}</p>}
+          </>
+        ) : null}
+        {casinoWay ? (
+          <CasinoHouseWay way={casinoWay} casino={tWays(casinoWay)} />
+        ) : (
+          <RuleMarkdown body={page.body} examples={examples} />
+        )}
 
         <nav
           aria-label={t("pager")}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import type { CompareView } from "@/lib/analyze/views";
+import type { Card } from "@/lib/engine";
+import { reasonWords } from "@/lib/i18n/game-text";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { CompactSetting } from "./CompactSetting";
+
+/**
+ * Two casinos' house ways for the analyzed hand, side by side: how each dealer sets it, by which
+ * rule and why, and what each setting is worth against its own dealer and against the other's.
+ */
+export function CasinoCompare({
+  hand,
+  compare,
+  names,
+}: {
+  hand: readonly Card[];
+  compare: CompareView;
+  /** The two casinos' names, in the sides' order. */
+  names: [string, string];
+}) {
+  const t = useTranslations("AnalyzePage.compare");
+  const tDrill = useTranslations("Drill.result");
+  const game = useGameTranslate();
+  const n = useTrainerNumbers();
+  const [fourColour] = useFourColourDeck();
+
+  return (
+    <section
+      aria-labelledby="compare-title"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+      data-testid="casino-compare"
+      data-same={compare.same ? "yes" : "no"}
+    >
+      <h2 id="compare-title" className="text-xl font-bold text-felt-900">
+        {t("title")}
+      </h2>
+      <p
+        className={`rounded-lg p-3 text-sm ${compare.same ? "bg-stone-50 text-stone-800" : "bg-amber-50 text-amber-950"}`}
+        data-testid="compare-verdict"
+      >
+        {compare.same
+          ? t("same", { a: names[0], b: names[1] })
+          : t("different", { a: names[0], b: names[1] })}
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {compare.sides.map((side, k) => {
+          const other = names[1 - k] as string;
+          return (
+            <article
+              key={names[k]}
+              aria-labelledby={`compare-side-${k}`}
+              data-testid={`compare-side-${k}`}
+              className="rounded-xl border border-stone-200 p-4"
+            >
+              <h3 id={`compare-side-${k}`} className="font-semibold text-felt-900">
+                {t("houseWayOf", { casino: names[k] as string })}
+              </h3>
+              <div className="mt-3">
+                <CompactSetting hand={hand} split={side.split} fourColour={fourColour} />
+              </div>
+              <p className="mt-3 text-sm text-stone-700" data-testid={`compare-reason-${k}`}>
+                <span className="font-semibold">{tDrill("rule", { rule: side.rule })}</span>{" "}
+                {reasonWords(game, side.reason)}
+              </p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div className="rounded-lg bg-felt-50 px-3 py-2">
+                  <dt className="text-xs font-medium text-stone-600">{t("evOwn")}</dt>
+                  <dd
+                    className="font-mono font-semibold tabular-nums"
+                    data-testid={`compare-ev-own-${k}`}
+                  >
+                    {n.ev(side.evOwn)}
+                  </dd>
+                </div>
+                <div className="rounded-lg bg-stone-50 px-3 py-2">
+                  <dt className="text-xs font-medium text-stone-600">
+                    {t("evOther", { casino: other })}
+                  </dt>
+                  <dd className="font-mono tabular-nums">{n.ev(side.evOther)}</dd>
+                </div>
+              </dl>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

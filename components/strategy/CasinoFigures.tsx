@@ -1,0 +1,130 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { CasinoBadge } from "@/components/casino/CasinoBadge";
+import { casinoLabel } from "@/components/casino/casino-label";
+import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
+import type { RuleSet } from "@/lib/engine/rule-set";
+
+/**
+ * The trainer's way at one casino (strategy-casino-data.json, from that rule set's exact
+ * summary): the house way against itself, the best play, the trainer's way and its share of
+ * the best play's gain, and the trainer's rules that gain nothing or lose against that
+ * casino's dealer, each named.
+ */
+export async function CasinoFigures({
+  figures,
+  ruleSet,
+  chosen,
+  badSlug,
+}: {
+  figures: CasinoStrategyFigures;
+  ruleSet: RuleSet;
+  /** True when the address chose the casino (`?casino=`), not the learner's setting. */
+  chosen: boolean;
+  badSlug: string | null;
+}) {
+  const t = await getTranslations("StrategyPage.casino");
+  const tRules = (await getTranslations("StrategyRules")) as unknown as (k: string) => string;
+  const tWays = await getTranslations("CasinosPage.ways");
+  const tYours = await getTranslations("YourCasino");
+  const format = await getFormatter();
+  const name = casinoLabel(
+    ruleSet,
+    (k) => tWays(k as never),
+    (k) => tYours(k as never),
+  );
+  const edge = (percent: number) =>
+    format.number(percent / 100, {
+      style: "percent",
+      signDisplay: "exceptZero",
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    });
+  const share = (fraction: number) =>
+    format.number(fraction, {
+      style: "percent",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+  const per1000 = (gain: number) =>
+    format.number((gain * 1000) / figures.hands, {
+      signDisplay: "exceptZero",
+      maximumFractionDigits: 4,
+    });
+  const byKey = new Map(figures.rules.map((r) => [r.key, r]));
+
+  return (
+    <section
+      aria-labelledby="strategy-casino"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 sm:p-5 print:hidden"
+      data-testid="strategy-casino"
+      data-casino={`${ruleSet.way}-${ruleSet.variant}`}
+    >
+      <h2 id="strategy-casino" className="text-lg font-semibold text-felt-900">
+        {t("title", { casino: name })}
+      </h2>
+      {badSlug !== null ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {t("badCasino", { slug: badSlug, casino: name })}
+        </p>
+      ) : null}
+      <CasinoBadge next="/strategy" ruleSet={chosen ? ruleSet : undefined} />
+      <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          { key: "houseWay", value: edge(figures.houseWay) },
+          { key: "optimal", value: edge(figures.optimal) },
+          { key: "trainer", value: edge(figures.trainer) },
+          {
+            key: "share",
+            value: format.number(figures.trainerShare / 100, {
+              style: "percent",
+              maximumFractionDigits: 1,
+            }),
+          },
+        ].map((row) => (
+          <div key={row.key} className="rounded-lg bg-felt-50 px-3 py-2">
+            <dt className="text-xs font-medium text-stone-600">
+              {t(`figures.${row.key}` as never)}
+            </dt>
+            <dd className="font-mono font-semibold tabular-nums" data-testid={`casino-${row.key}`}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-stone-600">
+        {t("outcomes", {
+          win: share(figures.houseWayWin),
+          push: share(figures.houseWayPush),
+          loss: share(figures.houseWayLoss),
+          hands: figures.hands,
+        })}
+      </p>
+      {figures.notHolding.length === 0 ? (
+        <p className="text-stone-800" data-testid="casino-all-hold">
+          {t("allHold")}
+        </p>
+      ) : (
+        <div className="space-y-2">
+          <h3 className="font-semibold text-felt-900">{t("notHoldingTitle")}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-stone-800" data-testid="casino-not-holding">
+            {figures.notHolding.map((key) => {
+              const rule = byKey.get(key);
+              const gain = rule?.gain ?? 0;
+              return (
+                <li key={key} data-testid={`not-holding-${key}`}>
+                  <a href={`#rule-${key}`} className="font-semibold text-felt-700 underline">
+                    {tRules(`${key}.title`)}
+                  </a>
+                  {": "}
+                  {gain < 0
+                    ? t("costs", { per1000: per1000(gain) })
+                    : t("nothing", { casino: name })}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
