@@ -7,7 +7,8 @@ import { casinoLabel } from "./casino-label";
 
 /**
  * "Your casino: Foxwoods · 5% commission (Change)": shown wherever the casino decides what the
- * learner sees. `ruleSet` names another one (a class's); by default the learner's own.
+ * learner sees. `ruleSet` names the one on show when a page was asked for another (`?casino=`);
+ * by default the learner's own. "Change" opens the picker with it preselected.
  */
 export async function CasinoBadge({ next, ruleSet }: { next: string; ruleSet?: RuleSet }) {
   const rs = ruleSet ?? (await yourCasino());
@@ -27,14 +28,12 @@ export async function CasinoBadge({ next, ruleSet }: { next: string; ruleSet?: R
           (k) => t(k as never),
         )}
       </span>
-      {ruleSet ? null : (
-        <Link
-          href={{ pathname: "/casino", query: { next, [CASINO_PARAM]: casinoSlug(rs) } }}
-          className="text-felt-700 underline hover:text-felt-900"
-        >
-          {t("change")}
-        </Link>
-      )}
+      <Link
+        href={{ pathname: "/casino", query: { next, [CASINO_PARAM]: casinoSlug(rs) } }}
+        className="text-felt-700 underline hover:text-felt-900"
+      >
+        {t("change")}
+      </Link>
     </p>
   );
 }
