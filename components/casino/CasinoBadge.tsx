@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { CASINO_PARAM, casinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
-import type { RuleSet } from "@/lib/engine/rule-set";
+import type { RuleSet } from "@/lib/engine";
 import { casinoLabel } from "./casino-label";
 
 /**

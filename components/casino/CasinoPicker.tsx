@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { chooseCasinoAction } from "@/app/[locale]/casino/actions";
 import { Link, useRouter } from "@/i18n/navigation";
 import { casinoSlug } from "@/lib/casino/choice";
-import { ALL_RULE_SETS, WAYS } from "@/lib/engine/rule-set";
+import { ALL_RULE_SETS, WAYS } from "@/lib/engine";
 import { casinoLabel } from "./casino-label";
 
 /** Every rule set as a radio, grouped by casino; saving sets the learner's casino. */

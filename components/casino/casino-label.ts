@@ -1,5 +1,5 @@
 /** The short name of a rule set ("Foxwoods, Connecticut · EZ, commission-free"), both sides. */
-import type { RuleSet } from "@/lib/engine/rule-set";
+import type { RuleSet } from "@/lib/engine";
 
 type T = (key: string) => string;
 

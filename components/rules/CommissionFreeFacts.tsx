@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
 import casinoData from "@/lib/analyze/strategy-casino-data.json";
-import { VARIANTS, WAYS } from "@/lib/engine/rule-set";
+import { VARIANTS, WAYS } from "@/lib/engine";
 
 const figures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets;
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { CASINO_PARAM } from "@/lib/casino/choice";
-import { WAYS, type Way } from "@/lib/engine/rule-set";
+import { WAYS, type Way } from "@/lib/engine";
 
 /**
  * Which casino's house way the page shows: a GET form, so the choice is an address

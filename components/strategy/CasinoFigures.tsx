@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
 import { casinoLabel } from "@/components/casino/casino-label";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
-import type { RuleSet } from "@/lib/engine/rule-set";
+import type { RuleSet } from "@/lib/engine";
 
 /**
  * The trainer's way at one casino (strategy-casino-data.json, from that rule set's exact

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { casinoLabel } from "@/components/casino/casino-label";
 import { storedRuleSet } from "@/lib/casino/choice";
-import type { RuleSet } from "@/lib/engine/rule-set";
+import type { RuleSet } from "@/lib/engine";
 
 /**
  * The short name of a table's or a round's casino rule set ("Foxwoods, Connecticut · 5%

@@ -10,8 +10,13 @@
  * strategy-casino-data.json, which the page reads (no summary is read at request time), and
  * the test checks that file against the summaries.
  */
-import { ALL_RULE_SETS, isDefaultRuleSet, type RuleSet, ruleSetKey } from "@/lib/engine/rule-set";
-import { STRATEGY_RULES } from "@/lib/engine/strategy";
+import {
+  ALL_RULE_SETS,
+  isDefaultRuleSet,
+  type RuleSet,
+  ruleSetKey,
+  STRATEGY_RULES,
+} from "@/lib/engine";
 
 /** Where a rule set's summary lives, from the repository root. */
 export const summaryPath = (rs: RuleSet): string =>

@@ -7,6 +7,7 @@
  */
 
 import { CASINO_PARAM, casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
+import type { RuleSet } from "@/lib/engine";
 import {
   type Card,
   CardError,
@@ -15,7 +16,6 @@ import {
   parseHand,
   tokenize,
 } from "@/lib/engine";
-import type { RuleSet } from "@/lib/engine/rule-set";
 
 /** Longer text is refused before parsing (seven cards fit in well under this). */
 export const MAX_HAND_TEXT = 120;

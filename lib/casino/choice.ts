@@ -13,7 +13,7 @@ import {
   type RuleSet,
   RuleSetError,
   ruleSetKey,
-} from "@/lib/engine/rule-set";
+} from "@/lib/engine";
 
 /** The search parameter that carries a rule set in share links (`?casino=foxwoods-ez`). */
 export const CASINO_PARAM = "casino";

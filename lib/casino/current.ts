@@ -5,7 +5,7 @@
 import "server-only";
 import { type Db, getDb } from "@/lib/db";
 import { learnerRuleSetKey } from "@/lib/db/learners";
-import { DEFAULT_RULE_SET, type RuleSet } from "@/lib/engine/rule-set";
+import { DEFAULT_RULE_SET, type RuleSet } from "@/lib/engine";
 import { currentLearnerId } from "@/lib/learner/identity";
 import { storedRuleSet } from "./choice";
 

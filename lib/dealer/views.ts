@@ -1,7 +1,9 @@
 /** What the dealer's drill hands the browser: plain serializable shapes (client-safe). */
 import type { DealerMode } from "@/db/schema/vocabulary";
-import type { Card, Reason } from "@/lib/engine";
-import type { RuleSet } from "@/lib/engine/rule-set";
+
+export type { DealerMode };
+
+import type { Card, Reason, RuleSet } from "@/lib/engine";
 
 export interface DealerDealView {
   dealId: string;

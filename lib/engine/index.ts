@@ -13,6 +13,7 @@ export * from "./ev-cache";
 export * from "./evaluate";
 // The exact game as the traps drill deals it: a class by its index, the pool's format and draw.
 export { classAt } from "./exact/classes";
+export { scoreUnit, TRAP_MIN_GAIN } from "./exact/edge";
 export * from "./exact/trap-pool";
 export * from "./grade";
 export * from "./house-way";
@@ -23,3 +24,12 @@ export * from "./settle";
 export * from "./splits";
 export * from "./strategy";
 export * from "./values";
+// The casino ways' readings, for the rule pages that describe them from the engine itself.
+export { wayDef } from "./ways";
+export {
+  type CasinoRule,
+  casinoRule,
+  type HandType,
+  pairClass,
+  readHand,
+} from "./ways/shared";

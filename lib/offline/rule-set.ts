@@ -6,7 +6,7 @@
  * rule-set module is plain data, so no engine code enters a page's bundle.
  */
 import type { EvOptions, RuleSet } from "@/lib/engine";
-import { VARIANTS, WAYS } from "@/lib/engine/rule-set";
+import { VARIANTS, WAYS } from "@/lib/engine";
 
 export type { RuleSet };
 

@@ -20,17 +20,19 @@ import {
   type Card,
   cacheKey,
   classAt,
+  DEFAULT_RULE_SET,
   decodeTrapPool,
   drawTrapEntry,
+  isDefaultRuleSet,
   type Rng,
+  type RuleSet,
   relabelSuit,
   shuffle,
+  TRAP_MIN_GAIN,
   type TrapPool,
 } from "@/lib/engine";
-import { TRAP_MIN_GAIN } from "@/lib/engine/exact/edge";
-import { DEFAULT_RULE_SET, isDefaultRuleSet, type RuleSet } from "@/lib/engine/rule-set";
 
-export { TRAP_MIN_GAIN } from "@/lib/engine/exact/edge";
+export { TRAP_MIN_GAIN } from "@/lib/engine";
 
 /** EV the best split gains over the house way's (0 when the house way is best). */
 export function trapGain(result: EvResult): number {

@@ -4,9 +4,8 @@
  */
 
 import type { DrillKind } from "@/db/schema/vocabulary";
-import type { Card, Reason, Verdict } from "@/lib/engine";
+import type { Card, Reason, RuleSet, Verdict } from "@/lib/engine";
 import { DRILL_FILTERS, type DrillFilter, type HandCategory } from "@/lib/engine";
-import type { RuleSet } from "@/lib/engine/rule-set";
 import type { SplitView } from "@/lib/grading/views";
 import type { AttemptKind } from "@/lib/learner/kinds";
 

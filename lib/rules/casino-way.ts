@@ -10,26 +10,25 @@
  *
  * Pure: engine imports only; computed once per way and process.
  */
+
+import type { Way } from "@/lib/engine";
 import {
   ACE,
   type Card,
+  type CasinoRule,
+  casinoRule,
   createRng,
   deal,
+  type HandType,
   houseWay,
   JOKER,
   KING,
+  pairClass,
   RANK_CHARS,
   type Reason,
-} from "@/lib/engine";
-import type { Way } from "@/lib/engine/rule-set";
-import { wayDef } from "@/lib/engine/ways";
-import {
-  type CasinoRule,
-  casinoRule,
-  type HandType,
-  pairClass,
   readHand,
-} from "@/lib/engine/ways/shared";
+  wayDef,
+} from "@/lib/engine";
 import { byRankDescending } from "./examples";
 
 export type CasinoWayId = Exclude<Way, "seed">;

@@ -14,7 +14,7 @@
  */
 import type { NewRoundSeatRow, RoundRow, RoundSeatRow } from "@/db/schema";
 import { storedRuleSet } from "@/lib/casino/choice";
-import type { RuleSet } from "@/lib/engine/rule-set";
+import type { RuleSet } from "@/lib/engine";
 
 /** The bank's seat number in every round. */
 export const BANK_SEAT = 0;

@@ -20,7 +20,7 @@ import {
 import type { AnalysisView, CompareView } from "@/lib/analyze/views";
 import { CASINO_SLUGS, casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
-import type { RuleSet } from "@/lib/engine/rule-set";
+import type { RuleSet } from "@/lib/engine";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
 

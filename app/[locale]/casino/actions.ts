@@ -5,7 +5,7 @@ import { parseCasinoSlug, ruleSetKey } from "@/lib/casino/choice";
 import { chooseCasinoInput } from "@/lib/casino/schemas";
 import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import { writeOnce } from "@/lib/db/store";
-import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
+import { DEFAULT_RULE_SET } from "@/lib/engine";
 import { learnerAction } from "@/lib/learner";
 
 export const chooseCasinoAction = learnerAction(

@@ -9,7 +9,7 @@ import { Link } from "@/i18n/navigation";
 import { type CasinoQuery, firstParam, readCasinoQuery } from "@/lib/analyze/parse";
 import { isAdmin } from "@/lib/auth/admin";
 import { yourCasino } from "@/lib/casino/current";
-import type { Way } from "@/lib/engine/rule-set";
+import type { Way } from "@/lib/engine";
 import { isLocale } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/server";
 import { isCasinoWay } from "@/lib/rules/casino-way";
