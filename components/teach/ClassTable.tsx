@@ -117,6 +117,11 @@ export function ClassTable({ classId, students }: { classId: string; students: S
               </th>
               <td className="px-3 py-2 text-right tabular-nums" data-column="hands">
                 {n.count(s.hands)}
+                {s.offline > 0 ? (
+                  <span className="block text-xs text-stone-500" data-testid="offline-hands">
+                    {t("offlineCell", { count: s.offline })}
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {s.hands ? n.share(s.optimalShare) : "–"}

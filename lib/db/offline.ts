@@ -7,6 +7,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import {
   attempts,
+  classMembers,
   deals,
   evCache,
   type NewAttemptRow,
@@ -106,4 +107,26 @@ export async function offlineDecisionCount(
     .from(attempts)
     .where(and(learner, eq(attempts.attemptKind, "decision"), eq(attempts.offline, true)));
   return Number(row?.n ?? 0);
+}
+
+/** Per student of a class: counted hands practised offline (the class table marks them). */
+export async function classOfflineCounts(
+  db: Queryable,
+  classId: string,
+): Promise<Array<{ userId: string; n: number }>> {
+  const rows = await db
+    .select({ userId: classMembers.userId, n: count() })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .innerJoin(
+      attempts,
+      and(
+        eq(attempts.learnerId, users.learnerId),
+        eq(attempts.attemptKind, "decision"),
+        eq(attempts.offline, true),
+      ),
+    )
+    .where(eq(classMembers.classId, classId))
+    .groupBy(classMembers.userId);
+  return rows.map((r) => ({ userId: r.userId, n: Number(r.n) }));
 }

@@ -161,6 +161,7 @@ describe("CSV export", () => {
       lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
       joinedAt: 0,
       dealer: { hands: 3, right: 2 },
+      offline: 1,
     },
     {
       id: "y",
@@ -172,6 +173,7 @@ describe("CSV export", () => {
       lastActive: null,
       joinedAt: 0,
       dealer: { hands: 0, right: 0 },
+      offline: 0,
     },
   ];
   const headers = {

@@ -8,6 +8,7 @@ import type { AssignmentRow } from "@/db/schema";
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
 import { classDealerTallies } from "@/lib/db/dealer";
+import { classOfflineCounts } from "@/lib/db/offline";
 import type { Queryable } from "@/lib/db/store";
 import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
 import { HAND_CATEGORIES } from "@/lib/engine";
@@ -88,6 +89,7 @@ export async function classDashboard(
   if (!row) return notFound;
 
   const members = await listMembers(db, classId);
+  const offline = new Map((await classOfflineCounts(db, classId)).map((r) => [r.userId, r.n]));
   const dealer = new Map(
     (await classDealerTallies(db, classId)).map((r) => [
       r.userId,
@@ -125,6 +127,7 @@ export async function classDashboard(
       username: m.username,
       joinedAt: m.joinedAt,
       dealer: dealer.get(m.id) ?? { hands: 0, right: 0 },
+      offline: offline.get(m.id) ?? 0,
       lastActive: sum.last,
       ...totals(sum.hands, sum.optimal, sum.evLost),
     };

@@ -8,6 +8,7 @@
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findMember, findOwnedClass } from "@/lib/db/classes";
 import { dealerTallies } from "@/lib/db/dealer";
+import { offlineDecisionCount } from "@/lib/db/offline";
 import { recentAttempts } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { learnerLossSeries } from "@/lib/db/teach";
@@ -131,6 +132,7 @@ export async function studentDetail(
         username: member.username,
         joinedAt: member.joinedAt,
         lastActive: stats?.lastAt ?? null,
+        offline: learnerId === null ? 0 : await offlineDecisionCount(db, { learnerId }),
         dealer: (learnerId === null ? [] : await dealerTallies(db, learnerId)).reduce(
           (acc, r) => ({ hands: acc.hands + r.hands, right: acc.right + r.right }),
           { hands: 0, right: 0 },

@@ -24,6 +24,8 @@ export interface StudentRow extends Totals {
   joinedAt: number;
   /** The dealer's drill: answers and right ones, every casino together. */
   dealer: { hands: number; right: number };
+  /** Of `hands`, those practised offline and synced (issue 33), marked on the class table. */
+  offline: number;
 }
 
 export interface HeatCell {
