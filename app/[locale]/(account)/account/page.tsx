@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/SignOutButton";
+import { CasinoBadge } from "@/components/casino/CasinoBadge";
 import { PageShell } from "@/components/layout/PageShell";
 import { Link } from "@/i18n/navigation";
 import { requireUser } from "@/lib/auth/current";
@@ -44,6 +45,9 @@ export default async function AccountPage({ params }: PageProps<"/[locale]/accou
             <dt className="text-stone-500">{t("role")}</dt>
             <dd data-testid="account-role">{t(`roles.${user.role}`)}</dd>
           </dl>
+          <div className="mt-4">
+            <CasinoBadge next="/account" />
+          </div>
           <h2 className="mt-6 font-semibold text-felt-900">{t("next")}</h2>
           <ul className="mt-2 flex flex-col gap-1">
             {links.map((link) => (
