@@ -12,9 +12,12 @@ import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
+import { openForClass } from "./class-tables";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
-import { lobby, openForClass, runVerb, viewLive } from "./service";
+import { lobby } from "./lobby";
+import { runVerb } from "./verbs";
 
 const T = 1_800_000_000_000;
 const opts = (now: number) => ({ now, testTables: true });
