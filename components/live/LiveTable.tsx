@@ -3,6 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useState } from "react";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { useStoredFlag } from "@/components/cards/stored-flag";
+import { DisplayToggles } from "@/components/table/CoachPanel";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
@@ -40,6 +43,9 @@ export function LiveTable({
   const tableName = useTableName();
   const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
   const [error, setError] = useState<string | null>(null);
+  // The solo table's display preferences, shared with it (the same stored flags).
+  const [fourColour, setFourColour] = useFourColourDeck();
+  const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const onData = useCallback((data: string) => {
     const view = parseView(data);
     if (view) dispatch({ type: "view", view });
@@ -105,10 +111,18 @@ export function LiveTable({
           error={error}
           autoApprove={view.bank.autoApprove}
           entryBalance={entryBalance}
+          byRank={byRank}
+          fourColour={fourColour}
           run={run}
         />
         <LiveSeats view={view} table={table} />
       </div>
+      <DisplayToggles
+        byRank={byRank}
+        onByRank={setByRank}
+        fourColour={fourColour}
+        onFourColour={setFourColour}
+      />
     </div>
   );
 }

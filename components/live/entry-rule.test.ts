@@ -74,6 +74,8 @@ function render(view: LiveView): string {
         error: null,
         autoApprove: false,
         entryBalance: need,
+        byRank: true,
+        fourColour: false,
         run: () => undefined,
       }),
     ),

@@ -123,9 +123,10 @@ describe("liveReducer", () => {
 
   it("keeps the picks through a newer view of the same setting, clears them at settling", () => {
     let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
+    s = liveReducer(s, { type: "toggle", position: 5 });
     s = liveReducer(s, { type: "confirm-foul" });
     s = liveReducer(s, { type: "view", view: dealt(4) });
-    expect(s.picked).toEqual([2]);
+    expect(s.picked).toEqual([2, 5]);
     expect(s.confirmFoul).toBe(true);
     s = liveReducer(s, { type: "view", view: { ...dealt(5), phase: "settled" } });
     expect(s.picked).toEqual([]);
@@ -136,5 +137,33 @@ describe("liveReducer", () => {
     let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
     s = liveReducer(s, { type: "view", view: { ...dealt(9), round: { id: "r2", commission: 0 } } });
     expect(s.picked).toEqual([]);
+  });
+
+  it("asks about a foul only with two cards picked; cancelling keeps the picks (walk finding 5)", () => {
+    let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 0 });
+    expect(liveReducer(s, { type: "confirm-foul" })).toBe(s);
+    s = liveReducer(s, { type: "toggle", position: 1 });
+    s = liveReducer(s, { type: "confirm-foul" });
+    expect(s.confirmFoul).toBe(true);
+    s = liveReducer(s, { type: "cancel-foul" });
+    expect(s).toMatchObject({ confirmFoul: false, picked: [0, 1] });
+  });
+
+  it("Re-Bet stacks the last Deal's chips again, before a deal only (walk finding 7)", () => {
+    let s = initialLiveState(view(1));
+    expect(liveReducer(s, { type: "re-bet" })).toBe(s);
+    expect(liveReducer(s, { type: "placed" })).toBe(s);
+    for (const value of [500, 100]) s = liveReducer(s, { type: "chip", value });
+    s = liveReducer(s, { type: "target", target: "bonus" });
+    s = liveReducer(s, { type: "chip", value: 100 });
+    s = liveReducer(s, { type: "placed" });
+    // Dealt: the chips leave the circles, the last bets stay.
+    s = liveReducer(s, { type: "view", view: dealt(2) });
+    expect(s.chips).toEqual([]);
+    expect(liveReducer(s, { type: "re-bet" })).toBe(s);
+    s = liveReducer(s, { type: "view", view: view(3) });
+    s = liveReducer(s, { type: "chip", value: 2500 });
+    s = liveReducer(s, { type: "re-bet" });
+    expect(s).toMatchObject({ chips: [500, 100], bonusChips: [100] });
   });
 });

@@ -85,7 +85,7 @@ export function BetControls({
   );
 }
 
-function problemText(
+export function problemText(
   problem: BetProblem,
   t: ReturnType<typeof useTranslations<"Table">>,
   money: ReturnType<typeof useMoney>,

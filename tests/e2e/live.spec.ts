@@ -367,15 +367,18 @@ test.describe("live tables", () => {
     await page.keyboard.press("d");
     await live.expectPhase("setting", 20_000);
 
-    // Set: the keys 1-7 pick the front (cards as dealt), Enter is Done.
+    // Set: the keys 1-7 pick the front (cards as laid out, by rank here), Enter is Done.
     const cards = await live.hand();
     const split = allSplits(parseHand(cards.join(" "))).find((s) => !s.foul);
     if (!split) throw new Error(`no split without a foul in ${cards.join(" ")}`);
     const [i, j] = split.frontIndex;
-    await page.keyboard.press(String(i + 1));
-    await page.keyboard.press(String(j + 1));
-    await expect(live.cardButtons.nth(i)).toHaveAttribute("aria-pressed", "true");
-    await expect(live.cardButtons.nth(j)).toHaveAttribute("aria-pressed", "true");
+    const laidOut = await live.cardButtons.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-card")),
+    );
+    await page.keyboard.press(String(laidOut.indexOf(cards[i] as string) + 1));
+    await page.keyboard.press(String(laidOut.indexOf(cards[j] as string) + 1));
+    await expect(live.card(cards[i] as string)).toHaveAttribute("aria-pressed", "true");
+    await expect(live.card(cards[j] as string)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Enter");
     await expect(live.cardButtons).toHaveCount(0);
 
