@@ -1,12 +1,14 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { parseHand } from "../../lib/engine/cards";
 import { allSplits } from "../../lib/engine/splits";
+import tableDe from "../../messages/de/table.json" with { type: "json" };
 import drill from "../../messages/en/practice.json" with { type: "json" };
 import table from "../../messages/en/table.json" with { type: "json" };
 import { AccountPages, uniqueName } from "./pages/AccountPages";
 import { LiveTablePage, LV } from "./pages/LiveTablePage";
 
 const T = table.Table;
+const TL = table.TableLog;
 const D = drill.Drill;
 const RANKS = "23456789TJQKA";
 /** A card's rank for ordering: the joker above the aces. */
@@ -180,6 +182,51 @@ test.describe("live seat (issue 29 walk findings 5, 7)", () => {
     await expect(page.getByTestId(`live-seat-outcome-${view.you.seat}`)).toHaveText(
       /^(Foul|Push)$/,
     );
+    await context.close();
+  });
+});
+
+test.describe("live rounds in the log (issue 29 walk finding 8)", () => {
+  test("the log names the live table, lists it in the filter and says whom you played; the CSV in the reader's words", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await signedIn(browser, "log");
+    const live = new LiveTablePage(page, TABLE);
+    await live.open();
+    await live.sit();
+    await live.expectPhase("bets");
+    await live.addChips("$5");
+    await live.deal();
+    await live.expectPhase("setting", 20_000);
+    await live.button(LV.controls.houseWay).click();
+    await live.expectPhase("settled", 20_000);
+    await live.button(LV.controls.leave).click();
+
+    await page.goto(`/en/table/log?table=${TABLE}`);
+    const row = page.getByTestId("log-row").first();
+    await expect(row).toContainText("$1–$100 live");
+    await expect(row).not.toContainText(TABLE);
+    await expect(row.getByTestId("log-against")).toHaveText(TL.against.house);
+    await expect(page.getByRole("combobox", { name: TL.filter })).toHaveValue(TABLE);
+    await expect(page.locator(`option[value="${TABLE}"]`)).toHaveText("$1–$100 live");
+
+    // The German CSV: the table's name, the role, outcome and set-by in German, the opponent.
+    const csv = await (await page.request.get(`/de/table/log/export?table=${TABLE}`)).text();
+    const [head, first] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const cells = Object.fromEntries(
+      (head ?? "").split(";").map((field, k) => [field, (first ?? "").split(";")[k] ?? ""]),
+    );
+    const de = tableDe.TableLog;
+    expect(cells[de.csv.table]).toContain("100");
+    expect(cells[de.csv.table]).not.toContain(TABLE);
+    expect(cells[de.csv.role]).toBe(de.roles.player);
+    expect(cells[de.csv.setBy]).toBe(de.setBy["house-way"]);
+    expect(Object.values(de.outcomes)).toContain(cells[de.csv.outcome]);
+    expect(cells[de.csv.against]).toBe(de.against.house);
     await context.close();
   });
 });
