@@ -230,3 +230,39 @@ test.describe("live rounds in the log (issue 29 walk finding 8)", () => {
     await context.close();
   });
 });
+
+test.describe("your turn (issue 29 walk finding 10)", () => {
+  test("the tab title says when the bets and the setting begin, the countdown has a ring, and past rounds stay beside the felt", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await signedIn(browser, "turn");
+    const live = new LiveTablePage(page, TABLE);
+    await live.open();
+    await expect(page.locator("[data-hydrated]")).toBeVisible();
+    const base = await page.title();
+    expect(base).not.toContain(LV.turn.bets);
+    await live.sit();
+    await live.expectPhase("bets");
+    await expect(page).toHaveTitle(`${LV.turn.bets} · ${base}`);
+    await expect(page.getByTestId("live-countdown").locator("svg")).toBeVisible();
+    await live.addChips("$5");
+    await live.deal();
+    await live.expectPhase("setting", 20_000);
+    await expect(page).toHaveTitle(`${LV.turn.setting} · ${base}`);
+    await live.button(LV.controls.houseWay).click();
+    await live.expectPhase("settled", 20_000);
+    await expect(page).toHaveTitle(base);
+    const history = page.getByTestId("live-history-round");
+    await expect(history).toHaveCount(1);
+    const own = (await history.first().getByTestId("live-history-own").textContent()) ?? "";
+    // After the results leave the felt they stay beside it, also after a reload.
+    await live.expectPhase("bets", 15_000);
+    await expect(history).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator("[data-hydrated]")).toBeVisible();
+    await expect(history.first().getByTestId("live-history-own")).toHaveText(own);
+    await live.button(LV.controls.leave).click();
+    await context.close();
+  });
+});
