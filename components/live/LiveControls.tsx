@@ -144,19 +144,33 @@ export function LiveControls({
 
       {/* Sitting and leaving ---------------------------------------------------------------- */}
       <div className="flex flex-wrap items-center gap-2">
+        {view.closed ? (
+          // A closed class table invites nobody to sit, and cannot be closed again (finding 6).
+          <p className="text-sm font-semibold" data-testid="live-closed">
+            {t("controls.closed")}
+          </p>
+        ) : null}
         {teacher ? (
           <>
             <p className="text-sm text-felt-100">{t("controls.teacherWatching")}</p>
-            <button
-              type="button"
-              className={secondary}
-              disabled={busy}
-              onClick={() => run("close")}
+            <Link
+              href={`/live/${view.tableId}/rounds`}
+              className="text-sm font-semibold text-chip-300 underline"
             >
-              {t("controls.close")}
-            </button>
+              {t("controls.rounds")}
+            </Link>
+            {view.closed ? null : (
+              <button
+                type="button"
+                className={secondary}
+                disabled={busy}
+                onClick={() => run("close")}
+              >
+                {t("controls.close")}
+              </button>
+            )}
           </>
-        ) : role === "watcher" ? (
+        ) : role === "watcher" && view.closed ? null : role === "watcher" ? (
           signedIn ? (
             <>
               <p className="text-sm text-felt-100">{t("controls.watching")}</p>

@@ -26,6 +26,7 @@ function stored(tableId: string): PastRound[] {
 export function LiveHistory({ view, table }: { view: LiveView; table: TableConfig }) {
   const t = useTranslations("Live.history");
   const tLog = useTranslations("TableLog");
+  const tTable = useTranslations("Live.table");
   const format = useFormatter();
   const money = useMoney(table.currency);
   const [history, setHistory] = useState<PastRound[]>([]);
@@ -72,6 +73,16 @@ export function LiveHistory({ view, table }: { view: LiveView; table: TableConfi
                     {seat.name ?? t("seat", { seat: seat.seat })}:{" "}
                     {seat.outcome ? tLog(`outcomes.${seat.outcome}`) : ""}{" "}
                     {seat.net !== null ? money.signed(seat.net) : ""}
+                    {seat.grade ? (
+                      // The teacher looks back over the grades, not only for the 5 s on show.
+                      <span className="block text-xs" data-testid="live-history-grade">
+                        {tTable("grade", {
+                          ev: seat.grade.ev.toFixed(3),
+                          best: seat.grade.bestEv.toFixed(3),
+                          houseWay: seat.grade.houseWayEv.toFixed(3),
+                        })}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
                 {round.bank.net !== null ? (

@@ -84,7 +84,9 @@ export function LiveTable({
     <div className="space-y-4" data-hydrated={hydrated ? "" : undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-felt-900 sm:text-3xl">
-          {tableName(table)}
+          {view.className
+            ? t("table.classTitle", { className: view.className, table: tableName(table) })
+            : tableName(table)}
         </h1>
         <Link href="/live" className="text-sm font-medium text-felt-700 underline">
           {t("table.backToLobby")}

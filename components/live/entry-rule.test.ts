@@ -39,6 +39,7 @@ const viewOf = (points: number, balance: number): LiveView => ({
   deadline: null,
   now: 0,
   closed: false,
+  className: null,
   ruleSet: "seed/standard",
   you: { seat: 1, role: "player", balance, points, last: null },
   bank: {

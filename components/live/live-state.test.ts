@@ -9,6 +9,7 @@ const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
   deadline: 1_000,
   now: 500,
   closed: false,
+  className: null,
   ruleSet: "seed/standard",
   you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
   bank: {

@@ -24,6 +24,7 @@ const view = (over: Partial<LiveView> = {}): LiveView => ({
   deadline: 6_000,
   now: 1_000,
   closed: false,
+  className: null,
   ruleSet: "seed/standard",
   you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
   bank: {

@@ -41,7 +41,8 @@ export interface PastRound {
   at: number;
   /** The viewer's own result (as a player or the bank); null when they did not play it. */
   own: number | null;
-  seats: Pick<LiveSeatView, "seat" | "name" | "net" | "outcome">[];
+  /** Each dealt seat's result; its grade in a class table's teacher's view. */
+  seats: Pick<LiveSeatView, "seat" | "name" | "net" | "outcome" | "grade">[];
   bank: { name: string | null; net: number | null };
 }
 
@@ -60,7 +61,9 @@ export function withSettled(history: readonly PastRound[], view: LiveView): Past
     id: round.id,
     at: view.now,
     own,
-    seats: played.map(({ seat, name, net, outcome }) => ({ seat, name, net, outcome })),
+    seats: played.map(({ seat, name, net, outcome, grade }) =>
+      grade ? { seat, name, net, outcome, grade } : { seat, name, net, outcome },
+    ),
     bank: { name: view.bank.name, net: view.bank.net },
   };
   return [entry, ...history].slice(0, HISTORY_SIZE);

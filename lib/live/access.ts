@@ -93,6 +93,14 @@ export async function viewOf(
     balance: wallet?.balance ?? (learnerId ? startAmount(state.config.currency) : null),
     points: wallet?.points ?? (learnerId ? 0 : null),
   });
+  if (teacher) {
+    // The teacher sees each seated student's balance and points (issue 29 walk finding 6).
+    for (const seat of view.seats) {
+      const occupant = state.seats.find((s) => s.seat === seat.seat);
+      const wallet = occupant ? state.wallets.get(occupant.learnerId) : undefined;
+      if (wallet) seat.wallet = { balance: wallet.balance, points: wallet.points };
+    }
+  }
   if (teacher && state.round?.row.phase === "settled") {
     // The teacher watches each student's setting graded (the coach's exact EV, per unit bet).
     for (const seat of view.seats) {

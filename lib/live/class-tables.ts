@@ -7,12 +7,16 @@ import { storedRuleSet } from "@/lib/casino/choice";
 import {
   accountOfLearner,
   classRuleSet,
+  findLiveTable,
   idleLiveTable,
   inClassOrTeaches,
+  namesOfLearners,
   openClassTableRow,
 } from "@/lib/db/live";
+import { settledRoundsAt } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
+import { withSeats } from "@/lib/table/log-rows";
 import { findTable } from "@/lib/table/tables";
 import { LiveError } from "./errors";
 import { lobbyChanged } from "./lobby-news";
@@ -57,4 +61,62 @@ export async function openForClass(
   const config = findTable(tableId, options.testTables ?? false);
   if (!config?.live) throw new LiveError("unknown-table");
   return openClassTable(db, classId, tableId, options.now);
+}
+
+/** Rounds a teacher looks back over at once (a lesson's worth). */
+export const CLASS_ROUNDS_SHOWN = 100;
+
+/** One settled round of a class table as its teacher looks back on it. */
+export interface ClassRoundView {
+  id: string;
+  dealtAt: number;
+  currency: string;
+  seats: {
+    seat: number;
+    name: string | null;
+    bet: number;
+    outcome: "win" | "push" | "loss" | "foul" | null;
+    net: number;
+    setBy: "learner" | "house-way" | "timer" | null;
+    /** The setting's exact EV per unit bet, the best one's and the house way's. */
+    grade: { ev: number; bestEv: number; houseWayEv: number } | null;
+  }[];
+}
+
+/**
+ * Every settled round of a class table (the newest CLASS_ROUNDS_SHOWN), with each student's
+ * result and grade, for the class's teacher only (issue 29 walk finding 6: not only for the
+ * 5 s a round's results are on show).
+ */
+export async function classTableRounds(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+): Promise<ClassRoundView[]> {
+  const table = await findLiveTable(db, tableId);
+  const account = await accountOfLearner(db, learnerId);
+  if (!table || table.classId === null || !account) throw new LiveError("unknown-table");
+  if ((await inClassOrTeaches(db, table.classId, account.userId)) !== "teacher")
+    throw new LiveError("unknown-table");
+  const rounds = await withSeats(db, await settledRoundsAt(db, tableId, CLASS_ROUNDS_SHOWN));
+  const names = await namesOfLearners(db, [
+    ...new Set(rounds.flatMap((r) => r.players.flatMap((p) => (p.learnerId ? [p.learnerId] : [])))),
+  ]);
+  return rounds.map((round) => ({
+    id: round.row.id,
+    dealtAt: round.row.dealtAt,
+    currency: round.row.currency,
+    seats: round.players.map((p) => ({
+      seat: p.seat,
+      name: p.learnerId === null ? null : (names.get(p.learnerId) ?? null),
+      bet: p.bet,
+      outcome: p.foul && p.outcome !== "push" ? "foul" : (p.outcome as "win" | "push" | "loss"),
+      net: (p.net ?? 0) + (p.bonusNet ?? 0),
+      setBy: p.setBy as ClassRoundView["seats"][number]["setBy"],
+      grade:
+        p.ev != null && p.bestEv != null && p.houseWayEv != null
+          ? { ev: p.ev, bestEv: p.bestEv, houseWayEv: p.houseWayEv }
+          : null,
+    })),
+  }));
 }

@@ -3,7 +3,7 @@
  * who sits where and who banks; and what a viewer's lobby stream reads.
  */
 import { classIdsOfUser } from "@/lib/db/classes";
-import { liveTablesByIds, openClassTables, seatsAtTables } from "@/lib/db/live";
+import { classNames, liveTablesByIds, openClassTables, seatsAtTables } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
 import { BANK_SEAT } from "@/lib/table/round";
@@ -40,6 +40,10 @@ export async function lobby(
     db,
     rows.map((r) => r.id),
   );
+  const classes = await classNames(
+    db,
+    rows.flatMap((r) => (r.classId === null ? [] : [r.classId])),
+  );
   return {
     tables: rows.flatMap((row) => {
       const config = findTable(row.tableId, true);
@@ -54,6 +58,7 @@ export async function lobby(
           currency: config.currency,
           ruleSet: ruleSetKey(liveRuleSet(row, config)),
           classId: row.classId,
+          className: row.classId === null ? null : (classes.get(row.classId) ?? null),
           seats: Array.from({ length: config.live.seats }, (_, k) => ({
             seat: k + 1,
             name: here.find((s) => s.seat === k + 1)?.name ?? null,

@@ -6,6 +6,7 @@
 import { storedRuleSet } from "@/lib/casino/choice";
 import { retryBusy } from "@/lib/db/client";
 import {
+  classNames,
   ensureLiveTable,
   findLiveTable,
   idleLiveTable,
@@ -75,7 +76,10 @@ export async function loadState(db: Queryable, id: string): Promise<LiveState | 
     round: row ? await loadRound(db, row) : null,
     names: new Map(),
     wallets: new Map(),
+    className: null,
   };
+  if (table.classId !== null)
+    state.className = (await classNames(db, [table.classId])).get(table.classId) ?? null;
   const ids = state.round
     ? [state.round.bank, ...state.round.players].flatMap((s) => (s.learnerId ? [s.learnerId] : []))
     : [];

@@ -24,6 +24,8 @@ export interface LiveState {
    * the rest: a change's viewers see their balance without a read of their own each.
    */
   wallets: ReadonlyMap<string, { balance: number; points: number }>;
+  /** A class table's class's name (null: a public table). */
+  className: string | null;
 }
 
 export interface Viewer {
@@ -120,6 +122,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     deadline: table.deadlineAt,
     now: viewer.now,
     closed: table.closedAt !== null,
+    className: state.className,
     // The config as this table plays it (state.ts loadState: a class table's casino).
     ruleSet: config.ruleSet,
     you: {
