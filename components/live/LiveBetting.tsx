@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Dispatch } from "react";
-import { problemText } from "@/components/table/BetControls";
+import { BetProblemNote } from "@/components/table/BetControls";
 import { Kbd, primary, secondary } from "@/components/table/buttons";
 import { ChipRack } from "@/components/table/ChipRack";
 import { useMoney } from "@/components/table/money";
@@ -41,7 +41,6 @@ export function LiveBetting({
   onDeal: () => void;
 }) {
   const t = useTranslations("Live.controls");
-  const tt = useTranslations("Table");
   const money = useMoney(table.currency);
   const { main, bonus, problem, ready } = liveDeal(table, state);
   return (
@@ -75,16 +74,7 @@ export function LiveBetting({
         disabled={busy}
         onChip={(value) => dispatch({ type: "chip", value })}
       />
-      {problem ? (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
-          data-testid="bet-problem"
-          data-problem={problem.kind}
-        >
-          {problemText(problem, tt, money)}
-        </p>
-      ) : null}
+      {problem ? <BetProblemNote problem={problem} currency={table.currency} className="" /> : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -1,65 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { LiveView } from "@/lib/live/api";
 import { initialLiveState, liveReducer, sumChips } from "./live-state";
+import { testSeat, testView } from "./test-view";
 
-const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
-  seq,
-  tableId: "live-test-fast",
-  phase: "bets",
-  deadline: 1_000,
-  now: 500,
-  closed: false,
-  className: null,
-  ruleSet: "seed/standard",
-  you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
-  bank: {
-    kind: "house",
-    name: null,
-    cards: null,
-    front: null,
-    net: null,
-    pushesAll: false,
-    autoApprove: false,
-    balance: null,
-    points: null,
-  },
-  seats: [
-    {
-      seat: 1,
-      name: "ada",
-      bet: null,
-      bonus: null,
-      cards: null,
-      front: null,
-      net: null,
-      outcome: null,
-      backMark: null,
-      frontMark: null,
-    },
-  ],
-  round: null,
-  bankLeft: null,
-  ...over,
-});
+const view = (seq: number, over: Partial<LiveView> = {}): LiveView => testView({ seq, ...over });
 
 const dealt = (seq: number) =>
   view(seq, {
     phase: "setting",
     round: { id: "r1", commission: 0 },
-    seats: [
-      {
-        seat: 1,
-        name: "ada",
-        bet: 500,
-        bonus: null,
-        cards: ["As", "Ks", "Qd", "7c", "7h", "3s", "JK"],
-        front: null,
-        net: null,
-        outcome: null,
-        backMark: null,
-        frontMark: null,
-      },
-    ],
+    seats: [testSeat({ bet: 500, cards: ["As", "Ks", "Qd", "7c", "7h", "3s", "JK"] })],
   });
 
 describe("liveReducer", () => {

@@ -1,48 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import { findTable } from "@/lib/table/tables";
+import { testSeat, testView } from "./test-view";
 import { HISTORY_SIZE, phaseSeconds, withSettled, yourTurnOf } from "./your-turn";
 
-const seat = (over: Partial<LiveSeatView> = {}): LiveSeatView => ({
-  seat: 1,
-  name: "ada",
-  bet: null,
-  bonus: null,
-  cards: null,
-  front: null,
-  net: null,
-  outcome: null,
-  backMark: null,
-  frontMark: null,
-  ...over,
-});
-
-const view = (over: Partial<LiveView> = {}): LiveView => ({
-  seq: 1,
-  tableId: "live-test-fast",
-  phase: "bets",
-  deadline: 6_000,
-  now: 1_000,
-  closed: false,
-  className: null,
-  ruleSet: "seed/standard",
-  you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
-  bank: {
-    kind: "house",
-    name: null,
-    cards: null,
-    front: null,
-    net: null,
-    pushesAll: false,
-    autoApprove: false,
-    balance: null,
-    points: null,
-  },
-  seats: [seat()],
-  round: null,
-  bankLeft: null,
-  ...over,
-});
+const seat = testSeat;
+const view = testView;
 
 const CARDS = ["As", "Ks", "Qd", "7c", "7h", "3s", "JK"];
 

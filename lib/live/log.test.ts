@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type LogCsvHeaders, logCsv, logPage } from "@/lib/table/log";
+import { csvHeaders } from "@/lib/table/test-rounds";
 import { againstWords } from "@/lib/table/views";
 import { addUser } from "@/tests/support/db-fixtures";
 import { runVerb } from "./verbs";
@@ -48,31 +49,7 @@ async function oneBankedRound() {
   expect(settled.phase).toBe("settled");
 }
 
-const HEADERS = {
-  time: "time",
-  table: "table",
-  role: "role",
-  currency: "currency",
-  bet: "bet",
-  bonusBet: "bonus bet",
-  hand: "hand",
-  front: "front",
-  dealerHand: "dealer hand",
-  dealerFront: "dealer front",
-  back: "back",
-  frontResult: "front result",
-  outcome: "outcome",
-  commission: "commission",
-  bonusLine: "bonus line",
-  bonusNet: "bonus net",
-  net: "net",
-  setBy: "set by",
-  balanceBefore: "balance before",
-  balanceAfter: "balance after",
-  seats: "seats",
-  rules: "rules",
-  against: "Gegner",
-} satisfies LogCsvHeaders;
+const HEADERS = { ...csvHeaders, against: "Gegner" } satisfies LogCsvHeaders;
 
 const say = (key: "house" | "simulated", count?: number) =>
   key === "house" ? "das Haus" : `${count} simulierte`;
