@@ -1,26 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Dispatch } from "react";
-import { useFourColourDeck } from "@/components/cards/deck-preference";
-import { HandPicker } from "@/components/drill/HandPicker";
-import { SetPreview } from "@/components/drill/SetPreview";
-import { Kbd } from "@/components/table/buttons";
-import { ChipRack } from "@/components/table/ChipRack";
+import { type Dispatch, useMemo, useRef } from "react";
+import { displayOrder } from "@/components/drill/drill-state";
+import { Kbd, primary, secondary } from "@/components/table/buttons";
 import { useMoney } from "@/components/table/money";
+import { RulesDialog, type RulesDialogHandle } from "@/components/table/RulesDialog";
 import { useStable } from "@/components/table/use-stable";
-import { useTableKeys } from "@/components/table/use-table-keys";
+import { CHIP_KEYS, useTableKeys } from "@/components/table/use-table-keys";
 import { Link } from "@/i18n/navigation";
 import { makeSplit, parseHand } from "@/lib/engine";
 import type { LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
-import { type LiveAction, type LiveUiState, sumChips } from "./live-state";
-
-const buttonBase =
-  "inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-45";
-const primary = `${buttonBase} bg-chip-400 text-felt-950 hover:bg-chip-500`;
-const secondary = `${buttonBase} bg-felt-950/40 text-white hover:bg-felt-950/60`;
-const DEALT_ORDER = [0, 1, 2, 3, 4, 5, 6] as const;
+import { LiveBetting, liveDeal } from "./LiveBetting";
+import { LiveSetting } from "./LiveSetting";
+import type { LiveAction, LiveUiState } from "./live-state";
 
 /** The controls of this viewer in this phase (RULES.md 11); the server refuses any other. */
 export function LiveControls({
@@ -33,6 +27,8 @@ export function LiveControls({
   error,
   autoApprove,
   entryBalance,
+  byRank,
+  fourColour,
   run,
 }: {
   state: LiveUiState;
@@ -45,11 +41,14 @@ export function LiveControls({
   error: string | null;
   autoApprove: boolean;
   entryBalance: number | null;
+  /** The cards laid out by rank (else as dealt), as at the solo table. */
+  byRank: boolean;
+  fourColour: boolean;
   run: (verb: LiveVerb, body?: object) => void;
 }) {
   const t = useTranslations("Live");
   const money = useMoney(table.currency);
-  const [fourColour] = useFourColourDeck();
+  const rules = useRef<RulesDialogHandle>(null);
   const { view } = state;
   const { role } = view.you;
   const mySeat = role === "player" ? view.seats.find((s) => s.seat === view.you.seat) : undefined;
@@ -59,38 +58,45 @@ export function LiveControls({
     return t.has(key) ? t(key) : t("errors.unexpected");
   };
 
-  const main = sumChips(state.chips);
-  const bonus = sumChips(state.bonusChips);
   const cards = mySeat?.cards ?? null;
-  const hand = cards ? parseHand(cards.join(" ")) : null;
+  const hand = useMemo(() => (cards ? parseHand(cards.join(" ")) : null), [cards]);
+  const order = useMemo(() => (hand ? displayOrder(hand, byRank) : []), [hand, byRank]);
   const settingOpen = view.phase === "setting" && hand !== null && mySeat?.front === null;
   const [a, b] = state.picked;
   const foul = hand && a !== undefined && b !== undefined ? makeSplit(hand, a, b).foul : false;
 
+  const playPicked = () => {
+    if (cards && a !== undefined && b !== undefined) run("set", { front: [cards[a], cards[b]] });
+  };
   const done = () => {
-    if (!cards || a === undefined || b === undefined) return;
-    if (foul && !state.confirmFoul) dispatch({ type: "confirm-foul" });
-    else run("set", { front: [cards[a], cards[b]] });
+    if (busy || !cards || a === undefined || b === undefined) return;
+    if (foul) dispatch({ type: "confirm-foul" });
+    else playPicked();
   };
   // Chips are stacked before the deal (kept while the bank approves); Deal only in the bets.
   const betting =
     mySeat !== undefined &&
     mySeat.bet === null &&
     (view.phase === "bets" || view.phase === "approve" || view.phase === "idle");
+  const { main, bonus, ready } = liveDeal(table, state);
   const deal = () => {
-    if (betting && !busy && main > 0 && view.phase === "bets")
+    if (betting && !busy && ready && view.phase === "bets") {
+      dispatch({ type: "placed" });
       run("bet", bonus > 0 ? { main, bonus } : { main });
+    }
   };
 
   // The solo table's keys (components/table/use-table-keys.ts), for what a live seat can do:
-  // chips Q-Y, Backspace, C/Escape, Enter or D to deal; 1-7 pick (as dealt), Enter done, H.
+  // chips Q-Y, Backspace, C/Escape, B Re-Bet, Enter or D to deal; 1-7 pick as laid out,
+  // Enter done, H house way; ? the rules. No New Game: the rounds follow each other.
   const keys = useStable({
     chip: (index: number) => {
       const value = table.chips[index];
       if (betting && !busy && value !== undefined) dispatch({ type: "chip", value });
     },
     pick: (slot: number) => {
-      if (settingOpen && !busy) dispatch({ type: "toggle", position: slot });
+      const position = order[slot];
+      if (settingOpen && !busy && position !== undefined) dispatch({ type: "toggle", position });
     },
     enter: () => (settingOpen ? done() : deal()),
     deal,
@@ -101,10 +107,11 @@ export function LiveControls({
       if (betting) dispatch({ type: "remove-chip" });
     },
     clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear" }),
-    // No Re-Bet, New Game or rules dialog at a live table: the rounds follow each other.
-    reBet: () => undefined,
+    reBet: () => {
+      if (betting && !busy) dispatch({ type: "re-bet" });
+    },
     newGame: () => undefined,
-    rules: () => undefined,
+    rules: () => rules.current?.open(),
   });
   useTableKeys(keys, table.chips.length);
 
@@ -137,19 +144,33 @@ export function LiveControls({
 
       {/* Sitting and leaving ---------------------------------------------------------------- */}
       <div className="flex flex-wrap items-center gap-2">
+        {view.closed ? (
+          // A closed class table invites nobody to sit, and cannot be closed again (finding 6).
+          <p className="text-sm font-semibold" data-testid="live-closed">
+            {t("controls.closed")}
+          </p>
+        ) : null}
         {teacher ? (
           <>
             <p className="text-sm text-felt-100">{t("controls.teacherWatching")}</p>
-            <button
-              type="button"
-              className={secondary}
-              disabled={busy}
-              onClick={() => run("close")}
+            <Link
+              href={`/live/${view.tableId}/rounds`}
+              className="text-sm font-semibold text-chip-300 underline"
             >
-              {t("controls.close")}
-            </button>
+              {t("controls.rounds")}
+            </Link>
+            {view.closed ? null : (
+              <button
+                type="button"
+                className={secondary}
+                disabled={busy}
+                onClick={() => run("close")}
+              >
+                {t("controls.close")}
+              </button>
+            )}
           </>
-        ) : role === "watcher" ? (
+        ) : role === "watcher" && view.closed ? null : role === "watcher" ? (
           signedIn ? (
             <>
               <p className="text-sm text-felt-100">{t("controls.watching")}</p>
@@ -240,111 +261,54 @@ export function LiveControls({
             {t("controls.betPlaced")}
           </p>
         ) : (
-          <div className="space-y-2">
-            <p className="text-xs text-felt-100">
-              {t("controls.limits", {
-                min: money.short(table.minBet),
-                max: money.short(table.maxBet),
-              })}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={secondary}
-                aria-pressed={state.target === "main"}
-                onClick={() => dispatch({ type: "target", target: "main" })}
-              >
-                {t("controls.main")}: <span data-testid="live-main">{money.short(main)}</span>
-              </button>
-              {table.bonus ? (
-                <button
-                  type="button"
-                  className={secondary}
-                  aria-pressed={state.target === "bonus"}
-                  onClick={() => dispatch({ type: "target", target: "bonus" })}
-                >
-                  {t("controls.bonusBet")}: {money.short(bonus)}
-                </button>
-              ) : null}
-            </div>
-            <ChipRack
-              chips={table.chips}
-              currency={table.currency}
-              disabled={busy}
-              onChip={(value) => dispatch({ type: "chip", value })}
-            />
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={secondary}
-                disabled={busy || main + bonus === 0}
-                aria-keyshortcuts="C Escape"
-                onClick={() => dispatch({ type: "clear" })}
-              >
-                {t("controls.clear")}
-                <Kbd>C</Kbd>
-              </button>
-              <button
-                type="button"
-                className={primary}
-                disabled={busy || main === 0 || view.phase !== "bets"}
-                aria-keyshortcuts="Enter D"
-                onClick={deal}
-              >
-                {t("controls.deal")}
-                <Kbd>D</Kbd>
-              </button>
-            </div>
-          </div>
+          <LiveBetting table={table} state={state} dispatch={dispatch} busy={busy} onDeal={deal} />
         )
       ) : null}
 
       {/* Setting the seven cards ------------------------------------------------------------ */}
-      {settingOpen && hand ? (
-        <div className="space-y-2">
-          <p className="text-sm text-felt-100">{t("controls.pickTwo")}</p>
-          <HandPicker
-            hand={hand}
-            order={DEALT_ORDER}
-            front={state.picked}
-            interactive={!busy}
-            fourColour={fourColour}
-            onToggle={(position) => dispatch({ type: "toggle", position })}
-          />
-          <SetPreview hand={hand} front={state.picked} />
-          {state.confirmFoul ? (
-            <p role="alert" className="text-sm font-semibold text-red-200">
-              {t("controls.foulWarning")}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primary}
-              disabled={busy || state.picked.length !== 2}
-              aria-keyshortcuts="Enter"
-              onClick={done}
-            >
-              {t("controls.done")}
-              <Kbd>↵</Kbd>
-            </button>
-            <button
-              type="button"
-              className={secondary}
-              disabled={busy}
-              aria-keyshortcuts="H"
-              onClick={() => run("house-way")}
-            >
-              {t("controls.houseWay")}
-              <Kbd>H</Kbd>
-            </button>
-          </div>
-        </div>
+      {settingOpen && hand && cards ? (
+        <LiveSetting
+          cards={cards}
+          hand={hand}
+          order={order}
+          state={state}
+          dispatch={dispatch}
+          busy={busy}
+          fourColour={fourColour}
+          onDone={done}
+          onPlayFoul={playPicked}
+          onHouseWay={() => run("house-way")}
+        />
       ) : mySeat && view.phase === "setting" && mySeat.front !== null ? (
         <p className="text-sm" data-testid="live-you-set">
           {t("controls.youSet")}
         </p>
       ) : null}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={secondary}
+          aria-keyshortcuts="?"
+          onClick={() => rules.current?.open()}
+        >
+          {t("controls.rules")}
+          <Kbd>?</Kbd>
+        </button>
+        {role === "player" ? (
+          <p className="hidden text-xs text-felt-100 sm:block" data-testid="keys-hint">
+            {t("controls.keysHint", {
+              chipKeys: CHIP_KEYS.slice(0, table.chips.length).join(" ").toUpperCase(),
+            })}
+          </p>
+        ) : null}
+      </div>
+      <RulesDialog
+        handle={rules}
+        decisionSeconds={table.decisionSeconds}
+        commissionPercent={money.percent(table.commissionBp)}
+        ruleSet={view.ruleSet}
+      />
     </section>
   );
 }

@@ -2,11 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { CountdownRing } from "@/components/table/Countdown";
 import { useMoney } from "@/components/table/money";
 import { ruleSetOf, useRuleSetLabel } from "@/components/table/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
+import { phaseSeconds } from "./your-turn";
 
 /**
  * Seconds to the phase's deadline, counted on the server's clock: the view says what time it
@@ -14,7 +16,16 @@ import type { TableConfig } from "@/lib/table/tables";
  * enforces the deadline (with a grace); this only shows it. Counted after hydration only, so
  * the server's render and the browser's first render agree.
  */
-function LiveCountdown({ deadline, serverNow }: { deadline: number | null; serverNow: number }) {
+function LiveCountdown({
+  deadline,
+  serverNow,
+  total,
+}: {
+  deadline: number | null;
+  serverNow: number;
+  /** The phase's length (s): the ring's whole (issue 29 walk finding 10). */
+  total: number | null;
+}) {
   const t = useTranslations("Live.table");
   const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
@@ -26,7 +37,15 @@ function LiveCountdown({ deadline, serverNow }: { deadline: number | null; serve
     return () => window.clearInterval(id);
   }, [deadline, serverNow]);
   return (
-    <span role="timer" data-testid="live-countdown" data-seconds={seconds ?? ""}>
+    <span
+      role="timer"
+      data-testid="live-countdown"
+      data-seconds={seconds ?? ""}
+      className="inline-flex items-center gap-2"
+    >
+      {deadline !== null && seconds !== null && total ? (
+        <CountdownRing share={seconds / total} urgent={seconds <= 5} />
+      ) : null}
       {deadline === null ? t("noDeadline") : seconds === null ? "" : t("seconds", { seconds })}
     </span>
   );
@@ -86,7 +105,12 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
     [
       "countdown",
       t("countdown"),
-      <LiveCountdown key="c" deadline={view.deadline} serverNow={view.now} />,
+      <LiveCountdown
+        key="c"
+        deadline={view.deadline}
+        serverNow={view.now}
+        total={phaseSeconds(view, table)}
+      />,
     ],
     [
       "log",

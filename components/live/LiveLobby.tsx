@@ -23,7 +23,11 @@ function LobbyCard({ table }: { table: LobbyTable }) {
   const tableName = useTableName();
   const rulesLabel = useRuleSetLabel();
   const config = findTable(table.tableId, true);
-  const name = config ? tableName(config) : table.name;
+  const plain = config ? tableName(config) : table.name;
+  // A class table carries its class's name (issue 29 walk finding 6).
+  const name = table.className
+    ? tTable("classTitle", { className: table.className, table: plain })
+    : plain;
   const free = table.seats.filter((s) => s.name === null).length;
   return (
     <li

@@ -137,6 +137,15 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                 ) : view.phase === "setting" && seat.bet !== null && !mine ? (
                   <p className="text-felt-200">{t("hidden")}</p>
                 ) : null}
+                {seat.wallet ? (
+                  // The teacher's view: each student's balance and points (finding 6).
+                  <p className="text-felt-100" data-testid={`live-seat-wallet-${seat.seat}`}>
+                    {t("bankWallet", {
+                      balance: money.amount(seat.wallet.balance),
+                      points: seat.wallet.points,
+                    })}
+                  </p>
+                ) : null}
                 {seat.grade ? (
                   <p className="text-felt-100" data-testid={`live-seat-grade-${seat.seat}`}>
                     {t("grade", {

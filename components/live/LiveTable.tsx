@@ -3,17 +3,22 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useState } from "react";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { useStoredFlag } from "@/components/cards/stored-flag";
+import { DisplayToggles } from "@/components/table/CoachPanel";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { LiveControls } from "./LiveControls";
+import { LiveHistory } from "./LiveHistory";
 import { LiveInfo } from "./LiveInfo";
 import { LiveSeats } from "./LiveSeats";
 import { eventsUrl, parseView, postVerb } from "./live-api";
 import { initialLiveState, liveReducer } from "./live-state";
 import { Reconnecting } from "./Reconnecting";
 import { useEventStream } from "./use-event-stream";
+import { useTurnTitle } from "./use-turn-title";
 
 /**
  * One live table (RULES.md 11) as one viewer sees it: the server renders the first view, the
@@ -40,6 +45,9 @@ export function LiveTable({
   const tableName = useTableName();
   const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
   const [error, setError] = useState<string | null>(null);
+  // The solo table's display preferences, shared with it (the same stored flags).
+  const [fourColour, setFourColour] = useFourColourDeck();
+  const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const onData = useCallback((data: string) => {
     const view = parseView(data);
     if (view) dispatch({ type: "view", view });
@@ -47,6 +55,7 @@ export function LiveTable({
   // The stream of this viewer's view; while it reconnects the page says so.
   const stream = useEventStream(eventsUrl(initial.tableId), onData);
   const view = state.view;
+  useTurnTitle(view);
 
   const verb = useMutation({
     mutationFn: ({ name, body }: { name: LiveVerb; body?: object }) =>
@@ -75,7 +84,9 @@ export function LiveTable({
     <div className="space-y-4" data-hydrated={hydrated ? "" : undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-felt-900 sm:text-3xl">
-          {tableName(table)}
+          {view.className
+            ? t("table.classTitle", { className: view.className, table: tableName(table) })
+            : tableName(table)}
         </h1>
         <Link href="/live" className="text-sm font-medium text-felt-700 underline">
           {t("table.backToLobby")}
@@ -84,31 +95,43 @@ export function LiveTable({
 
       {stream !== "up" ? <Reconnecting status={stream} /> : null}
 
-      <div className="rounded-2xl bg-felt-800 p-3 text-white shadow-inner sm:p-5">
-        {/* The phase, announced to screen readers as it changes. */}
-        <p
-          aria-live="polite"
-          data-testid="live-phase"
-          data-phase={view.phase}
-          className="text-lg font-semibold"
-        >
-          {t(`table.phase.${view.phase}`)}
-        </p>
-        <LiveInfo view={view} table={table} />
-        <LiveControls
-          state={state}
-          dispatch={dispatch}
-          table={table}
-          signedIn={signedIn}
-          teacher={teacher}
-          busy={verb.isPending}
-          error={error}
-          autoApprove={view.bank.autoApprove}
-          entryBalance={entryBalance}
-          run={run}
-        />
-        <LiveSeats view={view} table={table} />
+      {/* The felt, and beside it (below on a phone) the last few rounds' results. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
+        <div className="rounded-2xl bg-felt-800 p-3 text-white shadow-inner sm:p-5">
+          {/* The phase, announced to screen readers as it changes. */}
+          <p
+            aria-live="polite"
+            data-testid="live-phase"
+            data-phase={view.phase}
+            className="text-lg font-semibold"
+          >
+            {t(`table.phase.${view.phase}`)}
+          </p>
+          <LiveInfo view={view} table={table} />
+          <LiveControls
+            state={state}
+            dispatch={dispatch}
+            table={table}
+            signedIn={signedIn}
+            teacher={teacher}
+            busy={verb.isPending}
+            error={error}
+            autoApprove={view.bank.autoApprove}
+            entryBalance={entryBalance}
+            byRank={byRank}
+            fourColour={fourColour}
+            run={run}
+          />
+          <LiveSeats view={view} table={table} />
+        </div>
+        <LiveHistory view={view} table={table} />
       </div>
+      <DisplayToggles
+        byRank={byRank}
+        onByRank={setByRank}
+        fourColour={fourColour}
+        onFourColour={setFourColour}
+      />
     </div>
   );
 }

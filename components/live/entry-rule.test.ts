@@ -14,6 +14,7 @@ import type { LiveView } from "@/lib/live/api";
 import { bankEntryBalance } from "@/lib/table/money";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { initialLiveState } from "./live-state";
+import { testView } from "./test-view";
 
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) =>
@@ -32,30 +33,15 @@ const table = findTable("live-usd-5-50", true) as TableConfig;
 const banking = table.banking as NonNullable<TableConfig["banking"]>;
 const need = bankEntryBalance(table.maxBet, table.live?.seats ?? 6, banking.commissionBp);
 
-const viewOf = (points: number, balance: number): LiveView => ({
-  seq: 3,
-  tableId: table.id,
-  phase: "bets",
-  deadline: null,
-  now: 0,
-  closed: false,
-  ruleSet: "seed/standard",
-  you: { seat: 1, role: "player", balance, points, last: null },
-  bank: {
-    kind: "house",
-    name: null,
-    cards: null,
-    front: null,
-    net: null,
-    pushesAll: false,
-    autoApprove: false,
-    balance: null,
-    points: null,
-  },
-  seats: [],
-  round: null,
-  bankLeft: null,
-});
+const viewOf = (points: number, balance: number): LiveView =>
+  testView({
+    seq: 3,
+    tableId: table.id,
+    deadline: null,
+    now: 0,
+    you: { seat: 1, role: "player", balance, points, last: null },
+    seats: [],
+  });
 
 function render(view: LiveView): string {
   return renderToStaticMarkup(
@@ -74,6 +60,8 @@ function render(view: LiveView): string {
         error: null,
         autoApprove: false,
         entryBalance: need,
+        byRank: true,
+        fourColour: false,
         run: () => undefined,
       }),
     ),

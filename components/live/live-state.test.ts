@@ -1,64 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { LiveView } from "@/lib/live/api";
 import { initialLiveState, liveReducer, sumChips } from "./live-state";
+import { testSeat, testView } from "./test-view";
 
-const view = (seq: number, over: Partial<LiveView> = {}): LiveView => ({
-  seq,
-  tableId: "live-test-fast",
-  phase: "bets",
-  deadline: 1_000,
-  now: 500,
-  closed: false,
-  ruleSet: "seed/standard",
-  you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
-  bank: {
-    kind: "house",
-    name: null,
-    cards: null,
-    front: null,
-    net: null,
-    pushesAll: false,
-    autoApprove: false,
-    balance: null,
-    points: null,
-  },
-  seats: [
-    {
-      seat: 1,
-      name: "ada",
-      bet: null,
-      bonus: null,
-      cards: null,
-      front: null,
-      net: null,
-      outcome: null,
-      backMark: null,
-      frontMark: null,
-    },
-  ],
-  round: null,
-  bankLeft: null,
-  ...over,
-});
+const view = (seq: number, over: Partial<LiveView> = {}): LiveView => testView({ seq, ...over });
 
 const dealt = (seq: number) =>
   view(seq, {
     phase: "setting",
     round: { id: "r1", commission: 0 },
-    seats: [
-      {
-        seat: 1,
-        name: "ada",
-        bet: 500,
-        bonus: null,
-        cards: ["As", "Ks", "Qd", "7c", "7h", "3s", "JK"],
-        front: null,
-        net: null,
-        outcome: null,
-        backMark: null,
-        frontMark: null,
-      },
-    ],
+    seats: [testSeat({ bet: 500, cards: ["As", "Ks", "Qd", "7c", "7h", "3s", "JK"] })],
   });
 
 describe("liveReducer", () => {
@@ -123,9 +74,10 @@ describe("liveReducer", () => {
 
   it("keeps the picks through a newer view of the same setting, clears them at settling", () => {
     let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
+    s = liveReducer(s, { type: "toggle", position: 5 });
     s = liveReducer(s, { type: "confirm-foul" });
     s = liveReducer(s, { type: "view", view: dealt(4) });
-    expect(s.picked).toEqual([2]);
+    expect(s.picked).toEqual([2, 5]);
     expect(s.confirmFoul).toBe(true);
     s = liveReducer(s, { type: "view", view: { ...dealt(5), phase: "settled" } });
     expect(s.picked).toEqual([]);
@@ -136,5 +88,33 @@ describe("liveReducer", () => {
     let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 2 });
     s = liveReducer(s, { type: "view", view: { ...dealt(9), round: { id: "r2", commission: 0 } } });
     expect(s.picked).toEqual([]);
+  });
+
+  it("asks about a foul only with two cards picked; cancelling keeps the picks (walk finding 5)", () => {
+    let s = liveReducer(initialLiveState(dealt(3)), { type: "toggle", position: 0 });
+    expect(liveReducer(s, { type: "confirm-foul" })).toBe(s);
+    s = liveReducer(s, { type: "toggle", position: 1 });
+    s = liveReducer(s, { type: "confirm-foul" });
+    expect(s.confirmFoul).toBe(true);
+    s = liveReducer(s, { type: "cancel-foul" });
+    expect(s).toMatchObject({ confirmFoul: false, picked: [0, 1] });
+  });
+
+  it("Re-Bet stacks the last Deal's chips again, before a deal only (walk finding 7)", () => {
+    let s = initialLiveState(view(1));
+    expect(liveReducer(s, { type: "re-bet" })).toBe(s);
+    expect(liveReducer(s, { type: "placed" })).toBe(s);
+    for (const value of [500, 100]) s = liveReducer(s, { type: "chip", value });
+    s = liveReducer(s, { type: "target", target: "bonus" });
+    s = liveReducer(s, { type: "chip", value: 100 });
+    s = liveReducer(s, { type: "placed" });
+    // Dealt: the chips leave the circles, the last bets stay.
+    s = liveReducer(s, { type: "view", view: dealt(2) });
+    expect(s.chips).toEqual([]);
+    expect(liveReducer(s, { type: "re-bet" })).toBe(s);
+    s = liveReducer(s, { type: "view", view: view(3) });
+    s = liveReducer(s, { type: "chip", value: 2500 });
+    s = liveReducer(s, { type: "re-bet" });
+    expect(s).toMatchObject({ chips: [500, 100], bonusChips: [100] });
   });
 });

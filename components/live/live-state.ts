@@ -16,8 +16,10 @@ export interface LiveUiState {
   target: BetTarget;
   /** Dealt positions (0-6) of the viewer's own cards picked for the front. */
   picked: number[];
-  /** A foul setting shown once; a second Done plays it. */
+  /** A foul setting asks first (components/table/SettingControls.tsx FoulConfirm). */
   confirmFoul: boolean;
+  /** The chips of this browser's last Deal: what Re-Bet stacks again (RULES.md 8). */
+  lastBets: { chips: number[]; bonusChips: number[] } | null;
 }
 
 export type LiveAction =
@@ -30,7 +32,12 @@ export type LiveAction =
   | { type: "toggle"; position: number }
   /** C or Escape while setting: the two cards picked put back. */
   | { type: "clear-pick" }
-  | { type: "confirm-foul" };
+  | { type: "confirm-foul" }
+  | { type: "cancel-foul" }
+  /** Deal pressed with the chips on the circles: kept for Re-Bet. */
+  | { type: "placed" }
+  /** B: the last Deal's chips again, in place of what is on the circles. */
+  | { type: "re-bet" };
 
 export const initialLiveState = (view: LiveView): LiveUiState => ({
   view,
@@ -39,6 +46,7 @@ export const initialLiveState = (view: LiveView): LiveUiState => ({
   target: "main",
   picked: [],
   confirmFoul: false,
+  lastBets: null,
 });
 
 /** Phases before the deal: chips may be stacked (and kept) while the bank approves. */
@@ -91,7 +99,17 @@ export function liveReducer(state: LiveUiState, action: LiveAction): LiveUiState
       return { ...state, picked: next, confirmFoul: false };
     }
     case "confirm-foul":
-      return { ...state, confirmFoul: true };
+      return state.picked.length === 2 ? { ...state, confirmFoul: true } : state;
+    case "cancel-foul":
+      return { ...state, confirmFoul: false };
+    case "placed":
+      return state.chips.length === 0
+        ? state
+        : { ...state, lastBets: { chips: state.chips, bonusChips: state.bonusChips } };
+    case "re-bet":
+      return state.lastBets && beforeDeal(state.view)
+        ? { ...state, chips: state.lastBets.chips, bonusChips: state.lastBets.bonusChips }
+        : state;
   }
 }
 

@@ -71,17 +71,32 @@ export function BetControls({
           onChip={(value) => dispatch({ type: "chip", value })}
         />
       </div>
-      {problem ? (
-        <p
-          role="status"
-          className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950"
-          data-testid="bet-problem"
-          data-problem={problem.kind}
-        >
-          {problemText(problem, t, money)}
-        </p>
-      ) : null}
+      {problem ? <BetProblemNote problem={problem} currency={table.currency} /> : null}
     </>
+  );
+}
+
+/** Why the chips cannot be dealt, in place (the solo and the live table). */
+export function BetProblemNote({
+  problem,
+  currency,
+  className = "mt-2",
+}: {
+  problem: BetProblem;
+  currency: TableConfig["currency"];
+  className?: string;
+}) {
+  const t = useTranslations("Table");
+  const money = useMoney(currency);
+  return (
+    <p
+      role="status"
+      className={`${className} rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950`}
+      data-testid="bet-problem"
+      data-problem={problem.kind}
+    >
+      {problemText(problem, t, money)}
+    </p>
   );
 }
 

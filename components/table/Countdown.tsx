@@ -53,26 +53,7 @@ export function Countdown({
       data-seconds={seconds}
       className="flex items-center gap-2"
     >
-      <svg aria-hidden="true" viewBox="0 0 36 36" className="size-9 -rotate-90">
-        <circle
-          cx="18"
-          cy="18"
-          r="15"
-          fill="none"
-          stroke="currentColor"
-          strokeOpacity="0.25"
-          strokeWidth="4"
-        />
-        <circle
-          cx="18"
-          cy="18"
-          r="15"
-          fill="none"
-          stroke={urgent ? "#f87171" : "#fcd34d"}
-          strokeWidth="4"
-          strokeDasharray={`${share * 94.25} 94.25`}
-        />
-      </svg>
+      <CountdownRing share={share} urgent={urgent} />
       <span
         className={`font-mono text-lg font-bold whitespace-nowrap tabular-nums ${urgent ? "text-red-300" : ""}`}
       >
@@ -83,5 +64,31 @@ export function Countdown({
         {seconds === 10 ? t("tenSecondsLeft") : ""}
       </span>
     </div>
+  );
+}
+
+/** The clock's ring: the share of the time left, red when it is nearly out. */
+export function CountdownRing({ share, urgent }: { share: number; urgent: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 36 36" className="size-9 shrink-0 -rotate-90">
+      <circle
+        cx="18"
+        cy="18"
+        r="15"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.25"
+        strokeWidth="4"
+      />
+      <circle
+        cx="18"
+        cy="18"
+        r="15"
+        fill="none"
+        stroke={urgent ? "#f87171" : "#fcd34d"}
+        strokeWidth="4"
+        strokeDasharray={`${Math.max(0, Math.min(1, share)) * 94.25} 94.25`}
+      />
+    </svg>
   );
 }

@@ -151,7 +151,12 @@ export function Felt({
       {state.notice ? <NoticeLine notice={state.notice} /> : null}
       {state.confirmFoul ? (
         <FoulConfirm
-          onYes={() => commands.finish("front", true)}
+          busy={busy}
+          onYes={() => {
+            // Closed at once: a second Enter finds no dialog to confirm again.
+            dispatch({ type: "cancel-foul" });
+            commands.finish("front", true);
+          }}
           onNo={() => dispatch({ type: "cancel-foul" })}
         />
       ) : null}

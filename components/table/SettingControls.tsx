@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { HandPicker } from "@/components/drill/HandPicker";
 import { SetPreview } from "@/components/drill/SetPreview";
 import type { Card } from "@/lib/engine";
@@ -122,21 +123,51 @@ export function SettingButtons({
   );
 }
 
-/** Asked before a fouled setting is played (seed 001): it loses whatever the dealer holds. */
-export function FoulConfirm({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+/**
+ * Asked before a fouled setting is played (seed 001): it loses whatever the dealer holds. One
+ * modal dialog at the solo and the live table (walk finding 5): over the felt, so its buttons
+ * are on screen at 375 px; the focus on "play the foul", so Enter confirms once (the table's
+ * keys rest while a dialog is open); Escape or "change" goes back to the cards.
+ */
+export function FoulConfirm({
+  onYes,
+  onNo,
+  busy = false,
+}: {
+  onYes: () => void;
+  onNo: () => void;
+  busy?: boolean;
+}) {
   const t = useTranslations("Table.foulConfirm");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    yes.current?.focus();
+    return () => element?.close();
+  }, []);
   return (
-    <div
+    <dialog
+      ref={dialog}
       role="alertdialog"
       aria-labelledby="foul-title"
-      className="mt-2 rounded-lg bg-red-50 p-3 text-red-950"
+      aria-modal="true"
+      data-testid="foul-confirm"
+      onCancel={(event) => {
+        event.preventDefault();
+        onNo();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-red-50 p-4 text-red-950 shadow-xl backdrop:bg-stone-950/60"
     >
       <p id="foul-title" className="font-semibold">
         {t("text")}
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <button
+          ref={yes}
           type="button"
+          disabled={busy}
           onClick={onYes}
           className={`${buttonBase} bg-red-700 text-white hover:bg-red-800`}
         >
@@ -146,6 +177,6 @@ export function FoulConfirm({ onYes, onNo }: { onYes: () => void; onNo: () => vo
           {t("no")}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

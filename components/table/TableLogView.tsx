@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
-import type { LogPage, LogRow } from "@/lib/table/views";
+import { againstWords, type LogPage, type LogRow } from "@/lib/table/views";
 import { useMoney } from "./money";
 import { useRuleSetLabel } from "./rule-set-label";
 
@@ -96,6 +96,9 @@ export function TableLogView({
                 <th scope="col" className="px-3 py-2">
                   {t("columns.role")}
                 </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("columns.against")}
+                </th>
                 <th scope="col" className="px-3 py-2 text-right">
                   {t("columns.bet")}
                 </th>
@@ -139,6 +142,13 @@ export function TableLogView({
                   </td>
                   <td className="px-3 py-2" data-testid="log-role">
                     {t(`roles.${row.role}`)}
+                  </td>
+                  <td className="px-3 py-2" data-testid="log-against">
+                    {againstWords(row, (key, count) =>
+                      key === "house"
+                        ? t("against.house")
+                        : t("against.simulated", { count: count ?? 0 }),
+                    )}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums" data-testid="log-bet">
                     {/* As the bank the learner bets nothing: the bets against it (issue 29). */}

@@ -269,6 +269,19 @@ export async function inClassOrTeaches(
   return row.teacherId === userId ? "teacher" : "member";
 }
 
+/** Classes' names by id (a class table carries its class's name: issue 29 walk finding 6). */
+export async function classNames(
+  db: Queryable,
+  classIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(inArray(classes.id, [...classIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** A class's casino rule set (`way/variant`), which its class tables play by; undefined: no class. */
 export async function classRuleSet(db: Queryable, classId: string): Promise<string | undefined> {
   const [row] = await db

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
-import { LOBBY_TOPIC } from "@/lib/live/service";
+import { LOBBY_TOPIC } from "@/lib/live/lobby-news";
 import { Bus } from "@/lib/push/bus";
 import { PgListener, PUSH_APPLICATION } from "./pg-listener";
 import { createScratchDatabase } from "./test-store";

@@ -182,6 +182,20 @@ export async function settledRoundsOf(
   return rows.map((r) => r.round);
 }
 
+/** The settled rounds of one table instance (a live table's id), newest first. */
+export async function settledRoundsAt(
+  db: Queryable,
+  instanceId: string,
+  limit: number,
+): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.instanceId, instanceId), eq(rounds.phase, "settled")))
+    .orderBy(desc(rounds.dealtAt), desc(rounds.id))
+    .limit(limit);
+}
+
 export async function settledRoundCountOf(
   db: Queryable,
   learnerId: string,

@@ -54,6 +54,8 @@ export interface LobbyTable {
   ruleSet: string;
   /** A class table's class (its members sit there); null: a public table. */
   classId: string | null;
+  /** A class table's class's name (it names the table); null: a public table. */
+  className: string | null;
   seats: { seat: number; name: string | null }[];
   bank: { kind: "house" | "learner"; name: string | null };
   /** A learner bank taken away before the current round, and why (as the table's view says). */
@@ -81,6 +83,8 @@ export interface LiveSeatView {
   frontMark: "win" | "lose" | "copy" | null;
   /** Only in a class table's teacher's view, once settled: the setting's exact EV per unit bet. */
   grade?: { ev: number; bestEv: number; houseWayEv: number };
+  /** Only in a class table's teacher's view: the seated student's balance and points. */
+  wallet?: { balance: number; points: number };
 }
 
 export interface LiveView {
@@ -93,6 +97,8 @@ export interface LiveView {
   now: number;
   /** A closed class table: no new round begins. */
   closed: boolean;
+  /** A class table's class's name; null: a public table. */
+  className: string | null;
   /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */
   ruleSet: string;
   you: {

@@ -12,9 +12,12 @@ import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
+import { classTableRounds, openForClass } from "./class-tables";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
-import { lobby, openForClass, runVerb, viewLive } from "./service";
+import { lobby } from "./lobby";
+import { runVerb } from "./verbs";
 
 const T = 1_800_000_000_000;
 const opts = (now: number) => ({ now, testTables: true });
@@ -181,5 +184,49 @@ describe("leaving and the bank between rounds", () => {
     expect(next.bank.kind).toBe("house");
     expect(next.you.role).toBe("player");
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it("carries its class's name, shows the teacher each student's balance and points, and once closed invites nobody (walk finding 6)", async () => {
+    const id = await openForClass(db, teacher, classId, "live-test-fast", opts(T));
+    const [listed] = (await lobby(db, [classId], opts(T))).tables.filter((t) => t.id === id);
+    expect(listed).toMatchObject({ classId, className: "7b" });
+    expect((await lobby(db, [], opts(T))).tables.every((t) => t.className === null)).toBe(true);
+    await runVerb(db, ada, id, "sit", {}, opts(T));
+    const watched = await viewLive(db, id, teacher, opts(T + 1));
+    expect(watched.className).toBe("7b");
+    const adaSeat = watched.seats.find((s) => s.name === "ada");
+    expect(adaSeat?.wallet).toEqual({ balance: 100_000, points: 0 });
+    // Only the teacher sees the students' wallets.
+    const own = await viewLive(db, id, ben, opts(T + 1));
+    expect(own.seats.some((s) => s.wallet !== undefined)).toBe(false);
+    await runVerb(db, teacher, id, "close", {}, opts(T + 2));
+    const closed = await viewLive(db, id, ben, opts(T + 3));
+    expect(closed).toMatchObject({ closed: true, className: "7b" });
+    expect(await code(runVerb(db, ben, id, "sit", {}, opts(T + 4)))).toBe("table-closed");
+  });
+
+  it("lets the teacher, and only the teacher, look back over every round with its grades (walk finding 6)", async () => {
+    const id = await openForClass(db, teacher, classId, "live-test-fast", opts(T));
+    expect(await classTableRounds(db, teacher, id)).toEqual([]);
+    await runVerb(db, ada, id, "sit", {}, opts(T));
+    for (const [k, at] of [T + 1, T + 20_000].entries()) {
+      const dealt = await runVerb(db, ada, id, "bet", { main: 100 * (k + 1) }, opts(at));
+      expect(dealt.phase).toBe("setting");
+      expect((await runVerb(db, ada, id, "house-way", {}, opts(at + 1))).phase).toBe("settled");
+    }
+    const rounds = await classTableRounds(db, teacher, id);
+    expect(rounds).toHaveLength(2);
+    // Newest first, each seat named, with its result and grade.
+    expect(rounds.map((r) => r.seats[0]?.bet)).toEqual([200, 100]);
+    for (const round of rounds) {
+      const [seat] = round.seats;
+      expect(seat).toMatchObject({ name: "ada", setBy: "house-way" });
+      expect(seat?.grade?.bestEv).toBeGreaterThanOrEqual(
+        seat?.grade?.ev ?? Number.POSITIVE_INFINITY,
+      );
+    }
+    expect(await code(classTableRounds(db, ada, id))).toBe("unknown-table");
+    expect(await code(classTableRounds(db, outsider, id))).toBe("unknown-table");
+    expect(await code(classTableRounds(db, teacher, "live-test-fast"))).toBe("unknown-table");
   });
 });

@@ -7,7 +7,7 @@
  */
 import { dueLiveTables } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
-import { advanceDue } from "./service";
+import { advanceDue } from "./change";
 
 /** Tables looked at per tick. */
 export const LIVE_SWEEP_BATCH = 100;

@@ -3,7 +3,7 @@
  * seats, its bank, a class table opened or closed, or who is in which class), not on every
  * bet, so 30 busy tables wake the lobbies a few times a minute instead of many times a
  * second. A table's own topic carries the rest. Its own small module: the classes' service
- * tells it too, without taking in the live tables' service.
+ * tells it too, without taking in the live tables' rooms (lobby.ts, change.ts).
  */
 import { pushBus } from "@/lib/push/bus";
 

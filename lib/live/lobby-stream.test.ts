@@ -14,8 +14,10 @@ import { pushBus } from "@/lib/push/bus";
 import { joinClass, leaveClass, removeStudent } from "@/lib/teach/classes";
 import { addUser } from "@/tests/support/db-fixtures";
 import type { LobbyView } from "./api";
+import { openForClass } from "./class-tables";
 import { sweepLive } from "./clock";
-import { LOBBY_TOPIC, lobbyStreamSource, openForClass, runVerb } from "./service";
+import { LOBBY_TOPIC, lobbyStreamSource } from "./lobby";
+import { runVerb } from "./verbs";
 
 const TABLE = "live-test-fast"; // bets 5 s, setting 6 s, approval 6 s, entry: 0 points
 const T = 1_800_000_000_000;

@@ -13,37 +13,22 @@
  * - settled: the results stay on show until the deadline, then the next round begins.
  * A seat that sat out three rounds in a row is freed; a closed table frees its seats.
  */
-import { randomUUID } from "node:crypto";
-import type { NewRoundSeatRow } from "@/db/schema";
-import type { BankLeftReason } from "@/db/schema/vocabulary";
-import {
-  clearBets,
-  deleteSeat,
-  namesOfLearners,
-  seatsAt,
-  updateLiveTable,
-  updateSeat,
-} from "@/lib/db/live";
-import { insertDeal } from "@/lib/db/practice";
-import { findRound, insertRound } from "@/lib/db/rounds";
+import { clearBets, deleteSeat, namesOfLearners, seatsAt, updateLiveTable } from "@/lib/db/live";
+import { findRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
-import { addWalletCounters, applyLedgerEntry, findWallet, lockWallet } from "@/lib/db/table";
-import { formatHand } from "@/lib/engine";
-import { bankEntryBalance, bankExposure, betEntries, pointsForBet } from "@/lib/table/money";
-import { BANK_SEAT, DEADLINE_GRACE_MS } from "@/lib/table/round";
-import { drawCards } from "@/lib/table/rounds";
+import { DEADLINE_GRACE_MS } from "@/lib/table/round";
 import {
   loadRound,
   prepareSettlement,
   storedChoices,
   storeSettlementOf,
 } from "@/lib/table/settling";
+import { clearBankNote, meetsEntryRule, releaseBank } from "./bank";
+import { dealRound, playersOf as players } from "./deal";
 import type { LiveState } from "./view";
 
 /** How long a settled round stays on show before the next begins (at least 5 s: RULES.md 11). */
 export const SHOW_MS = 5_000;
-/** Rounds in a row a seat may sit out; the next frees it. */
-export const MAX_SIT_OUTS = 3;
 
 const due = (state: LiveState, now: number) =>
   state.table.deadlineAt !== null && now >= state.table.deadlineAt;
@@ -57,66 +42,6 @@ async function setPhase(
 ): Promise<void> {
   Object.assign(state.table, { phase, deadlineAt, ...extra });
   await updateLiveTable(tx, state.table.id, { phase, deadlineAt, ...extra });
-}
-
-const players = (state: LiveState) => state.seats.filter((s) => s.seat !== BANK_SEAT);
-const freeSeat = (state: LiveState) => {
-  for (let seat = 1; seat <= (state.config.live?.seats ?? 0); seat++)
-    if (!state.seats.some((s) => s.seat === seat)) return seat;
-  return null;
-};
-
-/** Whether a learner may hold the bank of this table now (RULES.md 9's entry rule). */
-export async function meetsEntryRule(
-  db: Queryable,
-  state: LiveState,
-  learnerId: string,
-): Promise<boolean> {
-  const banking = state.config.banking;
-  if (!banking) return false;
-  const wallet = await findWallet(db, learnerId, state.config.currency);
-  if (!wallet) return false;
-  const least = bankEntryBalance(
-    state.config.maxBet,
-    state.config.live?.seats ?? banking.maxSeats,
-    banking.commissionBp,
-  );
-  return wallet.points >= banking.minPoints && wallet.balance >= least;
-}
-
-/**
- * The learner bank steps down: back to a free player seat, or up from the table if none. With
- * a `reason` the bank was taken away (not left), and the table is told why for the next round.
- */
-export async function releaseBank(
-  tx: Queryable,
-  state: LiveState,
-  reason: BankLeftReason | null = null,
-): Promise<void> {
-  const bank = state.seats.find((s) => s.seat === BANK_SEAT);
-  const note = {
-    bankLeftReason: reason,
-    bankLeftName: reason === null ? null : (bank?.name ?? null),
-  };
-  if (bank) {
-    const seat = freeSeat(state);
-    if (seat === null) {
-      await deleteSeat(tx, state.table.id, BANK_SEAT);
-      state.seats = state.seats.filter((s) => s !== bank);
-    } else {
-      await updateSeat(tx, state.table.id, BANK_SEAT, { seat });
-      bank.seat = seat;
-    }
-  }
-  Object.assign(state.table, { bankLearnerId: null, ...note });
-  await updateLiveTable(tx, state.table.id, { bankLearnerId: null, ...note });
-}
-
-/** The note of a bank taken away is told for one round: gone when the next one begins. */
-export async function clearBankNote(tx: Queryable, state: LiveState): Promise<void> {
-  if (state.table.bankLeftReason === null && state.table.bankLeftName === null) return;
-  Object.assign(state.table, { bankLeftReason: null, bankLeftName: null });
-  await updateLiveTable(tx, state.table.id, { bankLeftReason: null, bankLeftName: null });
 }
 
 /** The next round's first phase (or idle with nobody to play, or a closed table emptied). */
@@ -144,132 +69,11 @@ export async function startRound(tx: Queryable, state: LiveState, now: number): 
 export const openBets = (tx: Queryable, state: LiveState, now: number) =>
   setPhase(tx, state, "bets", now + (state.config.live?.betSeconds ?? 20) * 1000);
 
-/** Counts a sat-out round against every seat in `idle`; frees a seat at the limit. */
-async function sitOut(tx: Queryable, state: LiveState, idle: LiveState["seats"]): Promise<void> {
-  for (const seat of idle) {
-    const sitOuts = seat.sitOuts + 1;
-    if (sitOuts >= MAX_SIT_OUTS) {
-      await deleteSeat(tx, state.table.id, seat.seat);
-      state.seats = state.seats.filter((s) => s !== seat);
-    } else {
-      await updateSeat(tx, state.table.id, seat.seat, { sitOuts });
-      seat.sitOuts = sitOuts;
-    }
-  }
-}
-
-/** Deals a round to every seat that pressed Deal and can still pay: one deck, 7 cards each. */
+/** Deals the round of the pressed bets and opens its setting; false when nobody was dealt. */
 async function deal(tx: Queryable, state: LiveState, now: number): Promise<boolean> {
-  const { table, config } = state;
-  const currency = config.currency;
-  const betting: Array<{ seat: LiveState["seats"][number]; balance: number }> = [];
-  // Each wallet locked (PostgreSQL) before its check, in one order (no deadlock between two
-  // tables dealing the same learners), so the bets taken below are covered (issue 29).
-  const pressed = players(state).filter((s) => s.bet > 0);
-  const locked = new Map<string, Awaited<ReturnType<typeof lockWallet>>>();
-  const holders = pressed.map((s) => s.learnerId);
-  if (table.bankLearnerId !== null) holders.push(table.bankLearnerId);
-  for (const id of holders.sort()) locked.set(id, await lockWallet(tx, id, currency));
-  for (const seat of pressed) {
-    const wallet = locked.get(seat.learnerId);
-    // The balance may have gone elsewhere (another table) since Deal was pressed.
-    if (wallet && wallet.balance >= seat.bet + seat.bonusBet)
-      betting.push({ seat, balance: wallet.balance });
-  }
-  const idle = players(state).filter((s) => !betting.some((b) => b.seat === s));
-  if (betting.length === 0) {
-    await sitOut(tx, state, idle);
-    return false;
-  }
-  // The bank's cover, checked again now (its balance may have gone to another table since
-  // it was taken): the most these seats can win. A bank that no longer covers it leaves the
-  // bank before the deal, and the house banks this round (issue 29).
-  if (table.bankLearnerId !== null) {
-    const exposure = bankExposure(
-      betting.map((b) => b.seat.bet),
-      config.commissionBp,
-      config.banking?.commissionBp ?? 0,
-    );
-    if ((locked.get(table.bankLearnerId)?.balance ?? 0) < exposure)
-      await releaseBank(tx, state, "cover");
-  }
-  const cards = drawCards(undefined, 7 * (betting.length + 1));
-  const hands = betting.map((_, k) => formatHand(cards.slice(7 * k, 7 * k + 7)));
-  const bankHand = formatHand(cards.slice(7 * betting.length));
-  const bankLearner = table.bankLearnerId;
-  const bankWallet = bankLearner === null ? undefined : locked.get(bankLearner);
-  const id = randomUUID();
-  const deadlineAt = now + (config.decisionSeconds ?? 45) * 1000;
-  const seats: NewRoundSeatRow[] = [
-    {
-      roundId: id,
-      seat: BANK_SEAT,
-      role: "bank",
-      learnerId: bankLearner,
-      hand: bankHand,
-      walletBefore: bankWallet?.balance ?? null,
-    },
-    ...betting.map(
-      ({ seat, balance }, k): NewRoundSeatRow => ({
-        roundId: id,
-        seat: seat.seat,
-        role: "player",
-        learnerId: seat.learnerId,
-        hand: hands[k] as string,
-        bet: seat.bet,
-        bonusBet: seat.bonusBet,
-        walletBefore: balance,
-      }),
-    ),
-  ];
-  await insertRound(
-    tx,
-    {
-      id,
-      instanceId: table.id,
-      tableId: config.id,
-      currency,
-      phase: "open",
-      commissionBp: config.commissionBp,
-      ruleSet: config.ruleSet,
-      bankCommissionBp: bankLearner === null ? null : (config.banking?.commissionBp ?? 0),
-      dealtAt: now,
-      deadlineAt,
-      settledAt: null,
-      seed: null,
-    },
-    seats,
-  );
-  for (const [k, { seat }] of betting.entries()) {
-    // The practice deal this seat's attempt answers (lib/table/round.ts seatDealId).
-    await insertDeal(tx, {
-      id: `${id}:${seat.seat}`,
-      learnerId: seat.learnerId,
-      hand: hands[k] as string,
-      drill: "table",
-      filter: null,
-      ruleSet: config.ruleSet,
-      dealtAt: now,
-      answeredAt: null,
-    });
-    for (const entry of betEntries(seat.bet, seat.bonusBet)) {
-      await applyLedgerEntry(tx, {
-        learnerId: seat.learnerId,
-        currency,
-        roundId: id,
-        now,
-        ...entry,
-      });
-    }
-    await addWalletCounters(tx, seat.learnerId, currency, { points: pointsForBet(seat.bet) });
-    if (seat.sitOuts !== 0) await updateSeat(tx, table.id, seat.seat, { sitOuts: 0 });
-    seat.sitOuts = 0;
-  }
-  await sitOut(tx, state, idle);
-  await clearBets(tx, table.id);
-  for (const seat of state.seats) Object.assign(seat, { bet: 0, bonusBet: 0 });
-  const row = await findRound(tx, id);
-  if (row) state.round = await loadRound(tx, row);
+  const deadlineAt = now + (state.config.decisionSeconds ?? 45) * 1000;
+  const id = await dealRound(tx, state, now, deadlineAt);
+  if (id === null) return false;
   // A Done sent as the countdown shows 0 still counts: the table waits out the grace.
   await setPhase(tx, state, "setting", deadlineAt + DEADLINE_GRACE_MS, { roundId: id });
   return true;

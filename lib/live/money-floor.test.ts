@@ -16,9 +16,11 @@ import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
 import { createScratchDatabase, openTestStore, type TestStore } from "@/lib/db/test-store";
 import { rebuy } from "@/lib/table/wallet";
 import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
-import { lobby, runVerb, viewLive } from "./service";
+import { lobby } from "./lobby";
+import { runVerb } from "./verbs";
 
 const TABLE = "live-test-fast"; // $1-$100, bets 5 s, setting 6 s, bank entry: 0 points
 const T = 1_800_000_000_000;

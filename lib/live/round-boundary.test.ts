@@ -16,8 +16,9 @@ import { roundDetail } from "@/lib/table/log";
 import { finishRound } from "@/lib/table/rounds";
 import { settleDueOfLearner } from "@/lib/table/settling";
 import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
 import { sweepLive } from "./clock";
-import { runVerb, viewLive } from "./service";
+import { runVerb } from "./verbs";
 
 const TABLE = "live-test-fast"; // bets 5 s, setting 6 s (+1 s grace), entry: 0 points
 const T = 1_800_000_000_000;

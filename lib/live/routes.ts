@@ -17,18 +17,13 @@ import { currentLearnerId } from "@/lib/learner/identity";
 import { learnerRoute } from "@/lib/learner/route";
 import { pushBus } from "@/lib/push/bus";
 import { admitTableRead } from "@/lib/table/limits";
+import { liveStreamSource, viewLive } from "./access";
 import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
+import { liveTopic } from "./change";
+import { openForClass } from "./class-tables";
 import type { LiveErrorCode } from "./errors";
-import {
-  LOBBY_TOPIC,
-  liveStreamSource,
-  liveTopic,
-  lobbyOfUser,
-  lobbyStreamSource,
-  openForClass,
-  runVerb,
-  viewLive,
-} from "./service";
+import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
+import { runVerb } from "./verbs";
 
 const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
 

@@ -18,8 +18,11 @@ import { dealerPushes } from "@/lib/engine/rule-set";
 import { settle } from "@/lib/engine/settle";
 import { makeSplit } from "@/lib/engine/splits";
 import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
+import { openForClass } from "./class-tables";
 import { LiveError } from "./errors";
-import { lobby, openForClass, runVerb, viewLive } from "./service";
+import { lobby } from "./lobby";
+import { runVerb } from "./verbs";
 
 const T = 1_800_000_000_000;
 const opts = (now: number) => ({ now, testTables: true });

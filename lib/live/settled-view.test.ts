@@ -18,8 +18,9 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
 import { sweepLive } from "./clock";
-import { runVerb, viewLive } from "./service";
+import { runVerb } from "./verbs";
 
 const TABLE = "live-test-fast";
 const T = 1_800_000_000_000;

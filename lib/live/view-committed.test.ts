@@ -14,7 +14,8 @@ import { lockLiveTable } from "@/lib/db/live";
 import { dialectOf, type Queryable, sqliteClient, withTx } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addUser } from "@/tests/support/db-fixtures";
-import { runVerb, viewLive } from "./service";
+import { viewLive } from "./access";
+import { runVerb } from "./verbs";
 
 const TABLE = "live-test-fast";
 const T = 1_800_000_000_000;

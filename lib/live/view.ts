@@ -24,6 +24,8 @@ export interface LiveState {
    * the rest: a change's viewers see their balance without a read of their own each.
    */
   wallets: ReadonlyMap<string, { balance: number; points: number }>;
+  /** A class table's class's name (null: a public table). */
+  className: string | null;
 }
 
 export interface Viewer {
@@ -44,53 +46,57 @@ function roundOnShow(state: LiveState): Round | null {
   return phase === "setting" || phase === "settled" ? state.round : null;
 }
 
+/** One player seat as a viewer sees it: cards only their own, or everyone's once settled. */
+function seatView(state: LiveState, round: Round | null, seat: number, mine: string | null) {
+  const settled = round?.row.phase === "settled";
+  const occupant = state.seats.find((s) => s.seat === seat);
+  const played = round?.players.find((p) => p.seat === seat);
+  if (!played) {
+    // Bets pressed for the next round are on the felt for everyone to see.
+    const pressed = occupant && occupant.bet > 0 && state.table.phase === "bets";
+    return {
+      seat,
+      name: occupant?.name ?? null,
+      bet: pressed ? occupant.bet : null,
+      bonus: pressed ? occupant.bonusBet : null,
+      cards: null,
+      front: null,
+      net: null,
+      outcome: null,
+      backMark: null,
+      frontMark: null,
+    } satisfies LiveSeatView;
+  }
+  const own = played.learnerId !== null && played.learnerId === mine;
+  return {
+    seat,
+    name:
+      occupant?.name ??
+      (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null)),
+    bet: played.bet,
+    bonus: played.bonusBet,
+    cards: settled || own ? cardsOf(played.hand) : null,
+    front: settled || own ? cardsOf(played.front) : null,
+    net: settled ? seatNet(played) : null,
+    outcome: settled
+      ? played.foul && played.outcome !== "push"
+        ? "foul"
+        : (played.outcome as LiveSeatView["outcome"])
+      : null,
+    backMark: settled ? (played.backMark as LiveSeatView["backMark"]) : null,
+    frontMark: settled ? (played.frontMark as LiveSeatView["frontMark"]) : null,
+  } satisfies LiveSeatView;
+}
+
 export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
   const { table, config } = state;
   const round = roundOnShow(state);
   const settled = round?.row.phase === "settled";
   const mine = viewer.learnerId;
   const sitting = mine === null ? undefined : state.seats.find((s) => s.learnerId === mine);
-
-  const seats: LiveSeatView[] = [];
-  for (let seat = 1; seat <= (config.live?.seats ?? 0); seat++) {
-    const occupant = state.seats.find((s) => s.seat === seat);
-    const played = round?.players.find((p) => p.seat === seat);
-    if (played) {
-      const own = played.learnerId !== null && played.learnerId === mine;
-      seats.push({
-        seat,
-        name:
-          occupant?.name ??
-          (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null)),
-        bet: played.bet,
-        bonus: played.bonusBet,
-        cards: settled || own ? cardsOf(played.hand) : null,
-        front: settled || own ? cardsOf(played.front) : null,
-        net: settled ? seatNet(played) : null,
-        outcome: settled
-          ? played.foul && played.outcome !== "push"
-            ? "foul"
-            : (played.outcome as LiveSeatView["outcome"])
-          : null,
-        backMark: settled ? (played.backMark as LiveSeatView["backMark"]) : null,
-        frontMark: settled ? (played.frontMark as LiveSeatView["frontMark"]) : null,
-      });
-    } else {
-      seats.push({
-        seat,
-        name: occupant?.name ?? null,
-        // Bets pressed for the next round are on the felt for everyone to see.
-        bet: occupant && occupant.bet > 0 && table.phase === "bets" ? occupant.bet : null,
-        bonus: occupant && occupant.bet > 0 && table.phase === "bets" ? occupant.bonusBet : null,
-        cards: null,
-        front: null,
-        net: null,
-        outcome: null,
-        backMark: null,
-        frontMark: null,
-      });
-    }
-  }
+  const seats: LiveSeatView[] = Array.from({ length: config.live?.seats ?? 0 }, (_, k) =>
+    seatView(state, round, k + 1, mine),
+  );
 
   const bankLearner = round ? round.bank.learnerId : table.bankLearnerId;
   const bankName =
@@ -116,7 +122,8 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     deadline: table.deadlineAt,
     now: viewer.now,
     closed: table.closedAt !== null,
-    // The config as this table plays it (service.ts loadState: a class table's casino).
+    className: state.className,
+    // The config as this table plays it (state.ts loadState: a class table's casino).
     ruleSet: config.ruleSet,
     you: {
       seat: sitting ? sitting.seat : null,

@@ -142,6 +142,11 @@ export interface LogRow {
   settledBy: SettledBy | null;
   balanceBefore: number;
   balanceAfter: number | null;
+  /**
+   * Whom the learner played against (seed 000's "Gegner"): as a player the bank, a learner's
+   * account name or null for the house; as the bank each player seat, null for a simulated one.
+   */
+  against: (string | null)[];
 }
 
 export interface LogPage {
@@ -184,6 +189,23 @@ export const ownSeat = (round: Pick<RoundView, "seats">): SeatView | null =>
   round.seats.find((s) => s.learner) ?? null;
 
 /** A learner bank's result word from its net (commission included): what a row or page says. */
+/**
+ * Whom a log row's learner played against, in words: a player the bank's name or the house, the
+ * bank its players' names and how many simulated players. `say` gives the two words (TableLog
+ * `against.house` and `against.simulated`); the page and the CSV both say it so.
+ */
+export function againstWords(
+  row: Pick<LogRow, "against" | "role">,
+  say: (key: "house" | "simulated", count?: number) => string,
+): string {
+  if (row.role === "player") return row.against[0] ?? say("house");
+  const simulated = row.against.filter((name) => name === null).length;
+  return [
+    ...row.against.filter((name) => name !== null),
+    ...(simulated > 0 ? [say("simulated", simulated)] : []),
+  ].join(", ");
+}
+
 export const bankOutcome = (net: number): SeatOutcome =>
   net > 0 ? "win" : net < 0 ? "loss" : "push";
 

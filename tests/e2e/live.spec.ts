@@ -273,6 +273,8 @@ test.describe("live tables", () => {
     expect(new URL(teacher.page.url()).pathname).toBe(tableUrl);
     const live = new LiveTablePage(teacher.page, tableUrl.split("/").pop() as string);
     await expect(live.role).toHaveText(LV.table.role.watcher);
+    // A class table carries its class's name (issue 29 walk finding 6).
+    await expect(teacher.page.getByRole("heading", { level: 1 })).toContainText(className);
     // The teacher watches (and may close the table) but does not sit.
     await expect(live.button(LV.controls.sit)).toHaveCount(0);
     await expect(live.button(LV.controls.close)).toBeVisible();
@@ -284,20 +286,41 @@ test.describe("live tables", () => {
     await student.page.waitForURL((url) => !url.pathname.endsWith("/signup"));
     await new ClassesPage(student.page).join(code);
     await student.page.goto("/en/live");
-    await student.page
-      .locator(`[data-testid="live-lobby-table"][data-table="${live.tableId}"]`)
-      .getByRole("link")
-      .click();
+    const classCard = student.page.locator(
+      `[data-testid="live-lobby-table"][data-table="${live.tableId}"]`,
+    );
+    await expect(classCard.getByRole("heading")).toContainText(className);
+    await classCard.getByRole("link").click();
     const seated = new LiveTablePage(student.page, live.tableId);
     await seated.sit();
     await expect(live.seat(studentName)).toBeVisible();
+    // The teacher sees the student's balance and points.
+    await expect(live.seat(studentName).getByTestId(/^live-seat-wallet-/)).toHaveText(
+      "Balance $1,000.00 · 0 points",
+    );
     const stranger = await freshPage(browser);
     expect((await stranger.page.request.get(tableUrl)).status()).toBe(404);
     expect((await stranger.page.request.get(`/api/live/${live.tableId}`)).status()).toBe(404);
+    // The teacher's look back over the class table's rounds is the teacher's only.
+    expect((await stranger.page.request.get(`${tableUrl}/rounds`)).status()).toBe(404);
+    expect((await student.page.request.get(`${tableUrl}/rounds`)).status()).toBe(404);
+    const rounds = await teacher.context.newPage();
+    await rounds.goto(`${tableUrl}/rounds`);
+    await expect(rounds.getByRole("heading", { level: 1 })).toHaveText(LV.rounds.title);
+    await expect(rounds.getByText(LV.rounds.empty)).toBeVisible();
+    await expect(teacher.page.getByRole("link", { name: LV.controls.rounds })).toHaveAttribute(
+      "href",
+      `${tableUrl}/rounds`,
+    );
+    await rounds.close();
 
     // Closing: the seats are freed after the round (none is in play here).
     await live.button(LV.controls.close).click();
     await expect(live.seat(studentName)).toHaveCount(0);
+    // Closed: no Close again for the teacher, and no Sit for the student.
+    await expect(live.button(LV.controls.close)).toHaveCount(0);
+    await expect(student.page.getByTestId("live-closed")).toHaveText(LV.controls.closed);
+    await expect(seated.button(LV.controls.sit)).toHaveCount(0);
     for (const context of [teacher.context, student.context, stranger.context])
       await context.close();
   });
@@ -367,15 +390,18 @@ test.describe("live tables", () => {
     await page.keyboard.press("d");
     await live.expectPhase("setting", 20_000);
 
-    // Set: the keys 1-7 pick the front (cards as dealt), Enter is Done.
+    // Set: the keys 1-7 pick the front (cards as laid out, by rank here), Enter is Done.
     const cards = await live.hand();
     const split = allSplits(parseHand(cards.join(" "))).find((s) => !s.foul);
     if (!split) throw new Error(`no split without a foul in ${cards.join(" ")}`);
     const [i, j] = split.frontIndex;
-    await page.keyboard.press(String(i + 1));
-    await page.keyboard.press(String(j + 1));
-    await expect(live.cardButtons.nth(i)).toHaveAttribute("aria-pressed", "true");
-    await expect(live.cardButtons.nth(j)).toHaveAttribute("aria-pressed", "true");
+    const laidOut = await live.cardButtons.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-card")),
+    );
+    await page.keyboard.press(String(laidOut.indexOf(cards[i] as string) + 1));
+    await page.keyboard.press(String(laidOut.indexOf(cards[j] as string) + 1));
+    await expect(live.card(cards[i] as string)).toHaveAttribute("aria-pressed", "true");
+    await expect(live.card(cards[j] as string)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Enter");
     await expect(live.cardButtons).toHaveCount(0);
 

@@ -6,7 +6,7 @@ import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
-import { lobbyOfUser } from "@/lib/live/service";
+import { lobbyOfUser } from "@/lib/live/lobby";
 
 export const dynamic = "force-dynamic";
 

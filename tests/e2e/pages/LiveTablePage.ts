@@ -67,12 +67,16 @@ export class LiveTablePage {
     await expect(this.button(LV.controls.deal)).toHaveCount(0);
   }
 
-  /** The viewer's seven cards as the setting buttons show them. */
+  /** The viewer's seven cards as dealt (the buttons may be laid out by rank). */
   async hand(): Promise<string[]> {
     await expect(this.cardButtons).toHaveCount(7);
-    return this.cardButtons.evaluateAll((els) =>
-      els.map((el) => el.getAttribute("data-card") ?? ""),
-    );
+    const dealt = await this.page.locator("[data-dealt-hand]").getAttribute("data-dealt-hand");
+    return (dealt ?? "").split(" ");
+  }
+
+  /** The setting button of one card (RULES.md 1 text). */
+  card(card: string): Locator {
+    return this.page.locator(`button[data-card="${card}"]`);
   }
 
   /** Picks the first two cards (as dealt) that make no foul, presses Done and waits for it. */
@@ -82,8 +86,8 @@ export class LiveTablePage {
     const split = allSplits(hand).find((s) => !s.foul);
     if (!split) throw new Error(`no split without a foul in ${cards.join(" ")}`);
     const [i, j] = split.frontIndex;
-    await this.cardButtons.nth(i).click();
-    await this.cardButtons.nth(j).click();
+    await this.card(cards[i] as string).click();
+    await this.card(cards[j] as string).click();
     await this.button(LV.controls.done).click();
     await expect(this.cardButtons).toHaveCount(0);
     return [cards[i] as string, cards[j] as string];

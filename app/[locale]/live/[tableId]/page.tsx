@@ -8,8 +8,9 @@ import { inClassOrTeaches } from "@/lib/db/live";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
+import { viewLive } from "@/lib/live/access";
 import { LiveError } from "@/lib/live/errors";
-import { loadState, viewLive } from "@/lib/live/service";
+import { loadState } from "@/lib/live/state";
 import { bankEntryBalance } from "@/lib/table/money";
 
 export const dynamic = "force-dynamic";

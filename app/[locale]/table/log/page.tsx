@@ -39,7 +39,12 @@ export default async function TableLogPage({
     : { rows: [], total: 0, page: 1, pageSize: 20 };
   return (
     <PageShell title={t("title")} intro={t("intro")}>
-      <TableLogView page={page} tableId={tableId ?? null} tables={listTables(testTables)} />
+      <TableLogView
+        page={page}
+        tableId={tableId ?? null}
+        // The live tables too (issue 29 walk finding 8): their rounds are in the log.
+        tables={[...listTables(testTables), ...listTables(testTables, true)]}
+      />
     </PageShell>
   );
 }

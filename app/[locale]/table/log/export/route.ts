@@ -13,6 +13,7 @@ import { currentLearnerId } from "@/lib/learner";
 import { type LogCsvHeaders, type LogCsvNames, logCsv } from "@/lib/table/log";
 import { logQuery } from "@/lib/table/schemas";
 import { findTable } from "@/lib/table/tables";
+import { againstWords } from "@/lib/table/views";
 
 export const dynamic = "force-dynamic";
 
@@ -40,17 +41,28 @@ const HEADER_KEYS = [
   "balanceAfter",
   "seats",
   "rules",
+  "against",
 ] as const satisfies ReadonlyArray<keyof LogCsvHeaders>;
 
 /**
  * The CSV's names in the reader's language (issue 32): a table as the lobby and the felt name
- * it (its limits as the locale writes amounts), a round's casino as the badge does.
+ * it (its limits as the locale writes amounts; live tables too), a round's casino as the badge
+ * does; the role, the outcome, who set the hand and whom the learner played against.
  */
 async function csvNames(locale: Locale): Promise<LogCsvNames> {
   const t = await getTranslations({ locale });
   const tWays = await getTranslations({ locale, namespace: "CasinosPage.ways" });
   const tYours = await getTranslations({ locale, namespace: "YourCasino" });
+  const tLog = await getTranslations({ locale, namespace: "TableLog" });
   return {
+    // The stored words in the reader's (issue 29 walk finding 8), as the log page says them.
+    role: (role) => tLog(`roles.${role}`),
+    outcome: (outcome) => tLog(`outcomes.${outcome}`),
+    setBy: (setBy) => tLog(`setBy.${setBy}`),
+    against: (against, role) =>
+      againstWords({ against, role }, (key, count) =>
+        key === "house" ? tLog("against.house") : tLog("against.simulated", { count: count ?? 0 }),
+      ),
     table: (tableId) => {
       const table = findTable(tableId, true);
       if (!table) return tableId;

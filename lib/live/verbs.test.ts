@@ -1,5 +1,5 @@
 /**
- * Live tables (RULES.md 11) through their service, on a fresh store per test (SQLite here;
+ * Live tables (RULES.md 11) through their verbs (verbs.ts), on a fresh store per test (SQLite here;
  * PostgreSQL under npm run test:pg): seats, the bank, a whole round with three learners, what
  * each viewer may see, the clock, and refusals that change nothing.
  */
@@ -12,10 +12,12 @@ import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { listTables, startAmount } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
+import { liveStreamSource, viewLive } from "./access";
 import type { LiveView } from "./api";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
-import { liveStreamSource, lobby, runVerb, viewLive } from "./service";
+import { lobby } from "./lobby";
+import { runVerb } from "./verbs";
 
 const TABLE = "live-test-fast"; // bets 5 s, setting 6 s, approval 6 s, entry: 0 points
 const T = 1_800_000_000_000;

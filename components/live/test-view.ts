@@ -1,0 +1,46 @@
+/**
+ * A live table's view for the client's tests (live-state, your-turn, entry-rule): seat 1 a
+ * player with $1,000 in the bets of a house-banked round; each test changes what it needs.
+ */
+import type { LiveSeatView, LiveView } from "@/lib/live/api";
+
+export const testSeat = (over: Partial<LiveSeatView> = {}): LiveSeatView => ({
+  seat: 1,
+  name: "ada",
+  bet: null,
+  bonus: null,
+  cards: null,
+  front: null,
+  net: null,
+  outcome: null,
+  backMark: null,
+  frontMark: null,
+  ...over,
+});
+
+export const testView = (over: Partial<LiveView> = {}): LiveView => ({
+  seq: 1,
+  tableId: "live-test-fast",
+  phase: "bets",
+  deadline: 1_000,
+  now: 500,
+  closed: false,
+  className: null,
+  ruleSet: "seed/standard",
+  you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
+  bank: {
+    kind: "house",
+    name: null,
+    cards: null,
+    front: null,
+    net: null,
+    pushesAll: false,
+    autoApprove: false,
+    balance: null,
+    points: null,
+  },
+  seats: [testSeat()],
+  round: null,
+  bankLeft: null,
+  ...over,
+});

@@ -1,0 +1,113 @@
+/**
+ * Who may see a live table and what they see of it (RULES.md 11): anyone a public table, a
+ * class's members and its teacher a class table; each viewer's view (view.ts) with their own
+ * wallet, the teacher's with every student's grade once settled. The JSON answers, the event
+ * stream and the page all read through here.
+ */
+import { accountOfLearner, inClassOrTeaches } from "@/lib/db/live";
+import type { Queryable } from "@/lib/db/store";
+import { findWallet } from "@/lib/db/table";
+import { startAmount } from "@/lib/table/tables";
+import type { LiveView } from "./api";
+import { sharedState } from "./cache";
+import { LiveError } from "./errors";
+import { committed, type LiveOptions, loadState, publicTables } from "./state";
+import { type LiveState, liveViewFor } from "./view";
+
+export type Access = "public" | "teacher" | "member";
+
+/** Who may see a table: anyone for a public one; a class's members and its teacher for theirs. */
+export async function access(
+  db: Queryable,
+  table: LiveState["table"],
+  learnerId: string | null,
+): Promise<Access | null> {
+  if (table.classId === null) return "public";
+  if (learnerId === null) return null;
+  const account = await accountOfLearner(db, learnerId);
+  return account ? inClassOrTeaches(db, table.classId, account.userId) : null;
+}
+
+/** The table as this viewer sees it; unknown-table for a table they may not see. */
+export function viewLive(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions = {},
+): Promise<LiveView> {
+  return committed(db, (q) => readView(q, tableId, learnerId, options));
+}
+
+async function readView(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions,
+): Promise<LiveView> {
+  await publicTables(db, options.testTables ?? false);
+  const state = await loadState(db, tableId);
+  if (!state || (state.config.testOnly && !options.testTables))
+    throw new LiveError("unknown-table");
+  const seen = await access(db, state.table, learnerId);
+  if (seen === null) throw new LiveError("unknown-table");
+  return viewOf(db, state, learnerId, seen === "teacher");
+}
+
+/**
+ * What one viewer's event stream reads (lib/http/sse.ts): the shared state of the change that
+ * woke it, and the viewer's own wallet. The viewer's access was checked when the stream
+ * opened; a class table that its viewer may no longer see ends the stream at the next change.
+ */
+export function liveStreamSource(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: LiveOptions = {},
+) {
+  let seen: Promise<Access | null> | null = null;
+  return async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
+    const state = await sharedState(db, tableId, atLeast);
+    if (!state || (state.config.testOnly && !options.testTables)) return null;
+    seen ??= access(db, state.table, learnerId);
+    const access_ = await seen;
+    if (access_ === null) return null;
+    const view = await viewOf(db, state, learnerId, access_ === "teacher");
+    return { seq: view.seq, data: view };
+  };
+}
+
+/** One viewer's view of a state: their wallet (read if the state lacks it), a teacher's grades. */
+export async function viewOf(
+  db: Queryable,
+  state: LiveState,
+  learnerId: string | null,
+  teacher = false,
+): Promise<LiveView> {
+  const wallet = learnerId
+    ? (state.wallets.get(learnerId) ?? (await findWallet(db, learnerId, state.config.currency)))
+    : undefined;
+  const view = liveViewFor(state, {
+    learnerId,
+    now: Date.now(),
+    // A signed-in learner with no wallet yet has the start amount (the first Sit makes it).
+    balance: wallet?.balance ?? (learnerId ? startAmount(state.config.currency) : null),
+    points: wallet?.points ?? (learnerId ? 0 : null),
+  });
+  if (teacher) {
+    // The teacher sees each seated student's balance and points (issue 29 walk finding 6).
+    for (const seat of view.seats) {
+      const occupant = state.seats.find((s) => s.seat === seat.seat);
+      const wallet = occupant ? state.wallets.get(occupant.learnerId) : undefined;
+      if (wallet) seat.wallet = { balance: wallet.balance, points: wallet.points };
+    }
+  }
+  if (teacher && state.round?.row.phase === "settled") {
+    // The teacher watches each student's setting graded (the coach's exact EV, per unit bet).
+    for (const seat of view.seats) {
+      const played = state.round.players.find((p) => p.seat === seat.seat);
+      if (played?.ev != null && played.bestEv != null && played.houseWayEv != null)
+        seat.grade = { ev: played.ev, bestEv: played.bestEv, houseWayEv: played.houseWayEv };
+    }
+  }
+  return view;
+}

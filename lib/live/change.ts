@@ -1,0 +1,166 @@
+/**
+ * One change of a live table (RULES.md 11), a verb's or the clock's: one transaction that
+ * holds the table (its sequence number moved on), moves the phases on (machine.ts), applies
+ * the verb's action (acts.ts), and reads the state as the change leaves it; after the commit
+ * the bus tells every viewer's stream, which re-reads its own view (cache.ts shares the read).
+ *
+ * A refused verb changes nothing: its transaction is rolled back, unless moving the clock on
+ * (a deadline that passed before anyone looked) changed the table, which is kept, as the clock
+ * would have done it; the refusal is answered after the commit.
+ */
+import { lockLiveTable, tryLockLiveTable } from "@/lib/db/live";
+import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
+import { InsufficientFunds } from "@/lib/db/table";
+import { parseHand, type RuleSet } from "@/lib/engine";
+import { handEv } from "@/lib/grading/ev";
+import { pushBus } from "@/lib/push/bus";
+import { ruleSetOfRound } from "@/lib/table/round";
+import { committedState } from "./cache";
+import { LiveError, type LiveErrorCode } from "./errors";
+import { lobbyKey } from "./lobby";
+import { lobbyChanged } from "./lobby-news";
+import { advance } from "./machine";
+import { loadState } from "./state";
+import type { LiveState } from "./view";
+
+export const liveTopic = (tableId: string): string => `live:${tableId}`;
+
+/** A verb's action inside the change: null when done, else why it was refused. */
+export type Act = (tx: Queryable, state: LiveState) => Promise<LiveErrorCode | null>;
+
+/** After a committed change: the table's viewers, and the lobbies when what they show moved. */
+async function announce(db: Queryable, final: LiveState, lobbyBefore: string): Promise<void> {
+  committedState(db, final);
+  await pushBus().publish(liveTopic(final.table.id), final.table.seq);
+  if (lobbyKey(final) !== lobbyBefore) await lobbyChanged(final.table.seq);
+}
+
+type Dealt = { hands: string[]; ruleSet: RuleSet } | null;
+
+/**
+ * The hands of a round this change dealt: their exact EV is computed (and cached) right after
+ * the commit, while the players think, so settling, which grades every learner's setting
+ * inside the table's transaction, finds it in the cache instead of computing under the lock.
+ */
+const dealtNow = (state: LiveState, now: number): Dealt =>
+  state.table.phase === "setting" && state.round?.row.dealtAt === now
+    ? {
+        hands: state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand])),
+        ruleSet: ruleSetOfRound(state.round.row),
+      }
+    : null;
+
+function warmHands(db: Queryable, dealt: Dealt): void {
+  for (const hand of dealt?.hands ?? []) {
+    handEv(db, parseHand(hand), Date.now(), dealt?.ruleSet).catch((error) =>
+      // Only a head start: settling computes it if this failed.
+      console.warn("live: EV warm-up failed:", (error as Error).message),
+    );
+  }
+}
+
+/** The table held (its row locked, its seq moved on) and read, with its lobby key before. */
+async function held(tx: Queryable, tableId: string) {
+  const table = await lockLiveTable(tx, tableId);
+  if (!table) return null;
+  const state = (await loadState(tx, tableId)) as LiveState;
+  state.table = table;
+  return { state, lobbyBefore: lobbyKey(state) };
+}
+
+/**
+ * Runs one change of a table: holds it, moves the clock on, then `act`; commits and tells the
+ * table's viewers, or rolls back when `act` refuses and the clock changed nothing. The state
+ * as the change leaves it is read inside the transaction and handed to the table's streams
+ * (cache.ts), so a change costs its viewers no read of the table, only their own wallets.
+ */
+export async function change(
+  db: Queryable,
+  tableId: string,
+  now: number,
+  act: Act,
+): Promise<LiveState> {
+  let refused: LiveErrorCode | null = null;
+  let dealt: Dealt = null;
+  let lobbyBefore = "";
+  let final: LiveState;
+  try {
+    final = await withTx(
+      db,
+      async (tx) => {
+        const hold = await held(tx, tableId);
+        if (!hold) throw new LiveError("unknown-table");
+        const { state } = hold;
+        lobbyBefore = hold.lobbyBefore;
+        const moved = await advance(tx, state, now);
+        refused = await act(tx, state);
+        if (refused !== null && !moved) throw new LiveError(refused);
+        if (refused === null) await advance(tx, state, now);
+        dealt = dealtNow(state, now);
+        return (await loadState(tx, tableId)) as LiveState;
+      },
+      // The table's row lock (lockLiveTable) orders its changes; wallets change by atomic updates.
+      { isolation: "read committed" },
+    );
+  } catch (error) {
+    // Two tabs racing for one seat: the unique indexes decide, and the loser is told.
+    if (isUniqueViolation(error)) throw new LiveError("already-seated");
+    // A debit the balance no longer covered (conditional in the writer): nothing was kept.
+    if (error instanceof InsufficientFunds) throw new LiveError("insufficient-balance");
+    throw error;
+  }
+  await announce(db, final, lobbyBefore);
+  warmHands(db, dealt);
+  if (refused !== null) throw new LiveError(refused);
+  return final;
+}
+
+class NothingDue extends Error {}
+
+/** The clock's part: moves one due table on; false when it was not due after all. */
+export async function advanceDue(db: Queryable, tableId: string, now: number): Promise<boolean> {
+  let changed = false;
+  let dealt: Dealt = null;
+  let lobbyBefore = "";
+  const final = await withTx(
+    db,
+    async (tx) => {
+      // Another instance's clock (or a request) holds it: it is being moved on already.
+      if (!(await tryLockLiveTable(tx, tableId))) return null;
+      const hold = await held(tx, tableId);
+      if (!hold) return null;
+      lobbyBefore = hold.lobbyBefore;
+      changed = await advance(tx, hold.state, now);
+      // Nothing was due (another instance got there first): undo the sequence number.
+      if (!changed) throw new NothingDue();
+      dealt = dealtNow(hold.state, now);
+      return (await loadState(tx, tableId)) as LiveState;
+    },
+    { isolation: "read committed" },
+  ).catch((error) => {
+    if (error instanceof NothingDue) return null;
+    throw error;
+  });
+  if (final !== null) await announce(db, final, lobbyBefore);
+  warmHands(db, dealt);
+  return changed;
+}
+
+/**
+ * While hands are being set, any change may settle the round, and settling grades every
+ * learner's setting inside the table's transaction. Their EVs are made ready first, out of it
+ * (the deal's warm-up, joined or kept): on SQLite nothing else may use the store while a
+ * transaction waits for the worker pool.
+ */
+export async function handsGraded(db: Queryable, state: LiveState): Promise<void> {
+  if (state.table.phase !== "setting" || !state.round || state.round.row.phase === "settled")
+    return;
+  const ruleSet = ruleSetOfRound(state.round.row);
+  await Promise.all(
+    state.round.players.flatMap((p) =>
+      p.learnerId === null
+        ? []
+        : [handEv(db, parseHand(p.hand), Date.now(), ruleSet).catch(() => undefined)],
+    ),
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The live tables' lobby (RULES.md 11): the public tables and the viewer's class tables, with
+ * who sits where and who banks; and what a viewer's lobby stream reads.
+ */
+import { classIdsOfUser } from "@/lib/db/classes";
+import { classNames, liveTablesByIds, openClassTables, seatsAtTables } from "@/lib/db/live";
+import type { Queryable } from "@/lib/db/store";
+import { ruleSetKey } from "@/lib/engine";
+import { BANK_SEAT } from "@/lib/table/round";
+import { findTable } from "@/lib/table/tables";
+import type { LobbyView } from "./api";
+import { committed, type LiveOptions, liveRuleSet, publicTables } from "./state";
+import { bankLeftOf, type LiveState } from "./view";
+
+export { LOBBY_TOPIC } from "./lobby-news";
+
+/** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
+export const lobbyKey = (state: LiveState): string =>
+  `${state.table.closedAt === null}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
+
+/** The lobby: public live tables and the viewer's class tables, with who sits where. */
+export async function lobby(
+  db: Queryable,
+  classIds: readonly string[],
+  options: LiveOptions = {},
+): Promise<LobbyView> {
+  const configs = await publicTables(db, options.testTables ?? false);
+  // The public tables in the config's order (issue 32: they came sorted by id), then classes'.
+  const order = new Map(configs.map((c, k) => [c.id, k]));
+  const rows = [
+    ...(
+      await liveTablesByIds(
+        db,
+        configs.map((c) => c.id),
+      )
+    ).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+    ...(await openClassTables(db, classIds)),
+  ];
+  const seats = await seatsAtTables(
+    db,
+    rows.map((r) => r.id),
+  );
+  const classes = await classNames(
+    db,
+    rows.flatMap((r) => (r.classId === null ? [] : [r.classId])),
+  );
+  return {
+    tables: rows.flatMap((row) => {
+      const config = findTable(row.tableId, true);
+      if (!config?.live) return [];
+      const here = seats.filter((s) => s.liveTableId === row.id);
+      const bank = here.find((s) => s.seat === BANK_SEAT);
+      return [
+        {
+          id: row.id,
+          tableId: row.tableId,
+          name: config.name,
+          currency: config.currency,
+          ruleSet: ruleSetKey(liveRuleSet(row, config)),
+          classId: row.classId,
+          className: row.classId === null ? null : (classes.get(row.classId) ?? null),
+          seats: Array.from({ length: config.live.seats }, (_, k) => ({
+            seat: k + 1,
+            name: here.find((s) => s.seat === k + 1)?.name ?? null,
+          })),
+          bank: {
+            kind: bank ? ("learner" as const) : ("house" as const),
+            name: bank?.name ?? null,
+          },
+          bankLeft: bankLeftOf(row),
+        },
+      ];
+    }),
+  };
+}
+
+/** The lobby of a signed-in user (their classes' tables too) or of a visitor (null). */
+export async function lobbyOfUser(
+  db: Queryable,
+  userId: string | null,
+  options: LiveOptions = {},
+): Promise<LobbyView> {
+  return lobby(db, userId === null ? [] : await classIdsOfUser(db, userId), options);
+}
+
+/**
+ * What one viewer's lobby stream reads (lib/http/sse.ts): the lobby as this viewer may see
+ * it, its classes read again each time (a learner who left a class stops seeing its table at
+ * once), on committed rows. The event id counts this stream's changes from the client's
+ * Last-Event-ID on: the first read is always sent (a reconnect gets the current lobby, which
+ * is small), a wake that changed nothing this viewer sees sends nothing.
+ */
+export function lobbyStreamSource(
+  db: Queryable,
+  userId: string | null,
+  lastEventId: number | null,
+  options: LiveOptions = {},
+) {
+  let seq = lastEventId ?? 0;
+  let last: string | null = null;
+  return async (): Promise<{ seq: number; data: LobbyView }> => {
+    const view = await committed(db, (q) => lobbyOfUser(q, userId, options));
+    const text = JSON.stringify(view);
+    if (text !== last) {
+      last = text;
+      seq += 1;
+    }
+    return { seq, data: view };
+  };
+}

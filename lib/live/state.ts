@@ -1,0 +1,106 @@
+/**
+ * The state a live table's views and verbs are made of (view.ts LiveState), read from its rows:
+ * the table, its config as it plays it (its casino's rule set, RULES.md 12), the seats, the
+ * round on show, the names and the wallets. Reads only; the changes are change.ts's.
+ */
+import { storedRuleSet } from "@/lib/casino/choice";
+import { retryBusy } from "@/lib/db/client";
+import {
+  classNames,
+  ensureLiveTable,
+  findLiveTable,
+  idleLiveTable,
+  namesOfLearners,
+  seatsAt,
+} from "@/lib/db/live";
+import { findRound } from "@/lib/db/rounds";
+import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
+import { walletsIn } from "@/lib/db/table";
+import type { RuleSet } from "@/lib/engine";
+import { loadRound } from "@/lib/table/settling";
+import {
+  configUnder,
+  findTable,
+  listTables,
+  type TableConfig,
+  tableRuleSet,
+} from "@/lib/table/tables";
+import type { LiveState } from "./view";
+
+export interface LiveOptions {
+  now?: number;
+  testTables?: boolean;
+}
+
+/** Per store (tests open many): the configured tables whose rows exist. */
+const ensured = new WeakMap<Queryable, Set<string>>();
+
+/** The configured public live tables, their rows made on first use. */
+export async function publicTables(db: Queryable, testTables: boolean): Promise<TableConfig[]> {
+  const configs = listTables(testTables, true);
+  const done = ensured.get(db) ?? new Set<string>();
+  ensured.set(db, done);
+  for (const config of configs) {
+    if (done.has(config.id)) continue;
+    await ensureLiveTable(db, {
+      ...idleLiveTable(config.id, config.id, null, Date.now()),
+      ruleSet: config.ruleSet,
+    });
+    done.add(config.id);
+  }
+  return configs;
+}
+
+/**
+ * The casino rule set a live table plays by (RULES.md 12): a public table's is its config's; a
+ * class table's is its row's, written from the class's casino when the table was opened.
+ */
+export const liveRuleSet = (
+  table: Pick<LiveState["table"], "classId" | "ruleSet">,
+  config: TableConfig,
+): RuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
+
+/** Everything a view is made of, read (no lock). Undefined: no such table. */
+export async function loadState(db: Queryable, id: string): Promise<LiveState | undefined> {
+  const table = await findLiveTable(db, id);
+  const found = table ? findTable(table.tableId, true) : undefined;
+  if (!table || !found?.live) return undefined;
+  // The config as this table plays it: its rule set's commission, no learner bank in a
+  // commission-free game; every verb, the deal and the view read this one.
+  const config = configUnder(found, liveRuleSet(table, found));
+  const row = table.roundId ? await findRound(db, table.roundId) : undefined;
+  const state: LiveState = {
+    table,
+    config,
+    seats: await seatsAt(db, id),
+    round: row ? await loadRound(db, row) : null,
+    names: new Map(),
+    wallets: new Map(),
+    className: null,
+  };
+  if (table.classId !== null)
+    state.className = (await classNames(db, [table.classId])).get(table.classId) ?? null;
+  const ids = state.round
+    ? [state.round.bank, ...state.round.players].flatMap((s) => (s.learnerId ? [s.learnerId] : []))
+    : [];
+  state.names = await namesOfLearners(db, ids);
+  const holders = new Set([...ids, ...state.seats.map((s) => s.learnerId)]);
+  state.wallets = new Map(
+    (await walletsIn(db, [...holders], config.currency)).map((w) => [w.learnerId, w]),
+  );
+  return state;
+}
+
+/**
+ * A view's reads, on committed rows only. SQLite serves the process from one connection, and
+ * a read outside a transaction sees whatever transaction is open on it: a stream re-reading
+ * while a verb held the table sent that verb's sequence number with the state before it, and
+ * then skipped the committed change (same number), so a round's results never showed. Such a
+ * read takes its turn like a transaction; PostgreSQL reads committed rows anyway.
+ */
+export const committed = <T>(db: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> =>
+  dialectOf(db) === "sqlite"
+    ? // A read transaction (no write lock to wait for), and the writes' busy retry should
+      // SQLite still answer busy: never a 500 "database is locked" (issue 29).
+      retryBusy(() => withTx(db, read, { mode: "read" }))
+    : read(db);

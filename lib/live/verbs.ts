@@ -1,0 +1,101 @@
+/**
+ * The verbs of the live tables' JSON API (lib/live/api.ts) for one learner: the table looked
+ * up and the learner's access checked, then the verb's action (acts.ts) run as one change of
+ * the table (change.ts); the caller's view after it.
+ */
+import { accountOfLearner } from "@/lib/db/live";
+import type { Queryable } from "@/lib/db/store";
+import { access, viewOf } from "./access";
+import {
+  approveAct,
+  autoApproveAct,
+  bankAct,
+  betAct,
+  closeAct,
+  leaveAct,
+  setAct,
+  sitAct,
+  unbankAct,
+} from "./acts";
+import type { LiveVerb, LiveView } from "./api";
+import { lastCommitted } from "./cache";
+import { type Act, change, handsGraded } from "./change";
+import { LiveError } from "./errors";
+import { type LiveOptions, loadState, publicTables } from "./state";
+
+export interface VerbInput {
+  sit: { seat?: number };
+  leave: Record<string, never>;
+  bank: Record<string, never>;
+  unbank: Record<string, never>;
+  approve: Record<string, never>;
+  "auto-approve": { on: boolean };
+  bet: { main: number; bonus?: number };
+  set: { front: [string, string] };
+  "house-way": Record<string, never>;
+  close: Record<string, never>;
+}
+
+const requireTableConfig = async (db: Queryable, tableId: string, options: LiveOptions) => {
+  await publicTables(db, options.testTables ?? false);
+  const state = (await lastCommitted(db, tableId)) ?? (await loadState(db, tableId));
+  if (!state || (state.config.testOnly && !options.testTables))
+    throw new LiveError("unknown-table");
+  return state;
+};
+
+/** Runs a verb for a learner; the caller's view after it. */
+export async function runVerb<V extends LiveVerb>(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  verb: V,
+  input: VerbInput[V],
+  options: LiveOptions = {},
+): Promise<LiveView> {
+  const now = options.now ?? Date.now();
+  const before = await requireTableConfig(db, tableId, options);
+  const seen = await access(db, before.table, learnerId);
+  if (seen === null) throw new LiveError("unknown-table");
+  let act: Act;
+  switch (verb) {
+    case "sit": {
+      const account = await accountOfLearner(db, learnerId);
+      if (!account) throw new LiveError("account-needed");
+      if (seen === "teacher") throw new LiveError("forbidden");
+      act = sitAct(learnerId, account.name, (input as VerbInput["sit"]).seat, now);
+      break;
+    }
+    case "leave":
+      act = leaveAct(learnerId, now);
+      break;
+    case "bank":
+      act = bankAct(learnerId, now);
+      break;
+    case "unbank":
+      act = unbankAct(learnerId, now);
+      break;
+    case "approve":
+      act = approveAct(learnerId, now);
+      break;
+    case "auto-approve":
+      act = autoApproveAct(learnerId, (input as VerbInput["auto-approve"]).on);
+      break;
+    case "bet":
+      act = betAct(learnerId, input as VerbInput["bet"]);
+      break;
+    case "set":
+    case "house-way":
+      act = setAct(learnerId, verb === "set" ? (input as VerbInput["set"]).front : null, now);
+      break;
+    case "close":
+      if (seen !== "teacher") throw new LiveError("forbidden");
+      act = closeAct(now);
+      break;
+    default:
+      throw new LiveError("invalid-input");
+  }
+  await handsGraded(db, before);
+  const after = await change(db, tableId, now, act);
+  return viewOf(db, after, learnerId, seen === "teacher");
+}
