@@ -8,7 +8,7 @@
  *   npx tsx scripts/build-trap-pools.ts --part WAY K N STRIDE   evaluate the chunks n with
  *       n % STRIDE == 0 and (n / STRIDE) % N == K (run N of them side by side), to /tmp parts
  *   npx tsx scripts/build-trap-pools.ts --merge WAY STRIDE N      write WAY's three pools from
- *       a full exact-edge run's checkpoints (STRIDE 1: every class) or from the parts
+ *       a full exact-edge run's checkpoints (STRIDE 1, N 1: every class) or from the N parts
  *
  * A full pass of one way takes about 40 minutes on 2 cores; a stride of S covers every S-th
  * chunk of 200 rank multisets (spread over the whole game), so about 1/S of the classes, each
@@ -97,7 +97,7 @@ function merge(way: Way, stride: number, n: number): void {
     // The online 5% game's pool is lib/practice/trap-pool.bin (scripts/build-trap-pool.ts).
     if (way === "seed" && v === "standard") continue;
     const triples: Float64Array[] = [];
-    if (stride === 1) {
+    if (stride === 1 && n === 1) {
       const dir = way === "seed" ? "data/exact-edge" : `data/exact-edge-${way}`;
       for (let c = 0; c < chunks; c++) {
         const file = `${dir}/chunk-${String(c).padStart(4, "0")}.${v}.traps`;
