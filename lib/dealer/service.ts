@@ -71,7 +71,7 @@ export async function answerDealerHand(
   now = Date.now(),
 ): Promise<DealerGradeView> {
   const deal = await findDeal(db, input.dealId);
-  if (!deal || deal.drill !== "dealer") throw new PracticeError("unknown-deal");
+  if (deal?.drill !== "dealer") throw new PracticeError("unknown-deal");
   if (deal.learnerId !== learnerId) throw new PracticeError("not-your-deal");
   if (deal.answeredAt !== null) throw new PracticeError("already-answered");
   if (now - deal.dealtAt > DEAL_TTL_MS) throw new PracticeError("expired-deal");
