@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { CountdownRing } from "@/components/table/Countdown";
 import { useMoney } from "@/components/table/money";
-import { ruleSetOf, useRuleSetLabel } from "@/components/table/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";

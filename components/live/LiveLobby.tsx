@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { useRuleSetLabel } from "@/components/table/rule-set-label";
+import { useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LobbyTable, LobbyView } from "@/lib/live/api";

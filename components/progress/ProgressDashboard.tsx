@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import { casinoLabel } from "@/components/casino/casino-label";
+import { useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { VERDICT_STYLES } from "@/components/drill/GradeResult";
 import { retryHand } from "@/components/drill/practice-api";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -173,15 +173,8 @@ function CasinoFilter({
   onChange: (casino: string | null) => void;
 }) {
   const t = useTranslations("Progress.casino");
-  const tYours = useTranslations("YourCasino");
-  const tWays = useTranslations("CasinosPage.ways");
   const format = useFormatter();
-  const label = (key: string) =>
-    casinoLabel(
-      storedRuleSet(key),
-      (k) => tWays(k as never),
-      (k) => tYours(k as never),
-    );
+  const label = useRuleSetLabel();
   if (byCasino.length < 2 && casino === null) return null;
   return (
     <div className="mb-4 space-y-2" data-testid="progress-casinos">

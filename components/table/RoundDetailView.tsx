@@ -2,12 +2,12 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
+import { ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { ownResult, type RoundDetail } from "@/lib/table/views";
 import { useMoney } from "./money";
-import { ruleSetOf, useRuleSetLabel } from "./rule-set-label";
 import { bankMark, SetHand } from "./SettledHands";
 import { learnerSeat } from "./table-state";
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
+import { ruleSetOf } from "@/components/casino/rule-set-label";
 import type { BankView, RoundView, SeatView } from "@/lib/table/views";
 import { useMoney } from "./money";
-import { ruleSetOf } from "./rule-set-label";
 import type { Notice } from "./table-state";
 
 /** A settled player round's result: the main bet, the bonus, who set the hand. */

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { type RefObject, useImperativeHandle, useRef } from "react";
+import { isCommissionFree, ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
-import { isCommissionFree, ruleSetOf, useRuleSetLabel } from "./rule-set-label";
 
 export interface RulesDialogHandle {
   open: () => void;

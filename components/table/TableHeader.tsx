@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isCommissionFree, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { useMoney } from "./money";
-import { isCommissionFree, useRuleSetLabel } from "./rule-set-label";
 import { openRound, roleOf, type TableScreen } from "./table-state";
 
 /**

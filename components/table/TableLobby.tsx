@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { Currency, TableConfig } from "@/lib/table/tables";
 import { useMoney } from "./money";
-import { useRuleSetLabel } from "./rule-set-label";
 
 function Amount({
   currency,

@@ -1,12 +1,12 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { againstWords, type LogPage, type LogRow } from "@/lib/table/views";
 import { useMoney } from "./money";
-import { useRuleSetLabel } from "./rule-set-label";
 
 function Money({ row, minor, signed = false }: { row: LogRow; minor: number; signed?: boolean }) {
   const money = useMoney(row.currency);

@@ -1,5 +1,5 @@
 /** The dealer's drill's answers (db `dealer_attempts`): stored with their deal, once. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { classMembers, dealerAttempts, type NewDealerAttemptRow, users } from "@/db/schema";
 import { markDealAnswered } from "./practice";
 import { type Queryable, withTx } from "./store";
@@ -57,14 +57,4 @@ export async function classDealerTallies(
     .where(eq(classMembers.classId, classId))
     .groupBy(classMembers.userId);
   return rows.map((r) => ({ userId: r.userId, hands: Number(r.hands), right: r.right }));
-}
-
-/** A learner's latest dealer answers, newest first. */
-export function recentDealerAttempts(db: Queryable, learnerId: string, limit = 20) {
-  return db
-    .select()
-    .from(dealerAttempts)
-    .where(and(eq(dealerAttempts.learnerId, learnerId)))
-    .orderBy(desc(dealerAttempts.createdAt))
-    .limit(limit);
 }

@@ -105,7 +105,6 @@ describe("practice graded against your casino", () => {
           deals.slice(n, n + 2).map((d) => cliEv(formatHand(d.hand), "foxwoods")),
         )),
       );
-    let differFromSeed = 0;
     for (const [n, g] of grades.entries()) {
       const c = cli[n] as Awaited<ReturnType<typeof cliEv>>;
       expect(g.ruleSet).toEqual({ way: "foxwoods", variant: "standard" });
@@ -119,7 +118,6 @@ describe("practice graded against your casino", () => {
         });
       // The house way graded against is Foxwoods': the learner set it, so chose it.
       expect(g.chosen).toBe(g.houseWay);
-      if (houseWay(g.hand).backValue !== houseWay(g.hand, "foxwoods").backValue) differFromSeed++;
     }
     // The stored attempts say so too.
     const rows = await db.select().from(attempts);
@@ -127,7 +125,6 @@ describe("practice graded against your casino", () => {
     // The cache keeps Foxwoods' counts under their own key, never the online way's.
     const keys = (await db.select({ key: evCache.key }).from(evCache)).map((r) => r.key);
     expect(keys.every((k) => k.startsWith("foxwoods/standard|"))).toBe(true);
-    expect(differFromSeed).toBeGreaterThanOrEqual(0);
   }, 240_000);
 
   it("never changes an attempt's grade when the learner changes casino afterwards", async () => {
@@ -147,9 +144,5 @@ describe("practice graded against your casino", () => {
     expect(after?.ruleSet).toBe("foxwoods/cf");
     const next = await deal(8);
     expect(next.ruleSet).toEqual({ way: "trump-plaza", variant: "ez" });
-    // The same hand graded under the online way would differ: the stored grade is Foxwoods'.
-    const seedDeal = await deal(7);
-    await setLearnerRuleSetKey(db, ALICE, "seed/standard");
-    expect(seedDeal.ruleSet).toEqual({ way: "trump-plaza", variant: "ez" });
   });
 });

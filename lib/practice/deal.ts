@@ -19,6 +19,7 @@ import {
   formatHand,
   parseHand,
   type Rng,
+  type RuleSet,
   randomInt,
   ruleSetKey,
 } from "@/lib/engine";
@@ -60,29 +61,36 @@ export function toDealView(row: DealRow, lapses: number | null = null): DealView
   };
 }
 
+/** The learner's casino now: a deal keeps it, so its grade never changes with the setting. */
+const casinoOf = async (db: Queryable, learnerId: string): Promise<RuleSet> =>
+  storedRuleSet(await learnerRuleSetKey(db, learnerId));
+
+interface DealSpec {
+  hand: readonly Card[];
+  drill: DrillKind;
+  filter?: DrillFilter | null;
+  lapses?: number | null;
+}
+
 async function storeDeal(
   db: Queryable,
   learnerId: string,
-  hand: readonly Card[],
-  drill: DrillKind,
-  filter: DrillFilter | null,
+  ruleSet: RuleSet,
+  spec: DealSpec,
   now: number,
-  lapses: number | null = null,
 ): Promise<DealView> {
-  // The learner's casino now: the deal keeps it, so the grade never changes with the setting.
-  const ruleSet = (await learnerRuleSetKey(db, learnerId)) ?? "seed/standard";
   const row: DealRow = {
     id: randomUUID(),
     learnerId,
-    hand: formatHand(hand),
-    drill,
-    filter,
+    hand: formatHand(spec.hand),
+    drill: spec.drill,
+    filter: spec.filter ?? null,
     dealtAt: now,
     answeredAt: null,
-    ruleSet: ruleSetKey(storedRuleSet(ruleSet)),
+    ruleSet: ruleSetKey(ruleSet),
   };
   await writeOnce(db, (q) => insertDeal(q, row));
-  return toDealView(row, lapses);
+  return toDealView(row, spec.lapses ?? null);
 }
 
 function shuffled(hand: readonly Card[], rng: Rng): Card[] {
@@ -94,6 +102,33 @@ function shuffled(hand: readonly Card[], rng: Rng): Card[] {
   return out;
 }
 
+/** The hand a drill deals (null: the review queue has nothing due). */
+async function drillHand(
+  db: Queryable,
+  learnerId: string,
+  request: DealRequest,
+  ruleSet: RuleSet,
+  rng: Rng,
+  now: number,
+): Promise<DealSpec | null> {
+  switch (request.drill) {
+    case "any":
+      return { hand: deal(rng, 7), drill: "any" };
+    case "category":
+      return { hand: dealFiltered(rng, request.filter), drill: "category", filter: request.filter };
+    case "traps":
+      // The casino's own traps: where its best split beats its house way.
+      return { hand: await dealTrap(db, learnerId, rng, trapPool(ruleSet)), drill: "traps" };
+    case "beat":
+      return { hand: dealBeat(rng, request.rule), drill: "beat" };
+    case "review": {
+      const due = await firstDueReview(db, learnerId, now);
+      if (!due) return null;
+      return { hand: shuffled(parseHand(due.hand), rng), drill: "review", lapses: due.lapses };
+    }
+  }
+}
+
 /** Deals a hand for the requested drill and records it for this learner. */
 export async function dealHand(
   db: Queryable,
@@ -102,57 +137,10 @@ export async function dealHand(
   options: DealOptions = {},
 ): Promise<DealOutcome> {
   const now = options.now ?? Date.now();
-  const rng = options.rng ?? freshRng();
-  switch (request.drill) {
-    case "any":
-      return {
-        status: "dealt",
-        deal: await storeDeal(db, learnerId, deal(rng, 7), "any", null, now),
-      };
-    case "category":
-      return {
-        status: "dealt",
-        deal: await storeDeal(
-          db,
-          learnerId,
-          dealFiltered(rng, request.filter),
-          "category",
-          request.filter,
-          now,
-        ),
-      };
-    case "traps":
-      return {
-        status: "dealt",
-        deal: await storeDeal(
-          db,
-          learnerId,
-          await dealTrap(
-            db,
-            learnerId,
-            rng,
-            trapPool(storedRuleSet(await learnerRuleSetKey(db, learnerId))),
-          ),
-          "traps",
-          null,
-          now,
-        ),
-      };
-    case "beat":
-      return {
-        status: "dealt",
-        deal: await storeDeal(db, learnerId, dealBeat(rng, request.rule), "beat", null, now),
-      };
-    case "review": {
-      const due = await firstDueReview(db, learnerId, now);
-      if (!due) return { status: "review-empty", queue: await reviewCounts(db, learnerId, now) };
-      const hand = shuffled(parseHand(due.hand), rng);
-      return {
-        status: "dealt",
-        deal: await storeDeal(db, learnerId, hand, "review", null, now, due.lapses),
-      };
-    }
-  }
+  const ruleSet = await casinoOf(db, learnerId);
+  const spec = await drillHand(db, learnerId, request, ruleSet, options.rng ?? freshRng(), now);
+  if (!spec) return { status: "review-empty", queue: await reviewCounts(db, learnerId, now) };
+  return { status: "dealt", deal: await storeDeal(db, learnerId, ruleSet, spec, now) };
 }
 
 /** "Try again": the hand of one of this learner's attempts, dealt afresh as it was dealt then. */
@@ -167,9 +155,8 @@ export async function retryAttempt(
   return storeDeal(
     db,
     learnerId,
-    parseHand(attempt.hand),
-    "retry",
-    null,
+    await casinoOf(db, learnerId),
+    { hand: parseHand(attempt.hand), drill: "retry" },
     options.now ?? Date.now(),
   );
 }
