@@ -24,6 +24,7 @@ import {
 } from "@/lib/engine";
 import { backText, frontText } from "@/lib/engine/values";
 import { PracticeError } from "@/lib/practice/errors";
+import { submitAnswer } from "@/lib/practice/submit";
 import { pickDealerHand, sameSetting } from "./pick";
 import { answerDealerHand, dealDealerHand } from "./service";
 
@@ -181,6 +182,10 @@ describe("the dealer's drill", () => {
       await code(
         answerDealerHand(db, ALICE, { dealId: "33333333-3333-4333-8333-333333333333", front }, NOW),
       ),
+    ).toBe("unknown-deal");
+    // The practice drill's submit is not a way in to a dealer's deal.
+    expect(
+      await code(submitAnswer(db, ALICE, { dealId: deal.dealId, front: [front[0], front[1]] })),
     ).toBe("unknown-deal");
     expect(await code(answerDealerHand(db, ALICE, { dealId: deal.dealId, front }, NOW))).toBe("ok");
     expect(await code(answerDealerHand(db, ALICE, { dealId: deal.dealId, front }, NOW))).toBe(

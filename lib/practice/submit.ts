@@ -54,7 +54,9 @@ export async function submitAnswer(
   const deal = await findDeal(db, submission.dealId);
   // A table round is a deal too, answered only at its table (grading it here would show the
   // best split while the round is open).
-  if (!deal || deal.drill === "table") throw new PracticeError("unknown-deal");
+  // The dealer's drill's deals are answered at /dealer only (right or wrong by the way).
+  if (!deal || deal.drill === "table" || deal.drill === "dealer")
+    throw new PracticeError("unknown-deal");
   if (deal.learnerId !== learnerId) throw new PracticeError("not-your-deal");
   if (deal.answeredAt !== null) throw new PracticeError("already-answered");
   if (now - deal.dealtAt > DEAL_TTL_MS) throw new PracticeError("expired-deal");
