@@ -44,6 +44,7 @@ export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
 export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
+export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);
 
 export type {
   AssignmentRow,
@@ -77,6 +78,7 @@ export type {
   RulePageRow,
   RulePageVersionRow,
   SessionRow,
+  StreamLeaseRow,
   UserRow,
   WalletRow,
 } from "./sqlite";

@@ -117,6 +117,30 @@ describe("eventStream", () => {
     abort.abort();
   });
 
+  it("renews at every keep-alive, and ends (closing once) when the renewal says the lease is gone", async () => {
+    const bus = new Bus();
+    const table = fakeTable(bus);
+    const abort = new AbortController();
+    let renewals = 0;
+    let closes = 0;
+    const response = eventStream(new Request("http://x/", { signal: abort.signal }), table.source, {
+      heartbeatMs: 10,
+      onClose: () => closes++,
+      // Kept twice (one failure in between is only logged), then gone: the stream ends.
+      renew: async () => {
+        renewals += 1;
+        if (renewals === 2) throw new Error("store down");
+        return renewals < 4;
+      },
+    });
+    const text = await readUntil(response, () => false);
+    expect((text.match(/: keep-alive\n\n/g) ?? []).length).toBe(4);
+    expect([renewals, closes]).toEqual([4, 1]);
+    expect(bus.listenerCount()).toBe(0);
+    abort.abort();
+    expect(closes).toBe(1);
+  });
+
   it("ends at once for an aborted request", async () => {
     const bus = new Bus();
     const table = fakeTable(bus);

@@ -28,6 +28,11 @@ export interface StreamOptions {
   heartbeatMs?: number;
   /** Called once when the stream ends, however it ends. */
   onClose?: () => void;
+  /**
+   * Called at every keep-alive while the stream is open (a stream lease's renewal): false ends
+   * the stream (its lease is gone); a failure is logged and tried again at the next one.
+   */
+  renew?: () => Promise<boolean>;
 }
 
 export const SSE_HEADERS = {
@@ -112,6 +117,14 @@ export function eventStream<T>(
     }
   };
 
+  const renew = async (renewal: () => Promise<boolean>): Promise<void> => {
+    try {
+      if (!(await renewal())) close();
+    } catch (error) {
+      console.warn("event stream: renewal failed:", (error as Error).message);
+    }
+  };
+
   const body = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
@@ -123,7 +136,10 @@ export function eventStream<T>(
         if (seq > (announced ?? -1) && seq > sent) announced = seq;
         void refresh();
       });
-      heartbeat = setInterval(() => write(": keep-alive\n\n"), options.heartbeatMs ?? 20_000);
+      heartbeat = setInterval(() => {
+        write(": keep-alive\n\n");
+        if (!closed && options.renew) void renew(options.renew);
+      }, options.heartbeatMs ?? 20_000);
       heartbeat.unref?.();
       void refresh();
     },

@@ -5,11 +5,20 @@
  * admits, limited as the table's reads. Nothing but typed codes reaches a client on failure.
  */
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { isActionError } from "@/lib/actions/errors";
 import { limitKeyOf } from "@/lib/auth/client-address";
 import { clientAddress } from "@/lib/auth/cookie";
 import { currentUser, getAuth } from "@/lib/auth/current";
-import { getDb } from "@/lib/db";
+import { type Db, getDb } from "@/lib/db";
+import { retryBusy } from "@/lib/db/client";
+import {
+  LEASE_TTL_MS,
+  releaseStreamLease,
+  renewStreamLease,
+  sweepStreamLeases,
+  takeStreamLease,
+} from "@/lib/db/streams";
 import { env } from "@/lib/env";
 import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/lib/http/sse";
 import { learnerAction } from "@/lib/learner";
@@ -29,8 +38,64 @@ const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
 
 /** Streams one learner (or one anonymous viewer's address) may hold open at once. */
 export const STREAMS_PER_VIEWER = 4;
-const holder = globalThis as typeof globalThis & { __paigowLiveStreams?: StreamCounter };
+const holder = globalThis as typeof globalThis & {
+  __paigowLiveStreams?: StreamCounter;
+  __paigowInstanceId?: string;
+  __paigowLeaseSweptAt?: number;
+};
+/** This process's own open streams: a refusal without a database round trip (see takeStream). */
 const streams = () => (holder.__paigowLiveStreams ??= new StreamCounter(STREAMS_PER_VIEWER));
+/** This process among the instances serving the store (the leases it holds carry it). */
+const instanceId = () => (holder.__paigowInstanceId ??= randomUUID());
+
+/** Deletes every holder's dead leases, at most once a lease's lifetime per process. */
+function sweepNowAndThen(db: Db, now: number): void {
+  if (now - (holder.__paigowLeaseSweptAt ?? 0) < LEASE_TTL_MS) return;
+  holder.__paigowLeaseSweptAt = now;
+  sweepStreamLeases(db, now).catch((error) =>
+    console.warn("live: stream lease sweep failed:", (error as Error).message),
+  );
+}
+
+/**
+ * One more stream for `key`, or null at the cap (issue 29: the cap holds across instances).
+ * The authority is a lease in the store (lib/db/streams.ts), renewed at the stream's
+ * keep-alives and given back when it ends; this process's counter only refuses early (its
+ * streams are among the leases).
+ */
+async function takeStream(
+  db: Db,
+  key: string,
+): Promise<{ renew: () => Promise<boolean>; release: () => void } | null> {
+  const local = streams().tryOpen(key);
+  if (!local) return null;
+  const now = Date.now();
+  let lease: string | null;
+  try {
+    sweepNowAndThen(db, now);
+    lease = await retryBusy(() =>
+      takeStreamLease(db, { holder: key, instanceId: instanceId(), cap: STREAMS_PER_VIEWER, now }),
+    );
+  } catch (error) {
+    local();
+    throw error;
+  }
+  if (lease === null) {
+    local();
+    return null;
+  }
+  const id = lease;
+  return {
+    renew: () => renewStreamLease(db, id, Date.now()),
+    release: () => {
+      local();
+      // Not given back (the store is down): it dies unrenewed after LEASE_TTL_MS.
+      retryBusy(() => releaseStreamLease(db, id)).catch((error) =>
+        console.warn("live: stream lease release failed:", (error as Error).message),
+      );
+    },
+  };
+}
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -96,12 +161,22 @@ async function openStream(
     console.error("live: events failed", error);
     return json({ status: "error", code: "unexpected" }, 500);
   }
-  const release = streams().tryOpen(await streamKey(learnerId));
-  if (!release) {
+  let taken: Awaited<ReturnType<typeof takeStream>>;
+  try {
+    taken = await takeStream(db, await streamKey(learnerId));
+  } catch (error) {
+    console.error("live: events failed", error);
+    return json({ status: "error", code: "unexpected" }, 500);
+  }
+  if (!taken) {
     const code: LiveErrorCode = "too-many-streams";
     return json({ status: "error", code }, 429);
   }
-  return eventStream(request, source, { lastEventId: lastEventIdOf(request), onClose: release });
+  return eventStream(request, source, {
+    lastEventId: lastEventIdOf(request),
+    onClose: taken.release,
+    renew: taken.renew,
+  });
 }
 
 /**

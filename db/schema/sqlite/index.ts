@@ -12,4 +12,5 @@ export * from "./live";
 export * from "./meta";
 export * from "./practice";
 export * from "./rules";
+export * from "./streams";
 export * from "./table";
