@@ -80,3 +80,40 @@ test("a rule page edited on A reads the new text on B at once", async ({ page })
   await page.goto(`${B}/en/rules`);
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
+
+test("the stream cap holds across instances: 4 streams on A, the 5th on B is refused", async ({
+  browser,
+}) => {
+  // A context of its own: no other test's streams, one address (127.0.0.1) on both instances.
+  const context = await browser.newContext();
+  const onA = await context.newPage();
+  const onB = await context.newPage();
+  await onA.goto(`${A}/api/health`);
+  await onB.goto(`${B}/api/health`);
+  // Four lobby streams on A (the cap, STREAMS_PER_VIEWER), each open.
+  await onA.evaluate(async () => {
+    const streams = Array.from({ length: 4 }, () => new EventSource("/api/live/events"));
+    (window as unknown as { streams: EventSource[] }).streams = streams;
+    await Promise.all(
+      streams.map(
+        (s) =>
+          new Promise((resolve, reject) => {
+            s.onopen = resolve;
+            s.onerror = reject;
+          }),
+      ),
+    );
+  });
+  /** Opens one lobby stream on B: its HTTP status (the stream is closed at once). */
+  const openOnB = () =>
+    onB.evaluate(async () => {
+      const response = await fetch("/api/live/events");
+      await response.body?.cancel();
+      return response.status;
+    });
+  expect(await openOnB()).toBe(429);
+  // A stream on A ends: its lease goes back, and B may open one.
+  await onA.evaluate(() => (window as unknown as { streams: EventSource[] }).streams[0]?.close());
+  await expect.poll(openOnB, { timeout: 10_000 }).toBe(200);
+  await context.close();
+});
