@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { LiveView, LobbyView } from "../lib/live/api";
-import { SHOW_MS } from "../lib/live/machine";
+import { SHOW_MS } from "../lib/table/machine";
 import { type Answer, getView, LiveStream, mine, post, verb } from "./bench-live-client";
 import { EXPECTED_RACES, Player, Tally } from "./bench-live-play";
 import {

@@ -32,6 +32,11 @@ export function tableSchema(k: ColumnKit, learners: { id: AnySQLiteColumn }) {
       rebuys: k.int("rebuys").notNull().default(0),
       /** Banking points (RULES.md 9): +1 per whole unit bet as a player, never below 0. */
       points: k.money("points").notNull().default(0),
+      /**
+       * Held while the learner banks a dealt live round: the most its seats can win (RULES.md
+       * 9), so money spent at another table meanwhile can never leave the bank short.
+       */
+      held: k.money("held").notNull().default(0),
       createdAt: k.ms("created_at").notNull(),
       updatedAt: k.ms("updated_at").notNull(),
     },
@@ -39,6 +44,7 @@ export function tableSchema(k: ColumnKit, learners: { id: AnySQLiteColumn }) {
       k.primaryKey({ columns: [t.learnerId, t.currency] }),
       // Money never goes below zero (issue 29): the store refuses it whatever the code does.
       k.check("wallets_balance_check", sql`${t.balance} >= 0`),
+      k.check("wallets_held_check", sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
     ],
   );
 

@@ -7,7 +7,7 @@
  * Async over both dialects (lib/db/store.ts): aggregates are mapped to numbers (PostgreSQL
  * returns sums as strings) and the SQL avoids SQLite-only functions (two-argument max).
  */
-import { and, asc, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type BankSessionRow, bankSessions, ledger, type WalletRow, wallets } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
 import { dialectOf, type Queryable, rawRows } from "./store";
@@ -63,6 +63,28 @@ export async function insertWallet(
  * transaction ends, so two tables' transactions cannot both spend the same balance (issue 29);
  * SQLite's transactions take turns anyway.
  */
+/**
+ * The wallets a table's change may touch, locked (PostgreSQL: in learner order, so two tables
+ * changing the same learners never wait on each other in a circle) and read; on SQLite the
+ * write transaction holds the whole store already.
+ */
+export async function lockWallets(
+  tx: Queryable,
+  learnerIds: readonly string[],
+  currency: string,
+): Promise<WalletRow[]> {
+  const ids = [...new Set(learnerIds)].sort();
+  if (ids.length === 0) return [];
+  if (dialectOf(tx) === "pg")
+    await rawRows(
+      tx,
+      sql`SELECT ${wallets.learnerId} FROM ${wallets}
+          WHERE ${inArray(wallets.learnerId, ids)} AND ${wallets.currency} = ${currency}
+          ORDER BY ${wallets.learnerId} FOR UPDATE`,
+    );
+  return walletsIn(tx, ids, currency);
+}
+
 export async function lockWallet(
   tx: Queryable,
   learnerId: string,
@@ -109,7 +131,10 @@ export async function applyLedgerEntry(
       and(
         eq(wallets.learnerId, entry.learnerId),
         eq(wallets.currency, entry.currency),
-        entry.amount < 0 ? gte(wallets.balance, -entry.amount) : undefined,
+        // A debit never reaches money a bank holds for its dealt round (holdFunds).
+        entry.amount < 0
+          ? sql`${wallets.balance} - ${wallets.held} >= ${-entry.amount}`
+          : undefined,
       ),
     )
     .returning({ balance: wallets.balance });
@@ -128,6 +153,47 @@ export async function applyLedgerEntry(
     createdAt: entry.now,
   });
   return row.balance;
+}
+
+/**
+ * Holds `amount` of a learner bank's balance for its dealt round (RULES.md 9: the most its
+ * seats can win), only when that much is not spent or held: InsufficientFunds otherwise.
+ */
+export async function holdFunds(
+  db: Queryable,
+  learnerId: string,
+  currency: string,
+  amount: number,
+): Promise<void> {
+  if (amount <= 0) return;
+  const [row] = await db
+    .update(wallets)
+    .set({ held: sql`${wallets.held} + ${amount}` })
+    .where(
+      and(
+        eq(wallets.learnerId, learnerId),
+        eq(wallets.currency, currency),
+        sql`${wallets.balance} - ${wallets.held} >= ${amount}`,
+      ),
+    )
+    .returning({ held: wallets.held });
+  if (!row) throw new InsufficientFunds(learnerId);
+}
+
+/** Gives back what holdFunds held for a round, as the round settles. */
+export async function releaseFunds(
+  db: Queryable,
+  learnerId: string,
+  currency: string,
+  amount: number,
+): Promise<void> {
+  if (amount <= 0) return;
+  await db
+    .update(wallets)
+    .set({
+      held: sql`CASE WHEN ${wallets.held} >= ${amount} THEN ${wallets.held} - ${amount} ELSE 0 END`,
+    })
+    .where(and(eq(wallets.learnerId, learnerId), eq(wallets.currency, currency)));
 }
 
 export async function addWalletCounters(

@@ -1,32 +1,32 @@
 /**
  * One change of a live table (RULES.md 11), a verb's or the clock's: one transaction that
- * holds the table (its sequence number moved on), moves the phases on (machine.ts), applies
- * the verb's action (acts.ts), and reads the state as the change leaves it; after the commit
- * the bus tells every viewer's stream, which re-reads its own view (cache.ts shares the read).
+ * holds the table (its sequence number moved on) and the wallets it may touch, runs one step
+ * of the table machine (lib/table/machine), stores the step's effects with the one writer
+ * (writer.ts), and reads the state as the change leaves it; after the commit the bus tells
+ * every viewer's stream, which re-reads its own view (cache.ts shares the read).
  *
- * A refused verb changes nothing: its transaction is rolled back, unless moving the clock on
- * (a deadline that passed before anyone looked) changed the table, which is kept, as the clock
- * would have done it; the refusal is answered after the commit.
+ * A refused command changes nothing: its transaction is rolled back, unless moving the clock
+ * on (a deadline that passed before anyone looked) changed the table, which is kept, as the
+ * clock would have done it; the refusal is answered after the commit.
  */
 import { lockLiveTable, tryLockLiveTable } from "@/lib/db/live";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import { InsufficientFunds } from "@/lib/db/table";
+import { InsufficientFunds, lockWallets } from "@/lib/db/table";
 import { parseHand, type RuleSet } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
+import { type Command, step } from "@/lib/table/machine";
 import { ruleSetOfRound } from "@/lib/table/round";
 import { committedState } from "./cache";
 import { LiveError, type LiveErrorCode } from "./errors";
 import { lobbyKey } from "./lobby";
 import { lobbyChanged } from "./lobby-news";
-import { advance } from "./machine";
+import { holdersOf, liveRng, machineStateOf } from "./machine-state";
 import { loadState } from "./state";
 import type { LiveState } from "./view";
+import { writeEffects } from "./writer";
 
 export const liveTopic = (tableId: string): string => `live:${tableId}`;
-
-/** A verb's action inside the change: null when done, else why it was refused. */
-export type Act = (tx: Queryable, state: LiveState) => Promise<LiveErrorCode | null>;
 
 /** After a committed change: the table's viewers, and the lobbies when what they show moved. */
 async function announce(db: Queryable, final: LiveState, lobbyBefore: string): Promise<void> {
@@ -59,26 +59,36 @@ function warmHands(db: Queryable, dealt: Dealt): void {
   }
 }
 
-/** The table held (its row locked, its seq moved on) and read, with its lobby key before. */
-async function held(tx: Queryable, tableId: string) {
+/**
+ * The table held (its row locked, its seq moved on), read, and one machine step run on it with
+ * the wallets it may touch locked; its effects are stored unless the command was refused with
+ * nothing for the clock to do (then the caller rolls back). Null: no such table.
+ */
+async function stepHeld(tx: Queryable, tableId: string, command: Command, now: number) {
   const table = await lockLiveTable(tx, tableId);
   if (!table) return null;
   const state = (await loadState(tx, tableId)) as LiveState;
   state.table = table;
-  return { state, lobbyBefore: lobbyKey(state) };
+  const lobbyBefore = lobbyKey(state);
+  const actor = "learnerId" in command ? command.learnerId : null;
+  const wallets = await lockWallets(tx, holdersOf(state, actor), state.config.currency);
+  const result = step(machineStateOf(state, wallets), command, now, liveRng);
+  if (result.effects.length > 0) await writeEffects(tx, state, result.effects, now);
+  return { result, lobbyBefore };
 }
 
 /**
- * Runs one change of a table: holds it, moves the clock on, then `act`; commits and tells the
- * table's viewers, or rolls back when `act` refuses and the clock changed nothing. The state
- * as the change leaves it is read inside the transaction and handed to the table's streams
- * (cache.ts), so a change costs its viewers no read of the table, only their own wallets.
+ * Runs one command at a table: holds it, steps the machine (the clock first), stores the step;
+ * commits and tells the table's viewers, or rolls back when the command was refused and the
+ * clock changed nothing. The state as the change leaves it is read inside the transaction and
+ * handed to the table's streams (cache.ts), so a change costs its viewers no read of the
+ * table, only their own wallets.
  */
 export async function change(
   db: Queryable,
   tableId: string,
   now: number,
-  act: Act,
+  command: Command,
 ): Promise<LiveState> {
   let refused: LiveErrorCode | null = null;
   let dealt: Dealt = null;
@@ -88,18 +98,16 @@ export async function change(
     final = await withTx(
       db,
       async (tx) => {
-        const hold = await held(tx, tableId);
-        if (!hold) throw new LiveError("unknown-table");
-        const { state } = hold;
-        lobbyBefore = hold.lobbyBefore;
-        const moved = await advance(tx, state, now);
-        refused = await act(tx, state);
-        if (refused !== null && !moved) throw new LiveError(refused);
-        if (refused === null) await advance(tx, state, now);
-        dealt = dealtNow(state, now);
-        return (await loadState(tx, tableId)) as LiveState;
+        const held = await stepHeld(tx, tableId, command, now);
+        if (!held) throw new LiveError("unknown-table");
+        lobbyBefore = held.lobbyBefore;
+        refused = held.result.refused;
+        if (refused !== null && held.result.effects.length === 0) throw new LiveError(refused);
+        const after = (await loadState(tx, tableId)) as LiveState;
+        dealt = dealtNow(after, now);
+        return after;
       },
-      // The table's row lock (lockLiveTable) orders its changes; wallets change by atomic updates.
+      // The table's row lock (lockLiveTable) orders its changes; wallets are locked for the step.
       { isolation: "read committed" },
     );
   } catch (error) {
@@ -127,14 +135,15 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
     async (tx) => {
       // Another instance's clock (or a request) holds it: it is being moved on already.
       if (!(await tryLockLiveTable(tx, tableId))) return null;
-      const hold = await held(tx, tableId);
-      if (!hold) return null;
-      lobbyBefore = hold.lobbyBefore;
-      changed = await advance(tx, hold.state, now);
+      const held = await stepHeld(tx, tableId, { type: "tick" }, now);
+      if (!held) return null;
+      lobbyBefore = held.lobbyBefore;
+      changed = held.result.effects.length > 0;
       // Nothing was due (another instance got there first): undo the sequence number.
       if (!changed) throw new NothingDue();
-      dealt = dealtNow(hold.state, now);
-      return (await loadState(tx, tableId)) as LiveState;
+      const after = (await loadState(tx, tableId)) as LiveState;
+      dealt = dealtNow(after, now);
+      return after;
     },
     { isolation: "read committed" },
   ).catch((error) => {

@@ -1,25 +1,15 @@
 /**
  * The verbs of the live tables' JSON API (lib/live/api.ts) for one learner: the table looked
- * up and the learner's access checked, then the verb's action (acts.ts) run as one change of
- * the table (change.ts); the caller's view after it.
+ * up and the learner's access checked, then the verb's command to the table machine run as
+ * one change of the table (change.ts); the caller's view after it.
  */
 import { accountOfLearner } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
+import type { Command } from "@/lib/table/machine";
 import { access, viewOf } from "./access";
-import {
-  approveAct,
-  autoApproveAct,
-  bankAct,
-  betAct,
-  closeAct,
-  leaveAct,
-  setAct,
-  sitAct,
-  unbankAct,
-} from "./acts";
 import type { LiveVerb, LiveView } from "./api";
 import { lastCommitted } from "./cache";
-import { type Act, change, handsGraded } from "./change";
+import { change, handsGraded } from "./change";
 import { LiveError } from "./errors";
 import { type LiveOptions, loadState, publicTables } from "./state";
 
@@ -57,45 +47,50 @@ export async function runVerb<V extends LiveVerb>(
   const before = await requireTableConfig(db, tableId, options);
   const seen = await access(db, before.table, learnerId);
   if (seen === null) throw new LiveError("unknown-table");
-  let act: Act;
+  let command: Command;
   switch (verb) {
     case "sit": {
       const account = await accountOfLearner(db, learnerId);
       if (!account) throw new LiveError("account-needed");
       if (seen === "teacher") throw new LiveError("forbidden");
-      act = sitAct(learnerId, account.name, (input as VerbInput["sit"]).seat, now);
+      command = {
+        type: "sit",
+        learnerId,
+        name: account.name,
+        seat: (input as VerbInput["sit"]).seat,
+      };
       break;
     }
     case "leave":
-      act = leaveAct(learnerId, now);
-      break;
     case "bank":
-      act = bankAct(learnerId, now);
-      break;
     case "unbank":
-      act = unbankAct(learnerId, now);
-      break;
     case "approve":
-      act = approveAct(learnerId, now);
+      command = { type: verb, learnerId };
       break;
     case "auto-approve":
-      act = autoApproveAct(learnerId, (input as VerbInput["auto-approve"]).on);
+      command = { type: verb, learnerId, on: (input as VerbInput["auto-approve"]).on };
       break;
-    case "bet":
-      act = betAct(learnerId, input as VerbInput["bet"]);
+    case "bet": {
+      const { main, bonus } = input as VerbInput["bet"];
+      command = { type: "bet", learnerId, main, bonus: bonus ?? 0 };
       break;
+    }
     case "set":
     case "house-way":
-      act = setAct(learnerId, verb === "set" ? (input as VerbInput["set"]).front : null, now);
+      command = {
+        type: "set",
+        learnerId,
+        front: verb === "set" ? (input as VerbInput["set"]).front : null,
+      };
       break;
     case "close":
       if (seen !== "teacher") throw new LiveError("forbidden");
-      act = closeAct(now);
+      command = { type: "close" };
       break;
     default:
       throw new LiveError("invalid-input");
   }
   await handsGraded(db, before);
-  const after = await change(db, tableId, now, act);
+  const after = await change(db, tableId, now, command);
   return viewOf(db, after, learnerId, seen === "teacher");
 }

@@ -59,7 +59,7 @@ interface Graded {
  * shared cache or the worker pool, computed before the write transaction, so a slow
  * computation never holds SQLite's lock.
  */
-async function gradeSeats(
+export async function gradeSeats(
   db: Queryable,
   round: Round,
   settlement: Settlement,

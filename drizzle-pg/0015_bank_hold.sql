@@ -1,0 +1,2 @@
+ALTER TABLE "wallets" ADD COLUMN "held" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "wallets" ADD CONSTRAINT "wallets_held_check" CHECK ("wallets"."held" >= 0 AND "wallets"."held" <= "wallets"."balance");

@@ -1,0 +1,189 @@
+/**
+ * What each command does on the table it is given (RULES.md 11): the checks, then the changes.
+ * A command answers null when done, else why it was refused (step.ts drops its changes).
+ */
+import { formatHand, houseWay, parseHand } from "@/lib/engine";
+import { betErrorCode, betProblemOf } from "../bets";
+import { BANK_SEAT, ruleSetOfRound } from "../round";
+import { startAmount } from "../tables";
+import {
+  available,
+  clearBankNote,
+  type Draft,
+  deleteSeat,
+  freeSeat,
+  meetsEntryRule,
+  patchTable,
+  releaseBank,
+  seatOfLearner,
+  updateSeat,
+} from "./draft";
+import { everyoneSet, openBets, settleOpenRound, startRound } from "./phases";
+import type { Command, Refusal } from "./types";
+
+type Of<T extends Command["type"]> = Extract<Command, { type: T }>;
+
+function sit(d: Draft, c: Of<"sit">): Refusal | null {
+  const { s } = d;
+  if (s.closedAt !== null) return "table-closed";
+  if (seatOfLearner(d, c.learnerId)) return "already-seated";
+  const seats = s.config.live?.seats ?? 0;
+  if (
+    c.seat !== undefined &&
+    (c.seat < 1 || c.seat > seats || s.seats.some((x) => x.seat === c.seat))
+  )
+    return "seat-taken";
+  const seat = c.seat ?? freeSeat(d);
+  if (seat === null) return "seat-taken";
+  // A first sit opens the wallet of the table's currency (the starting amount, in the ledger).
+  if (!s.wallets[c.learnerId]) {
+    const grant = startAmount(s.config.currency);
+    s.wallets[c.learnerId] = { balance: grant, points: 0, held: 0 };
+    d.effects.push({ type: "open-wallet", learnerId: c.learnerId, grant });
+  }
+  const row = { seat, learnerId: c.learnerId, name: c.name, bet: 0, bonusBet: 0, sitOuts: 0 };
+  s.seats.push(row);
+  d.effects.push({ type: "seat-insert", seat: { ...row } });
+  return null;
+}
+
+function leave(d: Draft, c: Of<"leave">): Refusal | null {
+  const mine = seatOfLearner(d, c.learnerId);
+  if (!mine) return "not-seated";
+  if (mine.seat === BANK_SEAT) {
+    // Leaving while banking: the house banks from the next round (an approval wait ends now).
+    releaseBank(d);
+    const stillSeated = seatOfLearner(d, c.learnerId);
+    if (stillSeated) deleteSeat(d, stillSeated);
+    if (d.s.phase === "approve") openBets(d);
+    return null;
+  }
+  // A bet pressed but not dealt was never taken: leaving returns it by not dealing it.
+  deleteSeat(d, mine);
+  return null;
+}
+
+/** The bank changes hands only while no bet of the next round is placed. */
+const betsPlaced = (d: Draft) =>
+  d.s.phase === "bets" && d.s.seats.some((s) => s.seat !== BANK_SEAT && s.bet > 0);
+
+/** Between rounds: not while a dealt round's hands are being set (RULES.md 11). */
+const midRound = (d: Draft) => d.s.phase === "setting";
+
+function bank(d: Draft, c: Of<"bank">): Refusal | null {
+  const mine = seatOfLearner(d, c.learnerId);
+  if (!d.s.config.banking) return "no-banking";
+  if (!mine) return "not-seated";
+  if (mine.seat === BANK_SEAT) return "already-seated";
+  if (d.s.bankLearnerId !== null) return "bank-taken";
+  if (midRound(d)) return "wrong-phase";
+  if (betsPlaced(d)) return "bets-placed";
+  if (!meetsEntryRule(d, c.learnerId)) return "bank-entry-rule";
+  updateSeat(d, mine, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
+  clearBankNote(d);
+  patchTable(d, { bankLearnerId: c.learnerId });
+  // The bets had not begun: the new bank's round starts over with its approval.
+  if (d.s.phase === "bets") startRound(d);
+  return null;
+}
+
+function unbank(d: Draft, c: Of<"unbank">): Refusal | null {
+  if (d.s.bankLearnerId !== c.learnerId) return "not-banking";
+  if (midRound(d)) return "wrong-phase";
+  if (betsPlaced(d)) return "bets-placed";
+  releaseBank(d);
+  if (d.s.phase === "approve") openBets(d);
+  return null;
+}
+
+function approve(d: Draft, c: Of<"approve">): Refusal | null {
+  if (d.s.bankLearnerId !== c.learnerId) return "not-banking";
+  if (d.s.phase !== "approve") return "wrong-phase";
+  openBets(d);
+  return null;
+}
+
+function autoApprove(d: Draft, c: Of<"auto-approve">): Refusal | null {
+  if (d.s.bankLearnerId !== c.learnerId) return "not-banking";
+  patchTable(d, { autoApprove: c.on });
+  return null;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+function bet(d: Draft, c: Of<"bet">): Refusal | null {
+  const { config } = d.s;
+  const mine = seatOfLearner(d, c.learnerId);
+  if (!mine) return "not-seated";
+  if (mine.seat === BANK_SEAT) return "forbidden";
+  if (d.s.phase !== "bets") return "wrong-phase";
+  if (mine.bet > 0) return "already-bet";
+  // Chips make every bet: an amount no stack of the table's chips makes is a forged one.
+  const unit = config.chips.reduce(gcd);
+  if (!Number.isSafeInteger(c.main) || !Number.isSafeInteger(c.bonus)) return "unknown-chip";
+  if (c.main % unit !== 0 || c.bonus % unit !== 0) return "unknown-chip";
+  // The writer locked the wallet (PostgreSQL) before this state was read: a bet at another
+  // table waits, then sees what this one took, so a balance is never promised twice.
+  const problem = betProblemOf(config, c.main, c.bonus, available(d, c.learnerId));
+  if (problem) return betErrorCode(problem);
+  updateSeat(d, mine, { bet: c.main, bonusBet: c.bonus });
+  return null;
+}
+
+/** Done (a front) or House Way (null: the round's own casino's way). */
+function set(d: Draft, c: Of<"set">): Refusal | null {
+  const round = d.s.round;
+  if (d.s.phase !== "setting" || !round || round.settled)
+    return d.s.phase === "settled" ? "deadline-passed" : "wrong-phase";
+  const seat = round.players.find((p) => p.learnerId === c.learnerId);
+  if (!seat) return "not-seated";
+  if (seat.setBy !== null) return "already-set";
+  let front: string;
+  if (c.front === null)
+    front = formatHand(houseWay(parseHand(seat.hand), ruleSetOfRound(round).way).front);
+  else {
+    const [a, b] = c.front;
+    const cards = seat.hand.split(" ");
+    if (a === b || !cards.includes(a) || !cards.includes(b)) return "card-not-in-hand";
+    front = `${a} ${b}`;
+  }
+  const by = c.front === null ? "house-way" : "learner";
+  Object.assign(seat, { front, setBy: by });
+  d.effects.push({ type: "choice", roundId: round.id, seat: seat.seat, front, by });
+  if (everyoneSet(d)) settleOpenRound(d);
+  return null;
+}
+
+/** A class table's teacher closes it: no new round; the seats are freed after the current one. */
+function close(d: Draft): Refusal | null {
+  if (d.s.closedAt !== null) return "table-closed";
+  patchTable(d, { closedAt: d.now });
+  // Between rounds the seats are freed at once; a dealt round is played out first.
+  if (d.s.phase !== "setting") startRound(d);
+  return null;
+}
+
+export function runCommand(d: Draft, c: Command): Refusal | null {
+  switch (c.type) {
+    case "tick":
+      return null;
+    case "sit":
+      return sit(d, c);
+    case "leave":
+      return leave(d, c);
+    case "bank":
+      return bank(d, c);
+    case "unbank":
+      return unbank(d, c);
+    case "approve":
+      return approve(d, c);
+    case "auto-approve":
+      return autoApprove(d, c);
+    case "bet":
+      return bet(d, c);
+    case "set":
+      return set(d, c);
+    case "close":
+      return close(d);
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * A step's working copy: the state being changed and the effects recorded beside each change,
+ * so the two never disagree. Every change of a table goes through these few functions.
+ */
+import type { BankLeftReason } from "@/db/schema/vocabulary";
+import { bankEntryBalance } from "../money";
+import { BANK_SEAT } from "../round";
+import type { Effect, MachineRng, SeatState, TablePatch, TableState, WalletState } from "./types";
+
+export interface Draft {
+  s: TableState;
+  effects: Effect[];
+  now: number;
+  rng: MachineRng;
+}
+
+/** A copy the step may change; the input state is never touched. */
+export function draftOf(state: TableState, now: number, rng: MachineRng): Draft {
+  const round = state.round;
+  return {
+    s: {
+      ...state,
+      seats: state.seats.map((seat) => ({ ...seat })),
+      round: round && {
+        ...round,
+        bank: { ...round.bank },
+        players: round.players.map((p) => ({ ...p })),
+      },
+      wallets: Object.fromEntries(Object.entries(state.wallets).map(([id, w]) => [id, { ...w }])),
+    },
+    effects: [],
+    now,
+    rng,
+  };
+}
+
+export function patchTable(d: Draft, patch: TablePatch): void {
+  Object.assign(d.s, patch);
+  d.effects.push({ type: "table", patch });
+}
+
+export function updateSeat(
+  d: Draft,
+  seat: SeatState,
+  patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts">>,
+): void {
+  d.effects.push({ type: "seat-update", seat: seat.seat, patch });
+  Object.assign(seat, patch);
+}
+
+export function deleteSeat(d: Draft, seat: SeatState): void {
+  d.effects.push({ type: "seat-delete", seat: seat.seat });
+  d.s.seats = d.s.seats.filter((s) => s !== seat);
+}
+
+export const walletOf = (d: Draft, learnerId: string): WalletState | undefined =>
+  d.s.wallets[learnerId];
+
+/** What a learner may stake now: the balance less what a bank of theirs holds. */
+export const available = (d: Draft, learnerId: string): number => {
+  const wallet = walletOf(d, learnerId);
+  return wallet ? wallet.balance - wallet.held : 0;
+};
+
+/** Holds (a positive amount) or gives back (negative) a learner bank's cover. */
+export function holdFunds(d: Draft, learnerId: string, amount: number): void {
+  const wallet = walletOf(d, learnerId);
+  if (!wallet || amount === 0) return;
+  wallet.held += amount;
+  d.effects.push(
+    amount > 0
+      ? { type: "hold", learnerId, amount }
+      : { type: "release", learnerId, amount: -amount },
+  );
+}
+
+/** A wallet's change, as the ledger says it (the writer's debit refuses to overdraw). */
+export function moveMoney(
+  d: Draft,
+  learnerId: string,
+  roundId: string,
+  kind: Extract<Effect, { type: "ledger" }>["kind"],
+  amount: number,
+): void {
+  const wallet = walletOf(d, learnerId);
+  if (!wallet) throw new Error(`machine: no wallet of ${learnerId}`);
+  wallet.balance += amount;
+  d.effects.push({ type: "ledger", learnerId, roundId, kind, amount });
+}
+
+export function addPoints(d: Draft, learnerId: string, delta: number): void {
+  if (delta === 0) return;
+  const wallet = walletOf(d, learnerId);
+  if (wallet) wallet.points += delta;
+  d.effects.push({ type: "points", learnerId, delta });
+}
+
+export const seatOfLearner = (d: Draft, learnerId: string): SeatState | undefined =>
+  d.s.seats.find((s) => s.learnerId === learnerId);
+
+export const playersOf = (d: Draft): SeatState[] => d.s.seats.filter((s) => s.seat !== BANK_SEAT);
+
+/** The lowest free player seat, or null when every one is taken. */
+export function freeSeat(d: Draft): number | null {
+  for (let seat = 1; seat <= (d.s.config.live?.seats ?? 0); seat++)
+    if (!d.s.seats.some((s) => s.seat === seat)) return seat;
+  return null;
+}
+
+/** Whether a learner may hold the bank now (RULES.md 9's entry rule: points and cover). */
+export function meetsEntryRule(d: Draft, learnerId: string): boolean {
+  const { config } = d.s;
+  const banking = config.banking;
+  const wallet = walletOf(d, learnerId);
+  if (!banking || !wallet) return false;
+  const least = bankEntryBalance(
+    config.maxBet,
+    config.live?.seats ?? banking.maxSeats,
+    banking.commissionBp,
+  );
+  return wallet.points >= banking.minPoints && available(d, learnerId) >= least;
+}
+
+/**
+ * The learner bank steps down: back to a free player seat, or up from the table if none. With
+ * a `reason` the bank was taken away (not left), and the table is told why for one round.
+ */
+export function releaseBank(d: Draft, reason: BankLeftReason | null = null): void {
+  const bank = d.s.seats.find((s) => s.seat === BANK_SEAT);
+  if (bank) {
+    const seat = freeSeat(d);
+    if (seat === null) deleteSeat(d, bank);
+    else updateSeat(d, bank, { seat });
+  }
+  patchTable(d, {
+    bankLearnerId: null,
+    bankLeftReason: reason,
+    bankLeftName: reason === null ? null : (bank?.name ?? null),
+  });
+}
+
+/** The note of a bank taken away is told for one round: gone when the next one begins. */
+export function clearBankNote(d: Draft): void {
+  if (d.s.bankLeftReason !== null || d.s.bankLeftName !== null)
+    patchTable(d, { bankLeftReason: null, bankLeftName: null });
+}

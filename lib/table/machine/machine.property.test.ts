@@ -1,0 +1,194 @@
+/**
+ * The table machine over thousands of random command sequences at random tables of every kind
+ * (one seat and the house bank, a learner bank with few seats, full live tables; standard,
+ * commission-free and EZ games): after every step money is conserved (each wallet's change is
+ * its ledger's), no balance is negative, the input state is untouched, a learner bank's net is
+ * minus the seats' nets less its commission, and every dealt round settles exactly once.
+ */
+import { describe, expect, it } from "vitest";
+import { createRng, parseHand, type Rng, randomInt } from "@/lib/engine";
+import { BANK_SEAT } from "../round";
+import { step } from "./step";
+import { emptyTable, randomTable, seededRng } from "./test-tables";
+import type { Command, Effect, TableState } from "./types";
+
+const LEARNERS = ["ann", "bob", "cy", "dee", "eve"];
+
+function randomCommand(rng: Rng, state: TableState): Command {
+  // Mostly someone seated (the commands that can do something), sometimes anyone.
+  const seated = state.seats.map((s) => s.learnerId);
+  const pool = seated.length > 0 && randomInt(rng, 5) !== 0 ? seated : LEARNERS;
+  const learnerId = pool[randomInt(rng, pool.length)] as string;
+  const chip = Math.min(...state.config.chips);
+  // A bank waiting to approve mostly does (else the approval times out and the house banks).
+  if (state.phase === "approve" && state.bankLearnerId && randomInt(rng, 3) !== 0)
+    return { type: "approve", learnerId: state.bankLearnerId };
+  const roll = randomInt(rng, 100);
+  if (roll < 15) return { type: "tick" };
+  if (roll < 30)
+    return {
+      type: "sit",
+      learnerId,
+      name: learnerId,
+      seat: randomInt(rng, 3) === 0 ? randomInt(rng, 8) : undefined,
+    };
+  if (roll < 26) return { type: "leave", learnerId };
+  if (roll < 42) return { type: "bank", learnerId };
+  if (roll < 45) return { type: "unbank", learnerId };
+  if (roll < 50) return { type: "approve", learnerId };
+  if (roll < 52) return { type: "auto-approve", learnerId, on: randomInt(rng, 2) === 0 };
+  if (roll < 75) {
+    const { minBet, maxBet } = state.config;
+    const main =
+      randomInt(rng, 5) === 0
+        ? chip * (1 + randomInt(rng, maxBet / chip + 3))
+        : minBet + chip * randomInt(rng, 4);
+    const bonus = randomInt(rng, 3) === 0 ? chip * randomInt(rng, 6) : 0;
+    return { type: "bet", learnerId, main: randomInt(rng, 20) === 0 ? main + 1 : main, bonus };
+  }
+  if (roll < 97) {
+    const mine = state.round?.players.find((p) => p.learnerId === learnerId);
+    if (!mine || randomInt(rng, 4) === 0) return { type: "set", learnerId, front: null };
+    const cards = mine.hand.split(" ");
+    const a = randomInt(rng, 7);
+    const b = (a + 1 + randomInt(rng, 6)) % 7;
+    return { type: "set", learnerId, front: [cards[a] as string, cards[b] as string] };
+  }
+  // A class table's close ends the sequence's play: rare, so most tables play on.
+  return randomInt(rng, 10) === 0 ? { type: "close" } : { type: "tick" };
+}
+
+/** A wallet that lost most of its money (or all of it) at another table meanwhile. */
+function spentElsewhere(rng: Rng, state: TableState): TableState {
+  const ids = Object.keys(state.wallets);
+  // Half the time the learner bank's: its cover is checked again at the deal.
+  const id =
+    state.bankLearnerId && randomInt(rng, 2) === 0
+      ? state.bankLearnerId
+      : ids[randomInt(rng, ids.length)];
+  if (id === undefined) return state;
+  const wallet = state.wallets[id] as TableState["wallets"][string];
+  // Only what is not held can be spent elsewhere (the store's conditional debit).
+  const free = wallet.balance - wallet.held;
+  const left = wallet.held + (randomInt(rng, 4) === 0 ? 0 : randomInt(rng, free + 1));
+  return { ...state, wallets: { ...state.wallets, [id]: { ...wallet, balance: left } } };
+}
+
+/** Every learner's balance change the effects say, the grants included. */
+function moneyOf(effects: readonly Effect[]): Map<string, number> {
+  const moved = new Map<string, number>();
+  const add = (id: string, amount: number) => moved.set(id, (moved.get(id) ?? 0) + amount);
+  for (const e of effects) {
+    if (e.type === "ledger") add(e.learnerId, e.amount);
+    if (e.type === "open-wallet") add(e.learnerId, e.grant);
+    if (e.type === "settle")
+      for (const entry of e.settlement.entries) add(entry.learnerId, entry.amount);
+  }
+  return moved;
+}
+
+function runSequence(seed: number, length: number) {
+  const rng = createRng(seed);
+  const chance = seededRng(seed + 1);
+  const wallets: TableState["wallets"] = {};
+  // Some learners arrive with a wallet (rich, poor, broke), some open one by sitting.
+  for (const id of LEARNERS)
+    if (randomInt(rng, 4) !== 0)
+      wallets[id] = {
+        balance: [0, 150, 2_000, 100_000, 100_000, 100_000][randomInt(rng, 6)] as number,
+        points: randomInt(rng, 12),
+        held: 0,
+      };
+  // Every other table offers a learner bank, so the banks' rounds are many.
+  let state = emptyTable(randomTable(rng, seed % 2 === 0), wallets);
+  let now = 1_000_000;
+  const dealt = new Set<string>();
+  const settled = new Map<string, number>();
+  const stats = { deals: 0, refused: 0, learnerBank: 0, bankLostCover: 0 };
+  const check = (before: TableState, after: TableState, effects: Effect[]) => {
+    const moved = moneyOf(effects);
+    for (const id of new Set([...Object.keys(before.wallets), ...Object.keys(after.wallets)])) {
+      const was = before.wallets[id]?.balance ?? 0;
+      const is = after.wallets[id]?.balance ?? 0;
+      expect(is - was, `${id}'s wallet against its ledger`).toBe(moved.get(id) ?? 0);
+      expect(Number.isSafeInteger(is) && is >= 0, `${id}'s balance ${is}`).toBe(true);
+      const held = after.wallets[id]?.held ?? 0;
+      expect(held >= 0 && held <= is, `${id} holds ${held} of ${is}`).toBe(true);
+      // Only a bank of a dealt, unsettled round holds money.
+      const banking = after.round && !after.round.settled && after.round.bank.learnerId === id;
+      if (!banking) expect(held, `${id} holds nothing between rounds`).toBe(0);
+    }
+    for (const e of effects) {
+      if (e.type === "deal") {
+        stats.deals++;
+        expect(dealt.has(e.round.id)).toBe(false);
+        dealt.add(e.round.id);
+        const cards = [e.round.bank, ...e.round.players].flatMap((p) => parseHand(p.hand));
+        expect(new Set(cards).size).toBe(cards.length);
+        if (e.round.bank.learnerId !== null) stats.learnerBank++;
+        // The seats dealt were covered by their wallets at the deal.
+        for (const p of e.round.players)
+          expect(p.walletBefore ?? 0).toBeGreaterThanOrEqual(p.bet + p.bonusBet);
+      }
+      if (e.type === "table" && e.patch.bankLeftReason === "cover") stats.bankLostCover++;
+      if (e.type === "settle") {
+        settled.set(e.roundId, (settled.get(e.roundId) ?? 0) + 1);
+        const { bank, players } = e.settlement;
+        if (bank.learnerId !== null)
+          expect(bank.net + bank.commission + players.reduce((sum, p) => sum + p.net, 0)).toBe(0);
+      }
+    }
+    expect(after.seats.filter((s) => s.seat === BANK_SEAT).length).toBe(
+      after.bankLearnerId === null ? 0 : 1,
+    );
+    expect(new Set(after.seats.map((s) => s.learnerId)).size).toBe(after.seats.length);
+  };
+  for (let k = 0; k < length; k++) {
+    now += randomInt(rng, 3) === 0 ? randomInt(rng, 60_000) : randomInt(rng, 2_000);
+    // Money spent at another table between two steps (the writer reads the wallets afresh).
+    if (randomInt(rng, 20) === 0) state = spentElsewhere(rng, state);
+    const command = randomCommand(rng, state);
+    const frozen = JSON.stringify(state);
+    const result = step(state, command, now, chance);
+    expect(JSON.stringify(state), "the input state is never changed").toBe(frozen);
+    check(state, result.state, result.effects);
+    if (result.refused) stats.refused++;
+    state = result.state;
+  }
+  // Everyone leaves and the clock runs on: every dealt round is settled, exactly once.
+  for (const id of LEARNERS) {
+    now += 1_000;
+    const result = step(state, { type: "leave", learnerId: id }, now, chance);
+    check(state, result.state, result.effects);
+    state = result.state;
+  }
+  for (let k = 0; k < 4; k++) {
+    now += 120_000;
+    const result = step(state, { type: "tick" }, now, chance);
+    check(state, result.state, result.effects);
+    state = result.state;
+  }
+  expect(state.phase).toBe("idle");
+  for (const id of dealt) expect(settled.get(id), `round ${id} settled once`).toBe(1);
+  expect([...settled.keys()].every((id) => dealt.has(id))).toBe(true);
+  return stats;
+}
+
+describe("the table machine over random command sequences", () => {
+  it("keeps money, balances, hidden state and rounds right at 600 random tables of 100 commands", () => {
+    const totals = { deals: 0, refused: 0, learnerBank: 0, bankLostCover: 0 };
+    for (let seed = 1; seed <= 600; seed++) {
+      const stats = runSequence(seed, 100);
+      totals.deals += stats.deals;
+      totals.refused += stats.refused;
+      totals.learnerBank += stats.learnerBank;
+      totals.bankLostCover += stats.bankLostCover;
+    }
+    // The sequences reach what they are meant to test: rounds, learner banks and refusals.
+    console.log("machine property:", totals);
+    expect(totals.deals).toBeGreaterThan(1_500);
+    expect(totals.learnerBank).toBeGreaterThan(40);
+    expect(totals.refused).toBeGreaterThan(10_000);
+    expect(totals.bankLostCover).toBeGreaterThan(0);
+  });
+});

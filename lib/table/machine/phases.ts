@@ -1,0 +1,259 @@
+/**
+ * The table's phases (RULES.md 11), moved on by the clock or by a command:
+ *
+ *   idle -> [approve] -> bets -> setting -> settled -> (next round: approve or bets, or idle)
+ *
+ * - approve: only with a learner bank without Auto-approve; its time running out releases the
+ *   bank (the house banks) and the bets begin;
+ * - bets: the round is dealt once every seated player has pressed Deal, or at the deadline
+ *   when at least one has; with no bets there is no round, and every seat sat one out;
+ * - setting: settled when every learner has set, or by the house way at its deadline;
+ * - settled: the results stay on show until the deadline, then the next round begins.
+ * A seat that sat out MAX_SIT_OUTS rounds in a row is freed; a closed table frees its seats.
+ */
+import type { SetBy } from "@/db/schema/vocabulary";
+import { type Card, DECK_SIZE, formatHand, parseCards, parseHand } from "@/lib/engine";
+import { bankExposure, betEntries, pointsForBet } from "../money";
+import { BANK_SEAT, DEADLINE_GRACE_MS, ruleSetOfRound } from "../round";
+import { settleRound } from "../settle";
+import {
+  addPoints,
+  available,
+  clearBankNote,
+  type Draft,
+  deleteSeat,
+  holdFunds,
+  meetsEntryRule,
+  moveMoney,
+  patchTable,
+  playersOf,
+  releaseBank,
+  updateSeat,
+} from "./draft";
+import type { Phase, RoundSeatState, RoundState, SeatState } from "./types";
+
+/** How long a settled round stays on show before the next begins (at least 5 s: RULES.md 11). */
+export const SHOW_MS = 5_000;
+/** Rounds in a row a seat may sit out; the next frees it. */
+export const MAX_SIT_OUTS = 3;
+
+const setPhase = (d: Draft, phase: Phase, deadlineAt: number | null, roundId?: string) =>
+  patchTable(d, roundId === undefined ? { phase, deadlineAt } : { phase, deadlineAt, roundId });
+
+const due = (d: Draft) => d.s.deadlineAt !== null && d.now >= d.s.deadlineAt;
+
+function clearBets(d: Draft): void {
+  if (!d.s.seats.some((s) => s.bet > 0 || s.bonusBet > 0)) return;
+  d.effects.push({ type: "clear-bets" });
+  for (const seat of d.s.seats) Object.assign(seat, { bet: 0, bonusBet: 0 });
+}
+
+/** Approve (or Auto-approve): the bets begin. */
+export const openBets = (d: Draft) =>
+  setPhase(d, "bets", d.now + (d.s.config.live?.betSeconds ?? 20) * 1000);
+
+/** The next round's first phase (or idle with nobody to play, or a closed table emptied). */
+export function startRound(d: Draft): void {
+  const { s } = d;
+  if (s.closedAt !== null) {
+    for (const seat of [...s.seats]) deleteSeat(d, seat);
+    if (s.bankLearnerId !== null) releaseBank(d);
+    setPhase(d, "idle", null);
+    return;
+  }
+  clearBankNote(d);
+  if (s.bankLearnerId !== null && !meetsEntryRule(d, s.bankLearnerId)) releaseBank(d, "entry-rule");
+  clearBets(d);
+  if (playersOf(d).length === 0) setPhase(d, "idle", null);
+  else if (s.bankLearnerId !== null && !s.autoApprove && s.config.banking)
+    setPhase(d, "approve", d.now + s.config.banking.approveSeconds * 1000);
+  else openBets(d);
+}
+
+/** Counts a sat-out round against every seat in `idle`; frees a seat at the limit. */
+function sitOut(d: Draft, idle: SeatState[]): void {
+  for (const seat of idle) {
+    if (seat.sitOuts + 1 >= MAX_SIT_OUTS) deleteSeat(d, seat);
+    else updateSeat(d, seat, { sitOuts: seat.sitOuts + 1 });
+  }
+}
+
+/** `count` cards off the top of one shuffled 53-card deck. */
+function drawCards(d: Draft, count: number): Card[] {
+  const deck = Array.from({ length: DECK_SIZE }, (_, c) => c as Card);
+  for (let i = 0; i < count; i++) {
+    const j = i + d.rng.int(DECK_SIZE - i);
+    [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
+  }
+  return deck.slice(0, count);
+}
+
+/**
+ * Deals every seat that pressed Deal and whose wallet still covers it (the money may have gone
+ * to another table since); the bank's cover is checked again against the most these seats can
+ * win, and a bank that no longer covers it leaves the bank first (the house banks). The bets
+ * leave the wallets here. False when nobody was dealt.
+ */
+function deal(d: Draft): boolean {
+  const { s } = d;
+  const betting = playersOf(d).filter(
+    (seat) => seat.bet > 0 && available(d, seat.learnerId) >= seat.bet + seat.bonusBet,
+  );
+  const idle = playersOf(d).filter((seat) => !betting.includes(seat));
+  if (betting.length === 0) {
+    sitOut(d, idle);
+    return false;
+  }
+  const exposure = bankExposure(
+    betting.map((seat) => seat.bet),
+    s.config.commissionBp,
+    s.config.banking?.commissionBp ?? 0,
+  );
+  if (s.bankLearnerId !== null && available(d, s.bankLearnerId) < exposure) releaseBank(d, "cover");
+  const cards = drawCards(d, 7 * (betting.length + 1));
+  const handOf = (k: number) => formatHand(cards.slice(7 * k, 7 * k + 7));
+  const banker = s.bankLearnerId;
+  const seatOf = (
+    seat: number,
+    learnerId: string | null,
+    hand: string,
+    bet = 0,
+    bonusBet = 0,
+  ): RoundSeatState => ({
+    seat,
+    learnerId,
+    hand,
+    bet,
+    bonusBet,
+    front: null,
+    setBy: null,
+    walletBefore: learnerId === null ? null : (s.wallets[learnerId]?.balance ?? null),
+  });
+  const round: RoundState = {
+    id: d.rng.id(),
+    dealtAt: d.now,
+    settled: false,
+    bank: seatOf(BANK_SEAT, banker, handOf(betting.length)),
+    players: betting.map((seat, k) =>
+      seatOf(seat.seat, seat.learnerId, handOf(k), seat.bet, seat.bonusBet),
+    ),
+    commissionBp: s.config.commissionBp,
+    bankCommissionBp: banker === null ? null : (s.config.banking?.commissionBp ?? 0),
+    ruleSet: s.config.ruleSet,
+  };
+  const deadlineAt = d.now + (s.config.decisionSeconds ?? 45) * 1000;
+  d.effects.push({ type: "deal", round, deadlineAt });
+  // The bank's cover is held until the round settles: spent at no other table meanwhile.
+  if (banker !== null) holdFunds(d, banker, exposure);
+  for (const seat of betting) {
+    for (const entry of betEntries(seat.bet, seat.bonusBet))
+      moveMoney(d, seat.learnerId, round.id, entry.kind, entry.amount);
+    addPoints(d, seat.learnerId, pointsForBet(seat.bet));
+    if (seat.sitOuts !== 0) updateSeat(d, seat, { sitOuts: 0 });
+  }
+  sitOut(d, idle);
+  clearBets(d);
+  s.round = round;
+  // A Done sent as the countdown shows 0 still counts: the table waits out the grace.
+  setPhase(d, "setting", deadlineAt + DEADLINE_GRACE_MS, round.id);
+  return true;
+}
+
+/** What the round's learner bank holds for it: the most its seats can win. */
+const heldFor = (round: RoundState): number =>
+  bankExposure(
+    round.players.map((p) => p.bet),
+    round.commissionBp,
+    round.bankCommissionBp ?? 0,
+  );
+
+/** Whether every learner in the open round has set their hand. */
+export const everyoneSet = (d: Draft): boolean =>
+  !!d.s.round && d.s.round.players.every((p) => p.learnerId === null || p.setBy !== null);
+
+/** Settles the open round (the timer's, or once every learner has set) and shows it. */
+export function settleOpenRound(d: Draft): void {
+  const round = d.s.round;
+  if (round && !round.settled) {
+    const chosen = round.players.filter((p) => p.setBy !== null && p.front !== null);
+    const learners = round.players.filter((p) => p.learnerId !== null);
+    const unchosenBy: SetBy = chosen.length === learners.length ? "house-way" : "timer";
+    const fronts = new Map(chosen.map((p) => [p.seat, parseCards(p.front as string, 2)]));
+    const settlement = settleRound({
+      bank: { learnerId: round.bank.learnerId, hand: parseHand(round.bank.hand) },
+      players: round.players.map((p) => ({
+        seat: p.seat,
+        learnerId: p.learnerId,
+        hand: parseHand(p.hand),
+        bet: p.bet,
+        bonusBet: p.bonusBet,
+        front: (fronts.get(p.seat) as [Card, Card] | undefined) ?? null,
+      })),
+      commissionBp: round.commissionBp,
+      bankCommissionBp: round.bankCommissionBp,
+      ruleSet: ruleSetOfRound(round),
+    });
+    if (round.bank.learnerId !== null) holdFunds(d, round.bank.learnerId, -heldFor(round));
+    d.effects.push({
+      type: "settle",
+      roundId: round.id,
+      settlement,
+      byOf: chosen.map((p) => [p.seat, p.setBy as SetBy]),
+      unchosenBy,
+    });
+    for (const entry of settlement.entries) {
+      const wallet = d.s.wallets[entry.learnerId];
+      if (wallet) wallet.balance += entry.amount;
+    }
+    for (const p of settlement.points) {
+      const wallet = d.s.wallets[p.learnerId];
+      if (wallet) wallet.points += p.delta;
+    }
+    for (const p of settlement.players) {
+      const seat = round.players.find((r) => r.seat === p.seat);
+      if (seat)
+        Object.assign(seat, { front: formatHand(p.front), setBy: seat.setBy ?? unchosenBy });
+    }
+    round.bank.front = formatHand(settlement.bank.front);
+    round.settled = true;
+  }
+  setPhase(d, "settled", d.now + SHOW_MS);
+}
+
+/** Moves the table on as far as `now` allows; true when anything changed. */
+export function advance(d: Draft): boolean {
+  let changed = false;
+  for (let k = 0; k < 6; k++) {
+    const { s } = d;
+    const before = `${s.phase}|${s.deadlineAt}|${s.roundId}`;
+    switch (s.phase) {
+      case "idle":
+        if (playersOf(d).length > 0 && s.closedAt === null) startRound(d);
+        break;
+      case "approve":
+        if (s.autoApprove) openBets(d);
+        else if (due(d)) {
+          releaseBank(d, "timeout");
+          openBets(d);
+        }
+        break;
+      case "bets": {
+        const waiting = playersOf(d);
+        if (waiting.length === 0) startRound(d);
+        else if (waiting.every((seat) => seat.bet > 0) || due(d)) {
+          if (!deal(d)) startRound(d);
+        }
+        break;
+      }
+      case "setting":
+        if (!s.round || s.round.settled || everyoneSet(d) || due(d)) settleOpenRound(d);
+        break;
+      case "settled":
+        if (due(d)) startRound(d);
+        break;
+    }
+    if (`${s.phase}|${s.deadlineAt}|${s.roundId}` === before) break;
+    changed = true;
+  }
+  return changed;
+}

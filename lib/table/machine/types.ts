@@ -1,0 +1,172 @@
+/**
+ * The table machine's data (RULES.md 8-11): a table's state as plain values, the commands that
+ * move it, and the effects a step asks its writer to store. Nothing here reads a clock, a
+ * random source or a database: `step` (step.ts) is given all three's answers.
+ */
+import type { BankLeftReason, LedgerKind, SetBy } from "@/db/schema/vocabulary";
+import type { Settlement } from "../settle";
+import type { TableConfig } from "../tables";
+
+export type Phase = "idle" | "approve" | "bets" | "setting" | "settled";
+
+/** Who sits now: players in seats 1..n, a learner bank in seat 0. */
+export interface SeatState {
+  seat: number;
+  learnerId: string;
+  name: string;
+  /** The bets pressed for the next deal (not taken before it). */
+  bet: number;
+  bonusBet: number;
+  /** Rounds sat out in a row (MAX_SIT_OUTS frees the seat). */
+  sitOuts: number;
+}
+
+export interface WalletState {
+  balance: number;
+  points: number;
+  /** Held for a dealt round this learner banks (its seats' most); not to be spent meanwhile. */
+  held: number;
+}
+
+export interface RoundSeatState {
+  seat: number;
+  /** Null: a seat the house plays (the house's bank, a simulated player). */
+  learnerId: string | null;
+  hand: string;
+  bet: number;
+  bonusBet: number;
+  /** The front chosen ("Ah Kd"), or null until set. */
+  front: string | null;
+  setBy: SetBy | null;
+  /** The wallet at the deal (null: no wallet). */
+  walletBefore: number | null;
+}
+
+export interface RoundState {
+  id: string;
+  dealtAt: number;
+  settled: boolean;
+  bank: RoundSeatState;
+  players: RoundSeatState[];
+  commissionBp: number;
+  /** The house's charge to a learner bank; null when the house banks. */
+  bankCommissionBp: number | null;
+  /** The casino rule set's key the round is played by (RULES.md 12). */
+  ruleSet: string;
+}
+
+export interface TableState {
+  /** The table as it plays (its casino's rule set applied); never changed by a step. */
+  config: TableConfig;
+  phase: Phase;
+  deadlineAt: number | null;
+  roundId: string | null;
+  bankLearnerId: string | null;
+  autoApprove: boolean;
+  closedAt: number | null;
+  /** Why the learner bank was taken away, told for one round. */
+  bankLeftReason: BankLeftReason | null;
+  bankLeftName: string | null;
+  seats: SeatState[];
+  /** The round being set or on show. */
+  round: RoundState | null;
+  /** Every wallet the step may touch (the table's currency), by learner. */
+  wallets: Record<string, WalletState>;
+}
+
+export type Command =
+  /** The clock: only moves the phases on. */
+  | { type: "tick" }
+  | { type: "sit"; learnerId: string; name: string; seat?: number }
+  | { type: "leave"; learnerId: string }
+  | { type: "bank"; learnerId: string }
+  | { type: "unbank"; learnerId: string }
+  | { type: "approve"; learnerId: string }
+  | { type: "auto-approve"; learnerId: string; on: boolean }
+  | { type: "bet"; learnerId: string; main: number; bonus: number }
+  /** Done (a front) or House Way (null). */
+  | { type: "set"; learnerId: string; front: readonly [string, string] | null }
+  | { type: "close" };
+
+/** Why a command was refused (a subset of lib/live/errors.ts's codes). */
+export type Refusal =
+  | "table-closed"
+  | "already-seated"
+  | "seat-taken"
+  | "not-seated"
+  | "forbidden"
+  | "no-banking"
+  | "bank-taken"
+  | "wrong-phase"
+  | "bets-placed"
+  | "bank-entry-rule"
+  | "not-banking"
+  | "already-bet"
+  | "unknown-chip"
+  | "bet-out-of-limits"
+  | "bonus-out-of-limits"
+  | "insufficient-balance"
+  | "deadline-passed"
+  | "already-set"
+  | "card-not-in-hand";
+
+export type TablePatch = Partial<
+  Pick<
+    TableState,
+    | "phase"
+    | "deadlineAt"
+    | "roundId"
+    | "bankLearnerId"
+    | "autoApprove"
+    | "closedAt"
+    | "bankLeftReason"
+    | "bankLeftName"
+  >
+>;
+
+/** What a step asks its writer to store, in order; the writer adds nothing of its own. */
+export type Effect =
+  | { type: "table"; patch: TablePatch }
+  /** A learner's first wallet of the currency, with its starting grant. */
+  | { type: "open-wallet"; learnerId: string; grant: number }
+  | { type: "seat-insert"; seat: SeatState }
+  | {
+      type: "seat-update";
+      seat: number;
+      patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts">>;
+    }
+  | { type: "seat-delete"; seat: number }
+  /** Every seat's pressed bets cleared. */
+  | { type: "clear-bets" }
+  /** The round dealt: its row, its seats and a practice deal per learner seat. */
+  | { type: "deal"; round: RoundState; deadlineAt: number }
+  | { type: "ledger"; learnerId: string; roundId: string; kind: LedgerKind; amount: number }
+  | { type: "points"; learnerId: string; delta: number }
+  /** A learner bank's cover of a dealt round held, then given back as it settles. */
+  | { type: "hold"; learnerId: string; amount: number }
+  | { type: "release"; learnerId: string; amount: number }
+  /** A seat's Done or House Way, stored before the round settles. */
+  | { type: "choice"; roundId: string; seat: number; front: string; by: "learner" | "house-way" }
+  /** The round settled: results, money (settlement.entries, .points) and grades. */
+  | {
+      type: "settle";
+      roundId: string;
+      settlement: Settlement;
+      byOf: Array<[number, SetBy]>;
+      unchosenBy: SetBy;
+    };
+
+export interface StepResult {
+  state: TableState;
+  effects: Effect[];
+  /** Set when the command was refused; `effects` then holds only the clock's. */
+  refused: Refusal | null;
+}
+
+/** Where a step's chance comes from: cards and the round's id. */
+export interface MachineRng {
+  /** A uniform integer in [0, n). */
+  int(n: number): number;
+  /** A fresh id (a round's). */
+  id(): string;
+}
