@@ -137,6 +137,45 @@ describe("a learner bank that lost its cover before the deal", () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
+  it("holds the bank's cover from the deal to the settlement: spent nowhere else meanwhile", async () => {
+    // Found by the table machine's property test: the cover was checked at the deal only, so
+    // a bank that spent its money at another table while the round was set paid out of money
+    // it no longer had (the settlement's debit then failed and the round never settled).
+    const anna = (await addUser(db, "anna")).learnerId as string;
+    const bert = (await addUser(db, "bert")).learnerId as string;
+    await verb(anna, "sit", {}, T);
+    await verb(bert, "sit", {}, T);
+    await verb(anna, "bank", {}, T);
+    await verb(anna, "approve", {}, T + 10);
+    await verb(bert, "bet", { main: 10_000 }, T + 30);
+    // One $100 bet can win $95 and cost the bank $1.50 of commission: $96.50 held.
+    const [held] = await db.select().from(wallets).where(eq(wallets.learnerId, anna));
+    expect([held?.balance, held?.held]).toEqual([100_000, 9_650]);
+    // Everything but the held cover can go elsewhere; a cent more cannot.
+    await spendDownTo(db, anna, 9_650, T + 40);
+    const oneCent = withTx(db, (tx) =>
+      applyLedgerEntry(tx, {
+        learnerId: anna,
+        currency: "USD",
+        roundId: null,
+        kind: "close",
+        amount: -1,
+        now: T + 41,
+      }),
+    );
+    await expect(oneCent).rejects.toThrow(/insufficient|funds/i);
+    await expect(
+      db.update(wallets).set({ held: 9_651 }).where(eq(wallets.learnerId, anna)),
+    ).rejects.toThrow();
+    // The round settles whatever its cards: the hold is given back, no balance below zero.
+    await verb(bert, "house-way", {}, T + 50);
+    const [after] = await db.select().from(wallets).where(eq(wallets.learnerId, anna));
+    expect(after?.held).toBe(0);
+    expect(after?.balance).toBeGreaterThanOrEqual(0);
+    expect((await viewLive(db, TABLE, bert, opts(T + 60))).phase).toBe("settled");
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
   it("tells the table when the approval time ran out", async () => {
     const anna = (await addUser(db, "anna")).learnerId as string;
     const bert = (await addUser(db, "bert")).learnerId as string;

@@ -1,0 +1,260 @@
+/**
+ * The table machine command by command and phase by phase (RULES.md 8-11), on plain state: no
+ * database, a seeded chance, the clock given.
+ */
+import { describe, expect, it } from "vitest";
+import { BANK_SEAT } from "../round";
+import { MAX_SIT_OUTS, SHOW_MS } from "./phases";
+import { step } from "./step";
+import { emptyTable, liveConfig, seededRng } from "./test-tables";
+import type { Command, Effect, TableState } from "./types";
+
+const T = 1_000_000;
+const config = liveConfig(); // live-test-fast: $1-$100, bets 5 s, learner bank 1.5%
+
+function table(wallets: TableState["wallets"] = {}) {
+  let state = emptyTable(config, wallets);
+  const rng = seededRng(7);
+  let effects: Effect[] = [];
+  const run = (command: Command, now: number) => {
+    const result = step(state, command, now, rng);
+    state = result.state;
+    effects = result.effects;
+    return result.refused;
+  };
+  return { run, state: () => state, effects: () => effects };
+}
+
+const rich = { balance: 100_000, points: 0, held: 0 };
+const types = (effects: Effect[]) => effects.map((e) => e.type);
+
+describe("sit and leave", () => {
+  it("a first sit opens the wallet with its grant; the bets begin", () => {
+    const t = table();
+    expect(t.run({ type: "sit", learnerId: "a", name: "Ann" }, T)).toBeNull();
+    expect(t.effects()[0]).toEqual({ type: "open-wallet", learnerId: "a", grant: 100_000 });
+    expect(t.state().seats.map((s) => s.seat)).toEqual([1]);
+    expect(t.state().phase).toBe("bets");
+    expect(t.state().deadlineAt).toBe(T + 5_000);
+  });
+
+  it("refuses a second seat, a taken seat and a seat the table does not have", () => {
+    const t = table({ a: rich, b: rich });
+    t.run({ type: "sit", learnerId: "a", name: "Ann", seat: 3 }, T);
+    expect(t.run({ type: "sit", learnerId: "a", name: "Ann" }, T)).toBe("already-seated");
+    expect(t.run({ type: "sit", learnerId: "b", name: "Bo", seat: 3 }, T)).toBe("seat-taken");
+    expect(t.run({ type: "sit", learnerId: "b", name: "Bo", seat: 7 }, T)).toBe("seat-taken");
+    expect(t.run({ type: "leave", learnerId: "b" }, T)).toBe("not-seated");
+  });
+
+  it("a refused command leaves only the clock's changes, and never changes its input", () => {
+    const t = table({ a: rich });
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    const before = structuredClone(t.state());
+    // The bets' deadline passed with no bet: the clock's sit-out is kept, the bet refused.
+    const result = step(
+      t.state(),
+      { type: "bet", learnerId: "a", main: 150, bonus: 0 },
+      T + 6_000,
+      seededRng(1),
+    );
+    expect(result.refused).toBe("unknown-chip");
+    expect(t.state()).toEqual(before);
+    expect(types(result.effects)).toEqual(["seat-update", "table"]);
+    expect(result.state.seats[0]?.sitOuts).toBe(1);
+  });
+});
+
+describe("bets and the deal", () => {
+  it("refuses forged and uncovered bets with their codes", () => {
+    const t = table({ a: { balance: 300, points: 0, held: 0 } });
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    const bet = (main: number, bonus = 0) =>
+      t.run({ type: "bet", learnerId: "a", main, bonus }, T + 1);
+    expect(bet(150)).toBe("unknown-chip");
+    expect(bet(0.5)).toBe("unknown-chip");
+    expect(bet(20_000)).toBe("bet-out-of-limits");
+    expect(bet(500)).toBe("insufficient-balance");
+    expect(t.state().seats[0]?.bet).toBe(0);
+  });
+
+  it("deals once everyone pressed Deal: bets leave the wallets, points come, cards are distinct", () => {
+    const t = table({ a: rich, b: rich });
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    t.run({ type: "sit", learnerId: "b", name: "Bo" }, T);
+    expect(t.run({ type: "bet", learnerId: "a", main: 500, bonus: 100 }, T + 1)).toBeNull();
+    expect(t.state().phase).toBe("bets");
+    expect(t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T + 2)).toBe("already-bet");
+    t.run({ type: "bet", learnerId: "b", main: 10_000, bonus: 0 }, T + 3);
+    const s = t.state();
+    expect(s.phase).toBe("setting");
+    expect(s.wallets.a?.balance).toBe(100_000 - 600);
+    expect(s.wallets.b).toEqual({ balance: 90_000, points: 100, held: 0 });
+    const round = s.round;
+    expect(round?.players.map((p) => [p.seat, p.bet, p.bonusBet])).toEqual([
+      [1, 500, 100],
+      [2, 10_000, 0],
+    ]);
+    const cards = [round?.bank, ...(round?.players ?? [])].flatMap((p) => p?.hand.split(" "));
+    expect(new Set(cards).size).toBe(21);
+    expect(s.seats.every((seat) => seat.bet === 0)).toBe(true);
+    expect(types(t.effects())).toContain("deal");
+  });
+
+  it("at the bets' deadline deals who pressed; a seat sitting out MAX_SIT_OUTS rounds is freed", () => {
+    const t = table({ a: rich, b: rich });
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    t.run({ type: "sit", learnerId: "b", name: "Bo" }, T);
+    let now = T;
+    for (let k = 0; k < MAX_SIT_OUTS; k++) {
+      t.run({ type: "bet", learnerId: "a", main: 100, bonus: 0 }, now + 1);
+      now += 5_001;
+      t.run({ type: "tick" }, now);
+      expect(t.state().phase).toBe("setting");
+      t.run({ type: "set", learnerId: "a", front: null }, now + 1);
+      now += 1 + SHOW_MS;
+      t.run({ type: "tick" }, now);
+    }
+    expect(t.state().seats.map((s) => s.learnerId)).toEqual(["a"]);
+  });
+});
+
+describe("setting and settling", () => {
+  function dealt() {
+    const t = table({ a: rich, b: rich });
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    t.run({ type: "sit", learnerId: "b", name: "Bo" }, T);
+    t.run({ type: "bet", learnerId: "a", main: 1_000, bonus: 0 }, T + 1);
+    t.run({ type: "bet", learnerId: "b", main: 1_000, bonus: 0 }, T + 2);
+    return t;
+  }
+
+  it("refuses a front of cards not in the hand and a second Done; settles when all have set", () => {
+    const t = dealt();
+    const hand = t.state().round?.players[0]?.hand.split(" ") as string[];
+    const other = t.state().round?.bank.hand.split(" ")[0] as string;
+    expect(t.run({ type: "set", learnerId: "a", front: [hand[0] as string, other] }, T + 3)).toBe(
+      "card-not-in-hand",
+    );
+    expect(
+      t.run({ type: "set", learnerId: "a", front: [hand[0] as string, hand[0] as string] }, T + 3),
+    ).toBe("card-not-in-hand");
+    expect(
+      t.run({ type: "set", learnerId: "a", front: [hand[0] as string, hand[1] as string] }, T + 4),
+    ).toBeNull();
+    expect(t.run({ type: "set", learnerId: "a", front: null }, T + 5)).toBe("already-set");
+    expect(t.state().phase).toBe("setting");
+    t.run({ type: "set", learnerId: "b", front: null }, T + 6);
+    expect(t.state().phase).toBe("settled");
+    const settle = t.effects().find((e) => e.type === "settle");
+    expect(settle?.type === "settle" && settle.byOf).toEqual([
+      [1, "learner"],
+      [2, "house-way"],
+    ]);
+    expect(t.run({ type: "set", learnerId: "b", front: null }, T + 7)).toBe("deadline-passed");
+  });
+
+  it("the timer sets the rest by the house way at the deadline (and its grace), once", () => {
+    const t = dealt();
+    const deadline = t.state().deadlineAt as number;
+    t.run({ type: "tick" }, deadline - 1);
+    expect(t.state().phase).toBe("setting");
+    t.run({ type: "tick" }, deadline);
+    expect(t.state().phase).toBe("settled");
+    const settles = t.effects().filter((e) => e.type === "settle");
+    expect(settles.length).toBe(1);
+    expect(settles[0]?.type === "settle" && settles[0].unchosenBy).toBe("timer");
+    t.run({ type: "tick" }, deadline + 1);
+    expect(t.effects().filter((e) => e.type === "settle")).toEqual([]);
+  });
+});
+
+describe("the learner bank", () => {
+  function banked(bankWallet = rich) {
+    const t = table({ a: bankWallet, b: rich });
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    t.run({ type: "sit", learnerId: "b", name: "Bo" }, T);
+    return t;
+  }
+
+  it("is taken only by a seated player who meets the entry rule, between rounds", () => {
+    const poor = banked({ balance: 60_000, points: 0, held: 0 });
+    expect(poor.run({ type: "bank", learnerId: "a" }, T + 1)).toBe("bank-entry-rule");
+    const t = banked();
+    expect(t.run({ type: "bank", learnerId: "c" }, T + 1)).toBe("not-seated");
+    expect(t.run({ type: "bank", learnerId: "a" }, T + 1)).toBeNull();
+    expect(t.state().seats.find((s) => s.learnerId === "a")?.seat).toBe(BANK_SEAT);
+    expect(t.state().phase).toBe("approve");
+    expect(t.run({ type: "bank", learnerId: "b" }, T + 2)).toBe("bank-taken");
+    expect(t.run({ type: "bet", learnerId: "a", main: 100, bonus: 0 }, T + 2)).toBe("forbidden");
+    expect(t.run({ type: "approve", learnerId: "b" }, T + 2)).toBe("not-banking");
+    expect(t.run({ type: "approve", learnerId: "a" }, T + 3)).toBeNull();
+    expect(t.state().phase).toBe("bets");
+  });
+
+  it("holds its cover from the deal and gives it back as the round settles", () => {
+    const t = banked();
+    t.run({ type: "bank", learnerId: "a" }, T + 1);
+    t.run({ type: "approve", learnerId: "a" }, T + 2);
+    t.run({ type: "bet", learnerId: "b", main: 10_000, bonus: 0 }, T + 3);
+    // $95 the most the seat can win, $1.50 the house's 1.5% of the action.
+    expect(t.state().wallets.a?.held).toBe(9_650);
+    expect(t.effects()).toContainEqual({ type: "hold", learnerId: "a", amount: 9_650 });
+    t.run({ type: "set", learnerId: "b", front: null }, T + 4);
+    expect(t.state().wallets.a?.held).toBe(0);
+    const settle = t.effects().find((e) => e.type === "settle");
+    if (settle?.type !== "settle") throw new Error("not settled");
+    expect(settle.settlement.bank.net + settle.settlement.bank.commission).toBe(
+      -(settle.settlement.players[0]?.net ?? Number.NaN),
+    );
+  });
+
+  it("leaves the bank before a deal it no longer covers (the house banks), with the reason", () => {
+    const t = banked();
+    t.run({ type: "bank", learnerId: "a" }, T + 1);
+    t.run({ type: "approve", learnerId: "a" }, T + 2);
+    const spent = {
+      ...t.state(),
+      wallets: { ...t.state().wallets, a: { balance: 5_000, points: 0, held: 0 } },
+    };
+    const result = step(
+      spent,
+      { type: "bet", learnerId: "b", main: 10_000, bonus: 0 },
+      T + 3,
+      seededRng(3),
+    );
+    expect(result.state.round?.bank.learnerId).toBeNull();
+    expect(result.state.bankLeftReason).toBe("cover");
+    expect(result.state.seats.find((s) => s.learnerId === "a")?.seat).not.toBe(BANK_SEAT);
+    expect(result.state.wallets.a).toEqual({ balance: 5_000, points: 0, held: 0 });
+  });
+
+  it("an approval that times out hands the bank to the house, with the reason", () => {
+    const t = banked();
+    t.run({ type: "bank", learnerId: "a" }, T + 1);
+    t.run({ type: "tick" }, (t.state().deadlineAt as number) + 1);
+    expect(t.state().bankLearnerId).toBeNull();
+    expect([t.state().bankLeftReason, t.state().bankLeftName]).toEqual(["timeout", "Ann"]);
+    expect(t.state().phase).toBe("bets");
+  });
+});
+
+describe("close", () => {
+  it("frees the seats at once between rounds, and after the round while one is set", () => {
+    const between = table({ a: rich });
+    between.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    expect(between.run({ type: "close" }, T + 1)).toBeNull();
+    expect([between.state().seats, between.state().phase]).toEqual([[], "idle"]);
+    expect(between.run({ type: "sit", learnerId: "a", name: "Ann" }, T + 2)).toBe("table-closed");
+    expect(between.run({ type: "close" }, T + 3)).toBe("table-closed");
+
+    const during = table({ a: rich });
+    during.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    during.run({ type: "bet", learnerId: "a", main: 100, bonus: 0 }, T + 1);
+    during.run({ type: "close" }, T + 2);
+    expect(during.state().seats.length).toBe(1);
+    during.run({ type: "set", learnerId: "a", front: null }, T + 3);
+    during.run({ type: "tick" }, T + 3 + SHOW_MS);
+    expect([during.state().seats, during.state().phase]).toEqual([[], "idle"]);
+  });
+});
