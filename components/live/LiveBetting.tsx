@@ -53,7 +53,7 @@ export function LiveBetting({
           type="button"
           className={secondary}
           aria-pressed={state.target === "main"}
-          onClick={() => dispatch({ type: "target", target: "main" })}
+          onClick={() => dispatch({ type: "select", target: "main" })}
         >
           {t("main")}: <span data-testid="live-main">{money.short(main)}</span>
         </button>
@@ -62,7 +62,7 @@ export function LiveBetting({
             type="button"
             className={secondary}
             aria-pressed={state.target === "bonus"}
-            onClick={() => dispatch({ type: "target", target: "bonus" })}
+            onClick={() => dispatch({ type: "select", target: "bonus" })}
           >
             {t("bonusBet")}: {money.short(bonus)}
           </button>
@@ -81,7 +81,7 @@ export function LiveBetting({
           className={secondary}
           disabled={busy || main + bonus === 0}
           aria-keyshortcuts="C Escape"
-          onClick={() => dispatch({ type: "clear" })}
+          onClick={() => dispatch({ type: "clear-bets" })}
         >
           {t("clear")}
           <Kbd>C</Kbd>

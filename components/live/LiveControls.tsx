@@ -70,7 +70,7 @@ export function LiveControls({
   };
   const done = () => {
     if (busy || !cards || a === undefined || b === undefined) return;
-    if (foul) dispatch({ type: "confirm-foul" });
+    if (foul) dispatch({ type: "ask-foul" });
     else playPicked();
   };
   // Chips are stacked before the deal (kept while the bank approves); Deal only in the bets.
@@ -106,7 +106,7 @@ export function LiveControls({
     removeChip: () => {
       if (betting) dispatch({ type: "remove-chip" });
     },
-    clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear" }),
+    clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear-bets" }),
     reBet: () => {
       if (betting && !busy) dispatch({ type: "re-bet" });
     },

@@ -43,7 +43,9 @@ export function LiveTable({
 }) {
   const t = useTranslations("Live");
   const tableName = useTableName();
-  const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
+  const [state, dispatch] = useReducer(liveReducer, initial, (view) =>
+    initialLiveState(view, table),
+  );
   const [error, setError] = useState<string | null>(null);
   // The solo table's display preferences, shared with it (the same stored flags).
   const [fourColour, setFourColour] = useFourColourDeck();

@@ -51,7 +51,7 @@ function render(view: LiveView): string {
         typeof NextIntlClientProvider
       >,
       createElement(LiveControls, {
-        state: initialLiveState(view),
+        state: initialLiveState(view, table),
         dispatch: () => undefined,
         table,
         signedIn: true,
