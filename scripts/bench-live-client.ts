@@ -189,7 +189,8 @@ function postOnce(base: string, path: string, cookie: string, body: unknown): Pr
           const raw = Buffer.concat(chunks).toString();
           try {
             const result = JSON.parse(raw);
-            // Refusals are HTTP 200 with status error; anything else is a transport failure.
+            // Refusals are typed `status: "error"` answers (HTTP 4xx by their code, lib/http/
+            // status.ts); anything else is a transport failure.
             if (res.statusCode !== 200 && result?.status !== "error")
               return reject(new Error(`HTTP ${res.statusCode}: ${raw.slice(0, 120)}`));
             resolve({ result, sentAt, answeredAt });

@@ -2,9 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Dispatch } from "react";
-import { BetProblemNote } from "@/components/table/BetControls";
-import { Kbd, primary, secondary } from "@/components/table/buttons";
-import { ChipRack } from "@/components/table/ChipRack";
+import { BetButtons, BetControls } from "@/components/table/BetControls";
 import { useMoney } from "@/components/table/money";
 import { betProblemOf } from "@/lib/table/bets";
 import type { TableConfig } from "@/lib/table/tables";
@@ -24,88 +22,49 @@ export function liveDeal(table: TableConfig, state: LiveUiState) {
 }
 
 /**
- * A live seat's bets before Deal (RULES.md 8, 11): the two circles, the rack, why the chips
- * cannot be dealt, and Clear, Re-Bet, Deal. The chips live in this browser until Deal.
+ * A live seat's bets before Deal (RULES.md 8, 11): the solo table's circles, rack and buttons
+ * (BetControls, BetButtons), with Deal on in the bets only. The chips live in this browser
+ * until Deal.
  */
 export function LiveBetting({
   table,
   state,
   dispatch,
   busy,
+  houseEdge,
   onDeal,
 }: {
   table: TableConfig;
   state: LiveUiState;
   dispatch: Dispatch<LiveAction>;
   busy: boolean;
+  houseEdge: number;
   onDeal: () => void;
 }) {
   const t = useTranslations("Live.controls");
   const money = useMoney(table.currency);
-  const { main, bonus, problem, ready } = liveDeal(table, state);
+  const { problem, ready } = liveDeal(table, state);
   return (
-    <div className="space-y-2" data-testid="live-betting">
+    <div data-testid="live-betting">
       <p className="text-xs text-felt-100">
         {t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondary}
-          aria-pressed={state.target === "main"}
-          onClick={() => dispatch({ type: "target", target: "main" })}
-        >
-          {t("main")}: <span data-testid="live-main">{money.short(main)}</span>
-        </button>
-        {table.bonus ? (
-          <button
-            type="button"
-            className={secondary}
-            aria-pressed={state.target === "bonus"}
-            onClick={() => dispatch({ type: "target", target: "bonus" })}
-          >
-            {t("bonusBet")}: {money.short(bonus)}
-          </button>
-        ) : null}
-      </div>
-      <ChipRack
-        chips={table.chips}
-        currency={table.currency}
-        disabled={busy}
-        onChip={(value) => dispatch({ type: "chip", value })}
+      <BetControls
+        table={table}
+        state={state}
+        problem={problem}
+        busy={busy}
+        houseEdge={houseEdge}
+        dispatch={dispatch}
       />
-      {problem ? <BetProblemNote problem={problem} currency={table.currency} className="" /> : null}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondary}
-          disabled={busy || main + bonus === 0}
-          aria-keyshortcuts="C Escape"
-          onClick={() => dispatch({ type: "clear" })}
-        >
-          {t("clear")}
-          <Kbd>C</Kbd>
-        </button>
-        <button
-          type="button"
-          className={secondary}
-          disabled={busy || state.lastBets === null}
-          aria-keyshortcuts="B"
-          onClick={() => dispatch({ type: "re-bet" })}
-        >
-          {t("reBet")}
-          <Kbd>B</Kbd>
-        </button>
-        <button
-          type="button"
-          className={primary}
-          disabled={busy || !ready || state.view.phase !== "bets"}
-          aria-keyshortcuts="Enter D"
-          onClick={onDeal}
-        >
-          {t("deal")}
-          <Kbd>D</Kbd>
-        </button>
+      <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        <BetButtons
+          state={state}
+          busy={busy}
+          canDeal={ready && state.view.phase === "bets"}
+          onDeal={onDeal}
+          dispatch={dispatch}
+        />
       </div>
     </div>
   );

@@ -14,7 +14,13 @@ import type { LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { LiveBetting, liveDeal } from "./LiveBetting";
 import { LiveSetting } from "./LiveSetting";
-import type { LiveAction, LiveUiState } from "./live-state";
+import {
+  type LiveAction,
+  type LiveUiState,
+  liveBetting,
+  liveSetting,
+  ownLiveSeat,
+} from "./live-state";
 
 /** The controls of this viewer in this phase (RULES.md 11); the server refuses any other. */
 export function LiveControls({
@@ -27,6 +33,7 @@ export function LiveControls({
   error,
   autoApprove,
   entryBalance,
+  houseEdge,
   byRank,
   fourColour,
   run,
@@ -41,6 +48,7 @@ export function LiveControls({
   error: string | null;
   autoApprove: boolean;
   entryBalance: number | null;
+  houseEdge: number;
   /** The cards laid out by rank (else as dealt), as at the solo table. */
   byRank: boolean;
   fourColour: boolean;
@@ -51,7 +59,7 @@ export function LiveControls({
   const rules = useRef<RulesDialogHandle>(null);
   const { view } = state;
   const { role } = view.you;
-  const mySeat = role === "player" ? view.seats.find((s) => s.seat === view.you.seat) : undefined;
+  const mySeat = ownLiveSeat(view);
   const freeSeat = view.seats.some((s) => s.name === null);
   const errorText = (code: string) => {
     const key = `errors.${code}` as "errors.unexpected";
@@ -61,7 +69,7 @@ export function LiveControls({
   const cards = mySeat?.cards ?? null;
   const hand = useMemo(() => (cards ? parseHand(cards.join(" ")) : null), [cards]);
   const order = useMemo(() => (hand ? displayOrder(hand, byRank) : []), [hand, byRank]);
-  const settingOpen = view.phase === "setting" && hand !== null && mySeat?.front === null;
+  const settingOpen = liveSetting(view);
   const [a, b] = state.picked;
   const foul = hand && a !== undefined && b !== undefined ? makeSplit(hand, a, b).foul : false;
 
@@ -70,14 +78,11 @@ export function LiveControls({
   };
   const done = () => {
     if (busy || !cards || a === undefined || b === undefined) return;
-    if (foul) dispatch({ type: "confirm-foul" });
+    if (foul) dispatch({ type: "ask-foul" });
     else playPicked();
   };
   // Chips are stacked before the deal (kept while the bank approves); Deal only in the bets.
-  const betting =
-    mySeat !== undefined &&
-    mySeat.bet === null &&
-    (view.phase === "bets" || view.phase === "approve" || view.phase === "idle");
+  const betting = liveBetting(view);
   const { main, bonus, ready } = liveDeal(table, state);
   const deal = () => {
     if (betting && !busy && ready && view.phase === "bets") {
@@ -90,25 +95,24 @@ export function LiveControls({
   // chips Q-Y, Backspace, C/Escape, B Re-Bet, Enter or D to deal; 1-7 pick as laid out,
   // Enter done, H house way; ? the rules. No New Game: the rounds follow each other.
   const keys = useStable({
+    // The reducer takes chips and picks only in their phase (live-state.ts).
     chip: (index: number) => {
       const value = table.chips[index];
-      if (betting && !busy && value !== undefined) dispatch({ type: "chip", value });
+      if (!busy && value !== undefined) dispatch({ type: "chip", value });
     },
     pick: (slot: number) => {
       const position = order[slot];
-      if (settingOpen && !busy && position !== undefined) dispatch({ type: "toggle", position });
+      if (!busy && position !== undefined) dispatch({ type: "toggle", position });
     },
     enter: () => (settingOpen ? done() : deal()),
     deal,
     houseWay: () => {
       if (settingOpen && !busy) run("house-way");
     },
-    removeChip: () => {
-      if (betting) dispatch({ type: "remove-chip" });
-    },
-    clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear" }),
+    removeChip: () => dispatch({ type: "remove-chip" }),
+    clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear-bets" }),
     reBet: () => {
-      if (betting && !busy) dispatch({ type: "re-bet" });
+      if (!busy) dispatch({ type: "re-bet" });
     },
     newGame: () => undefined,
     rules: () => rules.current?.open(),
@@ -261,7 +265,14 @@ export function LiveControls({
             {t("controls.betPlaced")}
           </p>
         ) : (
-          <LiveBetting table={table} state={state} dispatch={dispatch} busy={busy} onDeal={deal} />
+          <LiveBetting
+            table={table}
+            state={state}
+            dispatch={dispatch}
+            busy={busy}
+            houseEdge={houseEdge}
+            onDeal={deal}
+          />
         )
       ) : null}
 

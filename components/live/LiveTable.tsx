@@ -32,6 +32,7 @@ export function LiveTable({
   signedIn,
   teacher = false,
   entryBalance,
+  houseEdge,
 }: {
   initial: LiveView;
   table: TableConfig;
@@ -40,10 +41,14 @@ export function LiveTable({
   teacher?: boolean;
   /** The bank's entry rule's balance at this table (RULES.md 9), for the explanation. */
   entryBalance: number | null;
+  /** The bonus bet's house edge, told beside its circle as at the solo table. */
+  houseEdge: number;
 }) {
   const t = useTranslations("Live");
   const tableName = useTableName();
-  const [state, dispatch] = useReducer(liveReducer, initial, initialLiveState);
+  const [state, dispatch] = useReducer(liveReducer, initial, (view) =>
+    initialLiveState(view, table),
+  );
   const [error, setError] = useState<string | null>(null);
   // The solo table's display preferences, shared with it (the same stored flags).
   const [fourColour, setFourColour] = useFourColourDeck();
@@ -118,6 +123,7 @@ export function LiveTable({
             error={error}
             autoApprove={view.bank.autoApprove}
             entryBalance={entryBalance}
+            houseEdge={houseEdge}
             byRank={byRank}
             fourColour={fourColour}
             run={run}

@@ -51,7 +51,7 @@ function render(view: LiveView): string {
         typeof NextIntlClientProvider
       >,
       createElement(LiveControls, {
-        state: initialLiveState(view),
+        state: initialLiveState(view, table),
         dispatch: () => undefined,
         table,
         signedIn: true,
@@ -60,6 +60,7 @@ function render(view: LiveView): string {
         error: null,
         autoApprove: false,
         entryBalance: need,
+        houseEdge: 0.07,
         byRank: true,
         fourColour: false,
         run: () => undefined,

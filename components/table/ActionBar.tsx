@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Link } from "@/i18n/navigation";
-import { Kbd, primary, secondary } from "./buttons";
+import { BetButtons } from "./BetControls";
+import { Kbd, secondary } from "./buttons";
 import { useMoney } from "./money";
 import { SettingButtons } from "./SettingControls";
 import {
@@ -63,36 +64,14 @@ export function ActionBar({
         />
       ) : state.bank.holding ? null : (
         <>
-          <button
-            type="button"
-            onClick={commands.deal}
-            disabled={busy || !canDeal(state)}
-            aria-keyshortcuts="Enter D"
-            className={primary}
-          >
-            {pending.deal ? t("dealing") : t("deal")}
-            <Kbd>D</Kbd>
-          </button>
-          <button
-            type="button"
-            onClick={() => dispatch({ type: "clear-bets" })}
-            disabled={busy || (state.chips.length === 0 && state.bonusChips.length === 0)}
-            aria-keyshortcuts="C Escape"
-            className={secondary}
-          >
-            {t("clear")}
-            <Kbd>C</Kbd>
-          </button>
-          <button
-            type="button"
-            onClick={() => dispatch({ type: "re-bet" })}
-            disabled={busy || !state.lastBets}
-            aria-keyshortcuts="B"
-            className={secondary}
-          >
-            {t("reBet")}
-            <Kbd>B</Kbd>
-          </button>
+          <BetButtons
+            state={state}
+            busy={busy}
+            canDeal={canDeal(state)}
+            dealing={pending.deal}
+            onDeal={commands.deal}
+            dispatch={dispatch}
+          />
           {phase === "settled" ? (
             <button
               type="button"

@@ -1,39 +1,39 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import type { BetProblem } from "@/lib/table/bets";
 import type { TableConfig } from "@/lib/table/tables";
 import { BetCircle } from "./BetCircle";
+import type { BetAndSet, BetAndSetEvent } from "./bet-and-set-state";
+import { Kbd, primary, secondary } from "./buttons";
 import { ChipRack } from "./ChipRack";
 import { useMoney } from "./money";
-import {
-  type BetProblem,
-  betProblem,
-  learnerSeat,
-  type TableEvent,
-  type TableScreen,
-} from "./table-state";
+import { learnerSeat, type TableScreen } from "./table-state";
 
 /**
- * Betting (RULES.md 8, 10): the main and bonus circles, the rack, and in place why the chips
- * cannot be dealt (walk #2: over the maximum, under the minimum, the bonus, the balance).
+ * Betting (RULES.md 8, 10) at the solo and the live table: the main and bonus circles, the
+ * rack, and in place why the chips cannot be dealt (walk #2: over the maximum, under the
+ * minimum, the bonus, the balance).
  */
 export function BetControls({
   table,
   state,
+  problem,
   busy,
   houseEdge,
   dispatch,
 }: {
   table: TableConfig;
-  state: TableScreen;
+  state: BetAndSet;
+  /** Why the chips cannot be dealt (the server's own check), or null. */
+  problem: BetProblem | null;
   busy: boolean;
   houseEdge: number;
-  dispatch: (event: TableEvent) => void;
+  dispatch: (event: BetAndSetEvent) => void;
 }) {
   const t = useTranslations("Table");
   const format = useFormatter();
   const money = useMoney(table.currency);
-  const problem = betProblem(state);
   const circle = (kind: "main" | "bonus") => ({
     kind,
     chips: kind === "main" ? state.chips : state.bonusChips,
@@ -72,6 +72,61 @@ export function BetControls({
         />
       </div>
       {problem ? <BetProblemNote problem={problem} currency={table.currency} /> : null}
+    </>
+  );
+}
+
+/**
+ * Deal, Clear and Re-Bet (RULES.md 8), the same buttons and keys at the solo and the live table.
+ */
+export function BetButtons({
+  state,
+  busy,
+  canDeal,
+  dealing = false,
+  onDeal,
+  dispatch,
+}: {
+  state: BetAndSet;
+  busy: boolean;
+  canDeal: boolean;
+  dealing?: boolean;
+  onDeal: () => void;
+  dispatch: (event: BetAndSetEvent) => void;
+}) {
+  const t = useTranslations("Table");
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onDeal}
+        disabled={busy || !canDeal}
+        aria-keyshortcuts="Enter D"
+        className={primary}
+      >
+        {dealing ? t("dealing") : t("deal")}
+        <Kbd>D</Kbd>
+      </button>
+      <button
+        type="button"
+        onClick={() => dispatch({ type: "clear-bets" })}
+        disabled={busy || (state.chips.length === 0 && state.bonusChips.length === 0)}
+        aria-keyshortcuts="C Escape"
+        className={secondary}
+      >
+        {t("clear")}
+        <Kbd>C</Kbd>
+      </button>
+      <button
+        type="button"
+        onClick={() => dispatch({ type: "re-bet" })}
+        disabled={busy || !state.lastBets}
+        aria-keyshortcuts="B"
+        className={secondary}
+      >
+        {t("reBet")}
+        <Kbd>B</Kbd>
+      </button>
     </>
   );
 }

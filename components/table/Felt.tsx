@@ -8,10 +8,11 @@ import { ActionBar, type ActionCommands, ShortOfMoney } from "./ActionBar";
 import { BetControls, BetsInPlay } from "./BetControls";
 import { CardBack } from "./CardBack";
 import { NoticeLine, RoundResult } from "./RoundResult";
-import { FoulConfirm, SettingHand } from "./SettingControls";
+import { FoulQuestion, SettingHand } from "./SettingControls";
 import { bankMark, SetHand } from "./SettledHands";
 import { TableHeader } from "./TableHeader";
 import {
+  betProblem,
   learnerSeat,
   phaseOf,
   shownSettled,
@@ -119,16 +120,24 @@ export function Felt({
 
       {phase === "setting" && state.round ? (
         <SettingHand
-          round={state.round}
+          dealt={learnerSeat(state.round)?.hand ?? ""}
           hand={hand}
           order={order}
           picked={state.picked}
           busy={busy}
-          decisionSeconds={table.decisionSeconds}
-          offsetMs={state.offsetMs}
+          clock={
+            state.round.deadlineAt !== null && table.decisionSeconds
+              ? {
+                  deadlineAt: state.round.deadlineAt,
+                  serverNow: state.round.serverNow,
+                  offsetMs: state.offsetMs,
+                  totalSeconds: table.decisionSeconds,
+                  onExpire: commands.expired,
+                }
+              : null
+          }
           fourColour={fourColour}
           onToggle={(position) => dispatch({ type: "toggle", position })}
-          onExpire={commands.expired}
         />
       ) : result ? (
         <div className="mt-2">
@@ -149,17 +158,12 @@ export function Felt({
 
       {result ? <RoundResult {...result} resultRef={resultRef} /> : null}
       {state.notice ? <NoticeLine notice={state.notice} /> : null}
-      {state.confirmFoul ? (
-        <FoulConfirm
-          busy={busy}
-          onYes={() => {
-            // Closed at once: a second Enter finds no dialog to confirm again.
-            dispatch({ type: "cancel-foul" });
-            commands.finish("front", true);
-          }}
-          onNo={() => dispatch({ type: "cancel-foul" })}
-        />
-      ) : null}
+      <FoulQuestion
+        asking={state.confirmFoul}
+        busy={busy}
+        dispatch={dispatch}
+        onPlay={() => commands.finish("front", true)}
+      />
 
       {result ? bar : null}
 
@@ -169,6 +173,7 @@ export function Felt({
         <BetControls
           table={table}
           state={state}
+          problem={betProblem(state)}
           busy={busy}
           houseEdge={houseEdge}
           dispatch={dispatch}

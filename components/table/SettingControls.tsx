@@ -5,51 +5,56 @@ import { useEffect, useRef } from "react";
 import { HandPicker } from "@/components/drill/HandPicker";
 import { SetPreview } from "@/components/drill/SetPreview";
 import type { Card } from "@/lib/engine";
-import type { RoundView } from "@/lib/table/views";
+import type { BetAndSetEvent } from "./bet-and-set-state";
 import { buttonBase, Kbd, light, primary, secondary } from "./buttons";
 import { Countdown } from "./Countdown";
-import { learnerSeat } from "./table-state";
+
+/** The round's clock for setting, in the server's time (the solo table's; the live one shows its own). */
+export interface SettingClock {
+  deadlineAt: number;
+  serverNow: number;
+  offsetMs: number;
+  totalSeconds: number;
+  onExpire: () => void;
+}
 
 /**
- * Setting the dealt hand (RULES.md 8): the seven cards as laid out (by rank or as dealt), two
- * picked for the front, the clock, and what the pick makes.
+ * Setting the dealt hand (RULES.md 8, 11.4) at the solo and the live table: the seven cards as
+ * laid out (by rank or as dealt), two picked for the front, the clock, and what the pick makes.
  */
 export function SettingHand({
-  round,
+  dealt,
   hand,
   order,
   picked,
   busy,
-  decisionSeconds,
-  offsetMs,
+  clock,
   fourColour,
   onToggle,
-  onExpire,
 }: {
-  round: RoundView;
+  /** The learner's own cards in dealt order (RULES.md 1 text). */
+  dealt: string;
   hand: readonly Card[];
   order: readonly number[];
   picked: readonly number[];
   busy: boolean;
-  decisionSeconds: number | null;
-  offsetMs: number;
+  clock: SettingClock | null;
   fourColour: boolean;
   onToggle: (position: number) => void;
-  onExpire: () => void;
 }) {
   const t = useTranslations("Table");
   return (
     // The learner's own cards in dealt order (never the dealer's): tests read the deal here.
-    <div data-dealt-hand={learnerSeat(round)?.hand}>
+    <div data-dealt-hand={dealt}>
       <div className="mt-1 flex items-center justify-between gap-2">
         <p className="text-xs text-felt-100 sm:text-sm">{t("pickTwo")}</p>
-        {round.deadlineAt !== null && decisionSeconds ? (
+        {clock ? (
           <Countdown
-            deadlineAt={round.deadlineAt}
-            offsetMs={offsetMs}
-            totalSeconds={decisionSeconds}
-            initialSeconds={Math.ceil((round.deadlineAt - round.serverNow) / 1000)}
-            onExpire={onExpire}
+            deadlineAt={clock.deadlineAt}
+            offsetMs={clock.offsetMs}
+            totalSeconds={clock.totalSeconds}
+            initialSeconds={Math.ceil((clock.deadlineAt - clock.serverNow) / 1000)}
+            onExpire={clock.onExpire}
           />
         ) : null}
       </div>
@@ -120,6 +125,34 @@ export function SettingButtons({
         <Kbd>C</Kbd>
       </button>
     </>
+  );
+}
+
+/**
+ * The foul question while the shared reducer asks it (`confirmFoul`): yes closes it at once (a
+ * second Enter finds no dialog to confirm again) and plays the foul; no goes back to the cards.
+ */
+export function FoulQuestion({
+  asking,
+  busy,
+  dispatch,
+  onPlay,
+}: {
+  asking: boolean;
+  busy: boolean;
+  dispatch: (event: BetAndSetEvent) => void;
+  onPlay: () => void;
+}) {
+  if (!asking) return null;
+  return (
+    <FoulConfirm
+      busy={busy}
+      onYes={() => {
+        dispatch({ type: "cancel-foul" });
+        onPlay();
+      }}
+      onNo={() => dispatch({ type: "cancel-foul" })}
+    />
   );
 }
 

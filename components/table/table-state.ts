@@ -17,15 +17,23 @@ import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
 import type { RoundView, SeatView, SessionView, TableState, WalletView } from "@/lib/table/views";
 import { ownSeat } from "@/lib/table/views";
+import {
+  type BetAndSet,
+  type BetAndSetEvent,
+  type Bets,
+  betAndSetReducer,
+  emptyBetAndSet,
+  isBetAndSetEvent,
+  MAX_CHIPS,
+  noPicks,
+  sumChips as sum,
+} from "./bet-and-set-state";
 
-export type Target = "main" | "bonus";
+export type { Bets, Target } from "./bet-and-set-state";
+export { MAX_CHIPS } from "./bet-and-set-state";
 export type ErrorCode = TableErrorCode | "no-learner" | "network";
 /** Why the round on screen is not the one this tab expected. */
 export type Notice = "timer" | "elsewhere";
-export interface Bets {
-  chips: number[];
-  bonusChips: number[];
-}
 /** What the reducer needs of the table: its limits and chips (from the tables config). */
 export type TableRules = Pick<TableConfig, "minBet" | "maxBet" | "chips" | "bonus" | "banking">;
 
@@ -43,20 +51,14 @@ export interface BankState {
   coach: BankCoachView | null;
 }
 
-export interface TableScreen {
+/** The chips, the picks and the foul question are the shared reducer's (bet-and-set-state.ts). */
+export interface TableScreen extends BetAndSet {
   rules: TableRules;
   wallet: WalletView | null;
   /** The open round, else the last settled one (as a player or as the bank). */
   round: RoundView | null;
   /** The settled round was put away (New Game, a chip): the felt is ready for the next bet. */
   cleared: boolean;
-  chips: number[];
-  bonusChips: number[];
-  target: Target;
-  lastBets: Bets | null;
-  /** Dealt positions (0-6) picked for the front, oldest first. */
-  picked: number[];
-  confirmFoul: boolean;
   error: ErrorCode | null;
   notice: Notice | null;
   /** Server clock minus this clock, from the last answer. */
@@ -68,18 +70,10 @@ export interface TableScreen {
 }
 
 export type TableEvent =
-  // The learner's own moves
-  | { type: "chip"; value: number }
-  | { type: "remove-chip"; target?: Target }
-  | { type: "select"; target: Target }
-  | { type: "clear-bets" }
-  | { type: "re-bet" }
+  // The learner's own moves: chips and picks (shared with the live table), and this table's
+  | BetAndSetEvent
   | { type: "lower-bet"; chips: number[] }
   | { type: "new-game" }
-  | { type: "toggle"; position: number }
-  | { type: "clear-pick" }
-  | { type: "ask-foul" }
-  | { type: "cancel-foul" }
   | { type: "coach-shown"; shown: boolean }
   | { type: "bank-seats"; seats: number }
   | { type: "bank-auto"; on: boolean }
@@ -103,11 +97,6 @@ export type TableEvent =
       approveBy: number;
       now: number;
     };
-
-/** A bet has at most this many chips (the server refuses more). */
-export const MAX_CHIPS = 100;
-
-const sum = (chips: readonly number[]) => chips.reduce((s, c) => s + c, 0);
 
 /** The learner's seat of a round (none in a round the learner banks). The one place that asks. */
 export const learnerSeat = (round: RoundView | null): SeatView | null =>
@@ -165,18 +154,13 @@ export function initialTableScreen(rules: TableRules, initial: TableState | null
   const round = initial?.round ?? null;
   const bank = bankFrom(initial);
   return {
+    ...emptyBetAndSet(betsOf(rules, round)),
     rules,
     wallet: initial?.wallet ?? null,
     round,
     // The last round shows on arrival (a learner back after a disconnect sees it), unless it
     // was a round as the bank and the bank is no longer held.
     cleared: round?.role === "banker" && !bank.holding,
-    chips: [],
-    bonusChips: [],
-    target: "main",
-    lastBets: betsOf(rules, round),
-    picked: [],
-    confirmFoul: false,
     error: null,
     notice: null,
     // The page's own render: the clocks are taken as equal until the first answer.
@@ -264,70 +248,36 @@ function receive(state: TableScreen, round: RoundView | null, now: number): Tabl
     ...state,
     round,
     offsetMs: round ? round.serverNow - now : state.offsetMs,
-    picked: [],
-    confirmFoul: false,
+    ...noPicks,
     grade: null,
     showCoach: false,
     error: null,
   };
 }
 
+/** Moves that put a settled round away and clear the last refusal once they change the bets. */
+const FRESH_BETS = new Set<string>(["chip", "re-bet"]);
+
 export function tableReducer(state: TableScreen, event: TableEvent): TableScreen {
   const betting = phaseOf(state) !== "setting" && !state.bank.holding;
+  if (isBetAndSetEvent(event)) {
+    const next = betAndSetReducer(state, event, {
+      chips: state.rules.chips,
+      bonus: state.rules.bonus !== null,
+      betting,
+      setting: learnerSeat(openRound(state)) !== null,
+    });
+    if (next === state) return state;
+    if (FRESH_BETS.has(event.type)) return { ...putAway(next), error: null };
+    return event.type === "clear-bets" ? { ...next, error: null } : next;
+  }
   switch (event.type) {
-    case "chip": {
-      if (!betting || !state.rules.chips.includes(event.value)) return state;
-      const next = { ...putAway(state), error: null };
-      if (next.target === "bonus" && state.rules.bonus)
-        return next.bonusChips.length < MAX_CHIPS
-          ? { ...next, bonusChips: [...next.bonusChips, event.value] }
-          : next;
-      return next.chips.length < MAX_CHIPS
-        ? { ...next, chips: [...next.chips, event.value] }
-        : next;
-    }
-    case "remove-chip": {
-      if (!betting) return state;
-      const which = event.target ?? state.target;
-      return which === "bonus"
-        ? { ...state, bonusChips: state.bonusChips.slice(0, -1) }
-        : { ...state, chips: state.chips.slice(0, -1) };
-    }
-    case "select":
-      if (!betting || (event.target === "bonus" && !state.rules.bonus)) return state;
-      return { ...state, target: event.target };
-    case "clear-bets":
-      return betting ? { ...state, chips: [], bonusChips: [], error: null } : state;
-    case "re-bet":
-      if (!betting || !state.lastBets) return state;
-      return {
-        ...putAway(state),
-        chips: [...state.lastBets.chips],
-        bonusChips: [...state.lastBets.bonusChips],
-        error: null,
-      };
     case "lower-bet":
       return betting ? { ...state, chips: [...event.chips], bonusChips: [], error: null } : state;
     case "new-game":
       if (!shownSettled(state)) return state;
       // A new game starts at the main bet: the bonus is a side bet, chosen each time.
       return { ...putAway(state), chips: [], bonusChips: [], target: "main" };
-    case "toggle": {
-      const open = openRound(state);
-      const seat = learnerSeat(open);
-      if (!open || !seat || event.position < 0 || event.position > 6) return state;
-      const picked = state.picked.includes(event.position)
-        ? state.picked.filter((p) => p !== event.position)
-        : // A third pick replaces the oldest one, so two taps always make a front.
-          [...state.picked, event.position].slice(-2);
-      return { ...state, picked, confirmFoul: false };
-    }
-    case "clear-pick":
-      return { ...state, picked: [], confirmFoul: false };
-    case "ask-foul":
-      return state.picked.length === 2 ? { ...state, confirmFoul: true } : state;
-    case "cancel-foul":
-      return { ...state, confirmFoul: false };
     case "coach-shown":
       return { ...state, showCoach: event.shown && state.grade !== null };
     case "bank-seats":

@@ -29,6 +29,11 @@ export interface JsonRouteOptions {
   maxBytes?: number;
   /** How long a refused body's rest is read and discarded (default DRAIN_MS). */
   drainMs?: number;
+  /**
+   * The HTTP status of an answer (default 200 for every answer, the drill's convention); the
+   * tables answer a refusal with its code's status (lib/http/status.ts).
+   */
+  status?: (answer: { status: string; code?: unknown }) => number;
 }
 
 export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Response =>
@@ -84,7 +89,7 @@ export async function readCapped(
 
 export function jsonRoute(
   handler: JsonHandler,
-  { maxBytes = MAX_BODY_BYTES, drainMs = DRAIN_MS }: JsonRouteOptions = {},
+  { maxBytes = MAX_BODY_BYTES, drainMs = DRAIN_MS, status = () => 200 }: JsonRouteOptions = {},
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!sameOrigin(request)) return refused(403, "forbidden");
@@ -102,6 +107,37 @@ export function jsonRoute(
       return refused(400, "invalid-input");
     }
     // The handler validates `input` with its zod schema and answers every failure typed.
-    return json(await handler(input as never, request));
+    const answer = await handler(input as never, request);
+    return json(answer, status(answer));
+  };
+}
+
+/** The longest query a read takes (a table id, a round id, a number or two). */
+export const MAX_QUERY_CHARS = 512;
+
+/**
+ * A JSON read (GET) behind the same checks as a post where they apply: another site's page is
+ * refused (403) as a post is, the query is capped, and its parameters are the handler's input
+ * (as strings, but for the `numbers` named, which must be whole numbers) for its zod schema.
+ * The answer's status is `status(answer)`, as for a post.
+ */
+export function jsonRead(
+  handler: JsonHandler,
+  {
+    numbers = [],
+    status = () => 200,
+  }: { numbers?: readonly string[]; status?: JsonRouteOptions["status"] } = {},
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!sameOrigin(request)) return refused(403, "forbidden");
+    const url = new URL(request.url);
+    if (url.search.length > MAX_QUERY_CHARS) return refused(414, "invalid-input");
+    const input: Record<string, string | number> = {};
+    for (const [key, value] of url.searchParams) {
+      if (Object.hasOwn(input, key)) return refused(400, "invalid-input");
+      input[key] = numbers.includes(key) && /^\d{1,16}$/.test(value) ? Number(value) : value;
+    }
+    const answer = await handler(input as never, request);
+    return json(answer, status(answer));
   };
 }

@@ -7,12 +7,32 @@
  * malformed JSON) are lib/http/json-route.ts's.
  */
 import "server-only";
-import { jsonRoute, MAX_BODY_BYTES, sameOrigin } from "@/lib/http/json-route";
+import {
+  type JsonRouteOptions,
+  jsonRead,
+  jsonRoute,
+  MAX_BODY_BYTES,
+  sameOrigin,
+} from "@/lib/http/json-route";
+import { answerStatus } from "@/lib/http/status";
 
 export { MAX_BODY_BYTES, sameOrigin };
 
 type Handler = (input: never) => Promise<{ status: string }>;
 
-export function learnerRoute(handler: Handler): (request: Request) => Promise<Response> {
-  return jsonRoute((input) => handler(input));
+export function learnerRoute(
+  handler: Handler,
+  options: Pick<JsonRouteOptions, "status"> = {},
+): (request: Request) => Promise<Response> {
+  return jsonRoute((input) => handler(input), options);
 }
+
+/**
+ * The tables' convention (the live API's, app/api/live/*): a verb is a POST, a read is a GET
+ * with its input in the query, and a refusal answers its typed code with the code's HTTP
+ * status (lib/http/status.ts).
+ */
+export const tableVerbRoute = (handler: Handler) => learnerRoute(handler, { status: answerStatus });
+
+export const tableReadRoute = (handler: Handler, numbers: readonly string[] = []) =>
+  jsonRead((input) => handler(input), { numbers, status: answerStatus });

@@ -21,9 +21,10 @@ import {
 } from "@/lib/db/streams";
 import { env } from "@/lib/env";
 import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/lib/http/sse";
+import { statusOf } from "@/lib/http/status";
 import { learnerAction } from "@/lib/learner";
 import { currentLearnerId } from "@/lib/learner/identity";
-import { learnerRoute } from "@/lib/learner/route";
+import { tableVerbRoute } from "@/lib/learner/route";
 import { pushBus } from "@/lib/push/bus";
 import { admitTableRead } from "@/lib/table/limits";
 import { liveStreamSource, viewLive } from "./access";
@@ -99,15 +100,6 @@ async function takeStream(
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
-
-const statusOf = (code: string) =>
-  code === "unknown-table"
-    ? 404
-    : code === "rate-limited"
-      ? 429
-      : code === "unexpected"
-        ? 500
-        : 400;
 
 /** A read: the viewer (a learner or nobody), its limit, the answer or a typed refusal. */
 async function read(run: (learnerId: string | null) => Promise<unknown>): Promise<Response> {
@@ -222,14 +214,14 @@ export function postOpen(request: Request): Promise<Response> {
       id: await openForClass(db, learnerId, input.classId, input.table, options()),
     }),
   );
-  return learnerRoute(handler as never)(request);
+  return tableVerbRoute(handler as never)(request);
 }
 
 /** POST /api/live/{tableId}/{verb}: one verb, its body the verb's (lib/live/api.ts). */
 export function postVerb(request: Request, tableId: string, verb: string): Promise<Response> {
   // An unknown verb is refused like a bad body: after the body is read within its cap.
   if (!isLiveVerb(verb))
-    return learnerRoute(async () => ({ status: "error", code: "invalid-input" }))(request);
+    return tableVerbRoute(async () => ({ status: "error", code: "invalid-input" }))(request);
   // Sitting is a signed-in account's first act at a table: an account that never practised has
   // no learner yet, and gets its own here (every other verb needs a seat, so a learner).
   const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
@@ -240,5 +232,5 @@ export function postVerb(request: Request, tableId: string, verb: string): Promi
       view: await runVerb(db, learnerId, tableId, verb, input as never, options()),
     }),
   );
-  return learnerRoute(handler as never)(request);
+  return tableVerbRoute(handler as never)(request);
 }

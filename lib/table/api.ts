@@ -3,13 +3,16 @@
  * path, its request (the zod schema the server parses it with, so the client can check before
  * sending) and its answer. Client-safe: schemas and types only.
  *
- * Every endpoint is a POST of `application/json` from the same origin (lib/learner/route.ts:
- * a body over 4 KB answers 413, malformed JSON 400, a wrong content type 415, another origin
- * 403, each as `{ status: "error", code }`). A request that reaches the table answers 200 with
- * the result below or `{ status: "error", code, params? }`: `code` a TableErrorCode
- * (lib/table/errors.ts; messages `Table.errors.<code>`), `params.seconds` (and `minutes`)
- * with `rate-limited`: the wait before trying again. `no-learner` from `state`, `session` or `bankStatus` means a first visit:
- * nothing is stored yet (an empty table at the start amount); Deal makes the learner.
+ * The live API's convention (lib/learner/route.ts): a read is a GET with its input in the
+ * query (`method: "GET"` below; another origin 403, a query over 512 characters 414), a verb a
+ * POST of `application/json` from the same origin (a body over 4 KB answers 413, malformed
+ * JSON 400, a wrong content type 415, another origin 403). Every answer is the result below
+ * (200) or `{ status: "error", code, params? }` with the code's HTTP status
+ * (lib/http/status.ts: `unknown-table` 404, `rate-limited` 429, `unexpected` 500, any other
+ * 400): `code` a TableErrorCode (lib/table/errors.ts; messages `Table.errors.<code>`),
+ * `params.seconds` (and `minutes`) with `rate-limited`: the wait before trying again.
+ * `no-learner` from `state`, `session` or `bankStatus` means a first visit: nothing is stored
+ * yet (an empty table at the start amount); Deal makes the learner.
  */
 import type { z } from "zod";
 import type { GradeView } from "@/lib/practice/views";
@@ -20,18 +23,18 @@ import type { RoundView, SessionView, TableState, WalletView } from "./views";
 
 export { bankInput, dealInput, finishInput, roundInput, sessionInput, tableInput };
 
-/** Each endpoint's request schema; the path is `/api/table/<path>`. */
+/** Each endpoint's method and request schema; the path is `/api/table/<path>`. */
 export const TABLE_API = {
-  state: { path: "state", input: tableInput },
-  deal: { path: "deal", input: dealInput },
-  finish: { path: "finish", input: finishInput },
-  rebuy: { path: "rebuy", input: tableInput },
-  coach: { path: "coach", input: roundInput },
-  session: { path: "session", input: sessionInput },
-  bankStatus: { path: "bank-status", input: bankInput },
-  takeBank: { path: "take-bank", input: bankInput },
-  leaveBank: { path: "leave-bank", input: tableInput },
-  approve: { path: "approve", input: tableInput },
+  state: { path: "state", method: "GET", input: tableInput },
+  deal: { path: "deal", method: "POST", input: dealInput },
+  finish: { path: "finish", method: "POST", input: finishInput },
+  rebuy: { path: "rebuy", method: "POST", input: tableInput },
+  coach: { path: "coach", method: "GET", input: roundInput },
+  session: { path: "session", method: "GET", input: sessionInput },
+  bankStatus: { path: "bank-status", method: "GET", input: bankInput },
+  takeBank: { path: "take-bank", method: "POST", input: bankInput },
+  leaveBank: { path: "leave-bank", method: "POST", input: tableInput },
+  approve: { path: "approve", method: "POST", input: tableInput },
 } as const;
 
 export type TableEndpoint = keyof typeof TABLE_API;
@@ -72,3 +75,9 @@ export type TableResponse<E extends TableEndpoint> = TableResults[E] | TableErro
 /** The URL of an endpoint. */
 export const tableUrl = (endpoint: TableEndpoint): string =>
   `/api/table/${TABLE_API[endpoint].path}`;
+
+/** A read's URL with its input as the query (its values as text; the server parses them). */
+export const tableReadUrl = (endpoint: TableEndpoint, input: object): string =>
+  `${tableUrl(endpoint)}?${new URLSearchParams(
+    Object.entries(input).map(([key, value]) => [key, String(value)]),
+  )}`;

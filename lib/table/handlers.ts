@@ -1,7 +1,8 @@
 /**
  * The table's endpoints as learner actions (lib/learner/action.ts: zod input, the learner from
  * the session or cookie, limits, a typed `{ status }` answer, a TableError as `{ status:
- * "error", code }`), served as JSON routes under app/api/table/<verb> through learnerRoute.
+ * "error", code }`), served as JSON routes under app/api/table/<verb>: the reads (state, session,
+ * bank status, coach) as GETs through tableReadRoute, the verbs as POSTs through tableVerbRoute.
  * The request and answer shapes are lib/table/api.ts's. Every endpoint is limited: dealing,
  * settling, the coach and banking by the drill's limits, the cheap reads by the table's own
  * (limits.ts).

@@ -98,27 +98,27 @@ test.describe("live seat (issue 29 walk findings 5, 7)", () => {
     await live.open();
     await live.sit();
     await live.expectPhase("bets");
-    const deal = live.button(LV.controls.deal);
+    const deal = live.button(T.deal);
     const problem = page.getByTestId("bet-problem");
     // Over the table's $100 maximum: Deal is off and the reason stands beside it.
     await live.addChips("$25", "$25", "$25", "$25", "$25");
     await expect(problem).toHaveAttribute("data-problem", "over-max");
     await expect(problem).toHaveText(T.betProblem["over-max"].replace("{limit}", "$100"));
     await expect(deal).toBeDisabled();
-    await live.button(LV.controls.clear).click();
+    await live.button(T.clear).click();
     await expect(problem).toHaveCount(0);
     // The chips' keys are told, as at the solo table.
     await expect(page.getByTestId("keys-hint")).toContainText("Q W E");
     // Re-Bet is off until a Deal; then B stacks the last Deal's chips again.
-    await expect(live.button(LV.controls.reBet)).toBeDisabled();
+    await expect(live.button(T.reBet)).toBeDisabled();
     await live.addChips("$5", "$1");
     await live.deal();
     await live.expectPhase("setting", 20_000);
     await live.doneWithoutFoul();
     await live.expectPhase("bets", 25_000);
-    await expect(page.getByTestId("live-main")).toHaveText("$0");
+    await expect(page.getByTestId("main-amount")).toHaveText("$0");
     await page.keyboard.press("b");
-    await expect(page.getByTestId("live-main")).toHaveText("$6");
+    await expect(page.getByTestId("main-amount")).toHaveText("$6");
     // The rules, on "?" and on the button, over the table.
     await page.keyboard.press("?");
     const rules = page.getByRole("dialog", { name: T.rules.title });
@@ -199,7 +199,7 @@ test.describe("live rounds in the log (issue 29 walk finding 8)", () => {
     await live.addChips("$5");
     await live.deal();
     await live.expectPhase("setting", 20_000);
-    await live.button(LV.controls.houseWay).click();
+    await live.button(T.houseWay).click();
     await live.expectPhase("settled", 20_000);
     await live.button(LV.controls.leave).click();
 
@@ -250,7 +250,7 @@ test.describe("your turn (issue 29 walk finding 10)", () => {
     await live.deal();
     await live.expectPhase("setting", 20_000);
     await expect(page).toHaveTitle(`${LV.turn.setting} · ${base}`);
-    await live.button(LV.controls.houseWay).click();
+    await live.button(T.houseWay).click();
     await live.expectPhase("settled", 20_000);
     await expect(page).toHaveTitle(base);
     // The round this learner played (an earlier test's round may be listed too: it was on

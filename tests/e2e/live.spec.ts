@@ -10,7 +10,7 @@ import { parseHand } from "../../lib/engine/cards";
 import { allSplits } from "../../lib/engine/splits";
 import type { LiveView } from "../../lib/live/api";
 import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
-import { LiveTablePage, LV } from "./pages/LiveTablePage";
+import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
 
 // The test-only live table: 5 s bets, 6 s setting, 6 s approval, the bank's entry rule 0 points
 // (TABLE_TEST_TABLES=1, set by the e2e server). Its id is its config's id (a public table).
@@ -134,7 +134,7 @@ test.describe("live tables", () => {
     expect(bView.seats.find((s) => s.seat === bView.you.seat)?.cards).toEqual(bHand);
     expectPrivate(bView, "B's JSON view");
     expectPrivate(await c.live.view(), "C's JSON view");
-    await c.live.button(LV.controls.houseWay).click();
+    await c.live.button(TB.houseWay).click();
     await a.live.button(LV.controls.autoApprove).click();
     await expect(a.live.button(LV.controls.autoApprove)).toHaveAttribute("aria-pressed", "true");
     for (const { live } of [a, b, c]) await live.expectPhase("settled");
@@ -221,7 +221,7 @@ test.describe("live tables", () => {
     expect(await b.live.hand()).toEqual(before);
     await expect(b.live.seat(c.name)).toBeVisible();
     await expect(b.page.getByTestId("live-bank-name")).toHaveText(a.name);
-    await b.live.button(LV.controls.houseWay).click();
+    await b.live.button(TB.houseWay).click();
     await a.live.expectPhase("settled");
     await b.live.expectPhase("settled");
 
@@ -384,9 +384,9 @@ test.describe("live tables", () => {
     await live.expectPhase("bets", 20_000);
     await page.keyboard.press("q");
     await page.keyboard.press("q");
-    await expect(page.getByTestId("live-main")).toHaveText("$2");
+    await expect(page.getByTestId("main-amount")).toHaveText("$2");
     await page.keyboard.press("Backspace");
-    await expect(page.getByTestId("live-main")).toHaveText("$1");
+    await expect(page.getByTestId("main-amount")).toHaveText("$1");
     await page.keyboard.press("d");
     await live.expectPhase("setting", 20_000);
 

@@ -1,11 +1,13 @@
 /**
  * The table's JSON routes end to end below HTTP: real Request objects into the route
- * handlers (learnerRoute), a fake cookie jar in place of next/headers, a temporary store, and
- * the real services and engine. The answers are lib/table/api.ts's contract.
+ * handlers (tableReadRoute, tableVerbRoute), a fake cookie jar in place of next/headers, a
+ * temporary store, and the real services and engine. The answers are lib/table/api.ts's
+ * contract: reads GET, verbs POST, a refusal its code's HTTP status.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { statusOf } from "@/lib/http/status";
 import type { TableEndpoint, TableErrorResult, TableResponse } from "@/lib/table/api";
 
 const state = vi.hoisted(() => ({
@@ -36,8 +38,9 @@ vi.mock("next/server", async (original) => ({
   },
 }));
 
-const { TABLE_API } = await import("@/lib/table/api");
-const routes = {
+const { TABLE_API, tableReadUrl } = await import("@/lib/table/api");
+type Route = (r: Request) => Promise<Response>;
+const routes: Record<TableEndpoint, { GET?: Route; POST?: Route }> = {
   state: await import("./state/route"),
   deal: await import("./deal/route"),
   finish: await import("./finish/route"),
@@ -48,7 +51,7 @@ const routes = {
   takeBank: await import("./take-bank/route"),
   leaveBank: await import("./leave-bank/route"),
   approve: await import("./approve/route"),
-} satisfies Record<TableEndpoint, { POST: (r: Request) => Promise<Response> }>;
+};
 const { resetLimits } = await import("@/lib/learner/limits");
 const { resetTableReadLimits } = await import("@/lib/table/limits");
 const { currentLearnerId } = await import("@/lib/learner");
@@ -63,12 +66,31 @@ const request = (path: string, body: string, headers: Record<string, string> = {
     body,
   });
 
-async function call<E extends TableEndpoint>(endpoint: E, body: unknown) {
-  const response = await routes[endpoint].POST(
-    request(TABLE_API[endpoint].path, JSON.stringify(body), { "sec-fetch-site": "same-origin" }),
+const read = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`http://127.0.0.1:3000${url}`, {
+    headers: { host: "127.0.0.1:3000", "sec-fetch-site": "same-origin", ...headers },
+  });
+
+const routeOf = (endpoint: TableEndpoint, method: "GET" | "POST"): Route => {
+  const route = routes[endpoint][method];
+  if (!route) throw new Error(`${endpoint} has no ${method}`);
+  return route;
+};
+
+/** One call as the client sends it (a read's input in the query); the status fits the answer. */
+async function call<E extends TableEndpoint>(endpoint: E, body: object) {
+  const { method, path } = TABLE_API[endpoint];
+  const response = await routeOf(
+    endpoint,
+    method,
+  )(
+    method === "GET"
+      ? read(tableReadUrl(endpoint, body))
+      : request(path, JSON.stringify(body), { "sec-fetch-site": "same-origin" }),
   );
-  expect(response.status).toBe(200);
-  return (await response.json()) as TableResponse<E>;
+  const answer = (await response.json()) as TableResponse<E>;
+  expect(response.status).toBe(answer.status === "error" ? statusOf(answer.code) : 200);
+  return answer;
 }
 
 function ok<T extends { status: string }>(result: T): Exclude<T, TableErrorResult> {
@@ -191,9 +213,62 @@ describe("the table on JSON routes", () => {
     }
   });
 
+  it("reads are GETs and verbs POSTs, each only that; a refusal has its code's status", async () => {
+    for (const [endpoint, { method }] of Object.entries(TABLE_API)) {
+      const other = method === "GET" ? "POST" : "GET";
+      expect(routes[endpoint as TableEndpoint][method], endpoint).toBeTypeOf("function");
+      expect(routes[endpoint as TableEndpoint][other], endpoint).toBeUndefined();
+    }
+    expect(TABLE_API.state.method).toBe("GET");
+    expect(TABLE_API.deal.method).toBe("POST");
+    // A first visit's read is refused as the request's fault; a refused verb likewise.
+    const first = await routeOf("state", "GET")(read(tableReadUrl("state", { tableId: USD })));
+    expect([first.status, await first.json()]).toEqual([
+      400,
+      { status: "error", code: "no-learner" },
+    ]);
+    const unknown = await routeOf(
+      "deal",
+      "POST",
+    )(
+      request("deal", JSON.stringify({ tableId: "no-such-table", chips: [500], bonusChips: [] }), {
+        "sec-fetch-site": "same-origin",
+      }),
+    );
+    expect([unknown.status, await unknown.json()]).toEqual([
+      404,
+      { status: "error", code: "unknown-table" },
+    ]);
+  });
+
+  it("reads refuse another site, a long query, a repeated or junk parameter, typed", async () => {
+    const state = routeOf("state", "GET");
+    const session = routeOf("session", "GET");
+    expect(
+      (await state(read(`/api/table/state?tableId=${USD}`, { "sec-fetch-site": "cross-site" })))
+        .status,
+    ).toBe(403);
+    expect((await state(read(`/api/table/state?tableId=${"a".repeat(600)}`))).status).toBe(414);
+    const twice = await state(read(`/api/table/state?tableId=${USD}&tableId=${BANK}`));
+    expect([twice.status, await twice.json()]).toEqual([
+      400,
+      { status: "error", code: "invalid-input" },
+    ]);
+    for (const since of ["x", "-1", "1e3", ""]) {
+      const answer = await session(read(`/api/table/session?tableId=${USD}&since=${since}`));
+      expect([answer.status, await answer.json()], since).toEqual([
+        400,
+        { status: "error", code: "invalid-input" },
+      ]);
+    }
+  });
+
   it("answers junk with typed refusals and never a 500", async () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
-      routes.deal.POST(request("deal", body, { "sec-fetch-site": "same-origin", ...headers }));
+      routeOf(
+        "deal",
+        "POST",
+      )(request("deal", body, { "sec-fetch-site": "same-origin", ...headers }));
     expect((await post("{not json")).status).toBe(400);
     expect((await post("{}", { "content-type": "text/plain" })).status).toBe(415);
     expect((await post("{}", { "sec-fetch-site": "cross-site" })).status).toBe(403);
@@ -207,7 +282,7 @@ describe("the table on JSON routes", () => {
       { tableId: USD, chips: [-1], bonusChips: [] },
     ]) {
       const response = await post(JSON.stringify(body));
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: "error", code: "invalid-input" });
     }
     expect(await call("deal", { tableId: USD, chips: [200], bonusChips: [] })).toEqual({

@@ -6,6 +6,8 @@ import live from "../../../messages/en/live.json" with { type: "json" };
 import table from "../../../messages/en/table.json" with { type: "json" };
 
 export const LV = live.Live;
+/** The table's controls, the same at the solo and the live table. */
+export const TB = table.Table;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
@@ -63,8 +65,8 @@ export class LiveTablePage {
 
   /** Presses Deal: the bets are placed (the bet controls give way to the wait, or the deal). */
   async deal() {
-    await this.button(LV.controls.deal).click();
-    await expect(this.button(LV.controls.deal)).toHaveCount(0);
+    await this.button(TB.deal).click();
+    await expect(this.button(TB.deal)).toHaveCount(0);
   }
 
   /** The viewer's seven cards as dealt (the buttons may be laid out by rank). */
@@ -88,7 +90,7 @@ export class LiveTablePage {
     const [i, j] = split.frontIndex;
     await this.card(cards[i] as string).click();
     await this.card(cards[j] as string).click();
-    await this.button(LV.controls.done).click();
+    await this.button(TB.done).click();
     await expect(this.cardButtons).toHaveCount(0);
     return [cards[i] as string, cards[j] as string];
   }

@@ -5,6 +5,7 @@ import { LiveTable } from "@/components/live/LiveTable";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
 import { inClassOrTeaches } from "@/lib/db/live";
+import { fortuneHouseEdge } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
@@ -67,6 +68,7 @@ export default async function LiveTablePage({ params }: PageProps<"/[locale]/liv
         signedIn={user !== null}
         teacher={teacher}
         entryBalance={entryBalance}
+        houseEdge={fortuneHouseEdge()}
       />
     </div>
   );

@@ -1,5 +1,5 @@
-import { learnerRoute } from "@/lib/learner/route";
+import { tableReadRoute } from "@/lib/learner/route";
 import { tableHandlers } from "@/lib/table/handlers";
 
-/** POST /api/table/coach: lib/table/api.ts has the request and the answer. */
-export const POST = learnerRoute(tableHandlers.coach);
+/** GET /api/table/coach?…: lib/table/api.ts has the query and the answer. */
+export const GET = tableReadRoute(tableHandlers.coach);

@@ -1,5 +1,5 @@
-import { learnerRoute } from "@/lib/learner/route";
+import { tableVerbRoute } from "@/lib/learner/route";
 import { tableHandlers } from "@/lib/table/handlers";
 
 /** POST /api/table/deal: lib/table/api.ts has the request and the answer. */
-export const POST = learnerRoute(tableHandlers.deal);
+export const POST = tableVerbRoute(tableHandlers.deal);

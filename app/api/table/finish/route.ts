@@ -1,5 +1,5 @@
-import { learnerRoute } from "@/lib/learner/route";
+import { tableVerbRoute } from "@/lib/learner/route";
 import { tableHandlers } from "@/lib/table/handlers";
 
 /** POST /api/table/finish: lib/table/api.ts has the request and the answer. */
-export const POST = learnerRoute(tableHandlers.finish);
+export const POST = tableVerbRoute(tableHandlers.finish);

@@ -1,5 +1,5 @@
-import { learnerRoute } from "@/lib/learner/route";
+import { tableVerbRoute } from "@/lib/learner/route";
 import { tableHandlers } from "@/lib/table/handlers";
 
 /** POST /api/table/leave-bank: lib/table/api.ts has the request and the answer. */
-export const POST = learnerRoute(tableHandlers.leaveBank);
+export const POST = tableVerbRoute(tableHandlers.leaveBank);

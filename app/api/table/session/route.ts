@@ -1,5 +1,5 @@
-import { learnerRoute } from "@/lib/learner/route";
+import { tableReadRoute } from "@/lib/learner/route";
 import { tableHandlers } from "@/lib/table/handlers";
 
-/** POST /api/table/session: lib/table/api.ts has the request and the answer. */
-export const POST = learnerRoute(tableHandlers.session);
+/** GET /api/table/session?…: lib/table/api.ts has the query and the answer. */
+export const GET = tableReadRoute(tableHandlers.session, ["since"]);
