@@ -55,16 +55,16 @@ export function LiveControls({
   run: (verb: LiveVerb, body?: object) => void;
 }) {
   const t = useTranslations("Live");
+  const errors = useTranslations("Table.errors");
   const money = useMoney(table.currency);
   const rules = useRef<RulesDialogHandle>(null);
   const { view } = state;
   const { role } = view.you;
   const mySeat = ownLiveSeat(view);
   const freeSeat = view.seats.some((s) => s.name === null);
-  const errorText = (code: string) => {
-    const key = `errors.${code}` as "errors.unexpected";
-    return t.has(key) ? t(key) : t("errors.unexpected");
-  };
+  /** One message list for every table (`Table.errors`); an unknown code reads as `unexpected`. */
+  const errorText = (code: string) =>
+    errors.has(code as "unexpected") ? errors(code as "unexpected") : errors("unexpected");
 
   const cards = mySeat?.cards ?? null;
   const hand = useMemo(() => (cards ? parseHand(cards.join(" ")) : null), [cards]);

@@ -15,6 +15,7 @@ import { openClassTable } from "./live-api";
  */
 export function OpenLiveTable({ classId }: { classId: string }) {
   const t = useTranslations("Live");
+  const errors = useTranslations("Table.errors");
   const tables = listTables(false, true);
   const [table, setTable] = useState(tables[0]?.id ?? "");
   const selectId = useId();
@@ -66,9 +67,7 @@ export function OpenLiveTable({ classId }: { classId: string }) {
         ) : answer?.status === "error" ? (
           <p role="alert" className="text-red-700">
             {t("open.failed")}{" "}
-            {t.has(`errors.${answer.code}` as "errors.unexpected")
-              ? t(`errors.${answer.code}` as "errors.unexpected")
-              : null}
+            {errors.has(answer.code as "unexpected") ? errors(answer.code as "unexpected") : null}
           </p>
         ) : null}
       </div>

@@ -15,6 +15,7 @@ export function Reconnecting({
   className?: string;
 }) {
   const t = useTranslations("Live");
+  const errors = useTranslations("Table.errors");
   return (
     <p
       role="status"
@@ -22,7 +23,7 @@ export function Reconnecting({
       data-status={status}
       className={`rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 ${className}`}
     >
-      {status === "too-many" ? t("errors.too-many-streams") : t("table.reconnecting")}
+      {status === "too-many" ? errors("too-many-streams") : t("table.reconnecting")}
     </p>
   );
 }

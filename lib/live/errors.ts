@@ -1,6 +1,8 @@
 /**
  * Every way a live-table request can fail (RULES.md 11), as typed codes: the table's own
  * (lib/table/errors.ts: limits, balance, cards, the bank's entry rule) plus the live table's.
+ * Their messages are one list with the solo table's, `Table.errors.<code>` (messages/<locale>/
+ * table.json; lib/i18n/table-errors.test.ts checks every code has one in every locale).
  * A refused request changes nothing: no seat, bet, ledger entry or sequence number.
  */
 import { ActionError } from "@/lib/actions/errors";

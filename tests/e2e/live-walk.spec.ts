@@ -45,7 +45,7 @@ test.describe("live table walk (issue 29)", () => {
     await fifth.open();
     const notice = fifth.page.getByTestId("live-reconnecting");
     await expect(notice).toHaveAttribute("data-status", "too-many", { timeout: 15_000 });
-    await expect(notice).toHaveText(LV.errors["too-many-streams"]);
+    await expect(notice).toHaveText(T.errors["too-many-streams"]);
     // Closing a tab frees a stream (the server notices the closed connection at its next
     // write, a heartbeat within 20 s): the fifth connects on a later try, 15 s apart.
     await pages[0]?.close();
