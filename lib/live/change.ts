@@ -9,15 +9,17 @@
  * on (a deadline that passed before anyone looked) changed the table, which is kept, as the
  * clock would have done it; the refusal is answered after the commit.
  */
-import { lockLiveTable, tryLockLiveTable } from "@/lib/db/live";
+import { lockLiveTable, namesOfLearners, seatsAt, tryLockLiveTable } from "@/lib/db/live";
+import { findRound } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { InsufficientFunds, lockWallets } from "@/lib/db/table";
 import { parseHand, type RuleSet } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
-import { type Command, step } from "@/lib/table/machine";
+import { type Command, type Effect, type StepResult, step } from "@/lib/table/machine";
 import { ruleSetOfRound } from "@/lib/table/round";
-import { committedState } from "./cache";
+import { loadRound } from "@/lib/table/settling";
+import { committedState, lastCommitted } from "./cache";
 import { LiveError, type LiveErrorCode } from "./errors";
 import { lobbyKey } from "./lobby";
 import { lobbyChanged } from "./lobby-news";
@@ -64,17 +66,74 @@ function warmHands(db: Queryable, dealt: Dealt): void {
  * the wallets it may touch locked; its effects are stored unless the command was refused with
  * nothing for the clock to do (then the caller rolls back). Null: no such table.
  */
-async function stepHeld(tx: Queryable, tableId: string, command: Command, now: number) {
+async function stepHeld(
+  db: Queryable,
+  tx: Queryable,
+  tableId: string,
+  command: Command,
+  now: number,
+) {
   const table = await lockLiveTable(tx, tableId);
   if (!table) return null;
-  const state = (await loadState(tx, tableId)) as LiveState;
-  state.table = table;
-  const lobbyBefore = lobbyKey(state);
+  // Every change of a table is made here and cached as it commits (cache.ts): when the cached
+  // state is the one just before this change (no other instance changed the table since), it
+  // is the table's current state, and only the wallets are read afresh.
+  const cached = await lastCommitted(db, tableId);
+  const before =
+    cached && cached.table.seq === table.seq - 1
+      ? { ...cached, table }
+      : ({ ...(await loadState(tx, tableId)), table } as LiveState);
+  const lobbyBefore = lobbyKey(before);
   const actor = "learnerId" in command ? command.learnerId : null;
-  const wallets = await lockWallets(tx, holdersOf(state, actor), state.config.currency);
-  const result = step(machineStateOf(state, wallets), command, now, liveRng);
-  if (result.effects.length > 0) await writeEffects(tx, state, result.effects, now);
-  return { result, lobbyBefore };
+  const wallets = await lockWallets(tx, holdersOf(before, actor), before.config.currency);
+  const result = step(machineStateOf(before, wallets), command, now, liveRng);
+  if (result.effects.length > 0) await writeEffects(tx, before, result.effects, now);
+  return { before, result, lobbyBefore };
+}
+
+const SEAT_EFFECTS = new Set<Effect["type"]>([
+  "seat-insert",
+  "seat-update",
+  "seat-delete",
+  "clear-bets",
+]);
+const ROUND_EFFECTS = new Set<Effect["type"]>(["deal", "choice", "settle"]);
+
+/**
+ * The state as a step leaves it, without reading the table again: the table's row patched,
+ * the seats or the round read again only when the step changed them, and the wallets the
+ * machine ended with (what the writer stored).
+ */
+async function stateAfter(
+  tx: Queryable,
+  before: LiveState,
+  result: StepResult,
+): Promise<LiveState> {
+  const after: LiveState = { ...before, table: { ...before.table } };
+  let seats = false;
+  let round = false;
+  for (const e of result.effects) {
+    if (e.type === "table") Object.assign(after.table, e.patch);
+    seats ||= SEAT_EFFECTS.has(e.type);
+    round ||= ROUND_EFFECTS.has(e.type);
+  }
+  if (seats) after.seats = await seatsAt(tx, before.table.id);
+  const roundId = after.table.roundId;
+  if (round || roundId !== (before.round?.row.id ?? null)) {
+    const row = roundId ? await findRound(tx, roundId) : undefined;
+    after.round = row ? await loadRound(tx, row) : null;
+    const ids = after.round
+      ? [after.round.bank, ...after.round.players].flatMap((s) =>
+          s.learnerId ? [s.learnerId] : [],
+        )
+      : [];
+    after.names = await namesOfLearners(tx, ids);
+  }
+  const wallets = new Map(before.wallets);
+  for (const [id, w] of Object.entries(result.state.wallets))
+    wallets.set(id, { balance: w.balance, points: w.points });
+  after.wallets = wallets;
+  return after;
 }
 
 /**
@@ -98,12 +157,12 @@ export async function change(
     final = await withTx(
       db,
       async (tx) => {
-        const held = await stepHeld(tx, tableId, command, now);
+        const held = await stepHeld(db, tx, tableId, command, now);
         if (!held) throw new LiveError("unknown-table");
         lobbyBefore = held.lobbyBefore;
         refused = held.result.refused;
         if (refused !== null && held.result.effects.length === 0) throw new LiveError(refused);
-        const after = (await loadState(tx, tableId)) as LiveState;
+        const after = await stateAfter(tx, held.before, held.result);
         dealt = dealtNow(after, now);
         return after;
       },
@@ -135,13 +194,13 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
     async (tx) => {
       // Another instance's clock (or a request) holds it: it is being moved on already.
       if (!(await tryLockLiveTable(tx, tableId))) return null;
-      const held = await stepHeld(tx, tableId, { type: "tick" }, now);
+      const held = await stepHeld(db, tx, tableId, { type: "tick" }, now);
       if (!held) return null;
       lobbyBefore = held.lobbyBefore;
       changed = held.result.effects.length > 0;
       // Nothing was due (another instance got there first): undo the sequence number.
       if (!changed) throw new NothingDue();
-      const after = (await loadState(tx, tableId)) as LiveState;
+      const after = await stateAfter(tx, held.before, held.result);
       dealt = dealtNow(after, now);
       return after;
     },

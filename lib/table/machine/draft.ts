@@ -91,7 +91,8 @@ export function moveMoney(
 export function addPoints(d: Draft, learnerId: string, delta: number): void {
   if (delta === 0) return;
   const wallet = walletOf(d, learnerId);
-  if (wallet) wallet.points += delta;
+  // Points never go below 0 (RULES.md 9), as the store keeps them.
+  if (wallet) wallet.points = Math.max(0, wallet.points + delta);
   d.effects.push({ type: "points", learnerId, delta });
 }
 

@@ -207,7 +207,7 @@ export function settleOpenRound(d: Draft): void {
     }
     for (const p of settlement.points) {
       const wallet = d.s.wallets[p.learnerId];
-      if (wallet) wallet.points += p.delta;
+      if (wallet) wallet.points = Math.max(0, wallet.points + p.delta);
     }
     for (const p of settlement.players) {
       const seat = round.players.find((r) => r.seat === p.seat);
