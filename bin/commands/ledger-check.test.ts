@@ -61,7 +61,17 @@ describe("paigow ledger-check", () => {
       expect(good.code).toBe(0);
       expect(good.out).toMatch(/^ok\t1 wallets/);
 
+      // Money held with no open round banked by its learner: the cover would never come back.
+      const holding = openDb(file);
+      await holding.update(wallets).set({ held: 7 });
+      sqliteClient(holding).close();
+      const held = check(["--db", file]);
+      expect(held.code).toBe(1);
+      expect(held.out).toContain(`HELD\tlearner ${learner}\tUSD\tbalance`);
+      expect(held.out).toContain("held 7\topen banks' cover 0");
+
       const broken = openDb(file);
+      await broken.update(wallets).set({ held: 0 });
       await breakWallets(broken);
       sqliteClient(broken).close();
       const bad = check(["--db", file]);

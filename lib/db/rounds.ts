@@ -343,3 +343,38 @@ export async function moveSeats(db: Queryable, from: string, into: string): Prom
   }
   return new Set(moved.map((m) => m.roundId)).size;
 }
+
+/**
+ * Every unsettled round a learner banks, with its seats' main bets: what their wallets hold
+ * (ledger-check compares it with `wallets.held`).
+ */
+export async function openLearnerBankRounds(db: Queryable): Promise<
+  Array<{
+    learnerId: string;
+    currency: string;
+    commissionBp: number;
+    bankCommissionBp: number;
+    bets: number[];
+  }>
+> {
+  const open = await db
+    .select({ round: rounds, bank: roundSeats.learnerId })
+    .from(rounds)
+    .innerJoin(roundSeats, and(eq(roundSeats.roundId, rounds.id), eq(roundSeats.seat, 0)))
+    .where(and(ne(rounds.phase, "settled"), isNotNull(roundSeats.learnerId)));
+  const result = [];
+  for (const { round, bank } of open) {
+    const seats = await db
+      .select({ bet: roundSeats.bet })
+      .from(roundSeats)
+      .where(and(eq(roundSeats.roundId, round.id), ne(roundSeats.seat, 0)));
+    result.push({
+      learnerId: bank as string,
+      currency: round.currency,
+      commissionBp: round.commissionBp,
+      bankCommissionBp: round.bankCommissionBp ?? 0,
+      bets: seats.map((s) => s.bet ?? 0),
+    });
+  }
+  return result;
+}

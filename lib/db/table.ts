@@ -27,6 +27,9 @@ export async function walletsIn(
     .where(and(inArray(wallets.learnerId, [...learnerIds]), eq(wallets.currency, currency)));
 }
 
+/** Every wallet (ledger-check reads them all). */
+export const allWallets = (db: Queryable): Promise<WalletRow[]> => db.select().from(wallets);
+
 export async function findWallet(
   db: Queryable,
   learnerId: string,
