@@ -299,6 +299,8 @@ async function checkAll(walk: Walk, where: string): Promise<void> {
     const who = viewer === null ? "anonymous" : NAMES[walk.learners.indexOf(viewer)];
     const view = await viewLive(db, TABLE, viewer, opts(walk.now));
     const seen = cardsIn(view);
+    if (viewer === null && view.bankLeft)
+      tally(`steps after the bank left: ${view.bankLeft.reason}`);
     if (!round?.settled) {
       // Before the settlement: one's own cards only (none for the bank or a watcher).
       const own = handOf(viewer);
@@ -511,6 +513,8 @@ describe("random walks through a live table on a real store", () => {
 });
 
 afterAll(() => {
+  // WALK_DEBUG=1 prints every walk and this tally (a longer run reaches more: e.g. the bank
+  // taken away for lost cover at the deal, which 30 short walks rarely do).
   if (process.env.WALK_DEBUG) console.log(Object.fromEntries([...reached].sort()));
   if (ONE_SEED || walksFailed) return;
   // The walks must reach what they check: rounds, a learner's bank, hands set every way,
@@ -527,6 +531,8 @@ afterAll(() => {
     "bet: bet-out-of-limits",
     "set: card-not-in-hand",
     "spend elsewhere: ok",
+    "steps after the bank left: entry-rule",
+    "steps after the bank left: timeout",
   ])
     expect(reached.get(key) ?? 0, `the walks reached "${key}" too rarely`).toBeGreaterThanOrEqual(
       least,
