@@ -18,6 +18,7 @@
  *   every seat (a foul too), and only the house banks.
  */
 import type { LedgerKind, Mark, SeatOutcome } from "@/db/schema/vocabulary";
+import { storedRuleSet } from "@/lib/casino/choice";
 import {
   type Card,
   DEFAULT_RULE_SET,
@@ -26,6 +27,7 @@ import {
   fortuneBonus,
   houseWay,
   makeSplit,
+  parseHand,
   type RuleSet,
   settle,
   type Variant,
@@ -198,4 +200,41 @@ export function settleRound(input: SettleInput): Settlement {
     entries,
     points,
   };
+}
+
+/** A dealt round's seats as stored (hands as text), by the live machine or in the rows. */
+export interface DealtRound {
+  bank: { learnerId: string | null; hand: string };
+  players: ReadonlyArray<{
+    seat: number;
+    learnerId: string | null;
+    hand: string;
+    bet: number | null;
+    bonusBet: number | null;
+  }>;
+  commissionBp: number;
+  bankCommissionBp: number | null;
+  /** The round's casino rule set key (RULES.md 12). */
+  ruleSet: string | null;
+}
+
+/** Settles a dealt round with the fronts its seats chose; the others go by the house way. */
+export function settleDealt(
+  round: DealtRound,
+  fronts: ReadonlyMap<number, readonly [Card, Card]>,
+): Settlement {
+  return settleRound({
+    bank: { learnerId: round.bank.learnerId, hand: parseHand(round.bank.hand) },
+    players: round.players.map((p) => ({
+      seat: p.seat,
+      learnerId: p.learnerId,
+      hand: parseHand(p.hand),
+      bet: p.bet ?? 0,
+      bonusBet: p.bonusBet ?? 0,
+      front: fronts.get(p.seat) ?? null,
+    })),
+    commissionBp: round.commissionBp,
+    bankCommissionBp: round.bankCommissionBp,
+    ruleSet: storedRuleSet(round.ruleSet),
+  });
 }

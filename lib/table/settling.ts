@@ -15,7 +15,7 @@ import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
 import { isDue, isSoloRound, type Round, roundOf, ruleSetOfRound, seatDealId } from "./round";
-import { type Settlement, settleRound } from "./settle";
+import { type Settlement, settleDealt } from "./settle";
 
 /** A player seat's own setting: its front (null: the house way) and who set it. */
 export interface SeatChoice {
@@ -30,24 +30,11 @@ export interface SettleOptions {
 }
 
 /** The pure settlement of a round with these choices; unchosen seats go by the house way. */
-export function settlementOf(round: Round, choices: readonly SeatChoice[]): Settlement {
-  const chosen = new Map(choices.map((c) => [c.seat, c]));
-  return settleRound({
-    bank: { learnerId: round.bank.learnerId, hand: parseHand(round.bank.hand) },
-    players: round.players.map((p) => ({
-      seat: p.seat,
-      learnerId: p.learnerId,
-      hand: parseHand(p.hand),
-      bet: p.bet,
-      bonusBet: p.bonusBet,
-      front: chosen.get(p.seat)?.front ?? null,
-    })),
-    commissionBp: round.row.commissionBp,
-    bankCommissionBp: round.row.bankCommissionBp,
-    // The round's own rule set: its dealer's way and its settlement (commission, push hand).
-    ruleSet: ruleSetOfRound(round.row),
-  });
-}
+export const settlementOf = (round: Round, choices: readonly SeatChoice[]): Settlement =>
+  settleDealt(
+    { ...round.row, bank: round.bank, players: round.players },
+    new Map(choices.flatMap((c) => (c.front ? [[c.seat, c.front] as const] : []))),
+  );
 
 interface Graded {
   coach: Map<number, { ev: number; bestEv: number; houseWayEv: number }>;

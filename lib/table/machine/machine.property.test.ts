@@ -185,7 +185,6 @@ describe("the table machine over random command sequences", () => {
       totals.bankLostCover += stats.bankLostCover;
     }
     // The sequences reach what they are meant to test: rounds, learner banks and refusals.
-    console.log("machine property:", totals);
     expect(totals.deals).toBeGreaterThan(1_500);
     expect(totals.learnerBank).toBeGreaterThan(40);
     expect(totals.refused).toBeGreaterThan(10_000);

@@ -12,10 +12,10 @@
  * A seat that sat out MAX_SIT_OUTS rounds in a row is freed; a closed table frees its seats.
  */
 import type { SetBy } from "@/db/schema/vocabulary";
-import { type Card, DECK_SIZE, formatHand, parseCards, parseHand } from "@/lib/engine";
+import { type Card, DECK_SIZE, formatHand, parseCards } from "@/lib/engine";
 import { bankExposure, betEntries, pointsForBet } from "../money";
-import { BANK_SEAT, DEADLINE_GRACE_MS, ruleSetOfRound } from "../round";
-import { settleRound } from "../settle";
+import { BANK_SEAT, DEADLINE_GRACE_MS } from "../round";
+import { settleDealt } from "../settle";
 import {
   addPoints,
   available,
@@ -178,21 +178,10 @@ export function settleOpenRound(d: Draft): void {
     const chosen = round.players.filter((p) => p.setBy !== null && p.front !== null);
     const learners = round.players.filter((p) => p.learnerId !== null);
     const unchosenBy: SetBy = chosen.length === learners.length ? "house-way" : "timer";
-    const fronts = new Map(chosen.map((p) => [p.seat, parseCards(p.front as string, 2)]));
-    const settlement = settleRound({
-      bank: { learnerId: round.bank.learnerId, hand: parseHand(round.bank.hand) },
-      players: round.players.map((p) => ({
-        seat: p.seat,
-        learnerId: p.learnerId,
-        hand: parseHand(p.hand),
-        bet: p.bet,
-        bonusBet: p.bonusBet,
-        front: (fronts.get(p.seat) as [Card, Card] | undefined) ?? null,
-      })),
-      commissionBp: round.commissionBp,
-      bankCommissionBp: round.bankCommissionBp,
-      ruleSet: ruleSetOfRound(round),
-    });
+    const fronts = new Map(
+      chosen.map((p) => [p.seat, parseCards(p.front as string, 2) as [Card, Card]]),
+    );
+    const settlement = settleDealt(round, fronts);
     if (round.bank.learnerId !== null) holdFunds(d, round.bank.learnerId, -heldFor(round));
     d.effects.push({
       type: "settle",
