@@ -204,7 +204,7 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
         races++; // its bet came after the bets closed: not dealt this round
         continue;
       }
-      const body = k % 2 === 0 ? {} : { front: [cards[0], cards[1]] };
+      const body = k % 2 === 0 ? {} : { front: [cards[0], cards[1]], confirmFoul: true };
       await measure(
         await verb(actorBase, p.cookie, table, k % 2 === 0 ? "house-way" : "set", body),
         k,

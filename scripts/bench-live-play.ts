@@ -108,7 +108,7 @@ export class Player {
       const round = view.round.id;
       this.setFor = round;
       const front = this.o.done ? [seat.cards[0], seat.cards[1]] : null;
-      void this.act(front ? "set" : "house-way", front ? { front } : {}, () =>
+      void this.act(front ? "set" : "house-way", front ? { front, confirmFoul: true } : {}, () =>
         this.o.tally.sets.push({ round, seat: seat.seat, front: front ? front.join(" ") : null }),
       );
     }

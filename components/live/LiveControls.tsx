@@ -74,7 +74,9 @@ export function LiveControls({
   const foul = hand && a !== undefined && b !== undefined ? makeSplit(hand, a, b).foul : false;
 
   const playPicked = () => {
-    if (cards && a !== undefined && b !== undefined) run("set", { front: [cards[a], cards[b]] });
+    // Only after the foul dialog when it fouls: the server refuses an unconfirmed foul.
+    if (cards && a !== undefined && b !== undefined)
+      run("set", { front: [cards[a], cards[b]], confirmFoul: foul });
   };
   const done = () => {
     if (busy || !cards || a === undefined || b === undefined) return;

@@ -29,7 +29,8 @@ export const VERB_BODIES = {
   approve: z.object({}).strict(),
   "auto-approve": z.object({ on: z.boolean() }).strict(),
   bet: z.object({ main: minor.min(1), bonus: minor.optional() }).strict(),
-  set: z.object({ front: z.tuple([card, card]) }).strict(),
+  /** A front that fouls is set only with confirmFoul (the one foul warning, RULES.md 8). */
+  set: z.object({ front: z.tuple([card, card]), confirmFoul: z.boolean().optional() }).strict(),
   "house-way": z.object({}).strict(),
   /** A class table's teacher: no new round; the seats are freed after the current one. */
   close: z.object({}).strict(),

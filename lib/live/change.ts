@@ -19,6 +19,7 @@ import { pushBus } from "@/lib/push/bus";
 import { type Command, type Effect, type StepResult, step } from "@/lib/table/machine";
 import { ruleSetOfRound } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
+import { writeEffects } from "@/lib/table/writer";
 import { committedState, lastCommitted } from "./cache";
 import { LiveError, type LiveErrorCode } from "./errors";
 import { lobbyKey } from "./lobby";
@@ -26,7 +27,6 @@ import { lobbyChanged } from "./lobby-news";
 import { holdersOf, liveRng, machineStateOf } from "./machine-state";
 import { loadState } from "./state";
 import type { LiveState } from "./view";
-import { writeEffects } from "./writer";
 
 export const liveTopic = (tableId: string): string => `live:${tableId}`;
 
@@ -87,7 +87,15 @@ async function stepHeld(
   const actor = "learnerId" in command ? command.learnerId : null;
   const wallets = await lockWallets(tx, holdersOf(before, actor), before.config.currency);
   const result = step(machineStateOf(before, wallets), command, now, liveRng);
-  if (result.effects.length > 0) await writeEffects(tx, before, result.effects, now);
+  if (result.effects.length > 0) {
+    const target = {
+      instanceId: tableId,
+      tableRows: true,
+      config: before.config,
+      round: before.round,
+    };
+    await writeEffects(tx, target, result.effects, now);
+  }
   return { before, result, lobbyBefore };
 }
 

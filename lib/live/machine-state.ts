@@ -2,26 +2,12 @@
  * A live table's rows as the table machine's state (lib/table/machine), and the chance it
  * plays with. The rows are read in the change's transaction, the wallets locked.
  */
-import { randomInt, randomUUID } from "node:crypto";
 import type { WalletRow } from "@/db/schema";
-import type { SetBy } from "@/db/schema/vocabulary";
-import type { MachineRng, RoundSeatState, TableState } from "@/lib/table/machine";
+import type { TableState } from "@/lib/table/machine";
+import { cryptoRng, roundStateOf, walletStatesOf } from "@/lib/table/machine-rows";
 import type { LiveState } from "./view";
 
-export const liveRng: MachineRng = { int: (n) => randomInt(n), id: () => randomUUID() };
-
-type Seat = NonNullable<LiveState["round"]>["bank"];
-
-const seatState = (s: Seat): RoundSeatState => ({
-  seat: s.seat,
-  learnerId: s.learnerId,
-  hand: s.hand,
-  bet: s.bet ?? 0,
-  bonusBet: s.bonusBet ?? 0,
-  front: s.front,
-  setBy: s.setBy as SetBy | null,
-  walletBefore: s.walletBefore,
-});
+export const liveRng = cryptoRng;
 
 export function machineStateOf(state: LiveState, wallets: readonly WalletRow[]): TableState {
   const { table, config, round } = state;
@@ -43,19 +29,8 @@ export function machineStateOf(state: LiveState, wallets: readonly WalletRow[]):
       bonusBet: s.bonusBet,
       sitOuts: s.sitOuts,
     })),
-    round: round && {
-      id: round.row.id,
-      dealtAt: round.row.dealtAt,
-      settled: round.row.phase === "settled",
-      bank: seatState(round.bank),
-      players: round.players.map(seatState),
-      commissionBp: round.row.commissionBp,
-      bankCommissionBp: round.row.bankCommissionBp,
-      ruleSet: round.row.ruleSet,
-    },
-    wallets: Object.fromEntries(
-      wallets.map((w) => [w.learnerId, { balance: w.balance, points: w.points, held: w.held }]),
-    ),
+    round: round && roundStateOf(round),
+    wallets: walletStatesOf(wallets),
   };
 }
 

@@ -14,7 +14,7 @@ import { closePg, migratePg, openPg } from "@/lib/db/pg";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
 import { createScratchDatabase, openTestStore, type TestStore } from "@/lib/db/test-store";
-import { rebuy } from "@/lib/table/wallet";
+import { rebuy } from "@/lib/table/rebuy";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { sweepLive } from "./clock";

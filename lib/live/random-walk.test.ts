@@ -177,7 +177,12 @@ function inputFor(walk: Walk, verb: LiveVerb, view: LiveView): { input: object; 
         const others = DECK.filter((c) => !hand.includes(c));
         front = [hand.length === 7 ? pick(rng, hand) : pick(rng, others), pick(rng, others)];
       }
-      return { input: { front }, note: front.join(" ") };
+      // Now and then a foul sent unconfirmed: refused, and nothing changes.
+      const confirmFoul = randomInt(rng, 5) !== 0;
+      return {
+        input: { front, confirmFoul },
+        note: `${front.join(" ")}${confirmFoul ? "" : " ?"}`,
+      };
     }
     default:
       return { input: {}, note: "" };

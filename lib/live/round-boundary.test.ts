@@ -14,7 +14,7 @@ import { sweep } from "@/lib/table/clock";
 import { TableError } from "@/lib/table/errors";
 import { roundDetail } from "@/lib/table/log";
 import { finishRound } from "@/lib/table/rounds";
-import { settleDueOfLearner } from "@/lib/table/settling";
+import { settleDueOfLearner } from "@/lib/table/solo";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { sweepLive } from "./clock";

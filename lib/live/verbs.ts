@@ -21,7 +21,7 @@ export interface VerbInput {
   approve: Record<string, never>;
   "auto-approve": { on: boolean };
   bet: { main: number; bonus?: number };
-  set: { front: [string, string] };
+  set: { front: [string, string]; confirmFoul?: boolean };
   "house-way": Record<string, never>;
   close: Record<string, never>;
 }
@@ -76,12 +76,10 @@ export async function runVerb<V extends LiveVerb>(
       break;
     }
     case "set":
+      command = { type: "set", learnerId, ...(input as VerbInput["set"]) };
+      break;
     case "house-way":
-      command = {
-        type: "set",
-        learnerId,
-        front: verb === "set" ? (input as VerbInput["set"]).front : null,
-      };
+      command = { type: "set", learnerId, front: null };
       break;
     case "close":
       if (seen !== "teacher") throw new LiveError("forbidden");

@@ -38,8 +38,8 @@ import {
 import { TableError } from "./errors";
 import { bankEntryBalance } from "./money";
 import { bankingSeats, roundOf, soloInstance } from "./round";
-import { clearDueRound } from "./rounds";
 import { NOT_GRADED, settlementOf, storeSettlementOf } from "./settling";
+import { soloTick } from "./solo";
 import type { TableConfig } from "./tables";
 import { roundViewFor } from "./view";
 import type { RoundView } from "./views";
@@ -190,7 +190,9 @@ export async function bankRound(
     throw new TableError("bank-entry-rule");
   }
   const instanceId = soloInstance(learnerId, tableId);
-  await clearDueRound(db, instanceId, now);
+  // The learner's own hand past its deadline is settled first, as the clock would; one still
+  // open makes the insert below refuse with round-open.
+  await soloTick(db, learnerId, tableId, now);
 
   const seed = options.seed ?? cryptoRandomInt(2 ** 32);
   const dealt = seatsFromSeed(table, session.seats, seed);

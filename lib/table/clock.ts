@@ -3,18 +3,16 @@
  * round whose deadline has passed (by the house way, `timer`), whether or not anyone is
  * connected, so reads never have to. Live tables (RULES.md 11) will advance their phases here.
  *
- * Exactly once, on either store:
- * - PostgreSQL, several instances: each tick claims due rounds with FOR UPDATE SKIP LOCKED in
- *   one transaction and settles them in it, so no two clocks take the same round, and a Done
- *   racing the clock waits for the row and then finds it settled;
- * - SQLite, one process: an in-process timer; the writer's settled-once update
- *   (storeSettlement) makes a round that its learner settled first a no-op.
+ * Exactly once, on either store: a learner's own round is settled by one step of its table
+ * (solo.ts), which holds the learner's wallet (FOR UPDATE on PostgreSQL) and reads the open
+ * round under it, so a second clock (another instance) or a racing Done finds it settled;
+ * the writer's settled-once update (storeSettlement) refuses a second settlement anyway.
  */
-import { claimDueRounds, dueRounds, findRound } from "@/lib/db/rounds";
-import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
+import { dueRounds } from "@/lib/db/rounds";
+import type { Queryable } from "@/lib/db/store";
 import { sweepLive } from "@/lib/live/clock";
-import { DEADLINE_GRACE_MS } from "./round";
-import { loadRound, settleDue } from "./settling";
+import { DEADLINE_GRACE_MS, soloOwnerOf } from "./round";
+import { soloTick } from "./solo";
 
 /** Rounds settled per transaction (PostgreSQL) or per pass (SQLite). */
 export const SWEEP_BATCH = 50;
@@ -26,37 +24,19 @@ export async function sweep(db: Queryable, now = Date.now()): Promise<number> {
   const before = now - DEADLINE_GRACE_MS;
   let settled = 0;
   for (;;) {
-    const n =
-      dialectOf(db) === "pg"
-        ? await sweepPgBatch(db, before, now)
-        : await sweepLiteBatch(db, before, now);
-    settled += n.settled;
-    if (n.seen < SWEEP_BATCH) return settled;
+    const due = await dueRounds(db, before, SWEEP_BATCH);
+    let moved = 0;
+    for (const row of due) {
+      const learnerId = soloOwnerOf(row.instanceId);
+      if (learnerId === null) continue;
+      // The learner's own table's clock, through its one door (solo.ts): another instance's
+      // clock or the learner's Done may get there first, and then this step finds nothing due.
+      const stepped = await soloTick(db, learnerId, row.tableId, now);
+      moved++;
+      if (stepped.effects.some((e) => e.type === "settle")) settled++;
+    }
+    if (due.length < SWEEP_BATCH || moved === 0) return settled;
   }
-}
-
-async function sweepLiteBatch(db: Queryable, before: number, now: number) {
-  const due = await dueRounds(db, before, SWEEP_BATCH);
-  let settled = 0;
-  for (const row of due) if (await settleDue(db, await loadRound(db, row), now)) settled++;
-  return { seen: due.length, settled };
-}
-
-async function sweepPgBatch(db: Queryable, before: number, now: number) {
-  return withTx(
-    db,
-    async (tx) => {
-      const ids = await claimDueRounds(tx, before, SWEEP_BATCH);
-      let settled = 0;
-      for (const id of ids) {
-        const row = await findRound(tx, id);
-        if (row && (await settleDue(tx, await loadRound(tx, row), now))) settled++;
-      }
-      return { seen: ids.length, settled };
-    },
-    // The claimed rows are locked; nothing else needs serializable here.
-    { isolation: "read committed" },
-  );
 }
 
 const holder = globalThis as typeof globalThis & {

@@ -17,9 +17,10 @@ import { bankCoach, bankingStatus, bankRound, leaveBank, takeBank } from "./bank
 import type { TableErrorCode } from "./errors";
 import { admitTableRead } from "./limits";
 import { roundGrade, sessionSummary } from "./log";
+import { rebuy } from "./rebuy";
 import { dealRound, finishRound, tableState, warmHandEv } from "./rounds";
 import { bankInput, dealInput, finishInput, roundInput, sessionInput, tableInput } from "./schemas";
-import { readWallet, rebuy, requireTable } from "./wallet";
+import { readWallet, requireTable } from "./wallet";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
 

@@ -28,6 +28,13 @@ export const DEADLINE_GRACE_MS = 1_000;
 export const soloInstance = (learnerId: string, tableId: string): string =>
   `solo:${learnerId}:${tableId}`;
 
+/** The learner whose own instance this is; null for a live table's. */
+export function soloOwnerOf(instanceId: string): string | null {
+  if (!instanceId.startsWith("solo:")) return null;
+  const end = instanceId.indexOf(":", 5);
+  return end < 0 ? null : instanceId.slice(5, end);
+}
+
 export interface Round {
   row: RoundRow;
   bank: RoundSeatRow;
@@ -46,7 +53,11 @@ export const isSoloRound = (row: Pick<RoundRow, "instanceId">): boolean =>
  * learner seat), one per seat at a live table (several learners, one attempt each).
  */
 export const seatDealId = (round: Round, seat: number): string =>
-  isSoloRound(round.row) ? round.row.id : `${round.row.id}:${seat}`;
+  dealIdOf(round.row.instanceId, round.row.id, seat);
+
+/** seatDealId before the round has rows: by its table instance. */
+export const dealIdOf = (instanceId: string, roundId: string, seat: number): string =>
+  isSoloRound({ instanceId }) ? roundId : `${roundId}:${seat}`;
 
 /**
  * The casino rule set a round is played, settled and graded by (RULES.md 12): its own row's,

@@ -1,89 +1,40 @@
 /**
  * The solo table (RULES.md 8, 10): the learner plays seat 1 against the house's bank, on the
- * one round model (round.ts), server-authoritative:
+ * one table machine (solo.ts, lib/table/machine), server-authoritative:
  *
- * - Deal: the bets are checked against the table (chips, limits, balance), fourteen cards come
- *   from one crypto-shuffled deck, and the round, its seats and the bets' ledger entries are
- *   stored in one transaction. A unique index allows one unsettled round per table instance.
- * - Done / House Way: the learner's setting (or the house way's) is settled by the one
- *   settlement (settle.ts) and stored by its one writer, in one transaction that fails on a
- *   replay, so Done twice changes nothing.
+ * - Deal: the chips are checked against the rack, then one step of the table with the bets:
+ *   the machine checks limits and balance, deals fourteen cards from one shuffled deck, and the
+ *   one writer stores the round, its seats and the bets' ledger entries in one transaction. A
+ *   unique index allows one unsettled round per table instance.
+ * - Done / House Way: one step with the setting, which the machine settles (settle.ts) and the
+ *   writer stores once: Done twice, a replay or another tab changes nothing.
  * - Deadline: the clock (clock.ts) settles a round left open past it by the house way, whether
  *   or not anyone is connected; reads never write.
  *
  * Every settled seat of the learner is also stored as a practice attempt (drill `table`).
  */
 
-import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { storedRuleSet } from "@/lib/casino/choice";
-import { insertDeal } from "@/lib/db/practice";
-import {
-  findRound,
-  insertRound,
-  lastSettledRoundOf,
-  openRoundOf,
-  seatsOfRound,
-  settledRoundCountOf,
-} from "@/lib/db/rounds";
-import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import {
-  addWalletCounters,
-  applyLedgerEntry,
-  findActiveBankSession,
-  findWallet,
-  InsufficientFunds,
-} from "@/lib/db/table";
-import {
-  type Card,
-  DECK_SIZE,
-  deal as dealCards,
-  formatHand,
-  makeSplit,
-  parseCards,
-  parseHand,
-  type Rng,
-} from "@/lib/engine";
+import { findRound, lastSettledRoundOf, openRoundOf } from "@/lib/db/rounds";
+import { isUniqueViolation, type Queryable } from "@/lib/db/store";
+import { findActiveBankSession, InsufficientFunds } from "@/lib/db/table";
+import { type Card, formatCard, parseHand, type Rng, randomInt } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
-import { betEntries, pointsForBet } from "./money";
-import { isDue, isSoloRound, roundOf, seatOf, soloInstance, soloSeats } from "./round";
-import { loadRound, settleAndStore, settleDue } from "./settling";
+import type { MachineRng } from "./machine";
+import { isDue, isSoloRound, seatOf, soloInstance } from "./round";
+import { loadRound } from "./settling";
+import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
 import { ownSeat, roundViewFor } from "./view";
 import type { RoundView, TableState } from "./views";
-import { ensureWallet, readWallet, requireTable, type TableOptions } from "./wallet";
+import { readWallet, requireTable, type TableOptions } from "./wallet";
 
+export { rebuy } from "./rebuy";
 export { DEADLINE_GRACE_MS } from "./round";
-export { ensureWallet, rebuy, requireTable, type TableOptions } from "./wallet";
-
-/**
- * Fourteen distinct cards from one shuffled 53-card deck: a partial Fisher-Yates on the OS's
- * cryptographic generator (exact uniform integers). Tests pass a seeded `rng` instead.
- */
-export function drawCards(rng: Rng | undefined, count = 14): Card[] {
-  if (rng) return dealCards(rng, count);
-  const deck = Array.from({ length: DECK_SIZE }, (_, c) => c);
-  for (let i = 0; i < count; i++) {
-    const j = i + cryptoRandomInt(DECK_SIZE - i);
-    [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
-  }
-  return deck.slice(0, count);
-}
-
-/**
- * A test-only table's scripted deck (tables.json `testDecks`, allowed on test-only tables only,
- * which exist only with TABLE_TEST_TABLES=1): the learner's n-th round there gets the n-th.
- */
-async function scriptedDeck(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-  decks: readonly string[],
-): Promise<Card[]> {
-  const played = await settledRoundCountOf(db, learnerId, tableId);
-  return parseCards(decks[played % decks.length] as string, 14);
-}
+export { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
 /** A round (by id) as this learner sees it. */
 export async function viewRound(
@@ -147,18 +98,17 @@ export function checkBets(table: TableConfig, bets: DealBets): { bet: number; bo
   return { bet, bonusBet };
 }
 
-/**
- * The instance's unsettled round must be out of the way before a new one: one past its deadline
- * is settled now (as the clock would), any other refuses with `round-open`.
- */
-export async function clearDueRound(db: Queryable, instanceId: string, now: number) {
-  const open = await openRoundOf(db, instanceId);
-  if (!open) return;
-  if (!isDue(open, now)) throw new TableError("round-open");
-  await settleDue(db, await loadRound(db, open), now);
-}
+/** An engine generator (a seeded test's) as the machine's chance. */
+const machineRngOf = (rng: Rng): MachineRng => ({
+  int: (n) => randomInt(rng, n),
+  id: () => randomUUID(),
+});
 
-/** Deals a solo round: bets taken and the round stored in one transaction. */
+/**
+ * Deals a solo round: one step of the learner's own table (solo.ts) with their bets; the bets
+ * are taken and the round stored in its transaction. A round still open refuses with
+ * `round-open`; one past its deadline is settled first, as the clock would have.
+ */
 export async function dealRound(
   db: Queryable,
   learnerId: string,
@@ -169,65 +119,20 @@ export async function dealRound(
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const { bet, bonusBet } = checkBets(table, bets);
-  const instanceId = soloInstance(learnerId, tableId);
-  await ensureWallet(db, learnerId, table.currency, now);
-  await clearDueRound(db, instanceId, now);
-
-  const cards = table.testDecks
-    ? await scriptedDeck(db, learnerId, table.id, table.testDecks)
-    : drawCards(options.rng);
-  const hand = formatHand(cards.slice(0, 7));
-  const dealerHand = formatHand(cards.slice(7));
-  const id = randomUUID();
-  const deadlineAt = table.decisionSeconds === null ? null : now + table.decisionSeconds * 1000;
-
+  const rng = options.rng && machineRngOf(options.rng);
   try {
-    const round = await withTx(db, async (tx) => {
-      const wallet = await findWallet(tx, learnerId, table.currency);
-      if (!wallet || wallet.balance < bet + bonusBet) throw new TableError("insufficient-balance");
-      const row = {
-        id,
-        instanceId,
-        tableId,
-        currency: table.currency,
-        phase: "open" as const,
-        commissionBp: table.commissionBp,
-        ruleSet: table.ruleSet,
-        bankCommissionBp: null,
-        dealtAt: now,
-        deadlineAt,
-        settledAt: null,
-        seed: null,
-      };
-      const seats = soloSeats(id, learnerId, dealerHand, { hand, bet, bonusBet }, wallet.balance);
-      // The partial unique index refuses a second open round (two tabs): caught below.
-      await insertRound(tx, row, seats);
-      // The practice record the round's attempt will answer (drill `table`).
-      await insertDeal(tx, {
-        id,
-        learnerId,
-        hand,
-        drill: "table",
-        filter: null,
-        ruleSet: table.ruleSet,
-        dealtAt: now,
-        answeredAt: null,
-      });
-      for (const entry of betEntries(bet, bonusBet)) {
-        await applyLedgerEntry(tx, {
-          learnerId,
-          currency: table.currency,
-          roundId: id,
-          kind: entry.kind,
-          amount: entry.amount,
-          now,
-        });
-      }
-      await addWalletCounters(tx, learnerId, table.currency, { points: pointsForBet(bet) });
-      return roundOf(row, await seatsOfRound(tx, id));
-    });
-    return roundViewFor(round, learnerId, now);
+    const stepped = await soloStep(
+      db,
+      learnerId,
+      tableId,
+      { type: "bet", learnerId, main: bet, bonus: bonusBet },
+      { ...options, now, rng },
+    );
+    const roundId = stepped.state.roundId;
+    if (roundId === null) throw new Error("dealRound: the bet dealt no round");
+    return await viewRound(db, learnerId, roundId, now);
   } catch (error) {
+    // Two tabs: the partial unique index refuses a second open round.
     if (isUniqueViolation(error)) throw new TableError("round-open");
     // Another table took the balance between the check and the debit (the debit is conditional).
     if (error instanceof InsufficientFunds) throw new TableError("insufficient-balance");
@@ -251,7 +156,11 @@ export type Decision =
   | { kind: "front"; front: readonly [Card, Card]; confirmFoul: boolean }
   | { kind: "house-way" };
 
-/** Done (the learner's front) or House Way on an open round the learner plays in. */
+/**
+ * Done (the learner's front) or House Way on an open round the learner plays in: one step of
+ * their own table (solo.ts), which settles the round. Its exact EV is made ready first, outside
+ * the step's transaction (on SQLite nothing else may write while it waits for the workers).
+ */
 export async function finishRound(
   db: Queryable,
   learnerId: string,
@@ -268,25 +177,26 @@ export async function finishRound(
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");
   if (row.phase === "settled") throw new TableError("already-settled");
-  if (isDue(row, now)) {
-    await settleDue(db, round, now);
-    throw new TableError("deadline-passed");
+  await warmHandEv(db, roundViewFor(round, learnerId, now));
+  const front =
+    decision.kind === "front"
+      ? ([formatCard(decision.front[0]), formatCard(decision.front[1])] as const)
+      : null;
+  const confirmFoul = decision.kind === "front" && decision.confirmFoul;
+  try {
+    // The round was dealt at this table, so it is reachable (a test table's too).
+    await soloStep(
+      db,
+      learnerId,
+      row.tableId,
+      { type: "set", learnerId, front, confirmFoul },
+      { now, testTables: true },
+    );
+  } catch (error) {
+    // Past its deadline the clock may have settled it first: the Done came too late.
+    if (error instanceof TableError && error.code === "already-settled" && isDue(row, now))
+      throw new TableError("deadline-passed");
+    throw error;
   }
-  let front: readonly [Card, Card] | null = null;
-  if (decision.kind === "front") {
-    const [a, b] = decision.front;
-    const hand = parseHand(seat.hand);
-    if (a === b || !hand.includes(a) || !hand.includes(b)) throw new TableError("card-not-in-hand");
-    if (makeSplit(hand, hand.indexOf(a), hand.indexOf(b)).foul && !decision.confirmFoul)
-      throw new TableError("foul-unconfirmed");
-    front = [a, b];
-  }
-  await settleAndStore(
-    db,
-    round,
-    [{ seat: seat.seat, front, by: decision.kind === "front" ? "learner" : "house-way" }],
-    "house-way",
-    now,
-  );
   return viewRound(db, learnerId, roundId, now);
 }

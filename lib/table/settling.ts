@@ -7,14 +7,14 @@
 
 import type { NewAttemptRow } from "@/db/schema";
 import type { SetBy } from "@/db/schema/vocabulary";
-import { openRoundsOfLearner, seatsOfRound, storeSettlement } from "@/lib/db/rounds";
+import { seatsOfRound, storeSettlement } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
 import { formatHand, grade, parseCards, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
-import { isDue, isSoloRound, type Round, roundOf, ruleSetOfRound, seatDealId } from "./round";
+import { type Round, roundOf, ruleSetOfRound, seatDealId } from "./round";
 import { type Settlement, settleDealt } from "./settle";
 
 /** A player seat's own setting: its front (null: the house way) and who set it. */
@@ -195,37 +195,4 @@ export async function settleAndStore(
 /** Reads a round with its seats. */
 export async function loadRound(db: Queryable, row: Round["row"]): Promise<Round> {
   return roundOf(row, await seatsOfRound(db, row.id));
-}
-
-/**
- * Settles by the timer a due round; false when it was settled meanwhile (by its learner,
- * another clock). The clock's and the write paths' way past a deadline.
- */
-export async function settleDue(db: Queryable, round: Round, now: number): Promise<boolean> {
-  try {
-    await settleAndStore(db, round, storedChoices(round), "timer", now);
-    return true;
-  } catch (error) {
-    if (error instanceof TableError && error.code === "already-settled") return false;
-    throw error;
-  }
-}
-
-/**
- * Settles the learner's own solo and banking rounds that are past their deadline. Only write paths call this
- * (Deal, Rebuy, Approve), so a learner acting just after a deadline, before the clock's next
- * tick, finds the round settled as the clock would have; reads never write.
- */
-export async function settleDueOfLearner(
-  db: Queryable,
-  learnerId: string,
-  now: number,
-): Promise<number> {
-  let settled = 0;
-  for (const row of await openRoundsOfLearner(db, learnerId)) {
-    // A live round is settled by its own table's machine, under the table's lock.
-    if (!isSoloRound(row) || !isDue(row, now)) continue;
-    if (await settleDue(db, await loadRound(db, row), now)) settled++;
-  }
-  return settled;
 }

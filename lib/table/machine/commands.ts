@@ -2,7 +2,7 @@
  * What each command does on the table it is given (RULES.md 11): the checks, then the changes.
  * A command answers null when done, else why it was refused (step.ts drops its changes).
  */
-import { formatHand, houseWay, parseHand } from "@/lib/engine";
+import { formatHand, houseWay, makeSplit, parseHand } from "@/lib/engine";
 import { betErrorCode, betProblemOf } from "../bets";
 import { BANK_SEAT, ruleSetOfRound } from "../round";
 import { startAmount } from "../tables";
@@ -145,6 +145,10 @@ function set(d: Draft, c: Of<"set">): Refusal | null {
     const [a, b] = c.front;
     const cards = seat.hand.split(" ");
     if (a === b || !cards.includes(a) || !cards.includes(b)) return "card-not-in-hand";
+    // A fouled hand is never set by a slip: the learner confirms it first (RULES.md 8).
+    const hand = parseHand(seat.hand);
+    const split = makeSplit(hand, cards.indexOf(a), cards.indexOf(b));
+    if (split.foul && c.confirmFoul !== true) return "foul-unconfirmed";
     front = `${a} ${b}`;
   }
   const by = c.front === null ? "house-way" : "learner";

@@ -96,6 +96,12 @@ export function addPoints(d: Draft, learnerId: string, delta: number): void {
   d.effects.push({ type: "points", learnerId, delta });
 }
 
+/**
+ * A learner's own table (solo): no config for live play. The bets wait for the learner (no
+ * bet clock), the decision time may be none, and the next round begins as one settles.
+ */
+export const ownTable = (d: Draft): boolean => !d.s.config.live;
+
 export const seatOfLearner = (d: Draft, learnerId: string): SeatState | undefined =>
   d.s.seats.find((s) => s.learnerId === learnerId);
 

@@ -52,7 +52,9 @@ function randomCommand(rng: Rng, state: TableState): Command {
     const cards = mine.hand.split(" ");
     const a = randomInt(rng, 7);
     const b = (a + 1 + randomInt(rng, 6)) % 7;
-    return { type: "set", learnerId, front: [cards[a] as string, cards[b] as string] };
+    // A foul now and then sent unconfirmed: refused.
+    const confirmFoul = randomInt(rng, 6) !== 0;
+    return { type: "set", learnerId, front: [cards[a] as string, cards[b] as string], confirmFoul };
   }
   // A class table's close ends the sequence's play: rare, so most tables play on.
   return randomInt(rng, 10) === 0 ? { type: "close" } : { type: "tick" };
@@ -99,12 +101,25 @@ function runSequence(seed: number, length: number) {
         points: randomInt(rng, 12),
         held: 0,
       };
-  // Every other table offers a learner bank, so the banks' rounds are many.
+  // Every other table offers a learner bank, so the banks' rounds are many; every fifth is a
+  // learner's own (solo) table: one seat, no bet clock, maybe no decision time, and only what
+  // its door sends (bet, set, the clock).
+  const own = seed % 5 === 0;
   let state = emptyTable(randomTable(rng, seed % 2 === 0), wallets);
+  if (own) {
+    const { live: _, ...config } = state.config;
+    wallets.ann ??= { balance: 100_000, points: 0, held: 0 };
+    state = {
+      ...state,
+      config: { ...config, decisionSeconds: randomInt(rng, 2) === 0 ? null : 30 },
+      phase: "bets",
+      seats: [{ seat: 1, learnerId: "ann", name: "", bet: 0, bonusBet: 0, sitOuts: 0 }],
+    };
+  }
   let now = 1_000_000;
   const dealt = new Set<string>();
   const settled = new Map<string, number>();
-  const stats = { deals: 0, refused: 0, learnerBank: 0, bankLostCover: 0 };
+  const stats = { deals: 0, refused: 0, learnerBank: 0, bankLostCover: 0, own: 0, ownDeals: 0 };
   const check = (before: TableState, after: TableState, effects: Effect[]) => {
     const moved = moneyOf(effects);
     for (const id of new Set([...Object.keys(before.wallets), ...Object.keys(after.wallets)])) {
@@ -121,6 +136,16 @@ function runSequence(seed: number, length: number) {
     for (const e of effects) {
       if (e.type === "deal") {
         stats.deals++;
+        if (own) {
+          stats.ownDeals++;
+          // An own table deals the bet at once, against the house's bank.
+          expect(e.round.bank.learnerId).toBe(null);
+          expect(e.deadlineAt).toBe(
+            before.config.decisionSeconds === null
+              ? null
+              : now + before.config.decisionSeconds * 1000,
+          );
+        }
         expect(dealt.has(e.round.id)).toBe(false);
         dealt.add(e.round.id);
         const cards = [e.round.bank, ...e.round.players].flatMap((p) => parseHand(p.hand));
@@ -147,7 +172,8 @@ function runSequence(seed: number, length: number) {
     now += randomInt(rng, 3) === 0 ? randomInt(rng, 60_000) : randomInt(rng, 2_000);
     // Money spent at another table between two steps (the writer reads the wallets afresh).
     if (randomInt(rng, 20) === 0) state = spentElsewhere(rng, state);
-    const command = randomCommand(rng, state);
+    let command = randomCommand(rng, state);
+    if (own && !["bet", "set", "tick"].includes(command.type)) command = { type: "tick" };
     const frozen = JSON.stringify(state);
     const result = step(state, command, now, chance);
     expect(JSON.stringify(state), "the input state is never changed").toBe(frozen);
@@ -155,12 +181,19 @@ function runSequence(seed: number, length: number) {
     if (result.refused) stats.refused++;
     state = result.state;
   }
-  // Everyone leaves and the clock runs on: every dealt round is settled, exactly once.
-  for (const id of LEARNERS) {
+  // Everyone leaves (sets by the house way at an own table) and the clock runs on: every dealt
+  // round is settled, exactly once.
+  for (const id of own ? [] : LEARNERS) {
     now += 1_000;
     const result = step(state, { type: "leave", learnerId: id }, now, chance);
     check(state, result.state, result.effects);
     state = result.state;
+  }
+  if (own) {
+    const result = step(state, { type: "set", learnerId: "ann", front: null }, now, chance);
+    check(state, result.state, result.effects);
+    state = result.state;
+    stats.own++;
   }
   for (let k = 0; k < 4; k++) {
     now += 120_000;
@@ -168,7 +201,8 @@ function runSequence(seed: number, length: number) {
     check(state, result.state, result.effects);
     state = result.state;
   }
-  expect(state.phase).toBe("idle");
+  // An own table waits for the next bet; a live one with nobody seated is idle.
+  expect(state.phase).toBe(own ? "bets" : "idle");
   for (const id of dealt) expect(settled.get(id), `round ${id} settled once`).toBe(1);
   expect([...settled.keys()].every((id) => dealt.has(id))).toBe(true);
   return stats;
@@ -176,18 +210,20 @@ function runSequence(seed: number, length: number) {
 
 describe("the table machine over random command sequences", () => {
   it("keeps money, balances, hidden state and rounds right at 600 random tables of 100 commands", () => {
-    const totals = { deals: 0, refused: 0, learnerBank: 0, bankLostCover: 0 };
+    const totals = { deals: 0, refused: 0, learnerBank: 0, bankLostCover: 0, ownDeals: 0 };
     for (let seed = 1; seed <= 600; seed++) {
       const stats = runSequence(seed, 100);
       totals.deals += stats.deals;
       totals.refused += stats.refused;
       totals.learnerBank += stats.learnerBank;
       totals.bankLostCover += stats.bankLostCover;
+      totals.ownDeals += stats.ownDeals;
     }
     // The sequences reach what they are meant to test: rounds, learner banks and refusals.
     expect(totals.deals).toBeGreaterThan(1_500);
     expect(totals.learnerBank).toBeGreaterThan(40);
     expect(totals.refused).toBeGreaterThan(10_000);
     expect(totals.bankLostCover).toBeGreaterThan(0);
+    expect(totals.ownDeals).toBeGreaterThan(200);
   });
 });

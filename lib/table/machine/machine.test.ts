@@ -258,3 +258,82 @@ describe("close", () => {
     expect([during.state().seats, during.state().phase]).toEqual([[], "idle"]);
   });
 });
+
+describe("a learner's own table (solo: no live config)", () => {
+  const own = liveConfig("test-fast"); // no live seats; its short decision time
+  const decideMs = (own.decisionSeconds ?? 0) * 1000;
+  const solo = (decisionSeconds: number | null = own.decisionSeconds) => {
+    let state: TableState = {
+      ...emptyTable({ ...own, decisionSeconds }, { a: rich }),
+      phase: "bets",
+      seats: [{ seat: 1, learnerId: "a", name: "", bet: 0, bonusBet: 0, sitOuts: 0 }],
+    };
+    const rng = seededRng(3);
+    let effects: Effect[] = [];
+    const run = (command: Command, now: number) => {
+      const result = step(state, command, now, rng);
+      state = result.state;
+      effects = result.effects;
+      return result.refused;
+    };
+    return { run, state: () => state, effects: () => effects };
+  };
+
+  it("the bets wait for the learner: no clock, nobody sits out", () => {
+    const t = solo();
+    expect(t.run({ type: "tick" }, T + 3_600_000)).toBeNull();
+    expect(t.effects()).toEqual([]);
+    expect(t.state().phase).toBe("bets");
+  });
+
+  it("a bet deals at once against the house's bank, with the table's decision time", () => {
+    const t = solo();
+    expect(t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T)).toBeNull();
+    const deal = t.effects().find((e) => e.type === "deal");
+    expect(deal).toMatchObject({ deadlineAt: T + decideMs });
+    expect(t.state().phase).toBe("setting");
+    expect(t.state().round?.bank.learnerId).toBe(null);
+    expect(t.state().wallets.a?.balance).toBe(100_000 - 500);
+    // A second bet beside the open round is refused (the door answers round-open).
+    expect(t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T + 1)).toBe("wrong-phase");
+  });
+
+  it("with no decision time the round waits for Done; settling opens the next bets at once", () => {
+    const t = solo(null);
+    t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T);
+    expect(t.state().deadlineAt).toBe(null);
+    t.run({ type: "tick" }, T + 3_600_000);
+    expect(t.state().phase).toBe("setting");
+    expect(t.run({ type: "set", learnerId: "a", front: null }, T + 3_600_001)).toBeNull();
+    expect(types(t.effects())).toContain("settle");
+    expect(t.state().phase).toBe("bets");
+    expect(t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T + 3_600_002)).toBeNull();
+  });
+
+  it("a split that fouls is set only once confirmed; the timer settles by the house way", () => {
+    const t = solo();
+    t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T);
+    const hand = t.state().round?.players[0]?.hand.split(" ") ?? [];
+    // Some front of the seven fouls (a front above its back) unless the hand is very plain.
+    const pairs = hand.flatMap((x, i) => hand.slice(i + 1).map((y) => [x, y] as const));
+    const refusals = pairs.map(
+      (front) =>
+        step(t.state(), { type: "set", learnerId: "a", front }, T + 1, seededRng(1)).refused,
+    );
+    expect(refusals).toContain("foul-unconfirmed");
+    const fouling = pairs[refusals.indexOf("foul-unconfirmed")] as readonly [string, string];
+    const confirmed = step(
+      t.state(),
+      { type: "set", learnerId: "a", front: fouling, confirmFoul: true },
+      T + 1,
+      seededRng(1),
+    );
+    expect(confirmed.refused).toBeNull();
+    expect(confirmed.effects.find((e) => e.type === "settle")).toMatchObject({
+      byOf: [[1, "learner"]],
+    });
+    // Left alone past the deadline and its grace: the timer's house way.
+    t.run({ type: "tick" }, T + decideMs + 1_001);
+    expect(t.effects().find((e) => e.type === "settle")).toMatchObject({ unchosenBy: "timer" });
+  });
+});

@@ -25,6 +25,7 @@ import {
   holdFunds,
   meetsEntryRule,
   moveMoney,
+  ownTable,
   patchTable,
   playersOf,
   releaseBank,
@@ -50,7 +51,7 @@ function clearBets(d: Draft): void {
 
 /** Approve (or Auto-approve): the bets begin. */
 export const openBets = (d: Draft) =>
-  setPhase(d, "bets", d.now + (d.s.config.live?.betSeconds ?? 20) * 1000);
+  setPhase(d, "bets", ownTable(d) ? null : d.now + (d.s.config.live?.betSeconds ?? 20) * 1000);
 
 /** The next round's first phase (or idle with nobody to play, or a closed table emptied). */
 export function startRound(d: Draft): void {
@@ -141,7 +142,9 @@ function deal(d: Draft): boolean {
     bankCommissionBp: banker === null ? null : (s.config.banking?.commissionBp ?? 0),
     ruleSet: s.config.ruleSet,
   };
-  const deadlineAt = d.now + (s.config.decisionSeconds ?? 45) * 1000;
+  // A live table always has a decision time; a learner's own table may have none.
+  const seconds = ownTable(d) ? s.config.decisionSeconds : (s.config.decisionSeconds ?? 45);
+  const deadlineAt = seconds === null ? null : d.now + seconds * 1000;
   d.effects.push({ type: "deal", round, deadlineAt });
   // The bank's cover is held until the round settles: spent at no other table meanwhile.
   if (banker !== null) holdFunds(d, banker, exposure);
@@ -155,7 +158,7 @@ function deal(d: Draft): boolean {
   clearBets(d);
   s.round = round;
   // A Done sent as the countdown shows 0 still counts: the table waits out the grace.
-  setPhase(d, "setting", deadlineAt + DEADLINE_GRACE_MS, round.id);
+  setPhase(d, "setting", deadlineAt === null ? null : deadlineAt + DEADLINE_GRACE_MS, round.id);
   return true;
 }
 
@@ -206,7 +209,8 @@ export function settleOpenRound(d: Draft): void {
     round.bank.front = formatHand(settlement.bank.front);
     round.settled = true;
   }
-  setPhase(d, "settled", d.now + SHOW_MS);
+  // Shown to the others at a live table; a learner's own table deals again when they bet.
+  setPhase(d, "settled", d.now + (ownTable(d) ? 0 : SHOW_MS));
 }
 
 /** Moves the table on as far as `now` allows; true when anything changed. */

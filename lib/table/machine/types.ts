@@ -84,8 +84,13 @@ export type Command =
   | { type: "approve"; learnerId: string }
   | { type: "auto-approve"; learnerId: string; on: boolean }
   | { type: "bet"; learnerId: string; main: number; bonus: number }
-  /** Done (a front) or House Way (null). */
-  | { type: "set"; learnerId: string; front: readonly [string, string] | null }
+  /** Done (a front; a foul only once confirmed) or House Way (null). */
+  | {
+      type: "set";
+      learnerId: string;
+      front: readonly [string, string] | null;
+      confirmFoul?: boolean;
+    }
   | { type: "close" };
 
 /** Why a command was refused (a subset of lib/live/errors.ts's codes). */
@@ -108,7 +113,8 @@ export type Refusal =
   | "insufficient-balance"
   | "deadline-passed"
   | "already-set"
-  | "card-not-in-hand";
+  | "card-not-in-hand"
+  | "foul-unconfirmed";
 
 export type TablePatch = Partial<
   Pick<
@@ -139,7 +145,7 @@ export type Effect =
   /** Every seat's pressed bets cleared. */
   | { type: "clear-bets" }
   /** The round dealt: its row, its seats and a practice deal per learner seat. */
-  | { type: "deal"; round: RoundState; deadlineAt: number }
+  | { type: "deal"; round: RoundState; deadlineAt: number | null }
   | { type: "ledger"; learnerId: string; roundId: string; kind: LedgerKind; amount: number }
   | { type: "points"; learnerId: string; delta: number }
   /** A learner bank's cover of a dealt round held, then given back as it settles. */

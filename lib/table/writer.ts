@@ -1,8 +1,12 @@
 /**
- * The one writer of a live table: stores the effects of one step of the table machine
- * (lib/table/machine) in the caller's transaction, which holds the table's row (and, on
- * PostgreSQL, the wallets the step read). It decides nothing: every check was the machine's,
- * and the store's own guards (conditional debits, CHECKs, unique indexes) refuse what slips by.
+ * The one writer of every table: stores the effects of one step of the table machine
+ * (lib/table/machine) in the caller's transaction, which holds the table (a live table's row;
+ * a learner's own table: their wallet) and, on PostgreSQL, the wallets the step read. It
+ * decides nothing: every check was the machine's, and the store's own guards (conditional
+ * debits, CHECKs, unique indexes) refuse what slips by.
+ *
+ * A live table keeps its phase and seats in rows of their own; a learner's own table (solo)
+ * is its rounds, so its table and seat effects have nothing to store.
  */
 import type { NewRoundSeatRow } from "@/db/schema";
 import {
@@ -17,12 +21,22 @@ import { insertDeal } from "@/lib/db/practice";
 import { findRound, insertRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { addWalletCounters, applyLedgerEntry, holdFunds, releaseFunds } from "@/lib/db/table";
-import type { Effect, RoundState, TablePatch } from "@/lib/table/machine";
-import { BANK_SEAT, type Round } from "@/lib/table/round";
-import { gradeSeats, loadRound, storeSettlementOf } from "@/lib/table/settling";
-import { ensureWallet } from "@/lib/table/wallet";
-import { LiveError } from "./errors";
-import type { LiveState } from "./view";
+import { TableError } from "./errors";
+import type { Effect, RoundState, TablePatch } from "./machine";
+import { BANK_SEAT, dealIdOf, type Round } from "./round";
+import { gradeSeats, loadRound, storeSettlementOf } from "./settling";
+import type { TableConfig } from "./tables";
+import { ensureWallet } from "./wallet";
+
+/** Where a step is stored: the table instance, its config, the round the step began with. */
+export interface WriteTarget {
+  /** The rounds' `instance_id`: a live table's id, or a learner's own (round.ts soloInstance). */
+  instanceId: string;
+  /** Whether the table's phase and seats have rows (a live table); else only its rounds. */
+  tableRows: boolean;
+  config: TableConfig;
+  round: Round | null;
+}
 
 type Of<T extends Effect["type"]> = Extract<Effect, { type: T }>;
 
@@ -39,14 +53,14 @@ function seatRows(round: RoundState): NewRoundSeatRow[] {
 }
 
 /** The round, its seats, and the practice deal each learner seat's attempt answers. */
-async function storeDeal(tx: Queryable, state: LiveState, e: Of<"deal">): Promise<void> {
+async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Promise<void> {
   const { round } = e;
-  const { table, config } = state;
+  const { instanceId, config } = target;
   await insertRound(
     tx,
     {
       id: round.id,
-      instanceId: table.id,
+      instanceId,
       tableId: config.id,
       currency: config.currency,
       phase: "open",
@@ -62,9 +76,9 @@ async function storeDeal(tx: Queryable, state: LiveState, e: Of<"deal">): Promis
   );
   for (const seat of round.players) {
     if (seat.learnerId === null) continue;
-    // The practice deal this seat's attempt answers (lib/table/round.ts seatDealId).
+    // The practice deal this seat's attempt answers (round.ts seatDealId).
     await insertDeal(tx, {
-      id: `${round.id}:${seat.seat}`,
+      id: dealIdOf(instanceId, round.id, seat.seat),
       learnerId: seat.learnerId,
       hand: seat.hand,
       drill: "table",
@@ -79,11 +93,11 @@ async function storeDeal(tx: Queryable, state: LiveState, e: Of<"deal">): Promis
 /** The settlement the machine made, with every learner's grade, by the one settlement writer. */
 async function storeSettle(
   tx: Queryable,
-  state: LiveState,
+  target: WriteTarget,
   e: Of<"settle">,
   now: number,
 ): Promise<void> {
-  let round: Round | null = state.round?.row.id === e.roundId ? state.round : null;
+  let round: Round | null = target.round?.row.id === e.roundId ? target.round : null;
   if (round === null) {
     const row = await findRound(tx, e.roundId);
     if (!row) throw new Error(`writer: no round ${e.roundId}`);
@@ -95,24 +109,34 @@ async function storeSettle(
     throw new Error(`writer: round ${e.roundId} was settled already`);
 }
 
+/** What only a live table stores: its row and its seats. */
+const TABLE_ROW_EFFECTS = new Set<Effect["type"]>([
+  "table",
+  "seat-insert",
+  "seat-update",
+  "seat-delete",
+  "clear-bets",
+]);
+
 /** Stores a step's effects in order; the table's row last, once (it may name the new round). */
 export async function writeEffects(
   tx: Queryable,
-  state: LiveState,
+  target: WriteTarget,
   effects: readonly Effect[],
   now: number,
 ): Promise<void> {
-  const tableId = state.table.id;
-  const currency = state.config.currency;
+  const tableId = target.instanceId;
+  const currency = target.config.currency;
   const patch: TablePatch = {};
   for (const e of effects) {
+    if (!target.tableRows && TABLE_ROW_EFFECTS.has(e.type)) continue;
     switch (e.type) {
       case "table":
         Object.assign(patch, e.patch);
         break;
       case "open-wallet":
         // A first sit opens the wallet of the table's currency (the grant in the ledger).
-        await ensureWallet(tx, e.learnerId, state.config.currency, now);
+        await ensureWallet(tx, e.learnerId, currency, now);
         break;
       case "seat-insert":
         await insertSeat(tx, {
@@ -133,7 +157,7 @@ export async function writeEffects(
         await clearBets(tx, tableId);
         break;
       case "deal":
-        await storeDeal(tx, state, e);
+        await storeDeal(tx, target, e);
         break;
       case "ledger":
         await applyLedgerEntry(tx, {
@@ -156,10 +180,10 @@ export async function writeEffects(
         break;
       case "choice":
         if (!(await setRoundSeatChoice(tx, e.roundId, e.seat, e.front, e.by)))
-          throw new LiveError("already-set");
+          throw new TableError("already-settled");
         break;
       case "settle":
-        await storeSettle(tx, state, e, now);
+        await storeSettle(tx, target, e, now);
         break;
     }
   }
