@@ -39,7 +39,6 @@ export const wallets = pick(sqlite.wallets, pg.wallets);
 export const ledger = pick(sqlite.ledger, pg.ledger);
 export const rounds = pick(sqlite.rounds, pg.rounds);
 export const roundSeats = pick(sqlite.roundSeats, pg.roundSeats);
-export const bankSessions = pick(sqlite.bankSessions, pg.bankSessions);
 export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
@@ -49,7 +48,6 @@ export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);
 export type {
   AssignmentRow,
   AttemptRow,
-  BankSessionRow,
   ClassMemberRow,
   ClassRow,
   DealerAttemptRow,

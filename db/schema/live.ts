@@ -18,7 +18,10 @@ export function liveSchema(
   const liveTables = k.table(
     "live_tables",
     {
-      /** `live:<config id>` for the config's public tables, `class:<uuid>` for a class's. */
+      /**
+       * `live:<config id>` for the config's public tables, `class:<uuid>` for a class's, and
+       * `solo:<learner>:<config id>` for a learner's own (solo and banking: lib/table/solo.ts).
+       */
       id: k.text("id").primaryKey(),
       /** The table config it plays by (limits, chips, timers: lib/table/tables.json). */
       tableId: k.text("table_id").notNull(),
@@ -46,6 +49,11 @@ export function liveSchema(
        */
       bankLeftReason: k.text("bank_left_reason", { enum: BANK_LEFT_REASONS }),
       bankLeftName: k.text("bank_left_name"),
+      /**
+       * A learner's own table (`solo:<learner>:<config id>`) where they bank: how many seats
+       * the house plays against them (RULES.md 9); 0 everywhere else.
+       */
+      houseSeats: k.int("house_seats").notNull().default(0),
       /** The round being played or last shown (the one round model's id). */
       roundId: k.text("round_id"),
       createdAt: k.ms("created_at").notNull(),

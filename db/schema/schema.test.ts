@@ -42,7 +42,6 @@ const sameRows: {
   ledger: true,
   rounds: true,
   roundSeats: true,
-  bankSessions: true,
   rateBuckets: true,
   liveTables: true,
   liveSeats: true,
@@ -111,7 +110,7 @@ describe("db/schema: the PostgreSQL tables mirror the SQLite tables", () => {
 
   it("export the same tables", () => {
     expect(Object.keys(postgres).sort()).toEqual(Object.keys(lite).sort());
-    expect(Object.keys(lite).length).toBe(24);
+    expect(Object.keys(lite).length).toBe(23);
   });
 
   for (const [key, table] of Object.entries(lite)) {

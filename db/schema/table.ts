@@ -157,33 +157,5 @@ export function tableSchema(k: ColumnKit, learners: { id: AnySQLiteColumn }) {
     ],
   );
 
-  /**
-   * A learner holding the bank at a table (RULES.md 9): taken once the entry rule is met, kept
-   * while each round is approved in time, ended by leaving, by the approval clock or by a
-   * balance too small for the seats.
-   */
-  const bankSessions = k.table(
-    "bank_sessions",
-    {
-      id: k.text("id").primaryKey(),
-      learnerId: k
-        .text("learner_id")
-        .notNull()
-        .references(() => learners.id, { onDelete: "cascade" }),
-      tableId: k.text("table_id").notNull(),
-      seats: k.int("seats").notNull(),
-      startedAt: k.ms("started_at").notNull(),
-      /** When the bank was taken or a round last approved: the approval clock runs from here. */
-      lastAt: k.ms("last_at").notNull(),
-      endedAt: k.ms("ended_at"),
-    },
-    (t) => [
-      k
-        .uniqueIndex("bank_sessions_active_idx")
-        .on(t.learnerId, t.tableId)
-        .where(sql`${t.endedAt} is null`),
-    ],
-  );
-
-  return { wallets, ledger, rounds, roundSeats, bankSessions };
+  return { wallets, ledger, rounds, roundSeats };
 }

@@ -45,6 +45,28 @@ export async function ensureLiveTable(db: Queryable, row: NewLiveTableRow): Prom
 }
 
 /**
+ * A learner's own table's row (lib/table/solo.ts), made on first use with its one seat: the
+ * learner's, at `seat`. Two first uses at once: one insert wins, the other makes nothing.
+ */
+export async function ensureOwnTable(
+  tx: Queryable,
+  row: NewLiveTableRow,
+  seat: NewLiveSeatRow,
+): Promise<void> {
+  const made = await tx
+    .insert(liveTables)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: liveTables.id });
+  if (made.length === 1) await tx.insert(liveSeats).values(seat);
+}
+
+/** A learner's own tables' rows, gone with their seats (adoption: the account plays on). */
+export async function dropOwnTablesOf(tx: Queryable, learnerId: string): Promise<void> {
+  await tx.delete(liveTables).where(sql`${liveTables.id} like ${`solo:${learnerId}:%`}`);
+}
+
+/**
  * A class's live table of one config: the open one if there is one, else `row`, made now. The
  * unique index on open class tables (db/schema/live.ts) decides between two made at once:
  * the loser inserts nothing and finds the winner's. The id, and whether it was made here.
@@ -213,7 +235,14 @@ export async function dueLiveTables(
   const rows = await db
     .select({ id: liveTables.id })
     .from(liveTables)
-    .where(and(isNotNull(liveTables.deadlineAt), lt(liveTables.deadlineAt, before)))
+    .where(
+      and(
+        isNotNull(liveTables.deadlineAt),
+        lt(liveTables.deadlineAt, before),
+        // A learner's own table moves on when they act (lib/table/solo.ts), not by this clock.
+        sql`${liveTables.id} not like 'solo:%'`,
+      ),
+    )
     .orderBy(asc(liveTables.deadlineAt), asc(liveTables.id))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -7,8 +7,8 @@
  * Async over both dialects (lib/db/store.ts): aggregates are mapped to numbers (PostgreSQL
  * returns sums as strings) and the SQL avoids SQLite-only functions (two-argument max).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import { type BankSessionRow, bankSessions, ledger, type WalletRow, wallets } from "@/db/schema";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { ledger, type WalletRow, wallets } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
 import { dialectOf, type Queryable, rawRows } from "./store";
 
@@ -311,58 +311,4 @@ export async function walletsOf(db: Queryable, learnerId: string): Promise<Walle
     .from(wallets)
     .where(eq(wallets.learnerId, learnerId))
     .orderBy(asc(wallets.currency));
-}
-
-// Bank sessions ---------------------------------------------------------------------------
-
-export async function findActiveBankSession(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-): Promise<BankSessionRow | undefined> {
-  return (
-    await db
-      .select()
-      .from(bankSessions)
-      .where(
-        and(
-          eq(bankSessions.learnerId, learnerId),
-          eq(bankSessions.tableId, tableId),
-          isNull(bankSessions.endedAt),
-        ),
-      )
-      .limit(1)
-  )[0];
-}
-
-export async function insertBankSession(
-  db: Queryable,
-  row: typeof bankSessions.$inferInsert,
-): Promise<void> {
-  await db.insert(bankSessions).values(row);
-}
-
-export async function endBankSession(db: Queryable, id: string, now: number): Promise<void> {
-  await db
-    .update(bankSessions)
-    .set({ endedAt: now })
-    .where(and(eq(bankSessions.id, id), isNull(bankSessions.endedAt)));
-}
-
-/** Restarts the approval clock; false when the session ended meanwhile. */
-export async function touchBankSession(db: Queryable, id: string, now: number): Promise<boolean> {
-  const changed = await db
-    .update(bankSessions)
-    .set({ lastAt: now })
-    .where(and(eq(bankSessions.id, id), isNull(bankSessions.endedAt)))
-    .returning({ id: bankSessions.id });
-  return changed.length === 1;
-}
-
-/** Ends every bank the learner holds (adoption). */
-export async function endBankSessionsOf(db: Queryable, learnerId: string, now: number) {
-  await db
-    .update(bankSessions)
-    .set({ endedAt: now })
-    .where(and(eq(bankSessions.learnerId, learnerId), isNull(bankSessions.endedAt)));
 }

@@ -123,9 +123,9 @@ describe("the lobby topic", () => {
     expect(await toldDuring(() => verb(ben.learnerId, "sit", {}, T))).toBe(1);
     // Taking the bank (seat 0) is in the lobby; so is the approval's time running out.
     expect(await toldDuring(() => verb(ada.learnerId, "bank", {}, T + 1))).toBe(1);
-    expect(await toldDuring(() => sweepLive(db, T + 6_002))).toBe(1);
+    expect(await toldDuring(() => sweepLive(db, T + 7_002))).toBe(1);
     // Bets, the deal, the setting and the settling are the table's business only.
-    let now = T + 6_100;
+    let now = T + 7_100;
     expect(await toldDuring(() => verb(ben.learnerId, "bet", { main: 100 }, now))).toBe(0);
     expect(await toldDuring(() => verb(ada.learnerId, "bet", { main: 100 }, now))).toBe(0);
     expect(await toldDuring(() => verb(ben.learnerId, "house-way", {}, now + 1))).toBe(0);

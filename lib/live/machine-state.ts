@@ -4,35 +4,13 @@
  */
 import type { WalletRow } from "@/db/schema";
 import type { TableState } from "@/lib/table/machine";
-import { cryptoRng, roundStateOf, walletStatesOf } from "@/lib/table/machine-rows";
+import { cryptoRng, tableStateOf } from "@/lib/table/machine-rows";
 import type { LiveState } from "./view";
 
 export const liveRng = cryptoRng;
 
-export function machineStateOf(state: LiveState, wallets: readonly WalletRow[]): TableState {
-  const { table, config, round } = state;
-  return {
-    config,
-    phase: table.phase,
-    deadlineAt: table.deadlineAt,
-    roundId: table.roundId,
-    bankLearnerId: table.bankLearnerId,
-    autoApprove: table.autoApprove,
-    closedAt: table.closedAt,
-    bankLeftReason: table.bankLeftReason,
-    bankLeftName: table.bankLeftName,
-    seats: state.seats.map((s) => ({
-      seat: s.seat,
-      learnerId: s.learnerId,
-      name: s.name,
-      bet: s.bet,
-      bonusBet: s.bonusBet,
-      sitOuts: s.sitOuts,
-    })),
-    round: round && roundStateOf(round),
-    wallets: walletStatesOf(wallets),
-  };
-}
+export const machineStateOf = (state: LiveState, wallets: readonly WalletRow[]): TableState =>
+  tableStateOf(state.table, state.config, state.seats, state.round, wallets);
 
 /** Everyone whose wallet a change may touch: the seated, the round's learners, the actor. */
 export function holdersOf(state: LiveState, actor: string | null): string[] {

@@ -182,8 +182,8 @@ describe("a learner bank that lost its cover before the deal", () => {
     await verb(anna, "sit", {}, T);
     await verb(bert, "sit", {}, T);
     await verb(anna, "bank", {}, T);
-    await sweepLive(db, T + 6_001);
-    const view = await viewLive(db, TABLE, bert, opts(T + 6_100));
+    await sweepLive(db, T + 7_001);
+    const view = await viewLive(db, TABLE, bert, opts(T + 7_100));
     expect(view.bank.kind).toBe("house");
     expect(view.bankLeft).toEqual({ name: "anna", reason: "timeout" });
   });

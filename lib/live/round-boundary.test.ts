@@ -114,7 +114,7 @@ describe("a live round and the solo table", () => {
     const roundId = await openLiveRound();
     // Cleo's setting is acknowledged by the live table.
     const cleoCards = await ownCards(cleo, "cleo", T + 40);
-    await verb(cleo, "set", { front: [cleoCards[5], cleoCards[6]] }, T + 40);
+    await verb(cleo, "set", { front: [cleoCards[5], cleoCards[6]], confirmFoul: true }, T + 40);
     const before = await snapshot();
     for (const decision of [
       { kind: "house-way" as const },
@@ -133,7 +133,7 @@ describe("a live round and the solo table", () => {
   it("is never settled by the solo table's sweeps, only by its own table's clock, keeping every acknowledged setting", async () => {
     const roundId = await openLiveRound();
     const cleoCards = await ownCards(cleo, "cleo", T + 40);
-    await verb(cleo, "set", { front: [cleoCards[5], cleoCards[6]] }, T + 40);
+    await verb(cleo, "set", { front: [cleoCards[5], cleoCards[6]], confirmFoul: true }, T + 40);
     const before = await snapshot();
     // Well past the round's deadline (6 s + 1 s grace): the solo clock and the learner's
     // write-path sweep leave it to the live table.

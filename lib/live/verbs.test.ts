@@ -142,7 +142,7 @@ describe("live tables", () => {
     expect(bView.round?.commission).toBe(23); // 1.5% of 1,500 cents, half up
 
     const hand = bSeat?.cards as string[];
-    await verb(b, "set", { front: [hand[0], hand[1]] }, T + 60);
+    await verb(b, "set", { front: [hand[0], hand[1]], confirmFoul: true }, T + 60);
     expect(await refusal(verb(b, "house-way", {}, T + 61))).toBe("already-set");
     const settled = await verb(c, "house-way", {}, T + 70);
     expect(settled.phase).toBe("settled");
@@ -165,20 +165,20 @@ describe("live tables", () => {
 
   it("the timer sets the hands by the house way, and a lost approval hands the bank to the house", async () => {
     await seatThree(T);
-    // Nobody approves: at 6 s the bank is lost and the bets begin with the house as bank.
-    await sweepLive(db, T + 6_001);
-    const houseBanks = await viewLive(db, TABLE, bank, opts(T + 6_001));
+    // Nobody approves: at 6 s and the 1 s grace the bank is lost and the bets begin with the house as bank.
+    await sweepLive(db, T + 7_001);
+    const houseBanks = await viewLive(db, TABLE, bank, opts(T + 7_001));
     expect(houseBanks.phase).toBe("bets");
     expect(houseBanks.bank.kind).toBe("house");
     expect(houseBanks.you.role).toBe("player");
-    await verb(b, "bet", { main: 500 }, T + 6_100);
+    await verb(b, "bet", { main: 500 }, T + 7_100);
     // The bets close at the deadline with one bet: dealt, the others sit out.
-    await sweepLive(db, T + 6_001 + 5_001);
-    const dealt = await viewLive(db, TABLE, b, opts(T + 11_100));
+    await sweepLive(db, T + 7_001 + 5_001);
+    const dealt = await viewLive(db, TABLE, b, opts(T + 12_100));
     expect(dealt.phase).toBe("setting");
     // B walks away: the deadline (6 s + 1 s grace) sets B's hand by the house way.
-    await sweepLive(db, T + 11_002 + 7_001);
-    const settled = await viewLive(db, TABLE, c, opts(T + 18_100));
+    await sweepLive(db, T + 12_002 + 7_001);
+    const settled = await viewLive(db, TABLE, c, opts(T + 19_100));
     expect(settled.phase).toBe("settled");
     const [bRow] = await db.select().from(roundSeats).where(eq(roundSeats.role, "player"));
     expect(bRow?.setBy).toBe("timer");

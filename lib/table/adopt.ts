@@ -14,12 +14,13 @@
  *
  * Runs inside the adoption's transaction: all of it or nothing.
  */
+
+import { dropOwnTablesOf } from "@/lib/db/live";
 import { moveSeats, openRoundsOfLearner } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import {
   addWalletCounters,
   applyLedgerEntry,
-  endBankSessionsOf,
   findWallet,
   insertWallet,
   walletsOf,
@@ -49,7 +50,8 @@ export async function adoptTableRecord(
     await settleAndStore(tx, await loadRound(tx, row), [], "house-way", now, { grade: false });
     result.settled++;
   }
-  await endBankSessionsOf(tx, from, now);
+  // The anonymous learner's own tables (a bank held there) end; the account has its own.
+  await dropOwnTablesOf(tx, from);
   for (const wallet of await walletsOf(tx, from)) {
     const own = await findWallet(tx, into, wallet.currency);
     if (wallet.balance !== 0) {

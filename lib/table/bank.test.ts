@@ -6,18 +6,10 @@ import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, parseHand } from "@/lib/engine/cards";
-import {
-  APPROVE_GRACE_MS,
-  bankCoach,
-  bankingStatus,
-  bankRound,
-  leaveBank,
-  seatsFromSeed,
-  takeBank,
-} from "./bank";
+import { bankCoach, bankingStatus, bankRound, leaveBank, seatsFromSeed, takeBank } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage } from "./log";
-import { ensureWallet, tableState } from "./rounds";
+import { DEADLINE_GRACE_MS, ensureWallet, tableState } from "./rounds";
 import { settleRound } from "./settle";
 import { findTable } from "./tables";
 import { tableSnapshot } from "./test-snapshot";
@@ -231,7 +223,7 @@ describe("holding the bank", () => {
     await takeBank(db, learner, BANK, 2, { now: T0 });
     // Points drop below the entry rule while banking: rounds go on until the bank is left.
     for (let k = 1; k <= 5; k++) await bankRound(db, learner, BANK, { now: T0 + k * 30_000 });
-    const late = T0 + 5 * 30_000 + 35_000 + APPROVE_GRACE_MS + 1;
+    const late = T0 + 5 * 30_000 + 35_000 + DEADLINE_GRACE_MS + 1;
     const before = (await tableState(db, learner, BANK, { now: late })).wallet;
     await expect(bankRound(db, learner, BANK, { now: late })).rejects.toBeInstanceOf(TableError);
     expect((await tableState(db, learner, BANK, { now: late })).wallet).toEqual(before);
@@ -242,7 +234,7 @@ describe("holding the bank", () => {
       "not-banking",
     );
     await takeBank(db, learner, BANK, 2, { now: late + 2 });
-    await leaveBank(db, learner, BANK, late + 3);
+    await leaveBank(db, learner, BANK, { now: late + 3 });
     await expectRefused(
       db,
       learner,

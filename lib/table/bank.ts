@@ -3,45 +3,30 @@
  * configuration of the one round model (round.ts): the learner's bank in seat 0, simulated
  * players in seats 1 to n, at the learner's own instance of the table.
  *
- * Every hand is set by the house way, so an approved round is dealt and settled at once, in
- * one transaction, by the one settlement (settle.ts) and its one writer. The seats' bets and
- * cards come from a seed stored with the round, so it can be replayed.
+ * It is one more shape of the learner's own table on the table machine (solo.ts): the learner
+ * in the bank's seat, the house playing 1 to 6 seats. Every hand is set by the house way, so an
+ * approved round is dealt and settled in the one step. The seats' bets and cards come from a
+ * seed stored with the round, so it can be replayed.
  *
- * Taking the bank checks the entry rule and opens a bank session; each Approve must come
- * within the table's approval time of the last (the server's clock: later, the session ends
- * and the learner has left the bank) and needs a balance that covers the seats.
+ * Taking the bank checks the entry rule and starts the approve phase; each Approve must come
+ * within the table's approval time (the server's clock, plus the one-second grace a Done has;
+ * later, the house has the bank again), and the cover is checked again at every deal.
  * The coach's view of a bank round (`bankCoach`): the bank's exact EV by its house-way setting
  * and by its best setting, against a house-way player, and what the round earned in
  * expectation (that EV times the action).
  */
 
-import { randomInt as cryptoRandomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { storedRuleSet } from "@/lib/casino/choice";
-import { insertRound, seatsOfRound } from "@/lib/db/rounds";
-import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
-import {
-  endBankSession,
-  findActiveBankSession,
-  findWallet,
-  insertBankSession,
-  touchBankSession,
-} from "@/lib/db/table";
-import {
-  type Card,
-  createRng,
-  deal,
-  exactEv,
-  formatHand,
-  parseHand,
-  randomInt,
-} from "@/lib/engine";
+import type { Queryable } from "@/lib/db/store";
+import { exactEv, parseHand } from "@/lib/engine";
 import { TableError } from "./errors";
+import type { MachineRng } from "./machine";
 import { bankEntryBalance } from "./money";
-import { bankingSeats, roundOf, soloInstance } from "./round";
-import { NOT_GRADED, settlementOf, storeSettlementOf } from "./settling";
-import { soloTick } from "./solo";
+import { DEADLINE_GRACE_MS } from "./round";
+import { viewRound } from "./rounds";
+import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
-import { roundViewFor } from "./view";
 import type { RoundView } from "./views";
 import { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
@@ -93,29 +78,16 @@ export async function bankingStatus(
   };
 }
 
-/** The seats of a banking round from its seed: bets within the limits in whole chips, cards. */
-export function seatsFromSeed(
-  table: TableConfig,
-  seats: number,
-  seed: number,
-): { bankHand: Card[]; seats: Array<{ hand: Card[]; bet: number }> } {
-  const rng = createRng(seed);
-  const cards = deal(rng, 7 * (seats + 1));
-  const step = Math.min(...table.chips);
-  const steps = Math.floor((table.maxBet - table.minBet) / step);
-  return {
-    bankHand: cards.slice(0, 7),
-    seats: Array.from({ length: seats }, (_, k) => ({
-      hand: cards.slice(7 * (k + 1), 7 * (k + 2)),
-      bet: table.minBet + step * randomInt(rng, steps + 1),
-    })),
-  };
-}
+export { seatsFromSeed } from "./machine/house";
 
-/** Network slack after the approval time, as for the player's decision time. */
-export const APPROVE_GRACE_MS = 1_000;
+/** A chance whose one draw, a house deal's seed, is `seed` (tests replay a known round). */
+const seedRng = (seed: number): MachineRng => ({ int: (n) => seed % n, id: () => randomUUID() });
 
-/** Takes the bank against `seatCount` seats once the entry rule is met (RULES.md 9). */
+/**
+ * Takes the bank at the learner's own table against `seatCount` seats the house plays, once
+ * the entry rule is met (RULES.md 9); the approval clock starts. Taking it again changes the
+ * seats and starts the clock over.
+ */
 export async function takeBank(
   db: Queryable,
   learnerId: string,
@@ -123,50 +95,43 @@ export async function takeBank(
   seatCount: number,
   options: TableOptions = {},
 ): Promise<{ seats: number; approveBy: number }> {
-  const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  const banking = bankingOf(table);
-  const status = await bankingStatus(db, learnerId, tableId, seatCount, options);
-  if (!status.eligible) throw new TableError("bank-entry-rule");
-  try {
-    await withTx(db, async (tx) => {
-      const old = await findActiveBankSession(tx, learnerId, tableId);
-      if (old) await endBankSession(tx, old.id, now);
-      // One active session per learner and table (a unique index): a racing tab fails here.
-      await insertBankSession(tx, {
-        id: randomUUID(),
-        learnerId,
-        tableId,
-        seats: seatCount,
-        startedAt: now,
-        lastAt: now,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new TableError("already-settled");
-    throw error;
-  }
-  return { seats: seatCount, approveBy: now + banking.approveSeconds * 1000 };
+  bankingOf(table);
+  checkSeats(table, seatCount);
+  const stepped = await soloStep(
+    db,
+    learnerId,
+    tableId,
+    { type: "bank", learnerId, houseSeats: seatCount },
+    options,
+  );
+  return { seats: seatCount, approveBy: approveByOf(stepped.state.deadlineAt) };
 }
+
+/** The approval's deadline as the learner is told it (the table's own adds the grace). */
+const approveByOf = (deadlineAt: number | null): number => (deadlineAt ?? 0) - DEADLINE_GRACE_MS;
 
 /** Leaves the bank (nothing to do when not holding it). */
 export async function leaveBank(
   db: Queryable,
   learnerId: string,
   tableId: string,
-  now = Date.now(),
+  options: TableOptions = {},
 ): Promise<void> {
-  await withTx(db, async (tx) => {
-    const session = await findActiveBankSession(tx, learnerId, tableId);
-    if (session) await endBankSession(tx, session.id, now);
-  });
+  try {
+    await soloStep(db, learnerId, tableId, { type: "unbank", learnerId }, options);
+  } catch (error) {
+    if (error instanceof TableError && error.code === "not-banking") return;
+    throw error;
+  }
 }
 
 /**
- * An approved banking round: the bank session checked (held, approved in time, balance
- * enough for the seats), the seats dealt from a fresh seed, the round settled and the money
- * moved in one transaction. Returns the settled round. A hand of the learner's own still open
- * at this table refuses with `round-open` (one round per table instance) and changes nothing.
+ * Approve: one step of the learner's own table, in which the machine deals the house's seats
+ * (their bets and cards from a fresh seed, stored with the round), settles the round at once
+ * (every hand set by the house way) and moves the money, in one transaction; the approval
+ * clock starts over. Late, the bank is the house's again (`bank-timeout`); a balance that no
+ * longer covers the seats loses the bank (`bank-entry-rule`). Returns the settled round.
  */
 export async function bankRound(
   db: Queryable,
@@ -176,72 +141,19 @@ export async function bankRound(
 ): Promise<RoundView> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  const banking = bankingOf(table);
-  const session = await findActiveBankSession(db, learnerId, tableId);
-  if (!session) throw new TableError("not-banking");
-  if (now > session.lastAt + banking.approveSeconds * 1000 + APPROVE_GRACE_MS) {
-    await withTx(db, (tx) => endBankSession(tx, session.id, now));
-    throw new TableError("bank-timeout");
-  }
-  const needBalance = bankEntryBalance(table.maxBet, session.seats, banking.commissionBp);
-  const current = await ensureWallet(db, learnerId, table.currency, now);
-  if (current.balance < needBalance) {
-    await withTx(db, (tx) => endBankSession(tx, session.id, now));
-    throw new TableError("bank-entry-rule");
-  }
-  const instanceId = soloInstance(learnerId, tableId);
-  // The learner's own hand past its deadline is settled first, as the clock would; one still
-  // open makes the insert below refuse with round-open.
-  await soloTick(db, learnerId, tableId, now);
-
-  const seed = options.seed ?? cryptoRandomInt(2 ** 32);
-  const dealt = seatsFromSeed(table, session.seats, seed);
-  const id = randomUUID();
-  const row = {
-    id,
-    instanceId,
+  bankingOf(table);
+  const rng = options.seed === undefined ? undefined : seedRng(options.seed);
+  const stepped = await soloStep(
+    db,
+    learnerId,
     tableId,
-    currency: table.currency,
-    phase: "open" as const,
-    commissionBp: table.commissionBp,
-    ruleSet: table.ruleSet,
-    bankCommissionBp: banking.commissionBp,
-    dealtAt: now,
-    deadlineAt: null,
-    settledAt: null,
-    seed,
-  };
-
-  try {
-    const round = await withTx(db, async (tx) => {
-      const wallet = await findWallet(tx, learnerId, table.currency);
-      if (!wallet || wallet.balance < needBalance) throw new TableError("bank-entry-rule");
-      const seats = bankingSeats(
-        id,
-        learnerId,
-        formatHand(dealt.bankHand),
-        dealt.seats.map((s) => ({ hand: formatHand(s.hand), bet: s.bet })),
-        wallet.balance,
-      );
-      // The partial unique index refuses it while the learner's own hand is open: caught below.
-      await insertRound(tx, row, seats);
-      const dealtRound = roundOf(row, await seatsOfRound(tx, id));
-      // Settled at once: every hand is set by the house way (nothing to grade).
-      const settlement = settlementOf(dealtRound, []);
-      const none = new Map();
-      await storeSettlementOf(tx, dealtRound, settlement, none, "house-way", NOT_GRADED, now);
-      if (!(await touchBankSession(tx, session.id, now))) throw new TableError("not-banking");
-      return roundOf(row, await seatsOfRound(tx, id));
-    });
-    return roundViewFor(
-      { ...round, row: { ...round.row, phase: "settled", settledAt: now } },
-      learnerId,
-      now,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new TableError("round-open");
-    throw error;
-  }
+    { type: "approve", learnerId },
+    { ...options, now, rng },
+  );
+  const deal = stepped.effects.find((e) => e.type === "deal");
+  // Approved, but the cover was gone at the deal: the bank was left, nothing dealt.
+  if (!deal) throw new TableError("bank-entry-rule");
+  return viewRound(db, learnerId, deal.round.id, now);
 }
 
 export interface BankCoachView {

@@ -141,7 +141,7 @@ export const tableHandlers = {
     tableInput,
     async (input, { db, learnerId }): Promise<TableResults["leaveBank"]> => {
       requireTable(input.tableId, testTables());
-      await leaveBank(db, learnerId, input.tableId);
+      await leaveBank(db, learnerId, input.tableId, { testTables: testTables() });
       return { status: "bank-left" };
     },
   ),

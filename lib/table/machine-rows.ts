@@ -3,10 +3,11 @@
  * wallets. Shared by every kind of table's door (lib/live/change.ts, solo.ts).
  */
 import { randomInt, randomUUID } from "node:crypto";
-import type { WalletRow } from "@/db/schema";
+import type { LiveSeatRow, LiveTableRow, WalletRow } from "@/db/schema";
 import type { SetBy } from "@/db/schema/vocabulary";
-import type { MachineRng, RoundSeatState, RoundState, WalletState } from "./machine";
+import type { MachineRng, RoundSeatState, RoundState, TableState, WalletState } from "./machine";
 import type { Round } from "./round";
+import type { TableConfig } from "./tables";
 
 const seatState = (s: Round["bank"]): RoundSeatState => ({
   seat: s.seat,
@@ -28,6 +29,7 @@ export const roundStateOf = (round: Round): RoundState => ({
   commissionBp: round.row.commissionBp,
   bankCommissionBp: round.row.bankCommissionBp,
   ruleSet: round.row.ruleSet,
+  seed: round.row.seed,
 });
 
 export const walletStatesOf = (wallets: readonly WalletRow[]): Record<string, WalletState> =>
@@ -37,3 +39,35 @@ export const walletStatesOf = (wallets: readonly WalletRow[]): Record<string, Wa
 
 /** The chance every table plays with: the OS's cryptographic generator, exact uniform integers. */
 export const cryptoRng: MachineRng = { int: (n) => randomInt(n), id: () => randomUUID() };
+
+/** A table's rows (live or a learner's own) as the machine's state. */
+export function tableStateOf(
+  table: LiveTableRow,
+  config: TableConfig,
+  seats: readonly LiveSeatRow[],
+  round: Round | null,
+  wallets: readonly WalletRow[],
+): TableState {
+  return {
+    config,
+    phase: table.phase,
+    deadlineAt: table.deadlineAt,
+    roundId: table.roundId,
+    bankLearnerId: table.bankLearnerId,
+    autoApprove: table.autoApprove,
+    closedAt: table.closedAt,
+    bankLeftReason: table.bankLeftReason,
+    bankLeftName: table.bankLeftName,
+    houseSeats: table.houseSeats,
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      learnerId: s.learnerId,
+      name: s.name,
+      bet: s.bet,
+      bonusBet: s.bonusBet,
+      sitOuts: s.sitOuts,
+    })),
+    round: round && roundStateOf(round),
+    wallets: walletStatesOf(wallets),
+  };
+}

@@ -16,15 +16,16 @@
 
 import { randomUUID } from "node:crypto";
 import { storedRuleSet } from "@/lib/casino/choice";
+import { findLiveTable } from "@/lib/db/live";
 import { findRound, lastSettledRoundOf, openRoundOf } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
-import { findActiveBankSession, InsufficientFunds } from "@/lib/db/table";
+import { InsufficientFunds } from "@/lib/db/table";
 import { type Card, formatCard, parseHand, type Rng, randomInt } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
-import { isDue, isSoloRound, seatOf, soloInstance } from "./round";
+import { DEADLINE_GRACE_MS, isDue, isSoloRound, seatOf, soloInstance } from "./round";
 import { loadRound } from "./settling";
 import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
@@ -62,19 +63,20 @@ export async function tableState(
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const instance = soloInstance(learnerId, tableId);
-  const [wallet, row, session] = await Promise.all([
+  const [wallet, row, own] = await Promise.all([
     readWallet(db, learnerId, table.currency),
     openRoundOf(db, instance).then((open) => open ?? lastSettledRoundOf(db, instance)),
-    table.banking ? findActiveBankSession(db, learnerId, tableId) : undefined,
+    table.banking ? findLiveTable(db, instance) : undefined,
   ]);
+  const banking = own?.bankLearnerId === learnerId && own.phase === "approve";
   return {
     tableId,
     wallet,
     round: row ? roundViewFor(await loadRound(db, row), learnerId, now) : null,
-    bank:
-      session && table.banking
-        ? { seats: session.seats, approveBy: session.lastAt + table.banking.approveSeconds * 1000 }
-        : null,
+    // The approval's deadline as the learner is told it (the table's own adds the grace).
+    bank: banking
+      ? { seats: own.houseSeats, approveBy: (own.deadlineAt ?? now) - DEADLINE_GRACE_MS }
+      : null,
     serverNow: now,
   };
 }

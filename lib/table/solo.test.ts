@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { findRound } from "@/lib/db/rounds";
 import { type Card, createRng, deal, formatHand, parseCards } from "@/lib/engine";
 import { step } from "./machine";
-import { liveConfig } from "./machine/test-tables";
+import { emptyTable, liveConfig } from "./machine/test-tables";
 import { dealRound, finishRound } from "./rounds";
-import { scriptedRng, settleDueOfLearner, soloStateOf, soloStep } from "./solo";
+import { scriptedRng, settleDueOfLearner, soloStep } from "./solo";
 import { expectRefused, freshDb, T0, USD } from "./test-rounds";
 
 describe("a learner's own table", () => {
@@ -16,7 +16,11 @@ describe("a learner's own table", () => {
     for (let seed = 1; seed <= 50; seed++) {
       const cards = deal(createRng(seed), 14);
       const own = liveConfig("test-fast");
-      const state = soloStateOf(own, "a", null, { a: { balance: 100_000, points: 0, held: 0 } });
+      const state = {
+        ...emptyTable(own, { a: { balance: 100_000, points: 0, held: 0 } }),
+        phase: "bets" as const,
+        seats: [{ seat: 1, learnerId: "a", name: "", bet: 0, bonusBet: 0, sitOuts: 0 }],
+      };
       const result = step(
         state,
         { type: "bet", learnerId: "a", main: 500, bonus: 0 },

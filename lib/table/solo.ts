@@ -1,61 +1,26 @@
 /**
- * A learner's own table (solo: the house banks, the learner plays seat 1) on the one table
- * machine (lib/table/machine). Its state is its open round (none: the bets), read in one
- * transaction that holds the learner's wallet (FOR UPDATE on PostgreSQL; SQLite has one
- * writer), stepped, and stored by the one writer (writer.ts). Deal, Done, House Way, the clock
- * and every write path past a deadline come through `soloStep`.
+ * A learner's own table (solo: the house banks, the learner plays seat 1; banking: the learner
+ * banks against seats the house plays) on the one table machine (lib/table/machine), stored as
+ * a live table's are: its row `solo:<learner>:<config>` (made on first use), its one seat, its
+ * rounds. One step holds the row (its sequence number moved on; FOR UPDATE on PostgreSQL) and
+ * the learner's wallet, runs the machine, and the one writer (writer.ts) stores the effects.
+ * Deal, Done, House Way, taking and leaving the bank, Approve, and the clock come through here.
  */
 import { randomUUID } from "node:crypto";
-import { openRoundOf, openRoundsOfLearner, settledRoundCountOf } from "@/lib/db/rounds";
+import type { LiveTableRow } from "@/db/schema";
+import { ensureOwnTable, idleLiveTable, lockLiveTable, seatsAt } from "@/lib/db/live";
+import { findRound, openRoundOf, openRoundsOfLearner, settledRoundCountOf } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { lockWallets } from "@/lib/db/table";
 import { type Card, DECK_SIZE, parseCards } from "@/lib/engine";
 import { TableError, type TableErrorCode } from "./errors";
-import {
-  type Command,
-  type MachineRng,
-  type Refusal,
-  type StepResult,
-  step,
-  type TableState,
-} from "./machine";
-import { cryptoRng, roundStateOf, walletStatesOf } from "./machine-rows";
-import {
-  DEADLINE_GRACE_MS,
-  isDue,
-  isSoloRound,
-  type Round,
-  SOLO_SEAT,
-  soloInstance,
-} from "./round";
+import { type Command, type MachineRng, type Refusal, type StepResult, step } from "./machine";
+import { cryptoRng, tableStateOf } from "./machine-rows";
+import { DEADLINE_GRACE_MS, isDue, isSoloRound, SOLO_SEAT, soloInstance } from "./round";
 import { loadRound } from "./settling";
 import type { TableConfig } from "./tables";
 import { ensureWallet, requireTable, type TableOptions } from "./wallet";
 import { writeEffects } from "./writer";
-
-/** The machine's state of a learner's own table: one seat, the house's bank, the open round. */
-export function soloStateOf(
-  config: TableConfig,
-  learnerId: string,
-  open: Round | null,
-  wallet: TableState["wallets"],
-): TableState {
-  const deadline = open?.row.deadlineAt ?? null;
-  return {
-    config,
-    phase: open ? "setting" : "bets",
-    deadlineAt: deadline === null ? null : deadline + DEADLINE_GRACE_MS,
-    roundId: open?.row.id ?? null,
-    bankLearnerId: null,
-    autoApprove: false,
-    closedAt: null,
-    bankLeftReason: null,
-    bankLeftName: null,
-    seats: [{ seat: SOLO_SEAT, learnerId, name: "", bet: 0, bonusBet: 0, sitOuts: 0 }],
-    round: open && roundStateOf(open),
-    wallets: wallet,
-  };
-}
 
 /**
  * The chance that deals `cards` first through the machine's own shuffle (a partial
@@ -91,18 +56,54 @@ async function scriptedDeck(
   return parseCards(decks[played % decks.length] as string, 14);
 }
 
+/**
+ * The learner's own table's row, held for this transaction; made on first use with their seat
+ * (from what is open there: a hand dealt before own tables had rows is played out).
+ */
+async function holdOwnTable(
+  tx: Queryable,
+  learnerId: string,
+  table: TableConfig,
+  now: number,
+): Promise<LiveTableRow> {
+  const id = soloInstance(learnerId, table.id);
+  const held = await lockLiveTable(tx, id);
+  if (held) return held;
+  const open = await openRoundOf(tx, id);
+  await ensureOwnTable(
+    tx,
+    {
+      ...idleLiveTable(id, table.id, null, now),
+      phase: open ? "setting" : "bets",
+      deadlineAt: open?.deadlineAt == null ? null : open.deadlineAt + DEADLINE_GRACE_MS,
+      roundId: open?.id ?? null,
+    },
+    { liveTableId: id, seat: SOLO_SEAT, learnerId, name: "", joinedAt: now },
+  );
+  const made = await lockLiveTable(tx, id);
+  if (!made) throw new Error(`solo table ${id}: row missing after insert`);
+  return made;
+}
+
 /** What a learner's own table answers for a refusal of the machine (lib/table/errors.ts). */
-function soloRefusal(refused: Refusal, command: Command, clockSettled: boolean): TableErrorCode {
+function soloRefusal(refused: Refusal, command: Command, clock: StepResult): TableErrorCode {
+  const clockSettled = clock.effects.some((e) => e.type === "settle");
   switch (refused) {
     case "wrong-phase":
     case "already-bet":
-      // A bet beside an open round; a Done with none open (settled: by the clock just now).
-      if (command.type === "bet") return "round-open";
+    case "bets-placed":
+      // A bet or the bank beside an open hand; a Done with none open (the clock's, just now).
+      if (command.type !== "set") return "round-open";
       return clockSettled ? "deadline-passed" : "already-settled";
     case "already-set":
       return "already-settled";
     case "not-seated":
       return "not-your-round";
+    case "not-banking":
+      // The approval time ran out just before this Approve: this step's clock took it back.
+      return clock.effects.some((e) => e.type === "table" && e.patch.bankLeftReason === "timeout")
+        ? "bank-timeout"
+        : "not-banking";
     case "unknown-chip":
     case "bet-out-of-limits":
     case "bonus-out-of-limits":
@@ -110,6 +111,9 @@ function soloRefusal(refused: Refusal, command: Command, clockSettled: boolean):
     case "deadline-passed":
     case "card-not-in-hand":
     case "foul-unconfirmed":
+    case "no-banking":
+    case "bank-entry-rule":
+    case "seats-out-of-limits":
       return refused;
     default:
       throw new Error(`solo table: unexpected refusal ${refused}`);
@@ -123,8 +127,8 @@ export interface SoloStepOptions extends TableOptions {
 
 /**
  * One step of a learner's own table, stored. Returns the step (its state holds the round it
- * dealt, or settled); a refusal throws its TableError after the clock's part was kept (a
- * round past its deadline is settled as the clock would have, then the Done is refused).
+ * dealt or settled); a refusal throws its TableError after the clock's part was kept (a hand
+ * past its deadline is settled as the clock would have, then the late Done is refused).
  */
 export async function soloStep(
   db: Queryable,
@@ -135,44 +139,45 @@ export async function soloStep(
 ): Promise<StepResult> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  const instanceId = soloInstance(learnerId, tableId);
-  if (command.type === "bet") await ensureWallet(db, learnerId, table.currency, now);
+  if (command.type === "bet" || command.type === "bank")
+    await ensureWallet(db, learnerId, table.currency, now);
   const result = await withTx(
     db,
     async (tx) => {
-      // The learner's wallet row orders every change of their own tables (and their bets at
-      // live tables): one step at a time, each seeing what the last one took.
+      const row = await holdOwnTable(tx, learnerId, table, now);
+      // The learner's wallet is locked after the table, as at a live table: a bet elsewhere
+      // waits, then sees what this step took.
       const wallets = await lockWallets(tx, [learnerId], table.currency);
-      const row = await openRoundOf(tx, instanceId);
-      const open = row ? await loadRound(tx, row) : null;
+      const seats = await seatsAt(tx, row.id);
+      // Only a hand being set matters to the machine at an own table.
+      const dealt =
+        row.phase === "setting" && row.roundId ? await findRound(tx, row.roundId) : null;
+      const round = dealt ? await loadRound(tx, dealt) : null;
       const scripted = command.type === "bet" ? await scriptedDeck(tx, learnerId, table) : null;
       const rng = options.rng ?? (scripted ? scriptedRng(scripted) : cryptoRng);
-      const state = soloStateOf(table, learnerId, open, walletStatesOf(wallets));
+      const state = tableStateOf(row, table, seats, round, wallets);
       const stepped = step(state, command, now, rng);
       if (stepped.refused !== null && stepped.effects.length === 0)
-        throw new TableError(soloRefusal(stepped.refused, command, false));
-      const target = { instanceId, tableRows: false, config: table, round: open };
+        throw new TableError(soloRefusal(stepped.refused, command, stepped));
+      const target = { instanceId: row.id, tableRows: true, config: table, round };
       await writeEffects(tx, target, stepped.effects, now);
       return stepped;
     },
-    // The wallet's lock orders the learner's changes; the open-round index refuses a second.
+    // The row's lock orders the table's changes, the wallet's the learner's money.
     { isolation: "read committed" },
   );
-  if (result.refused !== null) {
-    const clockSettled = result.effects.some((e) => e.type === "settle");
-    throw new TableError(soloRefusal(result.refused, command, clockSettled));
-  }
+  if (result.refused !== null) throw new TableError(soloRefusal(result.refused, command, result));
   return result;
 }
 
-/** The clock's part at a learner's own table: settles its round if past the deadline. */
+/** The clock's part at a learner's own table: settles their hand if past its deadline. */
 export const soloTick = (db: Queryable, learnerId: string, tableId: string, now: number) =>
   soloStep(db, learnerId, tableId, { type: "tick" }, { now, testTables: true });
 
 /**
- * Settles the learner's own rounds that are past their deadline. Only write paths call this
- * (Rebuy, taking the bank, Approve), so a learner acting just after a deadline, before the
- * clock's next tick, finds the round settled as the clock would have; reads never write.
+ * Settles the learner's own hands that are past their deadline. Only write paths call this
+ * (Rebuy, adoption's callers), so a learner acting just after a deadline, before the clock's
+ * next tick, finds the hand settled as the clock would have; reads never write.
  */
 export async function settleDueOfLearner(
   db: Queryable,

@@ -70,7 +70,7 @@ async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Pro
       dealtAt: round.dealtAt,
       deadlineAt: e.deadlineAt,
       settledAt: null,
-      seed: null,
+      seed: round.seed,
     },
     seatRows(round),
   );

@@ -170,21 +170,27 @@ describe("the table on JSON routes", () => {
     });
   });
 
-  it("refuses Approve while the learner's own hand is open at that table, typed (#1)", async () => {
+  it("refuses the bank while the learner's own hand is open at that table, typed (#1)", async () => {
     const dealt = ok(await call("deal", { tableId: BANK, chips: [500], bonusChips: [] }));
     const learner = (await currentLearnerId(state.db)) as string;
     await withTx(state.db, (tx) => addWalletCounters(tx, learner, "USD", { points: 500 }));
-    ok(await call("takeBank", { tableId: BANK, seats: 1 }));
     const before = ok(await call("state", { tableId: BANK })).state;
-    expect(await call("approve", { tableId: BANK })).toEqual({
+    // The bank changes hands only between rounds: not beside the learner's own open hand.
+    expect(await call("takeBank", { tableId: BANK, seats: 1 })).toEqual({
       status: "error",
       code: "round-open",
     });
+    expect(await call("approve", { tableId: BANK })).toEqual({
+      status: "error",
+      code: "not-banking",
+    });
     const after = ok(await call("state", { tableId: BANK })).state;
     expect(after.wallet).toEqual(before.wallet);
+    expect(after.bank).toBeNull();
     expect(after.round?.id).toBe(dealt.round.id);
-    // Once the hand is done, Approve works.
+    // Once the hand is done, the bank is taken and Approve works.
     ok(await call("finish", { kind: "house-way", roundId: dealt.round.id }));
+    ok(await call("takeBank", { tableId: BANK, seats: 1 }));
     expect((await call("approve", { tableId: BANK })).status).toBe("banked");
   });
 

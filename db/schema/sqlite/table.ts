@@ -6,10 +6,7 @@ import { sqliteKit } from "../columns";
 import { tableSchema } from "../table";
 import { learners } from "./practice";
 
-export const { wallets, ledger, bankSessions, rounds, roundSeats } = tableSchema(
-  sqliteKit,
-  learners,
-);
+export const { wallets, ledger, rounds, roundSeats } = tableSchema(sqliteKit, learners);
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type LedgerRow = typeof ledger.$inferSelect;
@@ -18,4 +15,3 @@ export type RoundRow = typeof rounds.$inferSelect;
 export type NewRoundRow = typeof rounds.$inferInsert;
 export type RoundSeatRow = typeof roundSeats.$inferSelect;
 export type NewRoundSeatRow = typeof roundSeats.$inferInsert;
-export type BankSessionRow = typeof bankSessions.$inferSelect;

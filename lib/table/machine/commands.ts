@@ -13,6 +13,7 @@ import {
   deleteSeat,
   freeSeat,
   meetsEntryRule,
+  ownTable,
   patchTable,
   releaseBank,
   seatOfLearner,
@@ -72,16 +73,27 @@ const midRound = (d: Draft) => d.s.phase === "setting";
 
 function bank(d: Draft, c: Of<"bank">): Refusal | null {
   const mine = seatOfLearner(d, c.learnerId);
-  if (!d.s.config.banking) return "no-banking";
+  const banking = d.s.config.banking;
+  if (!banking) return "no-banking";
   if (!mine) return "not-seated";
-  if (mine.seat === BANK_SEAT) return "already-seated";
-  if (d.s.bankLearnerId !== null) return "bank-taken";
+  // At their own table the learner banks against 1 to 6 seats the house plays, and may take
+  // the bank again against another number (its approval starts over).
+  const own = ownTable(d);
+  const seats = own ? (c.houseSeats ?? 0) : (d.s.config.live?.seats ?? 0);
+  if (own && (!Number.isInteger(seats) || seats < 1 || seats > banking.maxSeats))
+    return "seats-out-of-limits";
+  if (mine.seat === BANK_SEAT && !own) return "already-seated";
+  if (d.s.bankLearnerId !== null && d.s.bankLearnerId !== c.learnerId) return "bank-taken";
   if (midRound(d)) return "wrong-phase";
   if (betsPlaced(d)) return "bets-placed";
-  if (!meetsEntryRule(d, c.learnerId)) return "bank-entry-rule";
-  updateSeat(d, mine, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
+  if (!meetsEntryRule(d, c.learnerId, seats)) return "bank-entry-rule";
+  if (mine.seat !== BANK_SEAT) updateSeat(d, mine, { seat: BANK_SEAT, bet: 0, bonusBet: 0 });
   clearBankNote(d);
-  patchTable(d, { bankLearnerId: c.learnerId });
+  patchTable(
+    d,
+    own ? { bankLearnerId: c.learnerId, houseSeats: seats } : { bankLearnerId: c.learnerId },
+  );
+  if (own && d.s.phase === "approve") startRound(d);
   // The bets had not begun: the new bank's round starts over with its approval.
   if (d.s.phase === "bets") startRound(d);
   return null;

@@ -107,24 +107,33 @@ export const seatOfLearner = (d: Draft, learnerId: string): SeatState | undefine
 
 export const playersOf = (d: Draft): SeatState[] => d.s.seats.filter((s) => s.seat !== BANK_SEAT);
 
+/** The seats a bank plays against: a live table's, or the house's at a learner's own table. */
+const bankedSeats = (d: Draft): number =>
+  d.s.config.live ? d.s.config.live.seats : d.s.houseSeats;
+
+/** A learner bank at their own table plays the house's seats (RULES.md 9). */
+export const housePlays = (d: Draft): boolean => d.s.bankLearnerId !== null && d.s.houseSeats > 0;
+
+/** A learner's own table has the one player seat; a live table its config's. */
+const playerSeats = (d: Draft): number => d.s.config.live?.seats ?? 1;
+
 /** The lowest free player seat, or null when every one is taken. */
 export function freeSeat(d: Draft): number | null {
-  for (let seat = 1; seat <= (d.s.config.live?.seats ?? 0); seat++)
+  for (let seat = 1; seat <= playerSeats(d); seat++)
     if (!d.s.seats.some((s) => s.seat === seat)) return seat;
   return null;
 }
 
-/** Whether a learner may hold the bank now (RULES.md 9's entry rule: points and cover). */
-export function meetsEntryRule(d: Draft, learnerId: string): boolean {
+/**
+ * Whether a learner may hold the bank now (RULES.md 9's entry rule: points, and the cover of
+ * every seat the bank plays: a live table's seats, or the house's seats at their own table).
+ */
+export function meetsEntryRule(d: Draft, learnerId: string, seats = bankedSeats(d)): boolean {
   const { config } = d.s;
   const banking = config.banking;
   const wallet = walletOf(d, learnerId);
   if (!banking || !wallet) return false;
-  const least = bankEntryBalance(
-    config.maxBet,
-    config.live?.seats ?? banking.maxSeats,
-    banking.commissionBp,
-  );
+  const least = bankEntryBalance(config.maxBet, seats, banking.commissionBp);
   return wallet.points >= banking.minPoints && available(d, learnerId) >= least;
 }
 
@@ -143,6 +152,8 @@ export function releaseBank(d: Draft, reason: BankLeftReason | null = null): voi
     bankLearnerId: null,
     bankLeftReason: reason,
     bankLeftName: reason === null ? null : (bank?.name ?? null),
+    // The house's seats play only against a learner bank.
+    ...(d.s.houseSeats !== 0 ? { houseSeats: 0 } : {}),
   });
 }
 

@@ -23,6 +23,7 @@ import {
   type Draft,
   deleteSeat,
   holdFunds,
+  housePlays,
   meetsEntryRule,
   moveMoney,
   ownTable,
@@ -31,6 +32,7 @@ import {
   releaseBank,
   updateSeat,
 } from "./draft";
+import { seatsFromSeed } from "./house";
 import type { Phase, RoundSeatState, RoundState, SeatState } from "./types";
 
 /** How long a settled round stays on show before the next begins (at least 5 s: RULES.md 11). */
@@ -65,9 +67,10 @@ export function startRound(d: Draft): void {
   clearBankNote(d);
   if (s.bankLearnerId !== null && !meetsEntryRule(d, s.bankLearnerId)) releaseBank(d, "entry-rule");
   clearBets(d);
-  if (playersOf(d).length === 0) setPhase(d, "idle", null);
+  if (playersOf(d).length === 0 && !housePlays(d)) setPhase(d, "idle", null);
   else if (s.bankLearnerId !== null && !s.autoApprove && s.config.banking)
-    setPhase(d, "approve", d.now + s.config.banking.approveSeconds * 1000);
+    // An Approve sent as the countdown shows 0 still counts, as a Done does.
+    setPhase(d, "approve", d.now + s.config.banking.approveSeconds * 1000 + DEADLINE_GRACE_MS);
   else openBets(d);
 }
 
@@ -101,19 +104,29 @@ function deal(d: Draft): boolean {
     (seat) => seat.bet > 0 && available(d, seat.learnerId) >= seat.bet + seat.bonusBet,
   );
   const idle = playersOf(d).filter((seat) => !betting.includes(seat));
-  if (betting.length === 0) {
+  // The house's seats (a learner bank at their own table): their bets and cards by a seed.
+  const seed = housePlays(d) ? d.rng.int(2 ** 32) : null;
+  const house = seed === null ? null : seatsFromSeed(s.config, s.houseSeats, seed);
+  if (betting.length === 0 && house === null) {
     sitOut(d, idle);
     return false;
   }
   const exposure = bankExposure(
-    betting.map((seat) => seat.bet),
+    [...betting.map((seat) => seat.bet), ...(house?.seats.map((seat) => seat.bet) ?? [])],
     s.config.commissionBp,
     s.config.banking?.commissionBp ?? 0,
   );
-  if (s.bankLearnerId !== null && available(d, s.bankLearnerId) < exposure) releaseBank(d, "cover");
-  const cards = drawCards(d, 7 * (betting.length + 1));
-  const handOf = (k: number) => formatHand(cards.slice(7 * k, 7 * k + 7));
+  if (s.bankLearnerId !== null && available(d, s.bankLearnerId) < exposure) {
+    releaseBank(d, "cover");
+    // The house never plays its own seats against itself.
+    if (betting.length === 0) return false;
+  }
   const banker = s.bankLearnerId;
+  const cards = house
+    ? [...house.seats.flatMap((seat) => seat.hand), ...house.bankHand]
+    : drawCards(d, 7 * (betting.length + 1));
+  const dealt = house ? house.seats.length : betting.length;
+  const handOf = (k: number) => formatHand(cards.slice(7 * k, 7 * k + 7));
   const seatOf = (
     seat: number,
     learnerId: string | null,
@@ -134,13 +147,16 @@ function deal(d: Draft): boolean {
     id: d.rng.id(),
     dealtAt: d.now,
     settled: false,
-    bank: seatOf(BANK_SEAT, banker, handOf(betting.length)),
-    players: betting.map((seat, k) =>
-      seatOf(seat.seat, seat.learnerId, handOf(k), seat.bet, seat.bonusBet),
-    ),
+    bank: seatOf(BANK_SEAT, banker, handOf(dealt)),
+    players: house
+      ? house.seats.map((seat, k) => seatOf(k + 1, null, handOf(k), seat.bet))
+      : betting.map((seat, k) =>
+          seatOf(seat.seat, seat.learnerId, handOf(k), seat.bet, seat.bonusBet),
+        ),
     commissionBp: s.config.commissionBp,
     bankCommissionBp: banker === null ? null : (s.config.banking?.commissionBp ?? 0),
     ruleSet: s.config.ruleSet,
+    seed,
   };
   // A live table always has a decision time; a learner's own table may have none.
   const seconds = ownTable(d) ? s.config.decisionSeconds : (s.config.decisionSeconds ?? 45);
@@ -232,7 +248,7 @@ export function advance(d: Draft): boolean {
         break;
       case "bets": {
         const waiting = playersOf(d);
-        if (waiting.length === 0) startRound(d);
+        if (waiting.length === 0 && !housePlays(d)) startRound(d);
         else if (waiting.every((seat) => seat.bet > 0) || due(d)) {
           if (!deal(d)) startRound(d);
         }

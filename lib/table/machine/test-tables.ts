@@ -34,6 +34,7 @@ export function emptyTable(
     closedAt: null,
     bankLeftReason: null,
     bankLeftName: null,
+    houseSeats: 0,
     seats: [],
     round: null,
     wallets,

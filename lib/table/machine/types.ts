@@ -53,6 +53,8 @@ export interface RoundState {
   bankCommissionBp: number | null;
   /** The casino rule set's key the round is played by (RULES.md 12). */
   ruleSet: string;
+  /** Where the house's seats' bets and cards came from (replayable); null with none. */
+  seed: number | null;
 }
 
 export interface TableState {
@@ -67,6 +69,11 @@ export interface TableState {
   /** Why the learner bank was taken away, told for one round. */
   bankLeftReason: BankLeftReason | null;
   bankLeftName: string | null;
+  /**
+   * Seats the house plays against a learner bank at the learner's own table (RULES.md 9: 1 to
+   * 6 simulated players, dealt every round with bets by chance); 0 at every other table.
+   */
+  houseSeats: number;
   seats: SeatState[];
   /** The round being set or on show. */
   round: RoundState | null;
@@ -79,7 +86,8 @@ export type Command =
   | { type: "tick" }
   | { type: "sit"; learnerId: string; name: string; seat?: number }
   | { type: "leave"; learnerId: string }
-  | { type: "bank"; learnerId: string }
+  /** Take the bank; at a learner's own table against `houseSeats` seats the house plays. */
+  | { type: "bank"; learnerId: string; houseSeats?: number }
   | { type: "unbank"; learnerId: string }
   | { type: "approve"; learnerId: string }
   | { type: "auto-approve"; learnerId: string; on: boolean }
@@ -105,6 +113,7 @@ export type Refusal =
   | "wrong-phase"
   | "bets-placed"
   | "bank-entry-rule"
+  | "seats-out-of-limits"
   | "not-banking"
   | "already-bet"
   | "unknown-chip"
@@ -127,6 +136,7 @@ export type TablePatch = Partial<
     | "closedAt"
     | "bankLeftReason"
     | "bankLeftName"
+    | "houseSeats"
   >
 >;
 
