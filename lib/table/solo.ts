@@ -101,8 +101,11 @@ function soloRefusal(refused: Refusal, command: Command, clock: StepResult): Tab
       return "not-your-round";
     case "not-banking":
       // The approval time ran out just before this Approve: this step's clock took it back.
-      return clock.effects.some((e) => e.type === "table" && e.patch.bankLeftReason === "timeout")
-        ? "bank-timeout"
+      if (clock.effects.some((e) => e.type === "table" && e.patch.bankLeftReason === "timeout"))
+        return "bank-timeout";
+      // The last round left too little to cover the seats: the bank was left then.
+      return clock.state.bankLeftReason === "entry-rule" || clock.state.bankLeftReason === "cover"
+        ? "bank-entry-rule"
         : "not-banking";
     case "unknown-chip":
     case "bet-out-of-limits":

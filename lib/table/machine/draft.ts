@@ -129,13 +129,26 @@ export function freeSeat(d: Draft): number | null {
  * every seat the bank plays: a live table's seats, or the house's seats at their own table).
  */
 export function meetsEntryRule(d: Draft, learnerId: string, seats = bankedSeats(d)): boolean {
-  const { config } = d.s;
-  const banking = config.banking;
+  const banking = d.s.config.banking;
   const wallet = walletOf(d, learnerId);
   if (!banking || !wallet) return false;
-  const least = bankEntryBalance(config.maxBet, seats, banking.commissionBp);
-  return wallet.points >= banking.minPoints && available(d, learnerId) >= least;
+  return wallet.points >= banking.minPoints && coversSeats(d, learnerId, seats);
 }
+
+/** The entry rule's cover: a balance of 1.015 x the most the seats can bet in one round. */
+const coversSeats = (d: Draft, learnerId: string, seats: number): boolean => {
+  const { config } = d.s;
+  const least = bankEntryBalance(config.maxBet, seats, config.banking?.commissionBp ?? 0);
+  return available(d, learnerId) >= least;
+};
+
+/**
+ * Whether a learner bank keeps the bank for the next round. At a live table the whole entry
+ * rule again (others may want the bank); at the learner's own table only the cover: the points
+ * are the way in, spent by banking (RULES.md 9 leaves it open; nobody else waits for the bank).
+ */
+export const keepsBank = (d: Draft, learnerId: string): boolean =>
+  ownTable(d) ? coversSeats(d, learnerId, bankedSeats(d)) : meetsEntryRule(d, learnerId);
 
 /**
  * The learner bank steps down: back to a free player seat, or up from the table if none. With

@@ -336,4 +336,41 @@ describe("a learner's own table (solo: no live config)", () => {
     t.run({ type: "tick" }, T + decideMs + 1_001);
     expect(t.effects().find((e) => e.type === "settle")).toMatchObject({ unchosenBy: "timer" });
   });
+
+  it("banks against the house's seats: dealt from a seed, settled in the Approve's step", () => {
+    const bankTable = liveConfig("usd-5-50-bank"); // 50 points to take it, 35 s to approve
+    let state: TableState = {
+      ...emptyTable(bankTable, { a: { balance: 100_000, points: 60, held: 0 } }),
+      phase: "bets",
+      seats: [{ seat: 1, learnerId: "a", name: "", bet: 0, bonusBet: 0, sitOuts: 0 }],
+    };
+    const run = (command: Command, now: number) => {
+      const result = step(state, command, now, seededRng(5));
+      state = result.state;
+      return result;
+    };
+    expect(run({ type: "bank", learnerId: "a", houseSeats: 7 }, T).refused).toBe(
+      "seats-out-of-limits",
+    );
+    expect(run({ type: "bank", learnerId: "a", houseSeats: 2 }, T).refused).toBeNull();
+    expect([state.phase, state.houseSeats, state.deadlineAt]).toEqual(["approve", 2, T + 36_000]);
+    const approved = run({ type: "approve", learnerId: "a" }, T + 1);
+    const deal = approved.effects.find((e) => e.type === "deal");
+    expect(deal?.type === "deal" && deal.round.players.map((p) => p.learnerId)).toEqual([
+      null,
+      null,
+    ]);
+    expect(deal?.type === "deal" && deal.round.seed).not.toBeNull();
+    expect(types(approved.effects)).toContain("settle");
+    // The points went below 50 with the seats' bets; the bank is kept while it covers them.
+    expect(state.wallets.a?.points).toBeLessThan(50);
+    expect([state.phase, state.bankLearnerId]).toEqual(["approve", "a"]);
+    // Late (past 35 s and the grace): the house has the bank back, the learner plays again.
+    expect(run({ type: "approve", learnerId: "a" }, T + 1 + 36_001).refused).toBe("not-banking");
+    expect([state.bankLearnerId, state.bankLeftReason, state.seats[0]?.seat]).toEqual([
+      null,
+      "timeout",
+      1,
+    ]);
+  });
 });

@@ -24,7 +24,7 @@ import {
   deleteSeat,
   holdFunds,
   housePlays,
-  meetsEntryRule,
+  keepsBank,
   moveMoney,
   ownTable,
   patchTable,
@@ -65,7 +65,7 @@ export function startRound(d: Draft): void {
     return;
   }
   clearBankNote(d);
-  if (s.bankLearnerId !== null && !meetsEntryRule(d, s.bankLearnerId)) releaseBank(d, "entry-rule");
+  if (s.bankLearnerId !== null && !keepsBank(d, s.bankLearnerId)) releaseBank(d, "entry-rule");
   clearBets(d);
   if (playersOf(d).length === 0 && !housePlays(d)) setPhase(d, "idle", null);
   else if (s.bankLearnerId !== null && !s.autoApprove && s.config.banking)
