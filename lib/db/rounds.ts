@@ -15,7 +15,7 @@ import {
 } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
 import { insertAttempt, markDealAnswered } from "./practice";
-import { type Queryable, rawRows } from "./store";
+import type { Queryable } from "./store";
 import { addWalletCounters, applyLedgerEntry, findWallet } from "./table";
 
 export async function insertRound(
@@ -101,27 +101,6 @@ export async function dueRounds(db: Queryable, before: number, limit: number): P
     )
     .orderBy(asc(rounds.deadlineAt), asc(rounds.id))
     .limit(limit);
-}
-
-/**
- * PostgreSQL: claims due rounds for this transaction. Each row is locked until the transaction
- * ends and skipped by every other claimant meanwhile, so of several instances' clocks exactly
- * one settles a round (and a learner's Done waits, then finds it settled).
- */
-export async function claimDueRounds(
-  tx: Queryable,
-  before: number,
-  limit: number,
-): Promise<string[]> {
-  const rows = await rawRows<{ id: string }>(
-    tx,
-    sql`SELECT ${rounds.id} AS id FROM ${rounds}
-        WHERE ${rounds.phase} <> 'settled' AND ${rounds.deadlineAt} < ${before} AND ${ownTableRound}
-        ORDER BY ${rounds.deadlineAt}, ${rounds.id}
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED`,
-  );
-  return rows.map((r) => r.id);
 }
 
 /** Whether the learner sits in an unsettled round in this currency (Rebuy waits for it). */

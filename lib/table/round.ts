@@ -8,11 +8,12 @@
  * The configurations (more are a matter of who sits where):
  * - solo: the house banks, the learner plays seat 1 (the player tables);
  * - banking: the learner banks, 1 to 6 simulated seats play (RULES.md 9);
- * - live (next): the house or a seated learner banks, learners play the other seats.
+ * - live: the house or a seated learner banks, learners play the other seats.
+ * Every one is played by the one table machine (lib/table/machine) through its door.
  *
  * This module is the only place that finds a learner's seat in a round (`seatOf`).
  */
-import type { NewRoundSeatRow, RoundRow, RoundSeatRow } from "@/db/schema";
+import type { RoundRow, RoundSeatRow } from "@/db/schema";
 import { storedRuleSet } from "@/lib/casino/choice";
 import type { RuleSet } from "@/lib/engine";
 
@@ -86,56 +87,3 @@ export function seatOf(round: Round, learnerId: string): RoundSeatRow | undefine
 /** Past its deadline and the grace: the clock (or the next write) settles it by the house way. */
 export const isDue = (row: Pick<RoundRow, "phase" | "deadlineAt">, now: number): boolean =>
   row.phase !== "settled" && row.deadlineAt !== null && now > row.deadlineAt + DEADLINE_GRACE_MS;
-
-interface DealtSeat {
-  hand: string;
-  bet: number;
-  bonusBet?: number;
-}
-
-/** The solo configuration's seats: the house's bank, the learner's player seat. */
-export function soloSeats(
-  roundId: string,
-  learnerId: string,
-  dealerHand: string,
-  player: DealtSeat,
-  walletBefore: number,
-): NewRoundSeatRow[] {
-  return [
-    { roundId, seat: BANK_SEAT, role: "bank", learnerId: null, hand: dealerHand },
-    {
-      roundId,
-      seat: SOLO_SEAT,
-      role: "player",
-      learnerId,
-      hand: player.hand,
-      bet: player.bet,
-      bonusBet: player.bonusBet ?? 0,
-      walletBefore,
-    },
-  ];
-}
-
-/** The banking configuration's seats: the learner's bank, simulated players in seats 1..n. */
-export function bankingSeats(
-  roundId: string,
-  learnerId: string,
-  bankHand: string,
-  players: readonly DealtSeat[],
-  walletBefore: number,
-): NewRoundSeatRow[] {
-  return [
-    { roundId, seat: BANK_SEAT, role: "bank", learnerId, hand: bankHand, walletBefore },
-    ...players.map(
-      (p, k): NewRoundSeatRow => ({
-        roundId,
-        seat: k + 1,
-        role: "player",
-        learnerId: null,
-        hand: p.hand,
-        bet: p.bet,
-        bonusBet: p.bonusBet ?? 0,
-      }),
-    ),
-  ];
-}

@@ -10,7 +10,7 @@ import type { SetBy } from "@/db/schema/vocabulary";
 import { seatsOfRound, storeSettlement } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import type { Card } from "@/lib/engine";
-import { formatHand, grade, parseCards, parseHand, ruleSetKey } from "@/lib/engine";
+import { formatHand, grade, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
@@ -139,32 +139,6 @@ export function storeSettlementOf(
 }
 
 export const NOT_GRADED: Graded = { coach: new Map(), attempts: [] };
-
-/** The choices its seats already made (a live round's Done/House Way, stored before settling). */
-export function storedChoices(round: Round): SeatChoice[] {
-  return round.players.flatMap((p) =>
-    p.setBy !== null && p.front !== null && round.row.phase !== "settled"
-      ? [{ seat: p.seat, front: parseCards(p.front, 2) as [Card, Card], by: p.setBy as SetBy }]
-      : [],
-  );
-}
-
-/**
- * A settlement ready to store: the pure result and the coach's grades, computed before any
- * write transaction (a caller that holds a lock stores it with storeSettlementOf).
- */
-export async function prepareSettlement(
-  db: Queryable,
-  round: Round,
-  choices: readonly SeatChoice[],
-  unchosenBy: SetBy,
-  now: number,
-): Promise<{ settlement: Settlement; byOf: Map<number, SetBy>; graded: Graded }> {
-  const settlement = settlementOf(round, choices);
-  const byOf = new Map(choices.map((c) => [c.seat, c.by]));
-  const graded = await gradeSeats(db, round, settlement, byOf, unchosenBy, now);
-  return { settlement, byOf, graded };
-}
 
 /**
  * Settles an open round and stores it. `unchosenBy` names who set the learners' seats without
