@@ -13,21 +13,15 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPostgresUrl, liveTables } from "@/db/schema";
 import { addUser } from "@/tests/support/db-fixtures";
-import { migrationsBefore } from "@/tests/support/migrations-before";
-import { openDb } from "./client";
+import { onPgBefore, onSqliteBefore } from "@/tests/support/migrated-stores";
 import { idleLiveTable } from "./live";
-import { closePg, migratePg, openPg } from "./pg";
-import { isUniqueViolation, type Queryable, rawRows, sqliteClient } from "./store";
-import { createScratchDatabase } from "./test-store";
+import { isUniqueViolation, type Queryable, rawRows } from "./store";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "paigow-migrate-class-tables-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const clusterUrl = process.env.DATABASE_URL;
 const onPg = isPostgresUrl(clusterUrl);
 const TAG = "one_open_class_table";
-
-/** A migrations folder holding `folder`'s migrations before this one. */
-const before = (folder: "drizzle" | "drizzle-pg") => migrationsBefore(folder, TAG, scratch);
 
 const T = 1_800_000_000_000;
 const table = (id: string, classId: string, createdAt: number) =>
@@ -73,31 +67,12 @@ async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable
 
 describe.skipIf(onPg)("migration: one open class table (SQLite)", () => {
   it("closes the later of two open tables, then refuses another", async () => {
-    const file = path.join(scratch, "store.db");
-    const db = openDb(file, { migrationsFolder: before("drizzle") }) as unknown as Queryable;
-    let migrated: Queryable | null = null;
-    await checkMigrated(db, async () => {
-      sqliteClient(db).close();
-      migrated = openDb(file) as unknown as Queryable;
-      return migrated;
-    });
-    if (migrated) sqliteClient(migrated).close();
+    await onSqliteBefore(TAG, scratch, checkMigrated);
   });
 });
 
 describe.skipIf(!onPg)("migration: one open class table (PostgreSQL)", () => {
   it("closes the later of two open tables, then refuses another", async () => {
-    const scratchDb = await createScratchDatabase(clusterUrl as string, "paigow_migrate");
-    const db = openPg(scratchDb.url, { max: 2 });
-    try {
-      await migratePg(db, { migrationsFolder: before("drizzle-pg") });
-      await checkMigrated(db, async () => {
-        await migratePg(db);
-        return db;
-      });
-    } finally {
-      await closePg(db);
-      await scratchDb.drop();
-    }
+    await onPgBefore(TAG, scratch, clusterUrl as string, checkMigrated);
   });
 });

@@ -16,13 +16,10 @@ import { isPostgresUrl } from "@/db/schema";
 import { bankRound } from "@/lib/table/bank";
 import { ensureWallet } from "@/lib/table/wallet";
 import { addUser } from "@/tests/support/db-fixtures";
-import { migrationsBefore } from "@/tests/support/migrations-before";
-import { openDb } from "./client";
+import { onPgBefore, onSqliteBefore } from "@/tests/support/migrated-stores";
 import { findLiveTable, seatsAt } from "./live";
-import { closePg, migratePg, openPg } from "./pg";
-import { dialectOf, type Queryable, rawRows, sqliteClient } from "./store";
+import { dialectOf, type Queryable, rawRows } from "./store";
 import { addWalletCounters, ledgerMismatches } from "./table";
-import { createScratchDatabase } from "./test-store";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "paigow-migrate-own-tables-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -31,8 +28,6 @@ const onPg = isPostgresUrl(clusterUrl);
 const TAG = "own_tables";
 const BANK = "usd-5-50-bank";
 const T = 1_800_000_000_000;
-
-const before = (folder: "drizzle" | "drizzle-pg") => migrationsBefore(folder, TAG, scratch);
 
 const run = (db: Queryable, query: ReturnType<typeof sql>) =>
   dialectOf(db) === "pg"
@@ -75,31 +70,12 @@ async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable
 
 describe.skipIf(onPg)("migration: bank sessions become own tables (SQLite)", () => {
   it("carries an active bank into its own table's approve phase; the ledger stays right", async () => {
-    const file = path.join(scratch, "store.db");
-    const db = openDb(file, { migrationsFolder: before("drizzle") }) as unknown as Queryable;
-    let migrated: Queryable | null = null;
-    await checkMigrated(db, async () => {
-      sqliteClient(db).close();
-      migrated = openDb(file) as unknown as Queryable;
-      return migrated;
-    });
-    if (migrated) sqliteClient(migrated).close();
+    await onSqliteBefore(TAG, scratch, checkMigrated);
   });
 });
 
 describe.skipIf(!onPg)("migration: bank sessions become own tables (PostgreSQL)", () => {
   it("carries an active bank into its own table's approve phase; the ledger stays right", async () => {
-    const scratchDb = await createScratchDatabase(clusterUrl as string, "paigow_migrate");
-    const db = openPg(scratchDb.url, { max: 2 });
-    try {
-      await migratePg(db, { migrationsFolder: before("drizzle-pg") });
-      await checkMigrated(db, async () => {
-        await migratePg(db);
-        return db;
-      });
-    } finally {
-      await closePg(db);
-      await scratchDb.drop();
-    }
+    await onPgBefore(TAG, scratch, clusterUrl as string, checkMigrated);
   });
 });

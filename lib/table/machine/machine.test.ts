@@ -12,8 +12,8 @@ import type { Command, Effect, TableState } from "./types";
 const T = 1_000_000;
 const config = liveConfig(); // live-test-fast: $1-$100, bets 5 s, learner bank 1.5%
 
-function table(wallets: TableState["wallets"] = {}) {
-  let state = emptyTable(config, wallets);
+function table(wallets: TableState["wallets"] = {}, initial = emptyTable(config, wallets)) {
+  let state = initial;
   const rng = seededRng(7);
   let effects: Effect[] = [];
   const run = (command: Command, now: number) => {
@@ -262,22 +262,12 @@ describe("close", () => {
 describe("a learner's own table (solo: no live config)", () => {
   const own = liveConfig("test-fast"); // no live seats; its short decision time
   const decideMs = (own.decisionSeconds ?? 0) * 1000;
-  const solo = (decisionSeconds: number | null = own.decisionSeconds) => {
-    let state: TableState = {
+  const solo = (decisionSeconds: number | null = own.decisionSeconds) =>
+    table(undefined, {
       ...emptyTable({ ...own, decisionSeconds }, { a: rich }),
       phase: "bets",
       seats: [{ seat: 1, learnerId: "a", name: "", bet: 0, bonusBet: 0, sitOuts: 0 }],
-    };
-    const rng = seededRng(3);
-    let effects: Effect[] = [];
-    const run = (command: Command, now: number) => {
-      const result = step(state, command, now, rng);
-      state = result.state;
-      effects = result.effects;
-      return result.refused;
-    };
-    return { run, state: () => state, effects: () => effects };
-  };
+    });
 
   it("the bets wait for the learner: no clock, nobody sits out", () => {
     const t = solo();
