@@ -1,40 +1,18 @@
 /**
- * Settling an open round and storing it: the pure settlement (settle.ts) of the round's cards
- * and settings, the coach's exact EV and the practice attempt of every learner's own player
- * seat, and the one writer (lib/db/rounds.ts storeSettlement) in one transaction. Used by
- * Done and House Way, by the clock (the timer), by a banking round's Approve and by adoption.
+ * Storing a settlement the table machine made (writer.ts's `settle` effect): the coach's exact
+ * EV and the practice attempt of every learner's own player seat, and the one settlement
+ * writer (lib/db/rounds.ts storeSettlement), inside the step's transaction.
  */
 
 import type { NewAttemptRow } from "@/db/schema";
 import type { SetBy } from "@/db/schema/vocabulary";
 import { seatsOfRound, storeSettlement } from "@/lib/db/rounds";
-import { type Queryable, withTx } from "@/lib/db/store";
-import type { Card } from "@/lib/engine";
+import type { Queryable } from "@/lib/db/store";
 import { formatHand, grade, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
-import { TableError } from "./errors";
 import { type Round, roundOf, ruleSetOfRound, seatDealId } from "./round";
-import { type Settlement, settleDealt } from "./settle";
-
-/** A player seat's own setting: its front (null: the house way) and who set it. */
-export interface SeatChoice {
-  seat: number;
-  front: readonly [Card, Card] | null;
-  by: SetBy;
-}
-
-export interface SettleOptions {
-  /** Grade the learners' seats with exact EV and record their attempts (default true). */
-  grade?: boolean;
-}
-
-/** The pure settlement of a round with these choices; unchosen seats go by the house way. */
-export const settlementOf = (round: Round, choices: readonly SeatChoice[]): Settlement =>
-  settleDealt(
-    { ...round.row, bank: round.bank, players: round.players },
-    new Map(choices.flatMap((c) => (c.front ? [[c.seat, c.front] as const] : []))),
-  );
+import type { Settlement } from "./settle";
 
 interface Graded {
   coach: Map<number, { ev: number; bestEv: number; houseWayEv: number }>;
@@ -43,8 +21,8 @@ interface Graded {
 
 /**
  * The coach's numbers and the practice attempt of each learner's own player seat: EV from the
- * shared cache or the worker pool, computed before the write transaction, so a slow
- * computation never holds SQLite's lock.
+ * shared cache (the deal and Done make it ready before the step's transaction, so a slow
+ * computation seldom holds the lock) or the worker pool.
  */
 export async function gradeSeats(
   db: Queryable,
@@ -139,32 +117,6 @@ export function storeSettlementOf(
 }
 
 export const NOT_GRADED: Graded = { coach: new Map(), attempts: [] };
-
-/**
- * Settles an open round and stores it. `unchosenBy` names who set the learners' seats without
- * a choice: the timer at the deadline, else the house way. Throws `already-settled` (nothing
- * written) when someone settled it first.
- */
-export async function settleAndStore(
-  db: Queryable,
-  round: Round,
-  choices: readonly SeatChoice[],
-  unchosenBy: SetBy,
-  now: number,
-  options: SettleOptions = {},
-): Promise<Settlement> {
-  const settlement = settlementOf(round, choices);
-  const byOf = new Map(choices.map((c) => [c.seat, c.by]));
-  const graded =
-    options.grade === false
-      ? NOT_GRADED
-      : await gradeSeats(db, round, settlement, byOf, unchosenBy, now);
-  const stored = await withTx(db, (tx) =>
-    storeSettlementOf(tx, round, settlement, byOf, unchosenBy, graded, now),
-  );
-  if (!stored) throw new TableError("already-settled");
-  return settlement;
-}
 
 /** Reads a round with its seats. */
 export async function loadRound(db: Queryable, row: Round["row"]): Promise<Round> {

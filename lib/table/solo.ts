@@ -126,6 +126,8 @@ function soloRefusal(refused: Refusal, command: Command, clock: StepResult): Tab
 export interface SoloStepOptions extends TableOptions {
   /** The chance to deal with (tests); else the table's scripted deck or the crypto generator. */
   rng?: MachineRng;
+  /** False: a settlement without grades (writer.ts WriteTarget.grade). */
+  grade?: boolean;
 }
 
 /**
@@ -162,7 +164,13 @@ export async function soloStep(
       const stepped = step(state, command, now, rng);
       if (stepped.refused !== null && stepped.effects.length === 0)
         throw new TableError(soloRefusal(stepped.refused, command, stepped));
-      const target = { instanceId: row.id, tableRows: true, config: table, round };
+      const target = {
+        instanceId: row.id,
+        tableRows: true,
+        config: table,
+        round,
+        grade: options.grade,
+      };
       await writeEffects(tx, target, stepped.effects, now);
       return stepped;
     },

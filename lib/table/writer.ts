@@ -24,7 +24,7 @@ import { addWalletCounters, applyLedgerEntry, holdFunds, releaseFunds } from "@/
 import { TableError } from "./errors";
 import type { Effect, RoundState, TablePatch } from "./machine";
 import { BANK_SEAT, dealIdOf, type Round } from "./round";
-import { gradeSeats, loadRound, storeSettlementOf } from "./settling";
+import { gradeSeats, loadRound, NOT_GRADED, storeSettlementOf } from "./settling";
 import type { TableConfig } from "./tables";
 import { ensureWallet } from "./wallet";
 
@@ -36,6 +36,11 @@ export interface WriteTarget {
   tableRows: boolean;
   config: TableConfig;
   round: Round | null;
+  /**
+   * False: settle without the coach's grades and attempts (adoption, inside a transaction that
+   * must not wait for the exact-EV workers).
+   */
+  grade?: boolean;
 }
 
 type Of<T extends Effect["type"]> = Extract<Effect, { type: T }>;
@@ -104,7 +109,10 @@ async function storeSettle(
     round = await loadRound(tx, row);
   }
   const byOf = new Map(e.byOf);
-  const graded = await gradeSeats(tx, round, e.settlement, byOf, e.unchosenBy, now);
+  const graded =
+    target.grade === false
+      ? NOT_GRADED
+      : await gradeSeats(tx, round, e.settlement, byOf, e.unchosenBy, now);
   if (!(await storeSettlementOf(tx, round, e.settlement, byOf, e.unchosenBy, graded, now)))
     throw new Error(`writer: round ${e.roundId} was settled already`);
 }
