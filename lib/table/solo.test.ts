@@ -5,11 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { findRound } from "@/lib/db/rounds";
 import { type Card, createRng, deal, formatHand, parseCards } from "@/lib/engine";
+import { viewLive } from "@/lib/live/access";
+import { runVerb } from "@/lib/live/verbs";
 import { step } from "./machine";
 import { emptyTable, liveConfig } from "./machine/test-tables";
 import { dealRound, finishRound } from "./rounds";
 import { scriptedRng, settleDueOfLearner, soloStep } from "./solo";
 import { expectRefused, freshDb, T0, USD } from "./test-rounds";
+import { tableSnapshot } from "./test-snapshot";
 
 describe("a learner's own table", () => {
   it("a scripted deck comes out of the machine's own shuffle, in order", () => {
@@ -105,5 +108,22 @@ describe("a learner's own table", () => {
     expect(await settleDueOfLearner(db, learner, T0 + 60_001)).toBe(0);
     const row = await findRound(db, round.id);
     expect(row?.phase).toBe("settled");
+  });
+});
+
+describe("a learner's own table is not a live table", () => {
+  it("a live verb or view aimed at its row is unknown-table and changes nothing", async () => {
+    const { db, learner } = await freshDb();
+    const round = await dealRound(db, learner, USD, { chips: [500], bonusChips: [] }, { now: T0 });
+    const own = `solo:${learner}:${USD}`;
+    const before = await tableSnapshot(db, learner);
+    for (const attempt of [
+      () => runVerb(db, learner, own, "house-way", {}, { now: T0 + 1 }),
+      () => runVerb(db, learner, own, "bet", { main: 500 }, { now: T0 + 1 }),
+      () => viewLive(db, own, learner, { now: T0 + 1 }),
+    ])
+      await expect(attempt()).rejects.toMatchObject({ code: "unknown-table" });
+    expect(await tableSnapshot(db, learner)).toEqual(before);
+    expect((await findRound(db, round.id))?.phase).toBe("open");
   });
 });
