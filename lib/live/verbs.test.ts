@@ -91,6 +91,8 @@ describe("live tables", () => {
       "live-usd-5-50",
       "live-sek-10-1000",
       "live-test-fast",
+      // Its test copies, one per end-to-end test (tables.json testCopies), in their order.
+      ...Array.from({ length: 10 }, (_, k) => `live-test-fast-${k + 1}`),
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));

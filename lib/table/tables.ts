@@ -65,6 +65,11 @@ const tableSchema = z
       .optional(),
     testOnly: z.boolean().optional(),
     /**
+     * A test-only table's numbered copies (`<id>-1` ... `<id>-n`): the same table under ids of
+     * their own, so that each end-to-end test plays at a table no other test touches.
+     */
+    testCopies: z.number().int().min(1).max(50).optional(),
+    /**
      * A test-only table's scripted decks: the fourteen cards (the learner's seven, then the
      * dealer's) of a learner's first, second ... round there, in turn (end-to-end tests).
      */
@@ -80,6 +85,7 @@ const tableSchema = z
   })
   .refine((t) => t.minBet <= t.maxBet, "minBet above maxBet")
   .refine((t) => !t.testDecks || t.testOnly, "only a test-only table deals scripted decks")
+  .refine((t) => !t.testCopies || t.testOnly, "only a test-only table has copies")
   .refine((t) => !t.bonus || t.bonus.minBet <= t.bonus.maxBet, "bonus minBet above maxBet")
   // The config cannot contradict its rule set: a commission-free game takes no commission and
   // has no learner bank (RULES.md 12.3).
@@ -92,19 +98,31 @@ const tableSchema = z
     return !rs || t.banking === null || variantAllowsLearnerBank(rs.variant);
   }, "a commission-free table cannot offer banking");
 
-const configSchema = z.object({
-  currencies: z.object({
-    USD: z.object({ start: minor }),
-    SEK: z.object({ start: minor }),
-  }),
-  tables: z.array(tableSchema).min(1),
-});
-
 /** The table config schema (checks a config, e.g. in tests, exactly as the shipped one is). */
 export const TABLE_SCHEMA = tableSchema;
 
 export type TableConfig = z.infer<typeof tableSchema>;
 export type Currency = TableConfig["currency"];
+
+/** A table, then its test copies (`testCopies`): the same table under ids of their own. */
+const withCopies = ({ testCopies, ...table }: TableConfig): TableConfig[] => [
+  table,
+  ...Array.from({ length: testCopies ?? 0 }, (_, k) => ({ ...table, id: `${table.id}-${k + 1}` })),
+];
+
+const configSchema = z
+  .object({
+    currencies: z.object({
+      USD: z.object({ start: minor }),
+      SEK: z.object({ start: minor }),
+    }),
+    tables: z.array(tableSchema).min(1),
+  })
+  .transform((c) => ({ ...c, tables: c.tables.flatMap(withCopies) }))
+  .refine(
+    (c) => new Set(c.tables.map((t) => t.id)).size === c.tables.length,
+    "two tables share an id",
+  );
 
 const config = configSchema.parse(data);
 

@@ -15,9 +15,18 @@ const RANKS = "23456789TJQKA";
 const rank = (token: string | null) =>
   token === "JK" ? 99 : RANKS.indexOf((token ?? "")[0] ?? "");
 
-// Findings of issue 29's walk at the live tables, one test each. The test-only live table
-// (TABLE_TEST_TABLES=1): 5 s bets, 6 s setting; a lone player's Deal deals at once.
-const TABLE = "live-test-fast";
+// Findings of issue 29's walk at the live tables, one test each. The test-only live tables
+// (TABLE_TEST_TABLES=1): 5 s bets, 6 s setting; a lone player's Deal deals at once. Each test
+// plays at a copy of its own (live-test-fast-5 ... -10 here, -1 ... -4 in live.spec.ts), so no
+// test meets another's seats or rounds.
+const TABLES = {
+  tabs: "live-test-fast-5",
+  lastRound: "live-test-fast-6",
+  seat: "live-test-fast-7",
+  foul: "live-test-fast-8",
+  log: "live-test-fast-9",
+  turn: "live-test-fast-10",
+} as const;
 
 /** A new student's browser context, signed up and signed in. */
 async function signedIn(browser: Browser, prefix: string) {
@@ -33,6 +42,7 @@ test.describe("live table walk (issue 29)", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
+    const TABLE = TABLES.tabs;
     const { context, page: first } = await signedIn(browser, "tabs");
     const pages = [first, ...(await Promise.all([1, 2, 3, 4].map(() => context.newPage())))];
     // Four tabs hold the learner's four streams; the fifth is refused.
@@ -57,7 +67,7 @@ test.describe("live table walk (issue 29)", () => {
     browser,
   }) => {
     const { context, page } = await signedIn(browser, "last");
-    const live = new LiveTablePage(page, TABLE);
+    const live = new LiveTablePage(page, TABLES.lastRound);
     await live.open();
     await live.sit();
     const seat = (await live.view()).you.seat as number;
@@ -94,7 +104,7 @@ test.describe("live seat (issue 29 walk findings 5, 7)", () => {
   }) => {
     test.setTimeout(90_000);
     const { context, page } = await signedIn(browser, "seat");
-    const live = new LiveTablePage(page, TABLE);
+    const live = new LiveTablePage(page, TABLES.seat);
     await live.open();
     await live.sit();
     await live.expectPhase("bets");
@@ -143,7 +153,7 @@ test.describe("live seat (issue 29 walk findings 5, 7)", () => {
     const page = await context.newPage();
     await new AccountPages(page).signUp(uniqueName("foul"), "student");
     await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
-    const live = new LiveTablePage(page, TABLE);
+    const live = new LiveTablePage(page, TABLES.foul);
     await live.open();
     await expect(page.locator("[data-hydrated]")).toBeVisible();
     await live.sit();
@@ -191,6 +201,7 @@ test.describe("live rounds in the log (issue 29 walk finding 8)", () => {
     browser,
   }) => {
     test.setTimeout(90_000);
+    const TABLE = TABLES.log;
     const { context, page } = await signedIn(browser, "log");
     const live = new LiveTablePage(page, TABLE);
     await live.open();
@@ -237,7 +248,7 @@ test.describe("your turn (issue 29 walk finding 10)", () => {
   }) => {
     test.setTimeout(90_000);
     const { context, page } = await signedIn(browser, "turn");
-    const live = new LiveTablePage(page, TABLE);
+    const live = new LiveTablePage(page, TABLES.turn);
     await live.open();
     await expect(page.locator("[data-hydrated]")).toBeVisible();
     const base = await page.title();
@@ -253,8 +264,7 @@ test.describe("your turn (issue 29 walk finding 10)", () => {
     await live.button(T.houseWay).click();
     await live.expectPhase("settled", 20_000);
     await expect(page).toHaveTitle(base);
-    // The round this learner played (an earlier test's round may be listed too: it was on
-    // show when the page opened), newest first.
+    // The round this learner played, newest first.
     const history = page.getByTestId("live-history-round");
     const mine = page.getByTestId("live-history-own");
     await expect(mine).toHaveCount(1);

@@ -12,17 +12,24 @@ import type { LiveView } from "../../lib/live/api";
 import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
 import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
 
-// The test-only live table: 5 s bets, 6 s setting, 6 s approval, the bank's entry rule 0 points
-// (TABLE_TEST_TABLES=1, set by the e2e server). Its id is its config's id (a public table).
-const TABLE = "live-test-fast";
+// The test-only live tables: 5 s bets, 6 s setting, 6 s approval, the bank's entry rule 0 points
+// (TABLE_TEST_TABLES=1, set by the e2e server). Each test plays at a copy of its own
+// (live-test-fast-1 ... -4 here, -5 ... -10 in live-walk.spec.ts), so no test meets another's
+// seats, bank or rounds. A public table's id is its config's id.
+const TABLES = {
+  threeLearners: "live-test-fast-1",
+  visitor: "live-test-fast-2",
+  lobby: "live-test-fast-3",
+  keyboard: "live-test-fast-4",
+} as const;
 
-async function learner(browser: Browser, prefix: string) {
+async function learner(browser: Browser, prefix: string, table: string) {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   const name = uniqueName(prefix);
   await new AccountPages(page).signUp(name, "student");
   await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
-  const live = new LiveTablePage(page, TABLE);
+  const live = new LiveTablePage(page, table);
   await live.open();
   return { context, page, name, live };
 }
@@ -46,7 +53,7 @@ function expectPrivate(view: LiveView, who: string) {
 /** A context's balance (its view) against its log: the newest round's balance after, and rounds. */
 async function expectBalanceMatchesLog(live: LiveTablePage, rounds: number) {
   const view = await live.view();
-  const rows = await live.logRows(TABLE);
+  const rows = await live.logRows(live.tableId);
   expect(rows).toHaveLength(rounds);
   const after = Math.round(Number(rows[0]?.["balance after"]) * 100);
   expect(view.you.balance).toBe(after);
@@ -93,9 +100,10 @@ test.describe("live tables", () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const a = await learner(browser, "live-a");
-    const b = await learner(browser, "live-b");
-    let c = await learner(browser, "live-c");
+    const TABLE = TABLES.threeLearners;
+    const a = await learner(browser, "live-a", TABLE);
+    const b = await learner(browser, "live-b", TABLE);
+    let c = await learner(browser, "live-c", TABLE);
     const contexts: BrowserContext[] = [a.context, b.context];
 
     // The lobby, open in a second tab of A's, is pushed: it follows the table without a reload.
@@ -239,7 +247,7 @@ test.describe("live tables", () => {
   });
 
   test("a visitor without an account watches and is asked to sign in to sit", async ({ page }) => {
-    const live = new LiveTablePage(page, TABLE);
+    const live = new LiveTablePage(page, TABLES.visitor);
     await live.open();
     await expect(live.role).toHaveText(LV.table.role.watcher);
     await expect(page.getByText(LV.controls.signInToSit)).toBeVisible();
@@ -328,7 +336,26 @@ test.describe("live tables", () => {
     browser,
   }) => {
     test.setTimeout(60_000);
+    const TABLE = TABLES.lobby;
     const watcher = await freshPage(browser);
+    // The lobby's timers run on a clock the test moves (time still flows as usual until it
+    // does): the fallback poll (every 15 s while the stream is down) is run past at once.
+    await watcher.page.clock.install();
+    // The page counts its own lobby reads as it asks for them: a timer that reads calls fetch
+    // while the clock runs it, so the count is whole the moment runFor returns (the network's
+    // request events come later).
+    await watcher.page.addInitScript(() => {
+      const w = window as unknown as { __lobbyReads: number };
+      w.__lobbyReads = 0;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === "/api/live") w.__lobbyReads++;
+        return fetch(input, init);
+      };
+    });
+    const pageLobbyReads = () =>
+      watcher.page.evaluate(() => (window as unknown as { __lobbyReads: number }).__lobbyReads);
     const lobbyReads: number[] = [];
     const streams: string[] = [];
     watcher.page.on("request", (request) => {
@@ -341,16 +368,20 @@ test.describe("live tables", () => {
     await expect(card).toBeVisible();
     await expect.poll(() => streams.length).toBeGreaterThan(0);
 
-    const sitter = await learner(browser, "live-lobby");
+    const sitter = await learner(browser, "live-lobby", TABLE);
     await sitter.live.sit();
     await expect(card).toContainText(sitter.name, { timeout: 3_000 });
     await expect(watcher.page.getByTestId("live-reconnecting")).toHaveCount(0);
-    // Longer than the 3 s the lobby used to poll at: the stream is up, so it never reads.
-    await watcher.page.waitForTimeout(4_000);
+    // A minute of the page's timers, four fallback polls' worth, at once: the stream is up, so
+    // the lobby never reads.
+    await watcher.page.clock.runFor(60_000);
+    expect(await pageLobbyReads()).toBe(0);
+    await expect(watcher.page.getByTestId("live-reconnecting")).toHaveCount(0);
     expect(lobbyReads).toEqual([]);
     // And a leave is pushed as well.
     await sitter.live.button(LV.controls.leave).click();
     await expect(card).not.toContainText(sitter.name, { timeout: 3_000 });
+    expect(await pageLobbyReads()).toBe(0);
     expect(lobbyReads).toEqual([]);
     for (const context of [watcher.context, sitter.context]) await context.close();
   });
@@ -365,6 +396,7 @@ test.describe("live tables", () => {
     await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
 
     // From the lobby to the table: Tab to its link, Enter.
+    const TABLE = TABLES.keyboard;
     await page.goto("/en/live");
     const card = page.locator(`[data-testid="live-lobby-table"][data-table="${TABLE}"]`);
     await tabTo(page, card.getByRole("link"));
@@ -378,9 +410,8 @@ test.describe("live tables", () => {
     await page.keyboard.press("Enter");
     await expect(live.role).toContainText("a player");
 
-    // Bet: Q puts the first chip ($1) on the main bet twice, Backspace takes one off, D deals.
-    // Other seats may be taken by earlier tests' learners, who never bet: the bets close by
-    // the clock (5 s) and the round is dealt to this learner alone.
+    // Bet: Q puts the first chip ($1) on the main bet twice, Backspace takes one off, D deals
+    // (alone at the table, a Deal deals at once).
     await live.expectPhase("bets", 20_000);
     await page.keyboard.press("q");
     await page.keyboard.press("q");
