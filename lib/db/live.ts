@@ -269,6 +269,35 @@ export async function inClassOrTeaches(
   return row.teacherId === userId ? "teacher" : "member";
 }
 
+/**
+ * A learner's account (undefined: none) and whether it may see a class's table, as
+ * accountOfLearner and inClassOrTeaches answer, in one query: a class table's verb checks both.
+ */
+export async function accountInClass(
+  db: Queryable,
+  learnerId: string,
+  classId: string,
+): Promise<{ userId: string; name: string; access: "teacher" | "member" | null } | undefined> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      name: users.username,
+      teacherId: classes.teacherId,
+      member: classMembers.userId,
+    })
+    .from(users)
+    .leftJoin(classes, eq(classes.id, classId))
+    .leftJoin(
+      classMembers,
+      and(eq(classMembers.classId, classId), eq(classMembers.userId, users.id)),
+    )
+    .where(eq(users.learnerId, learnerId))
+    .limit(1);
+  if (!row) return undefined;
+  const access = row.teacherId === row.userId ? "teacher" : row.member !== null ? "member" : null;
+  return { userId: row.userId, name: row.name, access };
+}
+
 /** Classes' names by id (a class table carries its class's name: issue 29 walk finding 6). */
 export async function classNames(
   db: Queryable,
