@@ -2,7 +2,19 @@
  * Queries of accounts: users, sessions and the sign-in attempts of the rate limit. No
  * `server-only` here: the CLI (`paigow user create`, `demo-seed`) uses these too.
  */
-import { and, count, desc, eq, gt, like, lt, notLike, or, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  like,
+  lt,
+  notLike,
+  or,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import {
   loginAttempts,
   type NewUserRow,
@@ -12,6 +24,7 @@ import {
   type UserRow,
   users,
 } from "@/db/schema";
+import { preparedOn } from "./prepared";
 import type { Queryable } from "./store";
 
 /** The first row of a query, or undefined. */
@@ -79,18 +92,23 @@ export async function insertSession(db: Queryable, row: SessionRow): Promise<voi
   await db.insert(sessions).values(row);
 }
 
+const sessionWithUser = (db: Queryable, id: string | Placeholder) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+const sessionWithUserPrepared = preparedOn<{ session: SessionRow; user: UserRow }>((db) =>
+  sessionWithUser(db, sql.placeholder("id")),
+);
+
+/** Every request of a signed-in account reads this: prepared once on SQLite (prepared.ts). */
 export async function findSessionWithUser(
   db: Queryable,
   id: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  return first(
-    await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .limit(1),
-  );
+  return first(sessionWithUserPrepared(db)?.all({ id }) ?? (await sessionWithUser(db, id)));
 }
 
 export async function extendSession(db: Queryable, id: string, expiresAt: number): Promise<void> {

@@ -4,7 +4,18 @@
  * change to a table goes through `lockLiveTable` first, which adds one to its sequence number
  * and, on PostgreSQL, locks the row for the transaction, so changes to one table take turns.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import {
   classes,
   classMembers,
@@ -17,6 +28,7 @@ import {
   roundSeats,
   users,
 } from "@/db/schema";
+import { preparedOn } from "./prepared";
 import { dialectOf, type Queryable, rawRows } from "./store";
 
 /** A new live table's row: idle, nobody seated, the house banking. */
@@ -96,20 +108,28 @@ export async function openClassTableRow(
   return open ? { id: open.id, created: false } : openClassTableRow(db, row);
 }
 
+const tableById = (db: Queryable, id: string | Placeholder) =>
+  db.select().from(liveTables).where(eq(liveTables.id, id)).limit(1);
+const tableByIdPrepared = preparedOn<LiveTableRow>((db) => tableById(db, sql.placeholder("id")));
+
 export async function findLiveTable(db: Queryable, id: string): Promise<LiveTableRow | undefined> {
-  return (await db.select().from(liveTables).where(eq(liveTables.id, id)).limit(1))[0];
+  return (tableByIdPrepared(db)?.all({ id }) ?? (await tableById(db, id)))[0];
 }
+
+const lockTable = (tx: Queryable, id: string | Placeholder) =>
+  tx
+    .update(liveTables)
+    .set({ seq: sql`${liveTables.seq} + 1` })
+    .where(eq(liveTables.id, id))
+    .returning();
+const lockTablePrepared = preparedOn<LiveTableRow>((db) => lockTable(db, sql.placeholder("id")));
 
 /**
  * Inside a transaction: the table's row with its sequence number moved on by one (the change
  * about to be made), locked on PostgreSQL until the transaction ends; undefined: no table.
  */
 export async function lockLiveTable(tx: Queryable, id: string): Promise<LiveTableRow | undefined> {
-  const [row] = await tx
-    .update(liveTables)
-    .set({ seq: sql`${liveTables.seq} + 1` })
-    .where(eq(liveTables.id, id))
-    .returning();
+  const [row] = lockTablePrepared(tx)?.all({ id }) ?? (await lockTable(tx, id));
   return row;
 }
 
@@ -161,12 +181,16 @@ export async function openClassTables(
     .orderBy(asc(liveTables.createdAt), asc(liveTables.id));
 }
 
-export async function seatsAt(db: Queryable, liveTableId: string): Promise<LiveSeatRow[]> {
-  return await db
+const seatsOf = (db: Queryable, liveTableId: string | Placeholder) =>
+  db
     .select()
     .from(liveSeats)
     .where(eq(liveSeats.liveTableId, liveTableId))
     .orderBy(asc(liveSeats.seat));
+const seatsOfPrepared = preparedOn<LiveSeatRow>((db) => seatsOf(db, sql.placeholder("id")));
+
+export async function seatsAt(db: Queryable, liveTableId: string): Promise<LiveSeatRow[]> {
+  return seatsOfPrepared(db)?.all({ id: liveTableId }) ?? (await seatsOf(db, liveTableId));
 }
 
 export async function seatsAtTables(db: Queryable, ids: readonly string[]): Promise<LiveSeatRow[]> {
@@ -249,15 +273,21 @@ export async function dueLiveTables(
 }
 
 /** The account behind a learner: its name and id (sitting needs one), else undefined. */
-export async function accountOfLearner(
-  db: Queryable,
-  learnerId: string,
-): Promise<{ userId: string; name: string } | undefined> {
-  const [row] = await db
+const accountOf = (db: Queryable, learnerId: string | Placeholder) =>
+  db
     .select({ userId: users.id, name: users.username })
     .from(users)
     .where(eq(users.learnerId, learnerId))
     .limit(1);
+const accountOfPrepared = preparedOn<{ userId: string; name: string }>((db) =>
+  accountOf(db, sql.placeholder("learnerId")),
+);
+
+export async function accountOfLearner(
+  db: Queryable,
+  learnerId: string,
+): Promise<{ userId: string; name: string } | undefined> {
+  const [row] = accountOfPrepared(db)?.all({ learnerId }) ?? (await accountOf(db, learnerId));
   return row;
 }
 
@@ -296,6 +326,50 @@ export async function inClassOrTeaches(
     .limit(1);
   if (!row) return null;
   return row.teacherId === userId ? "teacher" : "member";
+}
+
+const accountAndClass = (
+  db: Queryable,
+  learnerId: string | Placeholder,
+  classId: string | Placeholder,
+) =>
+  db
+    .select({
+      userId: users.id,
+      name: users.username,
+      teacherId: classes.teacherId,
+      member: classMembers.userId,
+    })
+    .from(users)
+    .leftJoin(classes, eq(classes.id, classId))
+    .leftJoin(
+      classMembers,
+      and(eq(classMembers.classId, classId), eq(classMembers.userId, users.id)),
+    )
+    .where(eq(users.learnerId, learnerId))
+    .limit(1);
+const accountInClassPrepared = preparedOn<{
+  userId: string;
+  name: string;
+  teacherId: string | null;
+  member: string | null;
+}>((db) => accountAndClass(db, sql.placeholder("learnerId"), sql.placeholder("classId")));
+
+/**
+ * A learner's account (undefined: none) and whether it may see a class's table, as
+ * accountOfLearner and inClassOrTeaches answer, in one query: a class table's verb checks both.
+ */
+export async function accountInClass(
+  db: Queryable,
+  learnerId: string,
+  classId: string,
+): Promise<{ userId: string; name: string; access: "teacher" | "member" | null } | undefined> {
+  const [row] =
+    accountInClassPrepared(db)?.all({ learnerId, classId }) ??
+    (await accountAndClass(db, learnerId, classId));
+  if (!row) return undefined;
+  const access = row.teacherId === row.userId ? "teacher" : row.member !== null ? "member" : null;
+  return { userId: row.userId, name: row.name, access };
 }
 
 /** Classes' names by id (a class table carries its class's name: issue 29 walk finding 6). */

@@ -3,7 +3,19 @@
  * seats, the clock's due rounds, the log's reads, and the one writer of a settlement. Rows
  * stay rows here; lib/table turns them into the model and views. Async over both dialects.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import {
   type NewAttemptRow,
   type NewRoundRow,
@@ -15,6 +27,7 @@ import {
 } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
 import { insertAttempt, markDealAnswered } from "./practice";
+import { preparedOn } from "./prepared";
 import type { Queryable } from "./store";
 import { addWalletCounters, applyLedgerEntry, findWallet } from "./table";
 
@@ -27,16 +40,22 @@ export async function insertRound(
   if (seats.length > 0) await db.insert(roundSeats).values([...seats]);
 }
 
+const roundById = (db: Queryable, id: string | Placeholder) =>
+  db.select().from(rounds).where(eq(rounds.id, id)).limit(1);
+const roundByIdPrepared = preparedOn<RoundRow>((db) => roundById(db, sql.placeholder("id")));
+
 export async function findRound(db: Queryable, id: string): Promise<RoundRow | undefined> {
-  return (await db.select().from(rounds).where(eq(rounds.id, id)).limit(1))[0];
+  return (roundByIdPrepared(db)?.all({ id }) ?? (await roundById(db, id)))[0];
 }
 
+const roundSeatsOf = (db: Queryable, roundId: string | Placeholder) =>
+  db.select().from(roundSeats).where(eq(roundSeats.roundId, roundId)).orderBy(asc(roundSeats.seat));
+const roundSeatsPrepared = preparedOn<RoundSeatRow>((db) =>
+  roundSeatsOf(db, sql.placeholder("id")),
+);
+
 export async function seatsOfRound(db: Queryable, roundId: string): Promise<RoundSeatRow[]> {
-  return await db
-    .select()
-    .from(roundSeats)
-    .where(eq(roundSeats.roundId, roundId))
-    .orderBy(asc(roundSeats.seat));
+  return roundSeatsPrepared(db)?.all({ id: roundId }) ?? (await roundSeatsOf(db, roundId));
 }
 
 export async function seatsOfRounds(

@@ -7,9 +7,10 @@
  * Async over both dialects (lib/db/store.ts): aggregates are mapped to numbers (PostgreSQL
  * returns sums as strings) and the SQL avoids SQLite-only functions (two-argument max).
  */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import { ledger, type WalletRow, wallets } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
+import { preparedOn } from "./prepared";
 import { dialectOf, type Queryable, rawRows } from "./store";
 
 // Wallets and the ledger -----------------------------------------------------------------
@@ -21,27 +22,54 @@ export async function walletsIn(
   currency: string,
 ): Promise<WalletRow[]> {
   if (learnerIds.length === 0) return [];
-  return db
+  const prepared = walletsInPrepared[learnerIds.length]?.(db);
+  if (prepared)
+    return prepared.all(
+      Object.fromEntries([...learnerIds.map((id, k) => [`l${k}`, id]), ["currency", currency]]),
+    );
+  return walletsAmong(db, [...learnerIds], currency);
+}
+
+const walletsAmong = (
+  db: Queryable,
+  ids: (string | Placeholder)[],
+  currency: string | Placeholder,
+) =>
+  db
     .select()
     .from(wallets)
-    .where(and(inArray(wallets.learnerId, [...learnerIds]), eq(wallets.currency, currency)));
-}
+    .where(and(inArray(wallets.learnerId, ids), eq(wallets.currency, currency)));
+/** Prepared for a table's usual number of holders (1 to 8), one placeholder each. */
+const walletsInPrepared = Array.from({ length: 9 }, (_, n) =>
+  preparedOn<WalletRow>((db) =>
+    walletsAmong(
+      db,
+      Array.from({ length: n }, (_, k) => sql.placeholder(`l${k}`)),
+      sql.placeholder("currency"),
+    ),
+  ),
+);
 
 /** Every wallet (ledger-check reads them all). */
 export const allWallets = (db: Queryable): Promise<WalletRow[]> => db.select().from(wallets);
+
+const walletOf = (db: Queryable, learnerId: string | Placeholder, currency: string | Placeholder) =>
+  db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.learnerId, learnerId), eq(wallets.currency, currency)))
+    .limit(1);
+const walletOfPrepared = preparedOn<WalletRow>((db) =>
+  walletOf(db, sql.placeholder("learnerId"), sql.placeholder("currency")),
+);
 
 export async function findWallet(
   db: Queryable,
   learnerId: string,
   currency: string,
 ): Promise<WalletRow | undefined> {
-  return (
-    await db
-      .select()
-      .from(wallets)
-      .where(and(eq(wallets.learnerId, learnerId), eq(wallets.currency, currency)))
-      .limit(1)
-  )[0];
+  return (walletOfPrepared(db)?.all({ learnerId, currency }) ??
+    (await walletOf(db, learnerId, currency)))[0];
 }
 
 /** Opens a wallet; false when it exists already (another request opened it first). */

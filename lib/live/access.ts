@@ -4,7 +4,7 @@
  * wallet, the teacher's with every student's grade once settled. The JSON answers, the event
  * stream and the page all read through here.
  */
-import { accountOfLearner, inClassOrTeaches } from "@/lib/db/live";
+import { accountInClass, accountOfLearner, inClassOrTeaches } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { findWallet } from "@/lib/db/table";
 import { startAmount } from "@/lib/table/tables";
@@ -26,6 +26,25 @@ export async function access(
   if (learnerId === null) return null;
   const account = await accountOfLearner(db, learnerId);
   return account ? inClassOrTeaches(db, table.classId, account.userId) : null;
+}
+
+/**
+ * A verb's check: who the learner is to the table, and their account when `sitting` (a seat
+ * carries its name; a class table's check reads it anyway): one query for a class table. Access null: they may not see it.
+ */
+export async function verbAccess(
+  db: Queryable,
+  table: LiveState["table"],
+  learnerId: string,
+  sitting: boolean,
+): Promise<{ access: Access | null; account: { userId: string; name: string } | undefined }> {
+  if (table.classId === null)
+    return {
+      access: "public",
+      account: sitting ? await accountOfLearner(db, learnerId) : undefined,
+    };
+  const found = await accountInClass(db, learnerId, table.classId);
+  return { access: found?.access ?? null, account: found };
 }
 
 /** The table as this viewer sees it; unknown-table for a table they may not see. */

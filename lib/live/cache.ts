@@ -7,10 +7,17 @@ import type { Queryable } from "@/lib/db/store";
 import { committed, loadState } from "./state";
 import type { LiveState } from "./view";
 
-const lastStates = new WeakMap<
+type States = WeakMap<
   Queryable,
   Map<string, { seq: number; state: Promise<LiveState | undefined> }>
->();
+>;
+
+// Per process, not per module copy: Next bundles this file into each route (the verbs', the
+// streams') and the instrumentation's clock; a cache per copy left the streams re-reading every
+// state the verbs and the clock had just committed (a full read of the table per change).
+const holder = globalThis as typeof globalThis & { __paigowLiveStates?: States };
+holder.__paigowLiveStates ??= new WeakMap();
+const lastStates: States = holder.__paigowLiveStates;
 
 const tablesOf = (db: Queryable) => {
   const byTable = lastStates.get(db) ?? new Map();

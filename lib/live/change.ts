@@ -9,6 +9,7 @@
  * on (a deadline that passed before anyone looked) changed the table, which is kept, as the
  * clock would have done it; the refusal is answered after the commit.
  */
+import type { RoundSeatRow } from "@/db/schema";
 import { lockLiveTable, namesOfLearners, seatsAt, tryLockLiveTable } from "@/lib/db/live";
 import { findRound } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
@@ -17,7 +18,7 @@ import { parseHand, type RuleSet } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
 import { type Command, type Effect, type StepResult, step } from "@/lib/table/machine";
-import { ruleSetOfRound } from "@/lib/table/round";
+import { type Round, ruleSetOfRound } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
 import { writeEffects } from "@/lib/table/writer";
 import { committedState, lastCommitted } from "./cache";
@@ -105,7 +106,16 @@ const SEAT_EFFECTS = new Set<Effect["type"]>([
   "seat-delete",
   "clear-bets",
 ]);
-const ROUND_EFFECTS = new Set<Effect["type"]>(["deal", "choice", "settle"]);
+const ROUND_EFFECTS = new Set<Effect["type"]>(["deal", "settle"]);
+
+/** The round with the settings of these choices as the writer stored them (setRoundSeatChoice). */
+function withChoices(round: Round, choices: readonly Extract<Effect, { type: "choice" }>[]): Round {
+  const chosen = (seat: RoundSeatRow): RoundSeatRow => {
+    const c = choices.find((e) => e.seat === seat.seat);
+    return c ? { ...seat, front: c.front, setBy: c.by } : seat;
+  };
+  return { row: round.row, bank: chosen(round.bank), players: round.players.map(chosen) };
+}
 
 /**
  * The state as a step leaves it, without reading the table again: the table's row patched,
@@ -120,14 +130,21 @@ async function stateAfter(
   const after: LiveState = { ...before, table: { ...before.table } };
   let seats = false;
   let round = false;
+  const choices: Extract<Effect, { type: "choice" }>[] = [];
   for (const e of result.effects) {
     if (e.type === "table") Object.assign(after.table, e.patch);
+    if (e.type === "choice") choices.push(e);
     seats ||= SEAT_EFFECTS.has(e.type);
     round ||= ROUND_EFFECTS.has(e.type);
   }
   if (seats) after.seats = await seatsAt(tx, before.table.id);
   const roundId = after.table.roundId;
-  if (round || roundId !== (before.round?.row.id ?? null)) {
+  // A setting chosen in the round on show (the most common change) changes two columns of its
+  // seat: patched here, not read again with the round's names.
+  round ||= choices.some((c) => c.roundId !== before.round?.row.id);
+  if (!round && before.round && choices.length > 0 && roundId === before.round.row.id)
+    after.round = withChoices(before.round, choices);
+  else if (round || roundId !== (before.round?.row.id ?? null)) {
     const row = roundId ? await findRound(tx, roundId) : undefined;
     after.round = row ? await loadRound(tx, row) : null;
     const ids = after.round

@@ -3,10 +3,9 @@
  * up and the learner's access checked, then the verb's command to the table machine run as
  * one change of the table (change.ts); the caller's view after it.
  */
-import { accountOfLearner } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import type { Command } from "@/lib/table/machine";
-import { access, viewOf } from "./access";
+import { verbAccess, viewOf } from "./access";
 import type { LiveVerb, LiveView } from "./api";
 import { lastCommitted } from "./cache";
 import { change, handsGraded } from "./change";
@@ -45,12 +44,11 @@ export async function runVerb<V extends LiveVerb>(
 ): Promise<LiveView> {
   const now = options.now ?? Date.now();
   const before = await requireTableConfig(db, tableId, options);
-  const seen = await access(db, before.table, learnerId);
+  const { access: seen, account } = await verbAccess(db, before.table, learnerId, verb === "sit");
   if (seen === null) throw new LiveError("unknown-table");
   let command: Command;
   switch (verb) {
     case "sit": {
-      const account = await accountOfLearner(db, learnerId);
       if (!account) throw new LiveError("account-needed");
       if (seen === "teacher") throw new LiveError("forbidden");
       command = {
