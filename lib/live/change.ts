@@ -91,7 +91,6 @@ async function stepHeld(
   if (result.effects.length > 0) {
     const target = {
       instanceId: tableId,
-      tableRows: true,
       config: before.config,
       round: before.round,
     };

@@ -23,7 +23,7 @@ import { exactEv, parseHand } from "@/lib/engine";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
 import { bankEntryBalance } from "./money";
-import { DEADLINE_GRACE_MS } from "./round";
+import { approveByOf } from "./round";
 import { viewRound } from "./rounds";
 import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
@@ -105,11 +105,8 @@ export async function takeBank(
     { type: "bank", learnerId, houseSeats: seatCount },
     options,
   );
-  return { seats: seatCount, approveBy: approveByOf(stepped.state.deadlineAt) };
+  return { seats: seatCount, approveBy: approveByOf(stepped.state.deadlineAt, Date.now()) };
 }
-
-/** The approval's deadline as the learner is told it (the table's own adds the grace). */
-const approveByOf = (deadlineAt: number | null): number => (deadlineAt ?? 0) - DEADLINE_GRACE_MS;
 
 /** Leaves the bank (nothing to do when not holding it). */
 export async function leaveBank(

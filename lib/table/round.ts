@@ -84,6 +84,10 @@ export function seatOf(round: Round, learnerId: string): RoundSeatRow | undefine
   return round.players.find((s) => s.learnerId === learnerId);
 }
 
+/** An approval's deadline as the learner is told it (the table's own row adds the grace). */
+export const approveByOf = (deadlineAt: number | null, now: number): number =>
+  (deadlineAt ?? now) - DEADLINE_GRACE_MS;
+
 /** Past its deadline and the grace: the clock (or the next write) settles it by the house way. */
 export const isDue = (row: Pick<RoundRow, "phase" | "deadlineAt">, now: number): boolean =>
   row.phase !== "settled" && row.deadlineAt !== null && now > row.deadlineAt + DEADLINE_GRACE_MS;

@@ -25,7 +25,7 @@ import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
-import { DEADLINE_GRACE_MS, isDue, isSoloRound, seatOf, soloInstance } from "./round";
+import { approveByOf, isDue, isSoloRound, seatOf, soloInstance } from "./round";
 import { loadRound } from "./settling";
 import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
@@ -73,10 +73,7 @@ export async function tableState(
     tableId,
     wallet,
     round: row ? roundViewFor(await loadRound(db, row), learnerId, now) : null,
-    // The approval's deadline as the learner is told it (the table's own adds the grace).
-    bank: banking
-      ? { seats: own.houseSeats, approveBy: (own.deadlineAt ?? now) - DEADLINE_GRACE_MS }
-      : null,
+    bank: banking ? { seats: own.houseSeats, approveBy: approveByOf(own.deadlineAt, now) } : null,
     serverNow: now,
   };
 }

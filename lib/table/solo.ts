@@ -166,7 +166,6 @@ export async function soloStep(
         throw new TableError(soloRefusal(stepped.refused, command, stepped));
       const target = {
         instanceId: row.id,
-        tableRows: true,
         config: table,
         round,
         grade: options.grade,

@@ -1,12 +1,9 @@
 /**
  * The one writer of every table: stores the effects of one step of the table machine
- * (lib/table/machine) in the caller's transaction, which holds the table (a live table's row;
- * a learner's own table: their wallet) and, on PostgreSQL, the wallets the step read. It
- * decides nothing: every check was the machine's, and the store's own guards (conditional
- * debits, CHECKs, unique indexes) refuse what slips by.
- *
- * A live table keeps its phase and seats in rows of their own; a learner's own table (solo)
- * is its rounds, so its table and seat effects have nothing to store.
+ * (lib/table/machine) in the caller's transaction, which holds the table's row (a live
+ * table's, or a learner's own) and, on PostgreSQL, the wallets the step read. It decides
+ * nothing: every check was the machine's, and the store's own guards (conditional debits,
+ * CHECKs, unique indexes) refuse what slips by.
  */
 import type { NewRoundSeatRow } from "@/db/schema";
 import {
@@ -32,8 +29,6 @@ import { ensureWallet } from "./wallet";
 export interface WriteTarget {
   /** The rounds' `instance_id`: a live table's id, or a learner's own (round.ts soloInstance). */
   instanceId: string;
-  /** Whether the table's phase and seats have rows (a live table); else only its rounds. */
-  tableRows: boolean;
   config: TableConfig;
   round: Round | null;
   /**
@@ -117,15 +112,6 @@ async function storeSettle(
     throw new Error(`writer: round ${e.roundId} was settled already`);
 }
 
-/** What only a live table stores: its row and its seats. */
-const TABLE_ROW_EFFECTS = new Set<Effect["type"]>([
-  "table",
-  "seat-insert",
-  "seat-update",
-  "seat-delete",
-  "clear-bets",
-]);
-
 /** Stores a step's effects in order; the table's row last, once (it may name the new round). */
 export async function writeEffects(
   tx: Queryable,
@@ -137,7 +123,6 @@ export async function writeEffects(
   const currency = target.config.currency;
   const patch: TablePatch = {};
   for (const e of effects) {
-    if (!target.tableRows && TABLE_ROW_EFFECTS.has(e.type)) continue;
     switch (e.type) {
       case "table":
         Object.assign(patch, e.patch);
