@@ -22,7 +22,13 @@
  *    that weight from the rank-only outcome to the true one.
  *
  * Only one suit can flush in seven cards, so every flush-capable hand is
- * corrected exactly once. `bruteForceCounts` (ev-brute.ts) visits every
+ * corrected exactly once.
+ *
+ * Two things make a hand cheap (about 2 ms instead of 4): a multiset's weight
+ * is the product of its low part's (ranks 2-8) and its high part's (9-A and
+ * the joker), each computed once per hand for the few thousand parts, with the
+ * multisets sorted by outcome; and each pattern is visited once, not once per
+ * suit, with its weights summed over the suits that allow its mask (16 sets). `bruteForceCounts` (ev-brute.ts) visits every
  * dealer hand and must agree exactly; `paigow verify-ev` checks that.
  *
  * The banker's side (RULES.md 9) reads the same distribution: the house-way
@@ -64,10 +70,17 @@ interface Tables {
   /** Outcomes sorted by back value, then front value. */
   outBack: Int32Array;
   outFront: Int32Array;
-  /** Rank multisets: groups rank * 5 + count (rank 13 = the joker) from groupStart[m] to groupStart[m + 1]. */
-  groupCode: Uint8Array;
-  groupStart: Int32Array;
+  /**
+   * Rank multisets, sorted by outcome (so step 1 adds to the distribution in order), each the
+   * product of a low part (ranks 2-8) and a high part (9-A and the joker): msLow[m], msHigh[m]
+   * index the parts, whose groups (rank * 5 + count, rank 13 = the joker) run from
+   * partStart[p] to partStart[p + 1] in partCode; high parts are numbered after the low ones.
+   */
+  msLow: Int32Array;
+  msHigh: Int32Array;
   msOutcome: Int32Array;
+  partCode: Uint8Array;
+  partStart: Int32Array;
   /** Flush patterns by suit mask S: entries patStart[S] .. patStart[S + 1] (natural) and the joker ones after. */
   patStart: Int32Array;
   patJokerStart: Int32Array;
@@ -117,26 +130,38 @@ export function evTables(way: Way = "seed"): Tables {
   };
 
   // 1. Rank multisets of seven: naturals dealt round the suits so no flush forms.
-  const groupCode: number[] = [];
-  const groupStart: number[] = [];
+  const parts: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
+  const partOf = (side: 0 | 1, groups: number[]): number => {
+    const key = groups.join(",");
+    let p = parts[side].get(key);
+    if (p === undefined) {
+      p = parts[side].size;
+      parts[side].set(key, p);
+    }
+    return p;
+  };
+  const msLowP: number[] = [];
+  const msHighP: number[] = [];
   const msOutcomeP: number[] = [];
   const msIndex = new IntMap(18);
   const addMultiset = (counts: readonly number[], key: number, joker: boolean): void => {
-    groupStart.push(groupCode.length);
+    const low: number[] = [];
+    const high: number[] = [];
     for (let r = 0; r < 13; r++)
-      if ((counts[r] as number) > 0) groupCode.push(r * 5 + (counts[r] as number));
+      if ((counts[r] as number) > 0) (r < 7 ? low : high).push(r * 5 + (counts[r] as number));
     // Naturals dealt round the suits: copies of a rank differ in suit and no suit gets three.
     const hand: Card[] = ranksOf(counts).map((r, n) => r * 4 + (n % 4));
     if (joker) {
-      groupCode.push(13 * 5 + 1);
+      high.push(13 * 5 + 1);
       hand.push(JOKER);
     }
+    msLowP.push(partOf(0, low));
+    msHighP.push(partOf(1, high));
     msIndex.set(joker ? key + JOKER_KEY : key, msOutcomeP.length);
     msOutcomeP.push(provisional(outcomeOf(setCode, hand)));
   };
   forEachRankMultiset(7, (counts, key) => addMultiset(counts, key, false));
   forEachRankMultiset(6, (counts, key) => addMultiset(counts, key, true));
-  groupStart.push(groupCode.length);
 
   // 2. Flush patterns in suit 0; the other naturals in suits 1 and 2.
   const patStart = new Int32Array(8193);
@@ -194,12 +219,26 @@ export function evTables(way: Way = "seed"): Tables {
   keys.forEach((key, id) => {
     remap[outcomeKeys.get(key) as number] = id;
   });
+  const msOutcome = Int32Array.from(msOutcomeP, (p) => remap[p] as number);
+  const byOutcome = Array.from(msOutcome.keys()).sort(
+    (x, y) => (msOutcome[x] as number) - (msOutcome[y] as number) || x - y,
+  );
+  const lows = parts[0].size;
+  const partGroups = [...parts[0].keys(), ...parts[1].keys()].map((k) =>
+    k === "" ? [] : k.split(",").map(Number),
+  );
+  const partStart = new Int32Array(partGroups.length + 1);
+  partGroups.forEach((g, p) => {
+    partStart[p + 1] = (partStart[p] as number) + g.length;
+  });
   const tables: Tables = {
     outBack: Int32Array.from(keys, (k) => Math.floor(k / 256)),
     outFront: Int32Array.from(keys, (k) => k % 256),
-    groupCode: Uint8Array.from(groupCode),
-    groupStart: Int32Array.from(groupStart),
-    msOutcome: Int32Array.from(msOutcomeP, (p) => remap[p] as number),
+    msLow: Int32Array.from(byOutcome, (m) => msLowP[m] as number),
+    msHigh: Int32Array.from(byOutcome, (m) => lows + (msHighP[m] as number)),
+    msOutcome: Int32Array.from(byOutcome, (m) => msOutcome[m] as number),
+    partCode: Uint8Array.from(partGroups.flat()),
+    partStart,
     patStart,
     patJokerStart,
     patMasks: Int32Array.from(patMasks),
@@ -214,6 +253,26 @@ export function evTables(way: Way = "seed"): Tables {
 /** Bytes the way's tables hold (typed arrays), for the tools that print it. */
 export function evTablesBytes(way: Way = "seed"): number {
   return Object.values(evTables(way)).reduce((n, a: { byteLength: number }) => n + a.byteLength, 0);
+}
+
+/**
+ * The weight of each rank multiset's low and high part (Tables.msLow, msHigh): the product
+ * over its groups of ways[rank * 5 + count], the ways to take that many of the rank's cards
+ * left. A multiset's weight is its two parts' product.
+ */
+export function partWeights(
+  t: Pick<Tables, "partCode" | "partStart">,
+  ways: Float64Array,
+): Float64Array {
+  const { partCode, partStart } = t;
+  const weight = new Float64Array(partStart.length - 1);
+  for (let p = 0; p < weight.length; p++) {
+    let w = 1;
+    for (let g = partStart[p] as number, end = partStart[p + 1] as number; g < end; g++)
+      w *= ways[partCode[g] as number] as number;
+    weight[p] = w;
+  }
+  return weight;
 }
 
 /**
@@ -239,44 +298,57 @@ export function dealerDistribution(dead: readonly Card[], way: Way = "seed"): Fl
   const ways = new Float64Array(14 * 5);
   for (let r = 0; r < 14; r++)
     for (let k = 0; k < 5; k++) ways[r * 5 + k] = binomial(avail[r] as number, k);
-  const { groupCode, groupStart, msOutcome } = t;
+  const { msLow, msHigh, msOutcome } = t;
+  const partWeight = partWeights(t, ways);
   for (let m = 0, ms = msOutcome.length; m < ms; m++) {
-    let w = 1;
-    for (let g = groupStart[m] as number, end = groupStart[m + 1] as number; g < end; g++)
-      w *= ways[groupCode[g] as number] as number;
-    const o = msOutcome[m] as number;
-    if (w > 0) dist[o] = (dist[o] as number) + w;
+    const w =
+      (partWeight[msLow[m] as number] as number) * (partWeight[msHigh[m] as number] as number);
+    if (w > 0) {
+      const o = msOutcome[m] as number;
+      dist[o] = (dist[o] as number) + w;
+    }
   }
 
-  // 2. Flush-capable hands moved to their true outcome, suit by suit.
+  // 2. Flush-capable hands moved to their true outcome. A pattern counts in suit s when its
+  // suited ranks miss the ranks held in s, with the weight of its other naturals R in the
+  // other suits; so each pattern is visited once, with its weights summed over the suits
+  // that allow its mask (the set A, one of 16, whose sums are made first).
   const { patMasks, patStart, patJokerStart, patR, patTrue, patRankOnly } = t;
-  const weightOfR = new Float64Array(R_CODES);
-  const other = new Float64Array(13);
+  const bySuits = new Float64Array(16 * R_CODES); // [A * R_CODES + R]: sum over s in A
   for (let s = 0; s < 4; s++) {
     const heldS = held[s] as number;
+    const weightOfR = new Float64Array(R_CODES);
     // Cards of rank r left in the three other suits.
-    for (let r = 0; r < 13; r++) other[r] = (avail[r] as number) - 1 + ((heldS >> r) & 1);
+    const other = (r: number): number => (avail[r] as number) - 1 + ((heldS >> r) & 1);
     weightOfR[0] = 1;
     for (let a = 0; a < 13; a++) {
-      weightOfR[1 + a] = other[a] as number;
-      for (let b = a; b < 13; b++) {
-        weightOfR[14 + a * 13 + b] =
-          a === b ? binomial(other[a] as number, 2) : (other[a] as number) * (other[b] as number);
-      }
+      weightOfR[1 + a] = other(a);
+      for (let b = a; b < 13; b++)
+        weightOfR[14 + a * 13 + b] = a === b ? binomial(other(a), 2) : other(a) * other(b);
     }
-    const jokerLeft = avail[13] === 1;
-    for (let i = 0, n = patMasks.length; i < n; i++) {
-      const mask = patMasks[i] as number;
-      if (mask & heldS) continue;
-      const to = jokerLeft ? (patStart[mask + 1] as number) : (patJokerStart[mask] as number);
-      for (let p = patStart[mask] as number; p < to; p++) {
-        const w = weightOfR[patR[p] as number] as number;
-        if (w === 0) continue;
-        const truth = patTrue[p] as number;
-        const rankOnly = patRankOnly[p] as number;
-        dist[truth] = (dist[truth] as number) + w;
-        dist[rankOnly] = (dist[rankOnly] as number) - w;
-      }
+    for (let set = 1; set < 16; set++) {
+      if (!(set & (1 << s))) continue;
+      for (let r = 0; r < R_CODES; r++)
+        bySuits[set * R_CODES + r] =
+          (bySuits[set * R_CODES + r] as number) + (weightOfR[r] as number);
+    }
+  }
+  const jokerLeft = avail[13] === 1;
+  const [h0, h1, h2, h3] = held as unknown as [number, number, number, number];
+  for (let i = 0, n = patMasks.length; i < n; i++) {
+    const mask = patMasks[i] as number;
+    const set =
+      (mask & h0 ? 0 : 1) | (mask & h1 ? 0 : 2) | (mask & h2 ? 0 : 4) | (mask & h3 ? 0 : 8);
+    if (set === 0) continue;
+    const base = set * R_CODES;
+    const to = jokerLeft ? (patStart[mask + 1] as number) : (patJokerStart[mask] as number);
+    for (let p = patStart[mask] as number; p < to; p++) {
+      const w = bySuits[base + (patR[p] as number)] as number;
+      if (w === 0) continue;
+      const truth = patTrue[p] as number;
+      const rankOnly = patRankOnly[p] as number;
+      dist[truth] = (dist[truth] as number) + w;
+      dist[rankOnly] = (dist[rankOnly] as number) - w;
     }
   }
   return dist;

@@ -28,7 +28,7 @@
  * win and loss counts are the standard ones less those on its push hands.
  */
 import { type Card, JOKER } from "../cards";
-import { DEALER_HANDS, evTables } from "../ev";
+import { DEALER_HANDS, evTables, partWeights } from "../ev";
 import { eval2, evalBack } from "../evaluate";
 import { ranksOf } from "../multisets";
 import { dealerPushes, type Way } from "../rule-set";
@@ -83,8 +83,10 @@ export interface BatchCounts {
 interface Shared {
   outBack: Int32Array;
   outFront: Int32Array;
-  groupCode: Uint8Array;
-  groupStart: Int32Array;
+  msLow: Int32Array;
+  msHigh: Int32Array;
+  partCode: Uint8Array;
+  partStart: Int32Array;
   msOutcome: Int32Array;
   patMasks: Int32Array;
   patStart: Int32Array;
@@ -328,11 +330,11 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses, way: Way = "seed"
   const ways = new Float64Array(14 * 5);
   for (let r = 0; r < 14; r++)
     for (let k = 0; k < 5; k++) ways[r * 5 + k] = binomial(avail[r] as number, k);
-  const { groupCode, groupStart, msOutcome } = t;
+  const { msLow, msHigh, msOutcome } = t;
+  const partWeight = partWeights(t, ways);
   for (let d = 0, nd = msOutcome.length; d < nd; d++) {
-    let x = 1;
-    for (let g = groupStart[d] as number, end = groupStart[d + 1] as number; g < end; g++)
-      x *= ways[groupCode[g] as number] as number;
+    const x =
+      (partWeight[msLow[d] as number] as number) * (partWeight[msHigh[d] as number] as number);
     if (x > 0) {
       const cell = cellOf[msOutcome[d] as number] as number;
       grid[cell] = (grid[cell] as number) + x;
