@@ -120,9 +120,13 @@ export async function viewOf(
       if (wallet) seat.wallet = { balance: wallet.balance, points: wallet.points };
     }
   }
-  if (teacher && state.round?.row.phase === "settled") {
-    // The teacher watches each student's setting graded (the coach's exact EV, per unit bet).
+  if (state.round?.row.phase === "settled") {
+    // The coach's grade (exact EV per unit bet) once settled: a class table's teacher sees
+    // every student's; at a public table each player sees their own, as at their own table.
+    // A student at a class table sees none (the teacher is the coach there).
+    const own = state.table.classId === null ? view.you.seat : null;
     for (const seat of view.seats) {
+      if (!teacher && seat.seat !== own) continue;
       const played = state.round.players.find((p) => p.seat === seat.seat);
       if (played?.ev != null && played.bestEv != null && played.houseWayEv != null)
         seat.grade = { ev: played.ev, bestEv: played.bestEv, houseWayEv: played.houseWayEv };

@@ -82,7 +82,10 @@ export interface LiveSeatView {
   outcome: "win" | "push" | "loss" | "foul" | null;
   backMark: "win" | "lose" | "copy" | null;
   frontMark: "win" | "lose" | "copy" | null;
-  /** Only in a class table's teacher's view, once settled: the setting's exact EV per unit bet. */
+  /**
+   * Once settled, the setting's exact EV per unit bet (the coach's grade): in a class table's
+   * teacher's view for every seat; at a public table in the player's own seat only.
+   */
   grade?: { ev: number; bestEv: number; houseWayEv: number };
   /** Only in a class table's teacher's view: the seated student's balance and points. */
   wallet?: { balance: number; points: number };

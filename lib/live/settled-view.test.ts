@@ -1,6 +1,7 @@
 /**
  * What a settled live round tells each viewer (issue 29, walk findings 3 and 4): every dealt
- * seat's win/lose/copy marks and outcome word, as the stored settlement has them, and the
+ * seat's win/lose/copy marks and outcome word, as the stored settlement has them, the coach's
+ * grade of the viewer's own setting, and the
  * viewer's own last result, which a reload (a fresh read of the view) keeps while the next
  * round is being bet. The view's payload and the seats as the page draws them.
  */
@@ -69,6 +70,16 @@ describe("a settled live round", () => {
       expect([seat?.backMark, seat?.frontMark]).toEqual([row.backMark, row.frontMark]);
       expect(seat?.backMark).toMatch(/^(win|lose|copy)$/);
     }
+
+    // The coach's grade of the viewer's own setting only (cleo played the house way).
+    const own = settled.seats.find((s) => s.seat === settled.you.seat);
+    expect(own?.grade?.houseWayEv).toBe(own?.grade?.ev);
+    expect(own?.grade?.bestEv).toBeGreaterThanOrEqual(own?.grade?.ev as number);
+    expect(settled.seats.filter((s) => s.grade)).toHaveLength(1);
+    const bertSees = await viewLive(db, TABLE, bert, opts(T + 55));
+    expect(bertSees.seats.filter((s) => s.grade).map((s) => s.seat)).toEqual([bertSees.you.seat]);
+    expect((await viewLive(db, TABLE, anna, opts(T + 55))).seats.some((s) => s.grade)).toBe(false);
+    expect((await viewLive(db, TABLE, null, opts(T + 55))).seats.some((s) => s.grade)).toBe(false);
 
     // The page draws them: a mark on each hand, the outcome word, the bank's result word.
     const html = renderToStaticMarkup(

@@ -157,6 +157,10 @@ test.describe("live tables", () => {
     await expect(c.page.getByTestId(`live-seat-hand-${bSeat?.seat}`)).toBeVisible();
     await expect(a.page.getByTestId(`live-seat-net-${cSeat?.seat}`)).toBeVisible();
     await expect(a.page.getByTestId("live-bank-net")).toBeVisible();
+    // The coach grades each player's own setting, for that player only.
+    await expect(c.page.getByTestId(`live-seat-grade-${cSeat?.seat}`)).toContainText(/EV -?\d/);
+    await expect(c.page.getByTestId(`live-seat-grade-${bSeat?.seat}`)).toHaveCount(0);
+    await expect(a.page.getByTestId(/^live-seat-grade-/)).toHaveCount(0);
     await expect(b.page.getByTestId("live-last")).not.toHaveText(LV.table.lastRoundNone);
     // A plays against B and C; B against A.
     await expect(a.live.against).toContainText(b.name);
