@@ -31,13 +31,22 @@ import { preparedOn } from "./prepared";
 import type { Queryable } from "./store";
 import { addWalletCounters, applyLedgerEntry, findWallet } from "./table";
 
+/** Stores a dealt round and its seats; returns them as stored (the store's own rows). */
 export async function insertRound(
   db: Queryable,
   round: NewRoundRow,
   seats: readonly NewRoundSeatRow[],
-): Promise<void> {
-  await db.insert(rounds).values(round);
-  if (seats.length > 0) await db.insert(roundSeats).values([...seats]);
+): Promise<{ row: RoundRow; seats: RoundSeatRow[] }> {
+  const [row] = await db.insert(rounds).values(round).returning();
+  if (!row) throw new Error(`insertRound: round ${round.id} not stored`);
+  const stored =
+    seats.length > 0
+      ? await db
+          .insert(roundSeats)
+          .values([...seats])
+          .returning()
+      : [];
+  return { row, seats: stored };
 }
 
 const roundById = (db: Queryable, id: string | Placeholder) =>
@@ -56,6 +65,28 @@ const roundSeatsPrepared = preparedOn<RoundSeatRow>((db) =>
 
 export async function seatsOfRound(db: Queryable, roundId: string): Promise<RoundSeatRow[]> {
   return roundSeatsPrepared(db)?.all({ id: roundId }) ?? (await roundSeatsOf(db, roundId));
+}
+
+const roundWithSeats = (db: Queryable, id: string | Placeholder) =>
+  db
+    .select({ round: rounds, seat: roundSeats })
+    .from(rounds)
+    .leftJoin(roundSeats, eq(roundSeats.roundId, rounds.id))
+    .where(eq(rounds.id, id))
+    .orderBy(asc(roundSeats.seat));
+const roundWithSeatsPrepared = preparedOn<{ round: RoundRow; seat: RoundSeatRow | null }>((db) =>
+  roundWithSeats(db, sql.placeholder("id")),
+);
+
+/** A round's row with its seats (in seat order), in one query: findRound and seatsOfRound. */
+export async function findRoundWithSeats(
+  db: Queryable,
+  id: string,
+): Promise<{ row: RoundRow; seats: RoundSeatRow[] } | undefined> {
+  const rows = roundWithSeatsPrepared(db)?.all({ id }) ?? (await roundWithSeats(db, id));
+  const first = rows[0];
+  if (!first) return undefined;
+  return { row: first.round, seats: rows.flatMap((r) => (r.seat ? [r.seat] : [])) };
 }
 
 export async function seatsOfRounds(
@@ -274,20 +305,26 @@ export interface StoredSettlement {
 }
 
 /**
- * Stores a settled round: marks it settled (false, and nothing written, when it was settled
+ * Stores a settled round: marks it settled (null, and nothing written, when it was settled
  * already: a replay, another tab, another clock), moves the money by the ledger, writes every
  * seat's result and wallet after, the points and the attempts. Run inside the caller's
- * transaction, so all of it is stored together or not at all.
+ * transaction, so all of it is stored together or not at all. Returns the round's row and the
+ * seats it wrote, as stored.
  */
-export async function storeSettlement(tx: Queryable, s: StoredSettlement): Promise<boolean> {
-  const changed = await tx
+export async function storeSettlement(
+  tx: Queryable,
+  s: StoredSettlement,
+): Promise<{ row: RoundRow; seats: RoundSeatRow[] } | null> {
+  const [row] = await tx
     .update(rounds)
     .set({ phase: "settled", settledAt: s.now })
     .where(and(eq(rounds.id, s.roundId), ne(rounds.phase, "settled")))
-    .returning({ id: rounds.id });
-  if (changed.length !== 1) return false;
+    .returning();
+  if (!row) return null;
+  // Each learner's balance as the last entry left it (the store's own answer).
+  const balances = new Map<string, number>();
   for (const e of s.entries) {
-    await applyLedgerEntry(tx, {
+    const balance = await applyLedgerEntry(tx, {
       learnerId: e.learnerId,
       currency: s.currency,
       roundId: s.roundId,
@@ -295,25 +332,31 @@ export async function storeSettlement(tx: Queryable, s: StoredSettlement): Promi
       amount: e.amount,
       now: s.now,
     });
+    balances.set(e.learnerId, balance);
   }
   for (const p of s.points) {
     if (p.delta !== 0) await addWalletCounters(tx, p.learnerId, s.currency, { points: p.delta });
   }
   const walletOf = new Map<number, string>(s.wallets.map((w) => [w.seat, w.learnerId]));
+  const seats: RoundSeatRow[] = [];
   for (const { seat, ...values } of s.seats) {
     const learnerId = walletOf.get(seat);
-    // The balance as this round leaves it (a lost bet moves nothing at settling).
+    // The balance as this round leaves it (a lost bet moves nothing at settling: read it).
     const walletAfter =
-      learnerId === undefined ? undefined : (await findWallet(tx, learnerId, s.currency))?.balance;
-    await tx
+      learnerId === undefined
+        ? undefined
+        : (balances.get(learnerId) ?? (await findWallet(tx, learnerId, s.currency))?.balance);
+    const [stored] = await tx
       .update(roundSeats)
       .set(walletAfter === undefined ? values : { ...values, walletAfter })
-      .where(and(eq(roundSeats.roundId, s.roundId), eq(roundSeats.seat, seat)));
+      .where(and(eq(roundSeats.roundId, s.roundId), eq(roundSeats.seat, seat)))
+      .returning();
+    if (stored) seats.push(stored);
   }
   for (const attempt of s.attempts) {
     if (await markDealAnswered(tx, attempt.dealId, s.now)) await insertAttempt(tx, attempt);
   }
-  return true;
+  return { row, seats };
 }
 
 // Adoption -------------------------------------------------------------------------------------
