@@ -29,7 +29,7 @@ import type { LedgerKind } from "@/db/schema/vocabulary";
 import { insertAttempt, markDealAnswered } from "./practice";
 import { preparedOn } from "./prepared";
 import type { Queryable } from "./store";
-import { addWalletCounters, applyLedgerEntry, findWallet } from "./table";
+import { addWalletCounters, applyLedgerEntries, findWallet } from "./table";
 
 /** Stores a dealt round and its seats; returns them as stored (the store's own rows). */
 export async function insertRound(
@@ -321,18 +321,17 @@ export async function storeSettlement(
     .where(and(eq(rounds.id, s.roundId), ne(rounds.phase, "settled")))
     .returning();
   if (!row) return null;
-  // Each learner's balance as the last entry left it (the store's own answer).
+  // Each learner's balance as their last entries left it (the store's own answer); a learner's
+  // entries in a row are stored together (applyLedgerEntries).
   const balances = new Map<string, number>();
-  for (const e of s.entries) {
-    const balance = await applyLedgerEntry(tx, {
-      learnerId: e.learnerId,
-      currency: s.currency,
-      roundId: s.roundId,
-      kind: e.kind,
-      amount: e.amount,
-      now: s.now,
-    });
-    balances.set(e.learnerId, balance);
+  for (let i = 0; i < s.entries.length; ) {
+    const learnerId = s.entries[i]?.learnerId as string;
+    let end = i;
+    while (s.entries[end]?.learnerId === learnerId) end++;
+    const run = s.entries.slice(i, end).map((e) => ({ ...e, roundId: s.roundId }));
+    const wallet = { learnerId, currency: s.currency, now: s.now };
+    balances.set(learnerId, await applyLedgerEntries(tx, wallet, run));
+    i = end;
   }
   for (const p of s.points) {
     if (p.delta !== 0) await addWalletCounters(tx, p.learnerId, s.currency, { points: p.delta });

@@ -116,7 +116,7 @@ describe("queries of one solo round", () => {
       confirmFoul: false,
     }));
     report("Done", deal, done);
-    expectAtMost(deal, 12);
+    expectAtMost(deal, 9);
     expectAtMost(done, 13);
   });
 
@@ -125,7 +125,7 @@ describe("queries of one solo round", () => {
       kind: "house-way",
     }));
     report("House Way", deal, done);
-    expectAtMost(deal, 10);
-    expectAtMost(done, 15);
+    expectAtMost(deal, 9);
+    expectAtMost(done, 13);
   });
 });

@@ -18,7 +18,7 @@ import {
 import { insertDeal } from "@/lib/db/practice";
 import { insertRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
-import { addWalletCounters, applyLedgerEntry, holdFunds, releaseFunds } from "@/lib/db/table";
+import { addWalletCounters, applyLedgerEntries, holdFunds, releaseFunds } from "@/lib/db/table";
 import { formatHand } from "@/lib/engine";
 import { TableError } from "./errors";
 import type { Effect, RoundState, TablePatch } from "./machine";
@@ -152,6 +152,25 @@ const clearedLater = (later: readonly Effect[], e: Of<"seat-update">): boolean =
   Object.keys(e.patch).every((k) => k === "bet" || k === "bonusBet") &&
   later.some((l) => l.type === "clear-bets");
 
+/**
+ * The ledger entries of one learner in a row from `effects[i]`, and the points moved just
+ * after them (0: none): stored by one wallet update and one insert. `length`: effects taken.
+ */
+function ledgerRun(
+  effects: readonly Effect[],
+  i: number,
+  first: Of<"ledger">,
+): { entries: Of<"ledger">[]; points: number; length: number } {
+  const entries: Of<"ledger">[] = [first];
+  let next = effects[i + 1];
+  while (next?.type === "ledger" && next.learnerId === first.learnerId) {
+    entries.push(next);
+    next = effects[i + entries.length];
+  }
+  const points = next?.type === "points" && next.learnerId === first.learnerId ? next.delta : 0;
+  return { entries, points, length: entries.length + (points === 0 ? 0 : 1) };
+}
+
 /** The pressed bets of the table's seats as stored, by seat; null: not known (always write). */
 type StoredBets = Map<number, { bet: number; bonusBet: number }> | null;
 
@@ -182,7 +201,8 @@ export async function writeEffects(
     ? new Map(target.seats.map((s) => [s.seat, { bet: s.bet, bonusBet: s.bonusBet }]))
     : null;
   let stored: Round | null = null;
-  for (const [i, e] of effects.entries()) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as Effect;
     const later = effects.slice(i + 1);
     switch (e.type) {
       case "table":
@@ -219,16 +239,17 @@ export async function writeEffects(
       case "deal":
         stored = await storeDeal(tx, target, e);
         break;
-      case "ledger":
-        await applyLedgerEntry(tx, {
-          learnerId: e.learnerId,
-          currency,
-          roundId: e.roundId,
-          kind: e.kind,
-          amount: e.amount,
-          now,
-        });
+      case "ledger": {
+        const run = ledgerRun(effects, i, e);
+        await applyLedgerEntries(
+          tx,
+          { learnerId: e.learnerId, currency, now },
+          run.entries,
+          run.points,
+        );
+        i += run.length - 1;
         break;
+      }
       case "points":
         await addWalletCounters(tx, e.learnerId, currency, { points: e.delta });
         break;
