@@ -14,6 +14,7 @@ import {
   lt,
   ne,
   type Placeholder,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import {
@@ -304,6 +305,49 @@ export interface StoredSettlement {
   attempts: readonly NewAttemptRow[];
 }
 
+type SeatValues = StoredSettlement["seats"][number];
+
+/**
+ * Writes each seat's own values to a round's seats in one statement (every column set by a
+ * seat a CASE on the seat number, kept as it is in a seat that does not set it); returns the
+ * seats written, as stored.
+ */
+async function updateSeatsOfRound(
+  tx: Queryable,
+  roundId: string,
+  seats: readonly SeatValues[],
+): Promise<RoundSeatRow[]> {
+  if (seats.length === 0) return [];
+  const set: Record<string, SQL> = {};
+  for (const key of new Set(seats.flatMap((values) => Object.keys(values)))) {
+    if (key === "seat") continue;
+    const column = roundSeats[key as keyof typeof roundSeats.$inferSelect];
+    // As .set() does: a value left undefined is not written.
+    const cases = seats.flatMap(({ seat, ...values }) => {
+      const value = values[key as keyof typeof values];
+      if (value === undefined) return [];
+      if (!Number.isInteger(seat)) throw new Error(`updateSeatsOfRound: seat ${seat}`);
+      return [sql`when ${sql.raw(String(seat))} then ${sql.param(value, column)}`];
+    });
+    if (cases.length > 0)
+      set[key] = sql`case ${roundSeats.seat} ${sql.join(cases, sql` `)} else ${column} end`;
+  }
+  const stored = await tx
+    .update(roundSeats)
+    .set(set)
+    .where(
+      and(
+        eq(roundSeats.roundId, roundId),
+        inArray(
+          roundSeats.seat,
+          seats.map((values) => values.seat),
+        ),
+      ),
+    )
+    .returning();
+  return stored.sort((a, b) => a.seat - b.seat);
+}
+
 /**
  * Stores a settled round: marks it settled (null, and nothing written, when it was settled
  * already: a replay, another tab, another clock), moves the money by the ledger, writes every
@@ -337,21 +381,17 @@ export async function storeSettlement(
     if (p.delta !== 0) await addWalletCounters(tx, p.learnerId, s.currency, { points: p.delta });
   }
   const walletOf = new Map<number, string>(s.wallets.map((w) => [w.seat, w.learnerId]));
-  const seats: RoundSeatRow[] = [];
-  for (const { seat, ...values } of s.seats) {
-    const learnerId = walletOf.get(seat);
+  const written: SeatValues[] = [];
+  for (const values of s.seats) {
+    const learnerId = walletOf.get(values.seat);
     // The balance as this round leaves it (a lost bet moves nothing at settling: read it).
     const walletAfter =
       learnerId === undefined
         ? undefined
         : (balances.get(learnerId) ?? (await findWallet(tx, learnerId, s.currency))?.balance);
-    const [stored] = await tx
-      .update(roundSeats)
-      .set(walletAfter === undefined ? values : { ...values, walletAfter })
-      .where(and(eq(roundSeats.roundId, s.roundId), eq(roundSeats.seat, seat)))
-      .returning();
-    if (stored) seats.push(stored);
+    written.push(walletAfter === undefined ? values : { ...values, walletAfter });
   }
+  const seats = await updateSeatsOfRound(tx, s.roundId, written);
   for (const attempt of s.attempts) {
     if (await markDealAnswered(tx, attempt.dealId, s.now)) await insertAttempt(tx, attempt);
   }

@@ -117,7 +117,7 @@ describe("queries of one solo round", () => {
     }));
     report("Done", deal, done);
     expectAtMost(deal, 9);
-    expectAtMost(done, 13);
+    expectAtMost(done, 12);
   });
 
   it("Deal then House Way", async () => {
@@ -126,6 +126,6 @@ describe("queries of one solo round", () => {
     }));
     report("House Way", deal, done);
     expectAtMost(deal, 9);
-    expectAtMost(done, 13);
+    expectAtMost(done, 12);
   });
 });
