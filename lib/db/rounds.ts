@@ -14,6 +14,7 @@ import {
   lt,
   ne,
   type Placeholder,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import {
@@ -29,15 +30,24 @@ import type { LedgerKind } from "@/db/schema/vocabulary";
 import { insertAttempt, markDealAnswered } from "./practice";
 import { preparedOn } from "./prepared";
 import type { Queryable } from "./store";
-import { addWalletCounters, applyLedgerEntry, findWallet } from "./table";
+import { addWalletCounters, applyLedgerEntries, findWallet } from "./table";
 
+/** Stores a dealt round and its seats; returns them as stored (the store's own rows). */
 export async function insertRound(
   db: Queryable,
   round: NewRoundRow,
   seats: readonly NewRoundSeatRow[],
-): Promise<void> {
-  await db.insert(rounds).values(round);
-  if (seats.length > 0) await db.insert(roundSeats).values([...seats]);
+): Promise<{ row: RoundRow; seats: RoundSeatRow[] }> {
+  const [row] = await db.insert(rounds).values(round).returning();
+  if (!row) throw new Error(`insertRound: round ${round.id} not stored`);
+  const stored =
+    seats.length > 0
+      ? await db
+          .insert(roundSeats)
+          .values([...seats])
+          .returning()
+      : [];
+  return { row, seats: stored };
 }
 
 const roundById = (db: Queryable, id: string | Placeholder) =>
@@ -56,6 +66,28 @@ const roundSeatsPrepared = preparedOn<RoundSeatRow>((db) =>
 
 export async function seatsOfRound(db: Queryable, roundId: string): Promise<RoundSeatRow[]> {
   return roundSeatsPrepared(db)?.all({ id: roundId }) ?? (await roundSeatsOf(db, roundId));
+}
+
+const roundWithSeats = (db: Queryable, id: string | Placeholder) =>
+  db
+    .select({ round: rounds, seat: roundSeats })
+    .from(rounds)
+    .leftJoin(roundSeats, eq(roundSeats.roundId, rounds.id))
+    .where(eq(rounds.id, id))
+    .orderBy(asc(roundSeats.seat));
+const roundWithSeatsPrepared = preparedOn<{ round: RoundRow; seat: RoundSeatRow | null }>((db) =>
+  roundWithSeats(db, sql.placeholder("id")),
+);
+
+/** A round's row with its seats (in seat order), in one query: findRound and seatsOfRound. */
+export async function findRoundWithSeats(
+  db: Queryable,
+  id: string,
+): Promise<{ row: RoundRow; seats: RoundSeatRow[] } | undefined> {
+  const rows = roundWithSeatsPrepared(db)?.all({ id }) ?? (await roundWithSeats(db, id));
+  const first = rows[0];
+  if (!first) return undefined;
+  return { row: first.round, seats: rows.flatMap((r) => (r.seat ? [r.seat] : [])) };
 }
 
 export async function seatsOfRounds(
@@ -273,47 +305,97 @@ export interface StoredSettlement {
   attempts: readonly NewAttemptRow[];
 }
 
+type SeatValues = StoredSettlement["seats"][number];
+
 /**
- * Stores a settled round: marks it settled (false, and nothing written, when it was settled
+ * Writes each seat's own values to a round's seats in one statement (every column set by a
+ * seat a CASE on the seat number, kept as it is in a seat that does not set it); returns the
+ * seats written, as stored.
+ */
+async function updateSeatsOfRound(
+  tx: Queryable,
+  roundId: string,
+  seats: readonly SeatValues[],
+): Promise<RoundSeatRow[]> {
+  if (seats.length === 0) return [];
+  const set: Record<string, SQL> = {};
+  for (const key of new Set(seats.flatMap((values) => Object.keys(values)))) {
+    if (key === "seat") continue;
+    const column = roundSeats[key as keyof typeof roundSeats.$inferSelect];
+    // As .set() does: a value left undefined is not written.
+    const cases = seats.flatMap(({ seat, ...values }) => {
+      const value = values[key as keyof typeof values];
+      if (value === undefined) return [];
+      if (!Number.isInteger(seat)) throw new Error(`updateSeatsOfRound: seat ${seat}`);
+      return [sql`when ${sql.raw(String(seat))} then ${sql.param(value, column)}`];
+    });
+    if (cases.length > 0)
+      set[key] = sql`case ${roundSeats.seat} ${sql.join(cases, sql` `)} else ${column} end`;
+  }
+  const stored = await tx
+    .update(roundSeats)
+    .set(set)
+    .where(
+      and(
+        eq(roundSeats.roundId, roundId),
+        inArray(
+          roundSeats.seat,
+          seats.map((values) => values.seat),
+        ),
+      ),
+    )
+    .returning();
+  return stored.sort((a, b) => a.seat - b.seat);
+}
+
+/**
+ * Stores a settled round: marks it settled (null, and nothing written, when it was settled
  * already: a replay, another tab, another clock), moves the money by the ledger, writes every
  * seat's result and wallet after, the points and the attempts. Run inside the caller's
- * transaction, so all of it is stored together or not at all.
+ * transaction, so all of it is stored together or not at all. Returns the round's row and the
+ * seats it wrote, as stored.
  */
-export async function storeSettlement(tx: Queryable, s: StoredSettlement): Promise<boolean> {
-  const changed = await tx
+export async function storeSettlement(
+  tx: Queryable,
+  s: StoredSettlement,
+): Promise<{ row: RoundRow; seats: RoundSeatRow[] } | null> {
+  const [row] = await tx
     .update(rounds)
     .set({ phase: "settled", settledAt: s.now })
     .where(and(eq(rounds.id, s.roundId), ne(rounds.phase, "settled")))
-    .returning({ id: rounds.id });
-  if (changed.length !== 1) return false;
-  for (const e of s.entries) {
-    await applyLedgerEntry(tx, {
-      learnerId: e.learnerId,
-      currency: s.currency,
-      roundId: s.roundId,
-      kind: e.kind,
-      amount: e.amount,
-      now: s.now,
-    });
+    .returning();
+  if (!row) return null;
+  // Each learner's balance as their last entries left it (the store's own answer); a learner's
+  // entries in a row are stored together (applyLedgerEntries).
+  const balances = new Map<string, number>();
+  for (let i = 0; i < s.entries.length; ) {
+    const learnerId = s.entries[i]?.learnerId as string;
+    let end = i;
+    while (s.entries[end]?.learnerId === learnerId) end++;
+    const run = s.entries.slice(i, end).map((e) => ({ ...e, roundId: s.roundId }));
+    const wallet = { learnerId, currency: s.currency, now: s.now };
+    balances.set(learnerId, await applyLedgerEntries(tx, wallet, run));
+    i = end;
   }
   for (const p of s.points) {
     if (p.delta !== 0) await addWalletCounters(tx, p.learnerId, s.currency, { points: p.delta });
   }
   const walletOf = new Map<number, string>(s.wallets.map((w) => [w.seat, w.learnerId]));
-  for (const { seat, ...values } of s.seats) {
-    const learnerId = walletOf.get(seat);
-    // The balance as this round leaves it (a lost bet moves nothing at settling).
+  const written: SeatValues[] = [];
+  for (const values of s.seats) {
+    const learnerId = walletOf.get(values.seat);
+    // The balance as this round leaves it (a lost bet moves nothing at settling: read it).
     const walletAfter =
-      learnerId === undefined ? undefined : (await findWallet(tx, learnerId, s.currency))?.balance;
-    await tx
-      .update(roundSeats)
-      .set(walletAfter === undefined ? values : { ...values, walletAfter })
-      .where(and(eq(roundSeats.roundId, s.roundId), eq(roundSeats.seat, seat)));
+      learnerId === undefined
+        ? undefined
+        : (balances.get(learnerId) ?? (await findWallet(tx, learnerId, s.currency))?.balance);
+    written.push(walletAfter === undefined ? values : { ...values, walletAfter });
   }
+  const seats = await updateSeatsOfRound(tx, s.roundId, written);
   for (const attempt of s.attempts) {
     if (await markDealAnswered(tx, attempt.dealId, s.now)) await insertAttempt(tx, attempt);
   }
-  return true;
+  return { row, seats };
 }
 
 // Adoption -------------------------------------------------------------------------------------

@@ -155,34 +155,67 @@ export async function applyLedgerEntry(
     now: number;
   },
 ): Promise<number> {
+  return applyLedgerEntries(db, entry, [entry]);
+}
+
+/**
+ * Entries of one wallet in a row, stored as applyLedgerEntry one after another would store
+ * them, in one update and one insert: the balance moves by their sum only when no debit among
+ * them overdraws (each debit's condition is the balance before all of them less what was moved
+ * up to it: the lowest such total decides, in the same statement), and each entry records the
+ * balance after it. `points` (never below 0) moves in the same update. Returns the new balance.
+ */
+export async function applyLedgerEntries(
+  db: Queryable,
+  wallet: { learnerId: string; currency: string; now: number },
+  entries: ReadonlyArray<{ roundId: string | null; kind: LedgerKind; amount: number }>,
+  points = 0,
+): Promise<number> {
+  const { learnerId, currency, now } = wallet;
+  let total = 0;
+  // The lowest running total after a debit; null: no debit (nothing to cover).
+  let lowest: number | null = null;
+  for (const e of entries) {
+    total += e.amount;
+    if (e.amount < 0) lowest = Math.min(lowest ?? total, total);
+  }
   const [row] = await db
     .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${entry.amount}`, updatedAt: entry.now })
+    .set({
+      balance: sql`${wallets.balance} + ${total}`,
+      updatedAt: now,
+      ...(points === 0 ? {} : { points: pointsPlus(points) }),
+    })
     .where(
       and(
-        eq(wallets.learnerId, entry.learnerId),
-        eq(wallets.currency, entry.currency),
+        eq(wallets.learnerId, learnerId),
+        eq(wallets.currency, currency),
         // A debit never reaches money a bank holds for its dealt round (holdFunds).
-        entry.amount < 0
-          ? sql`${wallets.balance} - ${wallets.held} >= ${-entry.amount}`
-          : undefined,
+        lowest === null ? undefined : sql`${wallets.balance} - ${wallets.held} >= ${-lowest}`,
       ),
     )
     .returning({ balance: wallets.balance });
   if (!row) {
-    if (entry.amount < 0 && (await findWallet(db, entry.learnerId, entry.currency)))
-      throw new InsufficientFunds(entry.learnerId);
+    if (lowest !== null && (await findWallet(db, learnerId, currency)))
+      throw new InsufficientFunds(learnerId);
     throw new Error("applyLedgerEntry: no wallet");
   }
-  await db.insert(ledger).values({
-    learnerId: entry.learnerId,
-    currency: entry.currency,
-    roundId: entry.roundId,
-    kind: entry.kind,
-    amount: entry.amount,
-    balanceAfter: row.balance,
-    createdAt: entry.now,
-  });
+  let balanceAfter = row.balance - total;
+  if (entries.length > 0)
+    await db.insert(ledger).values(
+      entries.map((e) => {
+        balanceAfter += e.amount;
+        return {
+          learnerId,
+          currency,
+          roundId: e.roundId,
+          kind: e.kind,
+          amount: e.amount,
+          balanceAfter,
+          createdAt: now,
+        };
+      }),
+    );
   return row.balance;
 }
 
@@ -227,19 +260,23 @@ export async function releaseFunds(
     .where(and(eq(wallets.learnerId, learnerId), eq(wallets.currency, currency)));
 }
 
+/** The points moved by `delta`, never below 0 (CASE rather than max(): SQLite's, not PostgreSQL's). */
+const pointsPlus = (delta: number) => {
+  const points = sql`${wallets.points} + ${delta}`;
+  return sql`case when ${points} < 0 then 0 else ${points} end`;
+};
+
 export async function addWalletCounters(
   db: Queryable,
   learnerId: string,
   currency: string,
   counters: { rebuys?: number; points?: number },
 ): Promise<void> {
-  const points = sql`${wallets.points} + ${counters.points ?? 0}`;
   await db
     .update(wallets)
     .set({
       rebuys: sql`${wallets.rebuys} + ${counters.rebuys ?? 0}`,
-      // Never below 0; CASE rather than max(), which is SQLite's and not PostgreSQL's.
-      points: sql`case when ${points} < 0 then 0 else ${points} end`,
+      points: pointsPlus(counters.points ?? 0),
     })
     .where(and(eq(wallets.learnerId, learnerId), eq(wallets.currency, currency)));
 }

@@ -18,7 +18,7 @@ import type { TableErrorCode } from "./errors";
 import { admitTableRead } from "./limits";
 import { roundGrade, sessionSummary } from "./log";
 import { rebuy } from "./rebuy";
-import { dealRound, finishRound, tableState, warmHandEv } from "./rounds";
+import { dealRoundAnswer, finishRoundAnswer, tableState, warmHandEv } from "./rounds";
 import { bankInput, dealInput, finishInput, roundInput, sessionInput, tableInput } from "./schemas";
 import { readWallet, requireTable } from "./wallet";
 
@@ -57,11 +57,10 @@ export const tableHandlers = {
     { createLearner: true },
     async (input, { db, learnerId }): Promise<TableResults["deal"]> => {
       const options = { testTables: testTables() };
-      const round = await dealRound(db, learnerId, input.tableId, input, options);
+      const dealt = await dealRoundAnswer(db, learnerId, input.tableId, input, options);
       // Grade the hand while the learner thinks: Done then finds its exact EV in the cache.
-      after(() => warmHandEv(db, round));
-      const table = requireTable(input.tableId, options.testTables);
-      return { status: "dealt", round, wallet: await readWallet(db, learnerId, table.currency) };
+      after(() => warmHandEv(db, dealt.round));
+      return { status: "dealt", ...dealt };
     },
   ),
 
@@ -70,7 +69,7 @@ export const tableHandlers = {
     finishInput,
     { createLearner: false },
     async (input, { db, learnerId }): Promise<TableResults["finish"]> => {
-      const round = await finishRound(
+      const settled = await finishRoundAnswer(
         db,
         learnerId,
         input.roundId,
@@ -78,11 +77,7 @@ export const tableHandlers = {
           ? { kind: "front", front: input.front, confirmFoul: input.confirmFoul }
           : { kind: "house-way" },
       );
-      return {
-        status: "settled",
-        round,
-        wallet: await readWallet(db, learnerId, round.currency),
-      };
+      return { status: "settled", ...settled };
     },
   ),
 

@@ -17,7 +17,7 @@
 import { randomUUID } from "node:crypto";
 import { storedRuleSet } from "@/lib/casino/choice";
 import { findLiveTable } from "@/lib/db/live";
-import { findRound, lastSettledRoundOf, openRoundOf } from "@/lib/db/rounds";
+import { lastSettledRoundOf, openRoundOf } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
 import { InsufficientFunds } from "@/lib/db/table";
 import { type Card, formatCard, parseHand, type Rng, randomInt } from "@/lib/engine";
@@ -26,11 +26,11 @@ import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
 import { approveByOf, isDue, isSoloRound, seatOf, soloInstance } from "./round";
-import { loadRound } from "./settling";
-import { soloStep } from "./solo";
+import { findLoadedRound, loadRound } from "./settling";
+import { type SoloStepped, soloStep } from "./solo";
 import type { TableConfig } from "./tables";
 import { ownSeat, roundViewFor } from "./view";
-import type { RoundView, TableState } from "./views";
+import type { RoundView, TableState, WalletView } from "./views";
 import { readWallet, requireTable, type TableOptions } from "./wallet";
 
 export { rebuy } from "./rebuy";
@@ -44,9 +44,36 @@ export async function viewRound(
   roundId: string,
   now: number,
 ): Promise<RoundView> {
-  const row = await findRound(db, roundId);
-  if (!row) throw new TableError("unknown-round");
-  return roundViewFor(await loadRound(db, row), learnerId, now);
+  const round = await findLoadedRound(db, roundId);
+  if (!round) throw new TableError("unknown-round");
+  return roundViewFor(round, learnerId, now);
+}
+
+/** A verb's answer: the round as the learner sees it, and their wallet. */
+export interface RoundAnswer {
+  round: RoundView;
+  wallet: WalletView;
+}
+
+/**
+ * The answer to a step that dealt or settled round `roundId`: from what the step stored and
+ * left in the wallet, read only when the step has not got it.
+ */
+async function answerOf(
+  db: Queryable,
+  learnerId: string,
+  roundId: string,
+  stepped: SoloStepped,
+  now: number,
+): Promise<RoundAnswer> {
+  const round =
+    stepped.stored?.row.id === roundId
+      ? roundViewFor(stepped.stored, learnerId, now)
+      : await viewRound(db, learnerId, roundId, now);
+  return {
+    round,
+    wallet: stepped.wallet ?? (await readWallet(db, learnerId, round.currency)),
+  };
 }
 
 /**
@@ -106,15 +133,16 @@ const machineRngOf = (rng: Rng): MachineRng => ({
 /**
  * Deals a solo round: one step of the learner's own table (solo.ts) with their bets; the bets
  * are taken and the round stored in its transaction. A round still open refuses with
- * `round-open`; one past its deadline is settled first, as the clock would have.
+ * `round-open`; one past its deadline is settled first, as the clock would have. Answers the
+ * round and the wallet as the step left them.
  */
-export async function dealRound(
+export async function dealRoundAnswer(
   db: Queryable,
   learnerId: string,
   tableId: string,
   bets: DealBets,
   options: TableOptions & { rng?: Rng } = {},
-): Promise<RoundView> {
+): Promise<RoundAnswer> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   const { bet, bonusBet } = checkBets(table, bets);
@@ -129,7 +157,7 @@ export async function dealRound(
     );
     const roundId = stepped.state.roundId;
     if (roundId === null) throw new Error("dealRound: the bet dealt no round");
-    return await viewRound(db, learnerId, roundId, now);
+    return await answerOf(db, learnerId, roundId, stepped, now);
   } catch (error) {
     // Two tabs: the partial unique index refuses a second open round.
     if (isUniqueViolation(error)) throw new TableError("round-open");
@@ -138,6 +166,10 @@ export async function dealRound(
     throw error;
   }
 }
+
+/** dealRoundAnswer's round. */
+export const dealRound = async (...args: Parameters<typeof dealRoundAnswer>): Promise<RoundView> =>
+  (await dealRoundAnswer(...args)).round;
 
 /** Computes (and caches) the exact EV of the learner's hand of a round, ahead of settling. */
 export async function warmHandEv(db: Queryable, round: RoundView): Promise<void> {
@@ -159,20 +191,21 @@ export type Decision =
  * Done (the learner's front) or House Way on an open round the learner plays in: one step of
  * their own table (solo.ts), which settles the round. Its exact EV is made ready first, outside
  * the step's transaction (on SQLite nothing else may write while it waits for the workers).
+ * Answers the settled round and the wallet as the step left them.
  */
-export async function finishRound(
+export async function finishRoundAnswer(
   db: Queryable,
   learnerId: string,
   roundId: string,
   decision: Decision,
   options: TableOptions = {},
-): Promise<RoundView> {
+): Promise<RoundAnswer> {
   const now = options.now ?? Date.now();
-  const row = await findRound(db, roundId);
-  if (!row) throw new TableError("unknown-round");
+  const round = await findLoadedRound(db, roundId);
+  if (!round) throw new TableError("unknown-round");
+  const { row } = round;
   // A live round is set and settled only through its own table (lib/live), under its lock.
   if (!isSoloRound(row)) throw new TableError("live-round");
-  const round = await loadRound(db, row);
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");
   if (row.phase === "settled") throw new TableError("already-settled");
@@ -182,9 +215,10 @@ export async function finishRound(
       ? ([formatCard(decision.front[0]), formatCard(decision.front[1])] as const)
       : null;
   const confirmFoul = decision.kind === "front" && decision.confirmFoul;
+  let stepped: SoloStepped;
   try {
     // The round was dealt at this table, so it is reachable (a test table's too).
-    await soloStep(
+    stepped = await soloStep(
       db,
       learnerId,
       row.tableId,
@@ -197,5 +231,10 @@ export async function finishRound(
       throw new TableError("deadline-passed");
     throw error;
   }
-  return viewRound(db, learnerId, roundId, now);
+  return answerOf(db, learnerId, roundId, stepped, now);
 }
+
+/** finishRoundAnswer's round. */
+export const finishRound = async (
+  ...args: Parameters<typeof finishRoundAnswer>
+): Promise<RoundView> => (await finishRoundAnswer(...args)).round;

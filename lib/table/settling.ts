@@ -6,7 +6,7 @@
 
 import type { NewAttemptRow } from "@/db/schema";
 import type { SetBy } from "@/db/schema/vocabulary";
-import { seatsOfRound, storeSettlement } from "@/lib/db/rounds";
+import { findRoundWithSeats, seatsOfRound, storeSettlement } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { formatHand, grade, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
@@ -65,10 +65,10 @@ export async function gradeSeats(
 }
 
 /**
- * Stores a settlement of `round` with the one writer, inside the caller's transaction; false
- * when the round was settled already (nothing written).
+ * Stores a settlement of `round` with the one writer, inside the caller's transaction, and
+ * returns the round as stored; null when the round was settled already (nothing written).
  */
-export function storeSettlementOf(
+export async function storeSettlementOf(
   tx: Queryable,
   round: Round,
   settlement: Settlement,
@@ -76,9 +76,9 @@ export function storeSettlementOf(
   unchosenBy: SetBy,
   graded: Graded,
   now: number,
-): Promise<boolean> {
+): Promise<Round | null> {
   const bankOccupied = settlement.bank.learnerId !== null;
-  return storeSettlement(tx, {
+  const stored = await storeSettlement(tx, {
     roundId: round.row.id,
     currency: round.row.currency,
     now,
@@ -114,6 +114,13 @@ export function storeSettlementOf(
       .map((s) => ({ seat: s.seat, learnerId: s.learnerId as string })),
     attempts: graded.attempts,
   });
+  if (!stored) return null;
+  // Every seat was written; one the settlement did not name would be as it was.
+  const written = new Map(stored.seats.map((seat) => [seat.seat, seat]));
+  return roundOf(
+    stored.row,
+    [round.bank, ...round.players].map((seat) => written.get(seat.seat) ?? seat),
+  );
 }
 
 export const NOT_GRADED: Graded = { coach: new Map(), attempts: [] };
@@ -121,4 +128,10 @@ export const NOT_GRADED: Graded = { coach: new Map(), attempts: [] };
 /** Reads a round with its seats. */
 export async function loadRound(db: Queryable, row: Round["row"]): Promise<Round> {
   return roundOf(row, await seatsOfRound(db, row.id));
+}
+
+/** Reads a round by id with its seats, in one query; undefined: no such round. */
+export async function findLoadedRound(db: Queryable, id: string): Promise<Round | undefined> {
+  const found = await findRoundWithSeats(db, id);
+  return found && roundOf(found.row, found.seats);
 }

@@ -9,17 +9,25 @@
 import { randomUUID } from "node:crypto";
 import type { LiveTableRow } from "@/db/schema";
 import { ensureOwnTable, idleLiveTable, lockLiveTable, seatsAt } from "@/lib/db/live";
-import { findRound, openRoundOf, openRoundsOfLearner, settledRoundCountOf } from "@/lib/db/rounds";
+import { openRoundOf, openRoundsOfLearner, settledRoundCountOf } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { lockWallets } from "@/lib/db/table";
 import { type Card, DECK_SIZE, parseCards } from "@/lib/engine";
 import { TableError, type TableErrorCode } from "./errors";
 import { type Command, type MachineRng, type Refusal, type StepResult, step } from "./machine";
 import { cryptoRng, tableStateOf } from "./machine-rows";
-import { DEADLINE_GRACE_MS, isDue, isSoloRound, SOLO_SEAT, soloInstance } from "./round";
-import { loadRound } from "./settling";
+import {
+  DEADLINE_GRACE_MS,
+  isDue,
+  isSoloRound,
+  type Round,
+  SOLO_SEAT,
+  soloInstance,
+} from "./round";
+import { findLoadedRound } from "./settling";
 import type { TableConfig } from "./tables";
-import { ensureWallet, requireTable, type TableOptions } from "./wallet";
+import type { WalletView } from "./views";
+import { ensureWallet, requireTable, type TableOptions, walletView } from "./wallet";
 import { writeEffects } from "./writer";
 
 /**
@@ -130,6 +138,14 @@ export interface SoloStepOptions extends TableOptions {
   grade?: boolean;
 }
 
+/** A stored step of a learner's own table, with what it leaves for the answer. */
+export interface SoloStepped extends StepResult {
+  /** The round the step dealt or settled, as stored (writer.ts); null: none. */
+  stored: Round | null;
+  /** The learner's wallet as the step left it (the machine's, as stored); null: none. */
+  wallet: WalletView | null;
+}
+
 /**
  * One step of a learner's own table, stored. Returns the step (its state holds the round it
  * dealt or settled); a refusal throws its TableError after the clock's part was kept (a hand
@@ -141,41 +157,59 @@ export async function soloStep(
   tableId: string,
   command: Command,
   options: SoloStepOptions = {},
-): Promise<StepResult> {
+): Promise<SoloStepped> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  if (command.type === "bet" || command.type === "bank")
-    await ensureWallet(db, learnerId, table.currency, now);
-  const result = await withTx(
-    db,
-    async (tx) => {
-      const row = await holdOwnTable(tx, learnerId, table, now);
-      // The learner's wallet is locked after the table, as at a live table: a bet elsewhere
-      // waits, then sees what this step took.
-      const wallets = await lockWallets(tx, [learnerId], table.currency);
-      const seats = await seatsAt(tx, row.id);
-      // Only a hand being set matters to the machine at an own table.
-      const dealt =
-        row.phase === "setting" && row.roundId ? await findRound(tx, row.roundId) : null;
-      const round = dealt ? await loadRound(tx, dealt) : null;
-      const scripted = command.type === "bet" ? await scriptedDeck(tx, learnerId, table) : null;
-      const rng = options.rng ?? (scripted ? scriptedRng(scripted) : cryptoRng);
-      const state = tableStateOf(row, table, seats, round, wallets);
-      const stepped = step(state, command, now, rng);
-      if (stepped.refused !== null && stepped.effects.length === 0)
-        throw new TableError(soloRefusal(stepped.refused, command, stepped));
-      const target = {
-        instanceId: row.id,
-        config: table,
-        round,
-        grade: options.grade,
-      };
-      await writeEffects(tx, target, stepped.effects, now);
-      return stepped;
-    },
+  // A bet or the bank opens the learner's wallet on first use.
+  const opens = command.type === "bet" || command.type === "bank";
+  let opened = false;
+  const work = async (tx: Queryable): Promise<SoloStepped> => {
+    const row = await holdOwnTable(tx, learnerId, table, now);
+    // The learner's wallet is locked after the table, as at a live table: a bet elsewhere
+    // waits, then sees what this step took.
+    let wallets = await lockWallets(tx, [learnerId], table.currency);
+    if (opens && wallets.length === 0) {
+      // First use: opened (the grant in the ledger) under the table's row, then locked.
+      await ensureWallet(tx, learnerId, table.currency, now);
+      opened = true;
+      wallets = await lockWallets(tx, [learnerId], table.currency);
+    }
+    const seats = await seatsAt(tx, row.id);
+    // Only a hand being set matters to the machine at an own table.
+    const round =
+      row.phase === "setting" && row.roundId
+        ? ((await findLoadedRound(tx, row.roundId)) ?? null)
+        : null;
+    const scripted = command.type === "bet" ? await scriptedDeck(tx, learnerId, table) : null;
+    const rng = options.rng ?? (scripted ? scriptedRng(scripted) : cryptoRng);
+    const state = tableStateOf(row, table, seats, round, wallets);
+    const stepped = step(state, command, now, rng);
+    if (stepped.refused !== null && stepped.effects.length === 0)
+      throw new TableError(soloRefusal(stepped.refused, command, stepped));
+    const target = { instanceId: row.id, config: table, round, grade: options.grade, seats };
+    const stored = await writeEffects(tx, target, stepped.effects, now);
+    const own = wallets.find((w) => w.learnerId === learnerId);
+    const after = stepped.state.wallets[learnerId];
+    const wallet =
+      own && after
+        ? walletView(table.currency, {
+            balance: after.balance,
+            points: after.points,
+            rebuys: own.rebuys,
+          })
+        : null;
+    return { ...stepped, stored, wallet };
+  };
+  let result: SoloStepped;
+  try {
     // The row's lock orders the table's changes, the wallet's the learner's money.
-    { isolation: "read committed" },
-  );
+    result = await withTx(db, work, { isolation: "read committed" });
+  } catch (error) {
+    // A refused first bet still opens the wallet, as when it was opened before the step.
+    if (opened && error instanceof TableError)
+      await ensureWallet(db, learnerId, table.currency, now);
+    throw error;
+  }
   if (result.refused !== null) throw new TableError(soloRefusal(result.refused, command, result));
   return result;
 }

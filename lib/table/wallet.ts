@@ -22,7 +22,8 @@ export function requireTable(tableId: string, testTables = false): TableConfig {
   return table;
 }
 
-const walletView = (
+/** A wallet row as the learner is shown it. */
+export const walletView = (
   currency: Currency,
   row: { balance: number; rebuys: number; points: number },
 ): WalletView => ({

@@ -5,7 +5,8 @@
  * nothing: every check was the machine's, and the store's own guards (conditional debits,
  * CHECKs, unique indexes) refuse what slips by.
  */
-import type { NewRoundSeatRow } from "@/db/schema";
+import type { LiveSeatRow, NewRoundSeatRow } from "@/db/schema";
+import type { SetBy } from "@/db/schema/vocabulary";
 import {
   clearBets,
   deleteSeat,
@@ -15,13 +16,14 @@ import {
   updateSeat,
 } from "@/lib/db/live";
 import { insertDeal } from "@/lib/db/practice";
-import { findRound, insertRound } from "@/lib/db/rounds";
+import { insertRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
-import { addWalletCounters, applyLedgerEntry, holdFunds, releaseFunds } from "@/lib/db/table";
+import { addWalletCounters, applyLedgerEntries, holdFunds, releaseFunds } from "@/lib/db/table";
+import { formatHand } from "@/lib/engine";
 import { TableError } from "./errors";
 import type { Effect, RoundState, TablePatch } from "./machine";
-import { BANK_SEAT, dealIdOf, type Round } from "./round";
-import { gradeSeats, loadRound, NOT_GRADED, storeSettlementOf } from "./settling";
+import { BANK_SEAT, dealIdOf, type Round, roundOf } from "./round";
+import { findLoadedRound, gradeSeats, NOT_GRADED, storeSettlementOf } from "./settling";
 import type { TableConfig } from "./tables";
 import { ensureWallet } from "./wallet";
 
@@ -36,6 +38,12 @@ export interface WriteTarget {
    * must not wait for the exact-EV workers).
    */
   grade?: boolean;
+  /**
+   * The table's seats as read under its row's lock, when the caller has them: a write of
+   * pressed bets that would change nothing (or that a later clearing of every bet replaces)
+   * is then skipped.
+   */
+  seats?: readonly LiveSeatRow[];
 }
 
 type Of<T extends Effect["type"]> = Extract<Effect, { type: T }>;
@@ -52,11 +60,14 @@ function seatRows(round: RoundState): NewRoundSeatRow[] {
   }));
 }
 
-/** The round, its seats, and the practice deal each learner seat's attempt answers. */
-async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Promise<void> {
+/**
+ * The round, its seats, and the practice deal each learner seat's attempt answers; returns the
+ * round as stored.
+ */
+async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Promise<Round> {
   const { round } = e;
   const { instanceId, config } = target;
-  await insertRound(
+  const stored = await insertRound(
     tx,
     {
       id: round.id,
@@ -88,41 +99,111 @@ async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Pro
       answeredAt: null,
     });
   }
+  return roundOf(stored.row, stored.seats);
 }
 
-/** The settlement the machine made, with every learner's grade, by the one settlement writer. */
+/**
+ * The settlement the machine made, with every learner's grade, by the one settlement writer;
+ * returns the round as stored.
+ */
 async function storeSettle(
   tx: Queryable,
   target: WriteTarget,
   e: Of<"settle">,
   now: number,
-): Promise<void> {
-  let round: Round | null = target.round?.row.id === e.roundId ? target.round : null;
-  if (round === null) {
-    const row = await findRound(tx, e.roundId);
-    if (!row) throw new Error(`writer: no round ${e.roundId}`);
-    round = await loadRound(tx, row);
-  }
+): Promise<Round> {
+  const round =
+    (target.round?.row.id === e.roundId ? target.round : null) ??
+    (await findLoadedRound(tx, e.roundId));
+  if (!round) throw new Error(`writer: no round ${e.roundId}`);
   const byOf = new Map(e.byOf);
   const graded =
     target.grade === false
       ? NOT_GRADED
       : await gradeSeats(tx, round, e.settlement, byOf, e.unchosenBy, now);
-  if (!(await storeSettlementOf(tx, round, e.settlement, byOf, e.unchosenBy, graded, now)))
-    throw new Error(`writer: round ${e.roundId} was settled already`);
+  const stored = await storeSettlementOf(tx, round, e.settlement, byOf, e.unchosenBy, graded, now);
+  if (!stored) throw new Error(`writer: round ${e.roundId} was settled already`);
+  return stored;
 }
 
-/** Stores a step's effects in order; the table's row last, once (it may name the new round). */
+/** Who sets a seat of a settlement as the settlement writer stores it (settling.ts). */
+const setByIn = (e: Of<"settle">, seat: number, learnerId: string | null): SetBy =>
+  e.byOf.find(([s]) => s === seat)?.[1] ?? (learnerId === null ? "house-way" : e.unchosenBy);
+
+/**
+ * A seat's choice that the same step's settlement of its round stores again (the same front,
+ * by the same): that settlement's seat update writes it, under the round's settled-once guard.
+ */
+function settledAlike(later: readonly Effect[], e: Of<"choice">): boolean {
+  const settle = later.find(
+    (l): l is Of<"settle"> => l.type === "settle" && l.roundId === e.roundId,
+  );
+  const seat = settle?.settlement.players.find((p) => p.seat === e.seat);
+  return (
+    settle !== undefined &&
+    seat !== undefined &&
+    formatHand(seat.front) === e.front &&
+    setByIn(settle, seat.seat, seat.learnerId) === e.by
+  );
+}
+
+/** Only pressed bets, which a later clearing of every seat's bets in the same step replaces. */
+const clearedLater = (later: readonly Effect[], e: Of<"seat-update">): boolean =>
+  Object.keys(e.patch).every((k) => k === "bet" || k === "bonusBet") &&
+  later.some((l) => l.type === "clear-bets");
+
+/**
+ * The ledger entries of one learner in a row from `effects[i]`, and the points moved just
+ * after them (0: none): stored by one wallet update and one insert. `length`: effects taken.
+ */
+function ledgerRun(
+  effects: readonly Effect[],
+  i: number,
+  first: Of<"ledger">,
+): { entries: Of<"ledger">[]; points: number; length: number } {
+  const entries: Of<"ledger">[] = [first];
+  let next = effects[i + 1];
+  while (next?.type === "ledger" && next.learnerId === first.learnerId) {
+    entries.push(next);
+    next = effects[i + entries.length];
+  }
+  const points = next?.type === "points" && next.learnerId === first.learnerId ? next.delta : 0;
+  return { entries, points, length: entries.length + (points === 0 ? 0 : 1) };
+}
+
+/** The pressed bets of the table's seats as stored, by seat; null: not known (always write). */
+type StoredBets = Map<number, { bet: number; bonusBet: number }> | null;
+
+function noteSeatUpdate(bets: StoredBets, e: Of<"seat-update">): void {
+  const before = bets?.get(e.seat);
+  if (!bets || !before) return;
+  bets.delete(e.seat);
+  bets.set(e.patch.seat ?? e.seat, {
+    bet: e.patch.bet ?? before.bet,
+    bonusBet: e.patch.bonusBet ?? before.bonusBet,
+  });
+}
+
+/**
+ * Stores a step's effects in order; the table's row last, once (it may name the new round).
+ * Returns the round the step dealt or settled (the last), as stored; null: none.
+ */
 export async function writeEffects(
   tx: Queryable,
   target: WriteTarget,
   effects: readonly Effect[],
   now: number,
-): Promise<void> {
+): Promise<Round | null> {
   const tableId = target.instanceId;
   const currency = target.config.currency;
   const patch: TablePatch = {};
-  for (const e of effects) {
+  const bets: StoredBets = target.seats
+    ? new Map(target.seats.map((s) => [s.seat, { bet: s.bet, bonusBet: s.bonusBet }]))
+    : null;
+  let stored: Round | null = null;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as Effect;
+    const later = effects.slice(i + 1);
     switch (e.type) {
       case "table":
         Object.assign(patch, e.patch);
@@ -139,29 +220,36 @@ export async function writeEffects(
           name: e.seat.name,
           joinedAt: now,
         });
+        bets?.set(e.seat.seat, { bet: 0, bonusBet: 0 });
         break;
       case "seat-update":
+        if (bets && clearedLater(later, e)) break;
         await updateSeat(tx, tableId, e.seat, e.patch);
+        noteSeatUpdate(bets, e);
         break;
       case "seat-delete":
         await deleteSeat(tx, tableId, e.seat);
+        bets?.delete(e.seat);
         break;
       case "clear-bets":
+        if (bets && [...bets.values()].every((b) => b.bet === 0 && b.bonusBet === 0)) break;
         await clearBets(tx, tableId);
+        for (const seat of bets?.keys() ?? []) bets?.set(seat, { bet: 0, bonusBet: 0 });
         break;
       case "deal":
-        await storeDeal(tx, target, e);
+        stored = await storeDeal(tx, target, e);
         break;
-      case "ledger":
-        await applyLedgerEntry(tx, {
-          learnerId: e.learnerId,
-          currency,
-          roundId: e.roundId,
-          kind: e.kind,
-          amount: e.amount,
-          now,
-        });
+      case "ledger": {
+        const run = ledgerRun(effects, i, e);
+        await applyLedgerEntries(
+          tx,
+          { learnerId: e.learnerId, currency, now },
+          run.entries,
+          run.points,
+        );
+        i += run.length - 1;
         break;
+      }
       case "points":
         await addWalletCounters(tx, e.learnerId, currency, { points: e.delta });
         break;
@@ -172,13 +260,15 @@ export async function writeEffects(
         await releaseFunds(tx, e.learnerId, currency, e.amount);
         break;
       case "choice":
+        if (settledAlike(later, e)) break;
         if (!(await setRoundSeatChoice(tx, e.roundId, e.seat, e.front, e.by)))
           throw new TableError("already-settled");
         break;
       case "settle":
-        await storeSettle(tx, target, e, now);
+        stored = await storeSettle(tx, target, e, now);
         break;
     }
   }
   if (Object.keys(patch).length > 0) await updateLiveTable(tx, tableId, patch);
+  return stored;
 }
