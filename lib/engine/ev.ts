@@ -24,12 +24,14 @@
  * Only one suit can flush in seven cards, so every flush-capable hand is
  * corrected exactly once.
  *
+ * `bruteForceCounts` (ev-brute.ts) visits every dealer hand and must agree
+ * exactly; `paigow verify-ev` checks that.
+ *
  * Two things make a hand cheap (about 2 ms instead of 4): a multiset's weight
  * is the product of its low part's (ranks 2-8) and its high part's (9-A and
  * the joker), each computed once per hand for the few thousand parts, with the
  * multisets sorted by outcome; and each pattern is visited once, not once per
- * suit, with its weights summed over the suits that allow its mask (16 sets). `bruteForceCounts` (ev-brute.ts) visits every
- * dealer hand and must agree exactly; `paigow verify-ev` checks that.
+ * suit, with its weights summed over the suits that allow its mask (16 sets).
  *
  * The banker's side (RULES.md 9) reads the same distribution: the house-way
  * hands of the other 46 cards are then the player's, the bank wins copies

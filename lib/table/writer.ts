@@ -134,9 +134,9 @@ const setByIn = (e: Of<"settle">, seat: number, learnerId: string | null): SetBy
  * A seat's choice that the same step's settlement of its round stores again (the same front,
  * by the same): that settlement's seat update writes it, under the round's settled-once guard.
  */
-function settledAlike(later: readonly Effect[], e: Of<"choice">): boolean {
-  const settle = later.find(
-    (l): l is Of<"settle"> => l.type === "settle" && l.roundId === e.roundId,
+function settledAlike(effects: readonly Effect[], i: number, e: Of<"choice">): boolean {
+  const settle = effects.find(
+    (l, k): l is Of<"settle"> => k > i && l.type === "settle" && l.roundId === e.roundId,
   );
   const seat = settle?.settlement.players.find((p) => p.seat === e.seat);
   return (
@@ -148,9 +148,9 @@ function settledAlike(later: readonly Effect[], e: Of<"choice">): boolean {
 }
 
 /** Only pressed bets, which a later clearing of every seat's bets in the same step replaces. */
-const clearedLater = (later: readonly Effect[], e: Of<"seat-update">): boolean =>
+const clearedLater = (effects: readonly Effect[], i: number, e: Of<"seat-update">): boolean =>
   Object.keys(e.patch).every((k) => k === "bet" || k === "bonusBet") &&
-  later.some((l) => l.type === "clear-bets");
+  effects.some((l, k) => k > i && l.type === "clear-bets");
 
 /**
  * The ledger entries of one learner in a row from `effects[i]`, and the points moved just
@@ -203,7 +203,6 @@ export async function writeEffects(
   let stored: Round | null = null;
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i] as Effect;
-    const later = effects.slice(i + 1);
     switch (e.type) {
       case "table":
         Object.assign(patch, e.patch);
@@ -223,7 +222,7 @@ export async function writeEffects(
         bets?.set(e.seat.seat, { bet: 0, bonusBet: 0 });
         break;
       case "seat-update":
-        if (bets && clearedLater(later, e)) break;
+        if (bets && clearedLater(effects, i, e)) break;
         await updateSeat(tx, tableId, e.seat, e.patch);
         noteSeatUpdate(bets, e);
         break;
@@ -260,7 +259,7 @@ export async function writeEffects(
         await releaseFunds(tx, e.learnerId, currency, e.amount);
         break;
       case "choice":
-        if (settledAlike(later, e)) break;
+        if (settledAlike(effects, i, e)) break;
         if (!(await setRoundSeatChoice(tx, e.roundId, e.seat, e.front, e.by)))
           throw new TableError("already-settled");
         break;
