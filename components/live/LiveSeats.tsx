@@ -4,44 +4,38 @@ import { useTranslations } from "next-intl";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useMoney } from "@/components/table/money";
 import { SetHand } from "@/components/table/SettledHands";
-import { makeSplit, parseHand } from "@/lib/engine";
 import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { bankOutcome } from "@/lib/table/views";
 
-/** A set hand as the view sends it (seven cards, the two in front), drawn with its values. */
+/** A set hand as the view sends it: seven cards, the two in front, the values the server gave. */
 function ShownHand({
   label,
-  cards,
-  front,
+  hand,
   testId,
-  backMark = null,
-  frontMark = null,
 }: {
   label: string;
-  cards: string[];
-  front: string[];
+  hand: Pick<
+    LiveSeatView,
+    "cards" | "front" | "backValue" | "frontValue" | "foul" | "backMark" | "frontMark"
+  >;
   testId: string;
-  backMark?: LiveSeatView["backMark"];
-  frontMark?: LiveSeatView["frontMark"];
 }) {
   const [fourColour] = useFourColourDeck();
-  const hand = parseHand(cards.join(" "));
-  const [a, b] = front.map((card) => cards.indexOf(card));
-  if (a === undefined || b === undefined || a < 0 || b < 0) return null;
-  const split = makeSplit(hand, a, b);
+  if (!hand.cards || !hand.front || hand.backValue === null || hand.frontValue === null)
+    return null;
   return (
     <SetHand
       label={label}
-      hand={cards.join(" ")}
-      front={front.join(" ")}
-      backValue={split.backValue}
-      frontValue={split.frontValue}
-      backMark={backMark}
-      frontMark={frontMark}
+      hand={hand.cards.join(" ")}
+      front={hand.front.join(" ")}
+      backValue={hand.backValue}
+      frontValue={hand.frontValue}
+      backMark={hand.backMark}
+      frontMark={hand.frontMark}
       fourColour={fourColour}
       testId={testId}
-      foul={split.foul}
+      foul={hand.foul ?? false}
     />
   );
 }
@@ -82,8 +76,7 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
           <div className="mt-2">
             <ShownHand
               label={t("bankTitle")}
-              cards={view.bank.cards}
-              front={view.bank.front}
+              hand={{ ...view.bank, foul: false, backMark: null, frontMark: null }}
               testId="live-bank-hand"
             />
           </div>
@@ -127,11 +120,8 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                   <div className="mt-2">
                     <ShownHand
                       label={t("seat", { seat: seat.seat })}
-                      cards={seat.cards}
-                      front={seat.front}
+                      hand={seat}
                       testId={`live-seat-hand-${seat.seat}`}
-                      backMark={seat.backMark}
-                      frontMark={seat.frontMark}
                     />
                   </div>
                 ) : view.phase === "setting" && seat.bet !== null && !mine ? (

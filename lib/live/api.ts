@@ -76,6 +76,10 @@ export interface LiveSeatView {
   /** Null where this viewer may not see them yet. */
   cards: string[] | null;
   front: string[] | null;
+  /** Once the front is set and the viewer may see it: each hand's value and whether it fouls. */
+  backValue: number | null;
+  frontValue: number | null;
+  foul: boolean | null;
   /** The seat's result incl. the bonus, once settled. */
   net: number | null;
   /** Once settled: the main bet's outcome (a fouled hand: "foul") and each hand's mark. */
@@ -121,6 +125,9 @@ export interface LiveView {
     name: string | null;
     cards: string[] | null;
     front: string[] | null;
+    /** Once settled: the bank's back and front values (null before). */
+    backValue: number | null;
+    frontValue: number | null;
     net: number | null;
     /** Once settled: the commission-free game's push hand (every bet pushed, RULES.md 12.3). */
     pushesAll: boolean;

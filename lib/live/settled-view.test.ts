@@ -16,6 +16,7 @@ import { LiveSeats } from "@/components/live/LiveSeats";
 import { roundSeats } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { allSplits, makeSplit, parseHand } from "@/lib/engine";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
@@ -121,5 +122,58 @@ describe("a settled live round", () => {
     expect(bankReload.you.last).toEqual({ roundId, net: settled.bank.net });
     const watcher = await viewLive(db, TABLE, null, opts(T + 5_100));
     expect(watcher.you.last).toBeNull();
+  });
+
+  it("carries each set hand's values, worked out where the cards are hidden, and nothing hidden", async () => {
+    const anna = (await addUser(db, "anna")).learnerId as string;
+    const bert = (await addUser(db, "bert")).learnerId as string;
+    for (const who of [anna, bert]) await verb(who, "sit", {}, T);
+    await verb(anna, "bet", { main: 500 }, T + 10);
+    const dealt = await verb(bert, "bet", { main: 500 }, T + 20);
+    expect(dealt.phase).toBe("setting");
+    const mine = dealt.seats.find((s) => s.seat === dealt.you.seat);
+    const cards = mine?.cards as string[];
+    // Bert sets a front that fouls (confirmed; a hand with none, about 1 in 1,000, any front):
+    // his view knows whether it fouls before the settlement.
+    const splits = allSplits(parseHand(cards.join(" ")));
+    const pick = splits.find((split) => split.foul) ?? (splits[0] as (typeof splits)[number]);
+    const front = pick.frontIndex.map((i) => cards[i] as string);
+    const set = await verb(bert, "set", { front, confirmFoul: pick.foul }, T + 30);
+    const own = set.seats.find((s) => s.seat === set.you.seat);
+    expect(own?.front).toEqual(front);
+    expect(own?.foul).toBe(pick.foul);
+    expect([own?.backValue, own?.frontValue]).toEqual([pick.backValue, pick.frontValue]);
+    // Anna sees bert's bet, not his cards, front or values, nor does a watcher.
+    for (const viewer of [anna, null]) {
+      const other = (await viewLive(db, TABLE, viewer, opts(T + 35))).seats.find(
+        (s) => s.seat === own?.seat,
+      );
+      expect(other?.bet).toBe(500);
+      expect([
+        other?.cards,
+        other?.front,
+        other?.backValue,
+        other?.frontValue,
+        other?.foul,
+      ]).toEqual([null, null, null, null, null]);
+    }
+
+    const settled = await verb(anna, "house-way", {}, T + 40);
+    expect(settled.phase).toBe("settled");
+    for (const seat of settled.seats.filter((s) => s.cards)) {
+      const hand = parseHand((seat.cards as string[]).join(" "));
+      const [a, b] = (seat.front as string[]).map((c) => (seat.cards as string[]).indexOf(c));
+      const split = makeSplit(hand, a as number, b as number);
+      expect([seat.backValue, seat.frontValue, seat.foul]).toEqual([
+        split.backValue,
+        split.frontValue,
+        split.foul,
+      ]);
+    }
+    const bank = settled.bank;
+    const bankHand = parseHand((bank.cards as string[]).join(" "));
+    const [a, b] = (bank.front as string[]).map((c) => (bank.cards as string[]).indexOf(c));
+    const bankSplit = makeSplit(bankHand, a as number, b as number);
+    expect([bank.backValue, bank.frontValue]).toEqual([bankSplit.backValue, bankSplit.frontValue]);
   });
 });

@@ -7,7 +7,8 @@ import type { LiveSeatRow, LiveTableRow } from "@/db/schema";
 import { bankCommissionOn } from "@/lib/table/money";
 import type { Round } from "@/lib/table/round";
 import type { TableConfig } from "@/lib/table/tables";
-import { bankPushesAll } from "@/lib/table/view";
+import { roundViewFor } from "@/lib/table/view";
+import type { RoundView } from "@/lib/table/views";
 import type { LiveSeatView, LiveView } from "./api";
 
 export interface LiveState {
@@ -46,9 +47,11 @@ function roundOnShow(state: LiveState): Round | null {
   return phase === "setting" || phase === "settled" ? state.round : null;
 }
 
-/** One player seat as a viewer sees it: cards only their own, or everyone's once settled. */
-function seatView(state: LiveState, round: Round | null, seat: number, mine: string | null) {
-  const settled = round?.row.phase === "settled";
+/**
+ * One player seat as a viewer sees it. Its cards, values and results come from the round as
+ * `roundViewFor` shows it to this viewer (`shown`): their own seat, or every seat once settled.
+ */
+function seatView(state: LiveState, round: Round | null, shown: RoundView | null, seat: number) {
   const occupant = state.seats.find((s) => s.seat === seat);
   const played = round?.players.find((p) => p.seat === seat);
   if (!played) {
@@ -61,13 +64,17 @@ function seatView(state: LiveState, round: Round | null, seat: number, mine: str
       bonus: pressed ? occupant.bonusBet : null,
       cards: null,
       front: null,
+      backValue: null,
+      frontValue: null,
+      foul: null,
       net: null,
       outcome: null,
       backMark: null,
       frontMark: null,
     } satisfies LiveSeatView;
   }
-  const own = played.learnerId !== null && played.learnerId === mine;
+  const visible = shown?.seats.find((s) => s.seat === seat) ?? null;
+  const result = shown?.status === "settled" ? visible : null;
   return {
     seat,
     name:
@@ -75,16 +82,15 @@ function seatView(state: LiveState, round: Round | null, seat: number, mine: str
       (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null)),
     bet: played.bet,
     bonus: played.bonusBet,
-    cards: settled || own ? cardsOf(played.hand) : null,
-    front: settled || own ? cardsOf(played.front) : null,
-    net: settled ? seatNet(played) : null,
-    outcome: settled
-      ? played.foul && played.outcome !== "push"
-        ? "foul"
-        : (played.outcome as LiveSeatView["outcome"])
-      : null,
-    backMark: settled ? (played.backMark as LiveSeatView["backMark"]) : null,
-    frontMark: settled ? (played.frontMark as LiveSeatView["frontMark"]) : null,
+    cards: cardsOf(visible?.hand ?? null),
+    front: cardsOf(visible?.front ?? null),
+    backValue: visible?.backValue ?? null,
+    frontValue: visible?.frontValue ?? null,
+    foul: visible?.front ? visible.foul : null,
+    net: result ? (result.net ?? 0) + (result.bonusNet ?? 0) : null,
+    outcome: result ? (result.foul && result.outcome !== "push" ? "foul" : result.outcome) : null,
+    backMark: result?.backMark ?? null,
+    frontMark: result?.frontMark ?? null,
   } satisfies LiveSeatView;
 }
 
@@ -93,9 +99,11 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
   const round = roundOnShow(state);
   const settled = round?.row.phase === "settled";
   const mine = viewer.learnerId;
+  // What this viewer may see of the round on show (a watcher: what anyone may, "" sits nowhere).
+  const shown = round ? roundViewFor(round, mine ?? "", viewer.now) : null;
   const sitting = mine === null ? undefined : state.seats.find((s) => s.learnerId === mine);
   const seats: LiveSeatView[] = Array.from({ length: config.live?.seats ?? 0 }, (_, k) =>
-    seatView(state, round, k + 1, mine),
+    seatView(state, round, shown, k + 1),
   );
 
   const bankLearner = round ? round.bank.learnerId : table.bankLearnerId;
@@ -135,10 +143,12 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     bank: {
       kind: bankLearner === null ? "house" : "learner",
       name: bankName,
-      cards: settled && round ? cardsOf(round.bank.hand) : null,
-      front: settled && round ? cardsOf(round.bank.front) : null,
+      cards: cardsOf(shown?.bank?.hand ?? null),
+      front: cardsOf(shown?.bank?.front ?? null),
+      backValue: shown?.bank?.backValue ?? null,
+      frontValue: shown?.bank?.frontValue ?? null,
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
-      pushesAll: !!settled && !!round && bankPushesAll(round),
+      pushesAll: shown?.bank?.pushesAll ?? false,
       autoApprove: table.bankLearnerId !== null && table.autoApprove,
       balance: bankLearner === null ? null : (state.wallets.get(bankLearner)?.balance ?? null),
       points: bankLearner === null ? null : (state.wallets.get(bankLearner)?.points ?? null),

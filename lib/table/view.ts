@@ -2,6 +2,9 @@
  * What one viewer may see of a round (`roundViewFor`), and nothing more: the player seats with
  * the viewer's own marked, and the bank's cards only once the round is settled (the dealer's
  * cards never leave the server before). `ownSeat` (views.ts) is how a client finds its seat.
+ * This is the one place that hides cards, for every kind of table: the solo and banking
+ * answers, the round page and the log use it as it is, and a live table's view
+ * (lib/live/view.ts) is made from it.
  */
 import type { RoundSeatRow } from "@/db/schema";
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
@@ -18,11 +21,14 @@ import { type Round, ruleSetOfRound, seatOf } from "./round";
 import type { Currency } from "./tables";
 import type { BankView, RoundView, SeatView } from "./views";
 
-function values(handText: string, frontText: string): { backValue: number; frontValue: number } {
+function values(
+  handText: string,
+  frontText: string,
+): { backValue: number; frontValue: number; foul: boolean } {
   const hand = parseHand(handText);
   const front = parseCards(frontText, 2);
   const split = makeSplit(hand, hand.indexOf(front[0] as Card), hand.indexOf(front[1] as Card));
-  return { backValue: split.backValue, frontValue: split.frontValue };
+  return { backValue: split.backValue, frontValue: split.frontValue, foul: split.foul };
 }
 
 function seatView(row: RoundSeatRow, viewerId: string): SeatView {
@@ -38,7 +44,8 @@ function seatView(row: RoundSeatRow, viewerId: string): SeatView {
     front: row.front,
     backValue: set?.backValue ?? null,
     frontValue: set?.frontValue ?? null,
-    foul: row.foul,
+    // Stored at settling; a front set before it (a live seat's own) is known to foul or not.
+    foul: row.foul ?? set?.foul ?? null,
     outcome: row.outcome as SeatOutcome | null,
     backMark: row.backMark as Mark | null,
     frontMark: row.frontMark as Mark | null,
@@ -47,16 +54,6 @@ function seatView(row: RoundSeatRow, viewerId: string): SeatView {
     bonusKey: row.bonusKey as FortuneKey | null,
     bonusNet: row.bonusNet,
   };
-}
-
-/**
- * A settled round's bank hand is the commission-free game's push hand (RULES.md 12.3): every
- * player's bet pushed. False before the bank's hand is set.
- */
-export function bankPushesAll(round: Round): boolean {
-  if (round.bank.front === null) return false;
-  const set = values(round.bank.hand, round.bank.front);
-  return dealerPushes(ruleSetOfRound(round.row).variant, set.backValue, set.frontValue);
 }
 
 function bankView(round: Round, viewerId: string): BankView | null {
@@ -69,7 +66,8 @@ function bankView(round: Round, viewerId: string): BankView | null {
     occupied,
     hand: bank.hand,
     front: bank.front,
-    ...set,
+    backValue: set.backValue,
+    frontValue: set.frontValue,
     rule: bank.rule ?? "",
     pushesAll: dealerPushes(ruleSetOfRound(round.row).variant, set.backValue, set.frontValue),
     commission: occupied ? bank.commission : null,
