@@ -24,7 +24,7 @@ import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
 import { bankEntryBalance } from "./money";
 import { approveByOf } from "./round";
-import { viewRound } from "./rounds";
+import { answerOf, type RoundAnswer } from "./rounds";
 import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
 import type { RoundView } from "./views";
@@ -128,14 +128,15 @@ export async function leaveBank(
  * (their bets and cards from a fresh seed, stored with the round), settles the round at once
  * (every hand set by the house way) and moves the money, in one transaction; the approval
  * clock starts over. Late, the bank is the house's again (`bank-timeout`); a balance that no
- * longer covers the seats loses the bank (`bank-entry-rule`). Returns the settled round.
+ * longer covers the seats loses the bank (`bank-entry-rule`). Answers the settled round and
+ * the wallet, made from what the step stored (no read after it).
  */
-export async function bankRound(
+export async function bankRoundAnswer(
   db: Queryable,
   learnerId: string,
   tableId: string,
   options: TableOptions & { seed?: number } = {},
-): Promise<RoundView> {
+): Promise<RoundAnswer> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
   bankingOf(table);
@@ -150,8 +151,12 @@ export async function bankRound(
   const deal = stepped.effects.find((e) => e.type === "deal");
   // Approved, but the cover was gone at the deal: the bank was left, nothing dealt.
   if (!deal) throw new TableError("bank-entry-rule");
-  return viewRound(db, learnerId, deal.round.id, now);
+  return answerOf(db, learnerId, deal.round.id, stepped, now);
 }
+
+/** `bankRoundAnswer`'s round alone. */
+export const bankRound = async (...args: Parameters<typeof bankRoundAnswer>): Promise<RoundView> =>
+  (await bankRoundAnswer(...args)).round;
 
 export interface BankCoachView {
   /** The bank's EV per unit of action (its 1.5% included) with the house way's setting. */

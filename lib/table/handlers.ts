@@ -13,14 +13,14 @@ import type { z } from "zod";
 import { env } from "@/lib/env";
 import { type ActionContext, type LearnerActionOptions, learnerAction } from "@/lib/learner";
 import type { TableResults } from "./api";
-import { bankCoach, bankingStatus, bankRound, leaveBank, takeBank } from "./bank";
+import { bankCoach, bankingStatus, bankRoundAnswer, leaveBank, takeBank } from "./bank";
 import type { TableErrorCode } from "./errors";
 import { admitTableRead } from "./limits";
 import { roundGrade, sessionSummary } from "./log";
 import { rebuy } from "./rebuy";
 import { dealRoundAnswer, finishRoundAnswer, tableState, warmHandEv } from "./rounds";
 import { bankInput, dealInput, finishInput, roundInput, sessionInput, tableInput } from "./schemas";
-import { readWallet, requireTable } from "./wallet";
+import { requireTable } from "./wallet";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
 
@@ -146,13 +146,15 @@ export const tableHandlers = {
     tableInput,
     { createLearner: false },
     async (input, { db, learnerId }): Promise<TableResults["approve"]> => {
-      const round = await bankRound(db, learnerId, input.tableId, { testTables: testTables() });
+      const { round, wallet } = await bankRoundAnswer(db, learnerId, input.tableId, {
+        testTables: testTables(),
+      });
       const table = requireTable(input.tableId, testTables());
       return {
         status: "banked",
         round,
         coach: bankCoach(round, table.banking?.commissionBp ?? 0),
-        wallet: await readWallet(db, learnerId, table.currency),
+        wallet,
       };
     },
   ),

@@ -59,7 +59,7 @@ export interface RoundAnswer {
  * The answer to a step that dealt or settled round `roundId`: from what the step stored and
  * left in the wallet, read only when the step has not got it.
  */
-async function answerOf(
+export async function answerOf(
   db: Queryable,
   learnerId: string,
   roundId: string,

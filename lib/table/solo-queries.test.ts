@@ -1,6 +1,7 @@
 /**
  * How many SQL statements one solo round costs on SQLite: Deal then Done or House Way, as
- * tableHandlers.deal and .finish answer them (the round and the wallet), counted at the
+ * tableHandlers.deal and .finish answer them (the round and the wallet), and the banking
+ * table's Approve as tableHandlers.approve answers it, counted at the
  * better-sqlite3 connection (every execution of a statement, prepared once or built anew). The
  * bounds are what the code reaches: a change that adds queries fails here. On both stores, the
  * answers (made from what the step stored) are what a read afterwards finds.
@@ -8,13 +9,15 @@
 import type Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
-import { dialectOf, type Queryable, sqliteClient } from "@/lib/db/store";
+import { dialectOf, type Queryable, sqliteClient, withTx } from "@/lib/db/store";
+import { addWalletCounters } from "@/lib/db/table";
 import { createRng } from "@/lib/engine";
 import { warmEngine } from "@/lib/grading/ev";
+import { bankRoundAnswer, takeBank } from "./bank";
 import { type Decision, dealRoundAnswer, finishRoundAnswer, viewRound, warmHandEv } from "./rounds";
 import { startAmount } from "./tables";
-import { freshDb, handOf, someFront, T0, USD } from "./test-rounds";
-import { readWallet } from "./wallet";
+import { BANK, freshDb, handOf, someFront, T0, USD } from "./test-rounds";
+import { ensureWallet, readWallet } from "./wallet";
 
 beforeAll(() => warmEngine());
 
@@ -127,5 +130,31 @@ describe("queries of one solo round", () => {
     report("House Way", deal, done);
     expectAtMost(deal, 9);
     expectAtMost(done, 12);
+  });
+
+  it("Approve at the banking table (the seats dealt, set and settled in one step)", async () => {
+    const { db, learner } = await freshDb();
+    // The entry rule's points, added as the services add them.
+    await ensureWallet(db, learner, "USD", T0);
+    await withTx(db, (tx) => addWalletCounters(tx, learner, "USD", { points: 1_000 }));
+    const counted = countQueries(db);
+    await takeBank(db, learner, BANK, 6, { now: T0 });
+    // A first round: the table's row and the wallet are made then; the counted round is the second.
+    const first = await bankRoundAnswer(db, learner, BANK, { now: T0 + 1, seed: 1 });
+    expect(first.wallet).toEqual(await readWallet(db, learner, "USD"));
+    const approve = await counted(() =>
+      bankRoundAnswer(db, learner, BANK, { now: T0 + 2, seed: 2 }),
+    );
+    const { round, wallet } = approve.result;
+    expect(round).toMatchObject({ role: "banker", status: "settled" });
+    expect(round.seats).toHaveLength(6);
+    // The answer is what a read after the step finds.
+    expect(wallet).toEqual(await readWallet(db, learner, "USD"));
+    expect(wallet.balance).toBe(round.balanceAfter);
+    expect(round).toEqual(await viewRound(db, learner, round.id, T0 + 2));
+    if (!onPg) console.log(`banking round: Approve ${approve.count} queries`);
+    if (!onPg && process.env.SHOW_SQL) console.log(approve.sql.join("\n"));
+    // 16 before the answer was made from the step (a read of the round and one of the wallet).
+    expectAtMost(approve, 14);
   });
 });
