@@ -136,6 +136,58 @@ function treeRssMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
+// 0. The floor ----------------------------------------------------------------------------------
+
+/**
+ * What the lightest requests through the same routes cost the server on this machine (four
+ * clients, each one request at a time): an anonymous GET of a table's view, and a verb refused (a signed-in teacher's `leave`
+ * at a table where they sit nowhere: the session, the body, the access check, the typed
+ * refusal). Every live action costs at least the second; the figures put CPU per action in
+ * this machine's terms. No target: it reports.
+ */
+/** As many clients as the load's busiest moments have requests in flight (a few). */
+const FLOOR_CLIENTS = 4;
+const FLOOR_REQUESTS = 400;
+
+export async function floorPart(ctx: Ctx): Promise<boolean> {
+  const server = ctx.servers[0];
+  if (!server) throw new Error("no server");
+  const table = "live-test-fast";
+  const kinds: [string, () => Promise<unknown>][] = [
+    [
+      "GET of a table's view, an anonymous watcher",
+      () => getView(server.base, ctx.anon[0] ?? "", table),
+    ],
+    [
+      "POST of a refused verb, signed in",
+      () => verb(server.base, ctx.teacher.cookie, table, "leave"),
+    ],
+  ];
+  console.log(
+    `\n0. floor: ${FLOOR_CLIENTS} clients, each one request at a time, to one instance; ${load()}`,
+  );
+  for (const [label, request] of kinds) {
+    const run = async (n: number, walls: number[]) => {
+      for (let k = 0; k < n; k++) {
+        const t0 = performance.now();
+        await request();
+        walls.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: FLOOR_CLIENTS }, () => run(50, [])));
+    const walls: number[] = [];
+    const cpu0 = treeCpu(server.child.pid);
+    await Promise.all(Array.from({ length: FLOOR_CLIENTS }, () => run(FLOOR_REQUESTS, walls)));
+    const cpu = treeCpu(server.child.pid) - cpu0;
+    const n = FLOOR_CLIENTS * FLOOR_REQUESTS;
+    walls.sort((a, b) => a - b);
+    console.log(
+      `   ${label}: ${((cpu * 1000) / n).toFixed(2)} ms of server CPU a request; wall p50 ${fmt(percentile(walls, 50))}  p95 ${fmt(percentile(walls, 95))}  (n=${n})`,
+    );
+  }
+  return true;
+}
+
 // 1. Push latency ------------------------------------------------------------------------------
 
 /**

@@ -3,10 +3,11 @@
  * production servers of this checkout's build (.next, or NEXT_DIST_DIR; it builds nothing),
  * each on a free loopback port with its own scratch store, stopped by pid at the end.
  *
- *   (default)                 one instance on SQLite: --latency --load --idle
+ *   (default)                 one instance on SQLite: --floor --latency --load --idle
  *   --pg --instances 2        two instances on a throw-away PostgreSQL cluster
  *                             (scripts/pg-cluster.sh): --latency --check --kill
- *   --latency --load --idle --check --kill   pick parts (--check and --kill need two instances)
+ *   --floor --latency --load --idle --check --kill   pick parts (--check and --kill need two
+ *                             instances; --floor: what a bare request costs here)
  *   --seconds 60 --tables 30 --streams 1000 --latency-rounds 8   sizes
  *   --lockstep                the load's tables all start in one instant (default: spread
  *                             over one round's cycle, as independent tables are)
@@ -21,7 +22,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Ctx, checkPart, idlePart, killPart, latencyPart, loadPart } from "./bench-live-parts";
+import {
+  type Ctx,
+  checkPart,
+  floorPart,
+  idlePart,
+  killPart,
+  latencyPart,
+  loadPart,
+} from "./bench-live-parts";
 import { openBenchStore } from "./bench-live-store";
 import { arg, flag, freePort, ROOT, type Server, startServer, stopServer } from "./bench-server";
 
@@ -34,12 +43,12 @@ if (!fs.existsSync(manifest)) {
 
 const usePg = flag("pg");
 const instances = arg("instances", usePg ? 2 : 1);
-const chosen = ["latency", "load", "idle", "check", "kill"].filter((p) => flag(p));
+const chosen = ["floor", "latency", "load", "idle", "check", "kill"].filter((p) => flag(p));
 const parts = chosen.length
   ? chosen
   : instances > 1
     ? ["latency", "check", "kill"]
-    : ["latency", "load", "idle"];
+    : ["floor", "latency", "load", "idle"];
 if (instances < 2 && parts.some((p) => p === "check" || p === "kill")) {
   console.error("--check and --kill need --instances 2 (and --pg)");
   process.exit(2);
@@ -146,6 +155,7 @@ console.log(
 const results: Record<string, boolean> = {};
 try {
   const run = {
+    floor: floorPart,
     latency: latencyPart,
     load: loadPart,
     idle: idlePart,
@@ -153,7 +163,7 @@ try {
     kill: killPart,
   };
   // kill last: it ends one of the instances.
-  for (const part of ["latency", "load", "idle", "check", "kill"].filter((p) =>
+  for (const part of ["floor", "latency", "load", "idle", "check", "kill"].filter((p) =>
     parts.includes(p),
   )) {
     try {
