@@ -33,14 +33,26 @@ export class LiveStream {
     private readonly keep: boolean,
   ) {}
 
-  /** Opens the stream; resolves once the server answered 200 (or rejects with its code). */
-  static open(base: string, tableId: string, cookie: string, keep = true): Promise<LiveStream> {
+  /**
+   * Opens the stream; resolves once the server answered 200 (or rejects with its code).
+   * `from`: the viewer's address as a proxy in front would name it (X-Forwarded-For; the
+   * servers trust one proxy hop), for viewers who are not all at the bench's one address.
+   */
+  static open(
+    base: string,
+    tableId: string,
+    cookie: string,
+    keep = true,
+    from?: string,
+  ): Promise<LiveStream> {
     const stream = new LiveStream(base, tableId, keep);
+    const headers: http.OutgoingHttpHeaders = { cookie, accept: "text/event-stream" };
+    if (from) headers["x-forwarded-for"] = from;
     return new Promise((resolve, reject) => {
       const req = http.get(
         new URL(`/api/live/${tableId}/events`, base),
         // A connection of its own, as an EventSource holds one.
-        { agent: false, headers: { cookie, accept: "text/event-stream" } },
+        { agent: false, headers },
         (res) => {
           if (res.statusCode !== 200) {
             let text = "";

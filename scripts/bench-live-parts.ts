@@ -387,6 +387,9 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
 
 // 3. Idle streams ----------------------------------------------------------------------------------
 
+/** A distinct documentation-range address (198.18.0.0/15) per anonymous watcher. */
+const watcherAddress = (k: number) => `198.18.${(k >> 8) & 255}.${k & 255}`;
+
 export async function idlePart(ctx: Ctx): Promise<boolean> {
   const server = ctx.servers[0] as Server;
   const base = server.base;
@@ -412,6 +415,9 @@ export async function idlePart(ctx: Ctx): Promise<boolean> {
               tables[k % tables.length] as string,
               ctx.anon[Math.floor(k / perCookie)] as string,
               false,
+              // Each watcher at an address of its own: anonymous streams share their
+              // address's cap of 4 (lib/live/routes.ts streamKey).
+              watcherAddress(Math.floor(k / perCookie)),
             ),
           );
         } catch (error) {

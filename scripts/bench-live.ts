@@ -129,6 +129,9 @@ const env = {
   PRACTICE_RATE_SCALE: "1000",
   SIGN_UPS_PER_HOUR: "100000",
   SESSION_SECRET: secret,
+  // The idle part's watchers each come from an address of their own (X-Forwarded-For, as a
+  // proxy in front would say); without the header a request's address is its connection's.
+  TRUSTED_PROXIES: "1",
 };
 const ports: number[] = [];
 for (let k = 0; k < instances; k++) ports.push(await freePort());
