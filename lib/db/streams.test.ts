@@ -13,6 +13,7 @@ import {
   liveStreamLeases,
   releaseStreamLease,
   renewStreamLease,
+  renewStreamLeases,
   sweepStreamLeases,
   takeStreamLease,
 } from "./streams";
@@ -31,6 +32,23 @@ beforeEach(async () => {
 afterEach(() => store.close());
 
 describe("stream leases", () => {
+  it("renews many leases at once, over more than one statement's worth, and names the gone", async () => {
+    const ids: string[] = [];
+    for (let k = 0; k < 510; k++) ids.push((await take(store.db, `holder-${k % 130}`)) as string);
+    expect(ids.every((id) => typeof id === "string")).toBe(true);
+    await releaseStreamLease(store.db, ids[3] as string);
+    const later = NOW + LEASE_TTL_MS - 1;
+    const renewed = await renewStreamLeases(store.db, [...ids, "never-taken"], later);
+    expect(renewed.size).toBe(509);
+    expect(renewed.has(ids[3] as string)).toBe(false);
+    expect(renewed.has("never-taken")).toBe(false);
+    // Renewed: alive after the lifetime counted from the take; the released one is gone.
+    const alive = await liveStreamLeases(store.db, "holder-0", NOW + LEASE_TTL_MS);
+    expect(alive).toHaveLength(4);
+    expect(await liveStreamLeases(store.db, "holder-3", NOW + LEASE_TTL_MS)).toHaveLength(3);
+    expect((await renewStreamLeases(store.db, [], later)).size).toBe(0);
+  });
+
   it("gives a holder at most the cap of live leases, whichever instance asks", async () => {
     const leases = [];
     for (let k = 0; k < CAP; k++) leases.push(await take(store.db, "learner-1", NOW, "a"));

@@ -10,7 +10,7 @@
  * one holder at once take turns (read committed: the second sees the first's lease).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { streamLeases } from "@/db/schema";
 import { dialectOf, type Queryable, rawRows, withTx, writeOnce } from "./store";
 
@@ -65,14 +65,35 @@ export async function takeStreamLease(
 
 /** Marks a lease still in use at `now`: false when it is gone (swept as dead: stop the stream). */
 export async function renewStreamLease(db: Queryable, id: string, now: number): Promise<boolean> {
-  const renewed = await writeOnce(db, (q) =>
-    q
-      .update(streamLeases)
-      .set({ renewedAt: now })
-      .where(eq(streamLeases.id, id))
-      .returning({ id: streamLeases.id }),
-  );
-  return renewed.length > 0;
+  return (await renewStreamLeases(db, [id], now)).has(id);
+}
+
+/** Leases renewed in one statement (a list of ids well under both stores' parameter limits). */
+const RENEW_CHUNK = 500;
+
+/**
+ * Marks many leases still in use at `now`, a statement per RENEW_CHUNK of them (one process's
+ * streams renew together: lib/live/lease-renewals.ts). Returns the ids renewed; a missing one
+ * is gone (swept as dead: its stream must stop).
+ */
+export async function renewStreamLeases(
+  db: Queryable,
+  ids: readonly string[],
+  now: number,
+): Promise<Set<string>> {
+  const renewed = new Set<string>();
+  for (let from = 0; from < ids.length; from += RENEW_CHUNK) {
+    const chunk = ids.slice(from, from + RENEW_CHUNK);
+    const rows = await writeOnce(db, (q) =>
+      q
+        .update(streamLeases)
+        .set({ renewedAt: now })
+        .where(inArray(streamLeases.id, chunk))
+        .returning({ id: streamLeases.id }),
+    );
+    for (const row of rows) renewed.add(row.id);
+  }
+  return renewed;
 }
 
 /** Gives a lease back (its stream ended). */

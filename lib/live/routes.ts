@@ -15,7 +15,7 @@ import { retryBusy } from "@/lib/db/client";
 import {
   LEASE_TTL_MS,
   releaseStreamLease,
-  renewStreamLease,
+  renewStreamLeases,
   sweepStreamLeases,
   takeStreamLease,
 } from "@/lib/db/streams";
@@ -32,6 +32,7 @@ import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
 import { liveTopic } from "./change";
 import { openForClass } from "./class-tables";
 import type { LiveErrorCode } from "./errors";
+import { LeaseRenewals } from "./lease-renewals";
 import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
 import { runVerb } from "./verbs";
 
@@ -43,11 +44,18 @@ const holder = globalThis as typeof globalThis & {
   __paigowLiveStreams?: StreamCounter;
   __paigowInstanceId?: string;
   __paigowLeaseSweptAt?: number;
+  __paigowLeaseRenewals?: LeaseRenewals;
 };
 /** This process's own open streams: a refusal without a database round trip (see takeStream). */
 const streams = () => (holder.__paigowLiveStreams ??= new StreamCounter(STREAMS_PER_VIEWER));
 /** This process among the instances serving the store (the leases it holds carry it). */
 const instanceId = () => (holder.__paigowInstanceId ??= randomUUID());
+
+/** This process's streams renew their leases together (one write a second at most). */
+const renewals = (db: Db) =>
+  (holder.__paigowLeaseRenewals ??= new LeaseRenewals((ids, now) =>
+    renewStreamLeases(db, ids, now),
+  ));
 
 /** Deletes every holder's dead leases, at most once a lease's lifetime per process. */
 function sweepNowAndThen(db: Db, now: number): void {
@@ -87,7 +95,7 @@ async function takeStream(
   }
   const id = lease;
   return {
-    renew: () => renewStreamLease(db, id, Date.now()),
+    renew: () => renewals(db).renew(id),
     release: () => {
       local();
       // Not given back (the store is down): it dies unrenewed after LEASE_TTL_MS.
