@@ -184,9 +184,23 @@ test("a cross-origin action (item 2)", async () => {
 });
 
 /** A chunked POST (no Content-Length) of `bytes` bytes; resolves at the answer. */
-function chunked(url: string, headers: Record<string, string>, bytes: number) {
+/**
+ * POSTs `bytes` of body, chunked (no Content-Length), or with `declared` its length in the
+ * header. The server may answer and close before the body is all sent: the answer counts, the
+ * write that then fails (EPIPE, a reset) does not, as for a browser.
+ */
+function chunked(
+  url: string,
+  headers: Record<string, string>,
+  bytes: number,
+  { declared = false } = {},
+) {
   return new Promise<{ status: number; headers: Headers; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: "POST", headers, agent: false });
+    const req = http.request(url, {
+      method: "POST",
+      headers: declared ? { ...headers, "content-length": String(bytes) } : headers,
+      agent: false,
+    });
     let done = false;
     req.on("response", (res) => {
       done = true;
@@ -209,8 +223,9 @@ function chunked(url: string, headers: Record<string, string>, bytes: number) {
     let sent = 0;
     const pump = () => {
       while (!done && sent < bytes) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
+        const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once("drain", pump);
       }
       if (!done) req.end();
     };
@@ -228,12 +243,15 @@ test("a chunked 5 MB action body answers 413, not 500 (item 1)", async () => {
 test("refusals before Next carry the security headers (item 9)", async () => {
   await probe("malformed URL escape", 400, () => fetched(`${base}/en/%E0%A4%A`, {}));
   const { url, id } = signIn();
+  // The 413 may come (and the connection close) before the body is all sent: a fetch then
+  // fails on the write (EPIPE) though the answer was there, so the body goes by hand.
   await probe("declared oversized action", 413, () =>
-    fetched(url, {
-      method: "POST",
-      headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8" },
-      body: "a".repeat(1024 * 1024 + 10),
-    }),
+    chunked(
+      url,
+      { "next-action": id, "content-type": "text/plain;charset=UTF-8" },
+      1024 * 1024 + 10,
+      { declared: true },
+    ),
   );
   await probe("JSON route, chunked over its cap", 413, () =>
     chunked(`${base}/api/practice/submit`, { "content-type": "application/json" }, 2 ** 20),
