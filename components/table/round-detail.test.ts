@@ -16,7 +16,7 @@ import { withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
-import { bankRound, takeBank } from "@/lib/table/bank";
+import { bankRoundAnswer, takeBank } from "@/lib/table/bank";
 import { logPage, roundDetail } from "@/lib/table/log";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { ensureWallet } from "@/lib/table/wallet";
@@ -65,7 +65,7 @@ afterEach(async () => store.close());
 describe("a banker's round", () => {
   it("shows the bank's result, its commission and the bets against it on the round page and in the log", async () => {
     await takeBank(store.db, learner, BANK, 3, { now: T0 });
-    const round = await bankRound(store.db, learner, BANK, { now: T0 + 1, seed: 7 });
+    const { round } = await bankRoundAnswer(store.db, learner, BANK, { now: T0 + 1, seed: 7 });
     const detail = await roundDetail(store.db, learner, round.id, T0 + 2);
     const bank = detail.round.bank;
     expect(bank?.commission).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
-import { bankRound } from "@/lib/table/bank";
+import { bankRoundAnswer } from "@/lib/table/bank";
 import { ensureWallet } from "@/lib/table/wallet";
 import { addUser } from "@/tests/support/db-fixtures";
 import { onPgBefore, onSqliteBefore } from "@/tests/support/migrated-stores";
@@ -62,7 +62,7 @@ async function checkMigrated(db: Queryable, migrateRest: () => Promise<Queryable
   ).toEqual([[0, banker]]);
   expect(await findLiveTable(after, `solo:${left}:${BANK}`)).toBeUndefined();
   // The carried bank approves within its time: three seats dealt and settled, money by the ledger.
-  const round = await bankRound(after, banker, BANK, { now: T + 20_000, seed: 7 });
+  const { round } = await bankRoundAnswer(after, banker, BANK, { now: T + 20_000, seed: 7 });
   expect(round.status).toBe("settled");
   expect(round.seats).toHaveLength(3);
   expect(await ledgerMismatches(after)).toEqual([]);

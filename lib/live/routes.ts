@@ -52,9 +52,9 @@ const streams = () => (holder.__paigowLiveStreams ??= new StreamCounter(STREAMS_
 const instanceId = () => (holder.__paigowInstanceId ??= randomUUID());
 
 /** This process's streams renew their leases together (one write a second at most). */
-const renewals = (db: Db) =>
+const renewals = () =>
   (holder.__paigowLeaseRenewals ??= new LeaseRenewals((ids, now) =>
-    renewStreamLeases(db, ids, now),
+    renewStreamLeases(getDb(), ids, now),
   ));
 
 /** Deletes every holder's dead leases, at most once a lease's lifetime per process. */
@@ -95,7 +95,7 @@ async function takeStream(
   }
   const id = lease;
   return {
-    renew: () => renewals(db).renew(id),
+    renew: () => renewals().renew(id),
     release: () => {
       local();
       // Not given back (the store is down): it dies unrenewed after LEASE_TTL_MS.

@@ -58,6 +58,11 @@ describe("a settled live round", () => {
     await verb(cleo, "bet", { main: 1_000 }, T + 30);
     const open = await viewLive(db, TABLE, bert, opts(T + 35));
     expect(open.seats.every((s) => s.outcome === null && s.backMark === null)).toBe(true);
+    // The learner bank sees no seat's cards or values before settling, nor its own hand.
+    const bankSees = await viewLive(db, TABLE, anna, opts(T + 35));
+    expect(bankSees.you.role).toBe("bank");
+    expect(bankSees.seats.every((s) => s.cards === null && s.backValue === null)).toBe(true);
+    expect([bankSees.bank.cards, bankSees.bank.backValue]).toEqual([null, null]);
     await verb(bert, "house-way", {}, T + 40);
     const settled = await verb(cleo, "house-way", {}, T + 50);
     expect(settled.phase).toBe("settled");

@@ -87,7 +87,7 @@ function seatView(state: LiveState, round: Round | null, shown: RoundView | null
     backValue: visible?.backValue ?? null,
     frontValue: visible?.frontValue ?? null,
     foul: visible?.front ? visible.foul : null,
-    net: result ? (result.net ?? 0) + (result.bonusNet ?? 0) : null,
+    net: result ? seatNet(result) : null,
     outcome: result ? (result.foul && result.outcome !== "push" ? "foul" : result.outcome) : null,
     backMark: result?.backMark ?? null,
     frontMark: result?.frontMark ?? null,
@@ -166,7 +166,8 @@ export const bankLeftOf = (
   table.bankLeftReason === null ? null : { name: table.bankLeftName, reason: table.bankLeftReason };
 
 /** A player seat's result, its bonus included. */
-const seatNet = (seat: Round["players"][number]): number => (seat.net ?? 0) + (seat.bonusNet ?? 0);
+const seatNet = (seat: { net: number | null; bonusNet: number | null }): number =>
+  (seat.net ?? 0) + (seat.bonusNet ?? 0);
 
 /**
  * The viewer's result in the table's last round (kept on the table until the next deal), once

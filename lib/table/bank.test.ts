@@ -6,7 +6,14 @@ import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, parseHand } from "@/lib/engine/cards";
-import { bankCoach, bankingStatus, bankRound, leaveBank, seatsFromSeed, takeBank } from "./bank";
+import {
+  bankCoach,
+  bankingStatus,
+  bankRoundAnswer,
+  leaveBank,
+  seatsFromSeed,
+  takeBank,
+} from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage } from "./log";
 import { DEADLINE_GRACE_MS, ensureWallet, tableState } from "./rounds";
@@ -178,7 +185,7 @@ describe("taking the bank", () => {
     for (let k = 0; k < 30; k++) {
       // Points fall as seats bet against the bank; the entry rule holds when taking it.
       await takeBank(db, learner, BANK, 1 + (k % 6), { now: T0 + k });
-      const round = await bankRound(db, learner, BANK, { now: T0 + k, seed: 1_000 + k });
+      const { round } = await bankRoundAnswer(db, learner, BANK, { now: T0 + k, seed: 1_000 + k });
       expect(round).toMatchObject({ role: "banker", status: "settled", settledBy: "house-way" });
       expect(round.seats).toHaveLength(1 + (k % 6));
       expect(round.seats.every((s) => !s.learner && s.front !== null)).toBe(true);
@@ -217,20 +224,22 @@ describe("holding the bank", () => {
     await expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, { now: T0 }),
+      () => bankRoundAnswer(db, learner, BANK, { now: T0 }),
       "not-banking",
     );
     await takeBank(db, learner, BANK, 2, { now: T0 });
     // Points drop below the entry rule while banking: rounds go on until the bank is left.
-    for (let k = 1; k <= 5; k++) await bankRound(db, learner, BANK, { now: T0 + k * 30_000 });
+    for (let k = 1; k <= 5; k++) await bankRoundAnswer(db, learner, BANK, { now: T0 + k * 30_000 });
     const late = T0 + 5 * 30_000 + 35_000 + DEADLINE_GRACE_MS + 1;
     const before = (await tableState(db, learner, BANK, { now: late })).wallet;
-    await expect(bankRound(db, learner, BANK, { now: late })).rejects.toBeInstanceOf(TableError);
+    await expect(bankRoundAnswer(db, learner, BANK, { now: late })).rejects.toBeInstanceOf(
+      TableError,
+    );
     expect((await tableState(db, learner, BANK, { now: late })).wallet).toEqual(before);
     await expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, { now: late + 1 }),
+      () => bankRoundAnswer(db, learner, BANK, { now: late + 1 }),
       "not-banking",
     );
     await takeBank(db, learner, BANK, 2, { now: late + 2 });
@@ -238,7 +247,7 @@ describe("holding the bank", () => {
     await expectRefused(
       db,
       learner,
-      () => bankRound(db, learner, BANK, { now: late + 4 }),
+      () => bankRoundAnswer(db, learner, BANK, { now: late + 4 }),
       "not-banking",
     );
   });
@@ -248,7 +257,7 @@ describe("a banking round in the log (issue 22 #4)", () => {
   it("has the role, no bet of the learner's, the bank's commission and result, and the seats", async () => {
     const { db, learner } = await freshDb(1_000);
     await takeBank(db, learner, BANK, 3, { now: T0 });
-    const round = await bankRound(db, learner, BANK, { now: T0 + 1, seed: 42 });
+    const { round } = await bankRoundAnswer(db, learner, BANK, { now: T0 + 1, seed: 42 });
     const [row] = (await logPage(db, learner, { now: T0 + 2 })).rows;
     expect(row).toMatchObject({
       id: round.id,
@@ -309,7 +318,7 @@ describe("the bank's coach", () => {
   it("compares the house way's setting of the bank with its best, and prices the round", async () => {
     const { db, learner } = await freshDb(1_000);
     await takeBank(db, learner, BANK, 3, { now: T0 });
-    const round = await bankRound(db, learner, BANK, { now: T0 + 1, seed: 42 });
+    const { round } = await bankRoundAnswer(db, learner, BANK, { now: T0 + 1, seed: 42 });
     const coach = bankCoach(round, 150);
     if (!coach) throw new Error("no coach for a bank round");
     expect(coach.bestEv).toBeGreaterThanOrEqual(coach.houseWayEv);

@@ -154,10 +154,6 @@ export async function bankRoundAnswer(
   return answerOf(db, learnerId, deal.round.id, stepped, now);
 }
 
-/** `bankRoundAnswer`'s round alone. */
-export const bankRound = async (...args: Parameters<typeof bankRoundAnswer>): Promise<RoundView> =>
-  (await bankRoundAnswer(...args)).round;
-
 export interface BankCoachView {
   /** The bank's EV per unit of action (its 1.5% included) with the house way's setting. */
   houseWayEv: number;
