@@ -15,12 +15,9 @@ import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { classTableRounds, openForClass } from "./class-tables";
 import { sweepLive } from "./clock";
-import { LiveError } from "./errors";
 import { lobby } from "./lobby";
+import { refusalCode as code, liveOpts as opts, T } from "./test-live";
 import { runVerb } from "./verbs";
-
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
 
 let store: TestStore;
 let db: Queryable;
@@ -29,16 +26,6 @@ let ada: string;
 let ben: string;
 let outsider: string;
 let classId: string;
-
-async function code(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LiveError) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
 
 beforeEach(async () => {
   store = await openTestStore();

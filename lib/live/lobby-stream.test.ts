@@ -17,11 +17,8 @@ import type { LobbyView } from "./api";
 import { openForClass } from "./class-tables";
 import { sweepLive } from "./clock";
 import { LOBBY_TOPIC, lobbyStreamSource } from "./lobby";
+import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn } from "./test-live";
 import { runVerb } from "./verbs";
-
-const TABLE = "live-test-fast"; // bets 5 s, setting 6 s, approval 6 s, entry: 0 points
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
 
 let store: TestStore;
 let db: Queryable;
@@ -65,8 +62,7 @@ afterEach(async () => {
   await store.close();
 });
 
-const verb = (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
-  runVerb(db, who, TABLE, name, input as never, opts(now));
+const verb = verbOn(() => db);
 
 /** How many times the lobby topic is told while `step` runs. */
 async function toldDuring(step: () => Promise<unknown>): Promise<number> {

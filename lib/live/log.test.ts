@@ -4,36 +4,24 @@
  * the outcome and who set the hand translated, the opponents in their own column.
  */
 import Papa from "papaparse";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Queryable } from "@/lib/db/store";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { openTestStore } from "@/lib/db/test-store";
 import { type LogCsvHeaders, logCsv, logPage } from "@/lib/table/log";
 import { csvHeaders } from "@/lib/table/test-rounds";
 import { againstWords } from "@/lib/table/views";
-import { addUser } from "@/tests/support/db-fixtures";
-import { runVerb } from "./verbs";
+import { T, LIVE_TEST_TABLE as TABLE, verbOn, withLearners } from "./test-live";
 
-const TABLE = "live-test-fast";
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
-
-let store: TestStore;
 let db: Queryable;
 let anna: string;
 let bert: string;
 let cleo: string;
 
 beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db;
-  anna = (await addUser(db, "anna")).learnerId as string;
-  bert = (await addUser(db, "bert")).learnerId as string;
-  cleo = (await addUser(db, "cleo")).learnerId as string;
+  [db, anna, bert, cleo] = await withLearners(openTestStore(), "anna", "bert", "cleo");
 });
-afterEach(async () => store.close());
 
-const verb = (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
-  runVerb(db, who, TABLE, name, input as never, opts(now));
+const verb = verbOn(() => db);
 
 /** Anna banks, Bert and Cleo play one round, both by the house way. */
 async function oneBankedRound() {

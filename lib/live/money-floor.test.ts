@@ -20,11 +20,7 @@ import { viewLive } from "./access";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
 import { lobby } from "./lobby";
-import { runVerb } from "./verbs";
-
-const TABLE = "live-test-fast"; // $1-$100, bets 5 s, setting 6 s, bank entry: 0 points
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
+import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn } from "./test-live";
 
 let store: TestStore;
 let db: Queryable;
@@ -35,11 +31,7 @@ beforeEach(async () => {
 });
 afterEach(async () => store.close());
 
-const verbAt =
-  (on: Queryable, table: string) =>
-  (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
-    runVerb(on, who, table, name, input as never, opts(now));
-const verb = (...args: Parameters<ReturnType<typeof verbAt>>) => verbAt(db, TABLE)(...args);
+const verb = verbOn(() => db);
 
 const codeOf = (promise: Promise<unknown>): Promise<string> =>
   promise.then(
@@ -272,12 +264,12 @@ describe("four bets at once from one $50 wallet at four live tables", () => {
       const ids = ["floor-1", "floor-2", "floor-3", "floor-4"];
       for (const id of ids) await ensureLiveTable(a, idleLiveTable(id, TABLE, null, T));
       const ada = (await addUser(a, "ada")).learnerId as string;
-      for (const id of ids) await verbAt(a, id)(ada, "sit", {}, T);
+      for (const id of ids) await verbOn(() => a, id)(ada, "sit", {}, T);
       await spendDownTo(a, ada, 5_000, T);
       // Alone at each table, a bet is dealt at once: the wallet is taken in that change.
       const answers = await Promise.all(
         ids.map((id, k) =>
-          codeOf(verbAt(k % 2 === 0 ? a : b, id)(ada, "bet", { main: 5_000 }, T + 1)),
+          codeOf(verbOn(() => (k % 2 === 0 ? a : b), id)(ada, "bet", { main: 5_000 }, T + 1)),
         ),
       );
       expect(answers.filter((x) => x === "ok")).toHaveLength(1);

@@ -36,6 +36,7 @@ import type { LiveVerb, LiveView } from "./api";
 import { VERB_BODIES } from "./api";
 import { sweepLive } from "./clock";
 import { LiveError } from "./errors";
+import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE } from "./test-live";
 import { runVerb, type VerbInput } from "./verbs";
 
 /** The table's chance for the current sequence (seeded in each test: see the header). */
@@ -52,8 +53,6 @@ vi.mock("./machine-state", async (importOriginal) => {
   return { ...original, liveRng };
 });
 
-const TABLE = "live-test-fast"; // $1-$100, chips 1/5/25 dollars, bets 5 s, setting 6 s (+1 s)
-const T = 1_800_000_000_000;
 const NAMES = ["anna", "bert", "cleo", "dora"];
 const ONE_SEED = process.env.RANDOM_WALK_SEED;
 const SEQUENCES = Number(process.env.RANDOM_WALK_SEQUENCES ?? 30);
@@ -69,8 +68,6 @@ const DECK = [
 /** Every card text anywhere in a payload (a seat's, the bank's, or one in a field to come). */
 const cardsIn = (payload: unknown): string[] =>
   JSON.stringify(payload).match(/\b(JK|[2-9TJQKA][cdhs])\b/g) ?? [];
-
-const opts = (now: number) => ({ now, testTables: true });
 
 let store: TestStore;
 let db: Queryable;

@@ -5,42 +5,30 @@
  * On a fresh store per test (SQLite here; PostgreSQL under npm run test:pg).
  */
 import { asc } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ledger, roundSeats, rounds, wallets } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { openTestStore } from "@/lib/db/test-store";
 import { sweep } from "@/lib/table/clock";
 import { TableError } from "@/lib/table/errors";
 import { roundDetail } from "@/lib/table/log";
 import { finishRound } from "@/lib/table/rounds";
 import { settleDueOfLearner } from "@/lib/table/solo";
-import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { sweepLive } from "./clock";
-import { runVerb } from "./verbs";
+import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn, withLearners } from "./test-live";
 
-const TABLE = "live-test-fast"; // bets 5 s, setting 6 s (+1 s grace), entry: 0 points
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
-
-let store: TestStore;
 let db: Queryable;
 let anna: string;
 let bert: string;
 let cleo: string;
 
 beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db;
-  anna = (await addUser(db, "anna")).learnerId as string;
-  bert = (await addUser(db, "bert")).learnerId as string;
-  cleo = (await addUser(db, "cleo")).learnerId as string;
+  [db, anna, bert, cleo] = await withLearners(openTestStore(), "anna", "bert", "cleo");
 });
-afterEach(async () => store.close());
 
-const verb = (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
-  runVerb(db, who, TABLE, name, input as never, opts(now));
+const verb = verbOn(() => db);
 
 /** Anna banks, Bert and Cleo bet: the round is dealt and open (setting). Its id. */
 async function openLiveRound(): Promise<string> {

@@ -20,12 +20,9 @@ import { makeSplit } from "@/lib/engine/splits";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { openForClass } from "./class-tables";
-import { LiveError } from "./errors";
 import { lobby } from "./lobby";
+import { refusalCode as code, liveOpts as opts, T } from "./test-live";
 import { runVerb } from "./verbs";
-
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
 
 let store: TestStore;
 let db: Queryable;
@@ -35,16 +32,6 @@ let ada: string;
 let ben: string;
 let adaUser: string;
 let benUser: string;
-
-async function code(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LiveError) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
 
 async function classWith(ruleSet: string): Promise<string> {
   const id = randomUUID();

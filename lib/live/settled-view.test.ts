@@ -22,11 +22,7 @@ import { findTable, type TableConfig } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { sweepLive } from "./clock";
-import { runVerb } from "./verbs";
-
-const TABLE = "live-test-fast";
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
+import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn } from "./test-live";
 
 let store: TestStore;
 let db: Queryable;
@@ -36,8 +32,7 @@ beforeEach(async () => {
 });
 afterEach(async () => store.close());
 
-const verb = (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
-  runVerb(db, who, TABLE, name, input as never, opts(now));
+const verb = verbOn(() => db);
 
 const en = Object.assign(
   {},

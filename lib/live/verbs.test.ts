@@ -4,52 +4,38 @@
  * each viewer may see, the clock, and refusals that change nothing.
  */
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ledger, liveSeats, liveTables, roundSeats, rounds, wallets } from "@/db/schema";
 import { insertLearner } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { openTestStore } from "@/lib/db/test-store";
 import { listTables, startAmount } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
 import { liveStreamSource, viewLive } from "./access";
 import type { LiveView } from "./api";
 import { sweepLive } from "./clock";
-import { LiveError } from "./errors";
 import { lobby } from "./lobby";
+import {
+  liveOpts as opts,
+  refusalCode as refusal,
+  T,
+  LIVE_TEST_TABLE as TABLE,
+  verbOn,
+  withLearners,
+} from "./test-live";
 import { runVerb } from "./verbs";
 
-const TABLE = "live-test-fast"; // bets 5 s, setting 6 s, approval 6 s, entry: 0 points
-const T = 1_800_000_000_000;
-const opts = (now: number) => ({ now, testTables: true });
-
-let store: TestStore;
 let db: Queryable;
 let bank: string;
 let b: string;
 let c: string;
 
 beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db;
-  bank = (await addUser(db, "anna")).learnerId as string;
-  b = (await addUser(db, "bert")).learnerId as string;
-  c = (await addUser(db, "cleo")).learnerId as string;
+  [db, bank, b, c] = await withLearners(openTestStore(), "anna", "bert", "cleo");
 });
-afterEach(async () => store.close());
 
-const verb = (who: string, name: Parameters<typeof runVerb>[3], input: object, now: number) =>
-  runVerb(db, who, TABLE, name, input as never, opts(now));
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof LiveError) return error.code;
-    throw error;
-  }
-  return "accepted";
-}
+const verb = verbOn(() => db);
 
 /** Every table a live request may touch, ordered, to compare before and after. */
 async function snapshot() {

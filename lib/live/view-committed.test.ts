@@ -15,11 +15,10 @@ import { dialectOf, type Queryable, sqliteClient, withTx } from "@/lib/db/store"
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
+import { liveOpts, T, LIVE_TEST_TABLE as TABLE } from "./test-live";
 import { runVerb } from "./verbs";
 
-const TABLE = "live-test-fast";
-const T = 1_800_000_000_000;
-const opts = { now: T, testTables: true };
+const opts = liveOpts(T);
 
 let store: TestStore;
 let db: Queryable;
