@@ -19,12 +19,12 @@ url_line=$(bash scripts/pg-cluster.sh start "$dir")
 export DATABASE_URL=${url_line#DATABASE_URL=}
 echo "== PostgreSQL test cluster at $DATABASE_URL"
 
-# The tests that touch the store: those opening it through lib/db/test-store.ts (directly or by
-# tests/support/db-fixtures.ts), plus the schema mirror check. Pure engine tests stay SQLite-free
-# and are not run twice.
+# The tests that touch the store: those opening it through lib/db/test-store.ts (directly, or by
+# tests/support/db-fixtures.ts or the table's lib/table/test-rounds.ts and test-snapshot.ts),
+# plus the schema mirror check. Pure engine tests stay SQLite-free and are not run twice.
 mapfile -t files < <(
   {
-    grep -rlE --include='*.test.ts' 'openTestStore|db-fixtures|test-store' app bin lib tests 2>/dev/null || true
+    grep -rlE --include='*.test.ts' 'openTestStore|db-fixtures|test-store|test-rounds|test-snapshot' app bin lib tests 2>/dev/null || true
     echo db/schema/schema.test.ts
   } | grep -v '^tests/e2e/' | sort -u
 )
