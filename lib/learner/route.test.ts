@@ -17,7 +17,7 @@ describe("the drill's JSON endpoints", () => {
   it("answers the handler's typed result for a same-origin JSON post", async () => {
     const response = await route(request('{"drill":"any"}', { "sec-fetch-site": "same-origin" }));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(await response.json()).toEqual({ status: "dealt", echo: { drill: "any" } });
   });
 

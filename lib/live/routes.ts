@@ -20,6 +20,7 @@ import {
   takeStreamLease,
 } from "@/lib/db/streams";
 import { env } from "@/lib/env";
+import { json } from "@/lib/http/json-route";
 import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/lib/http/sse";
 import { statusOf } from "@/lib/http/status";
 import { learnerAction } from "@/lib/learner";
@@ -105,9 +106,6 @@ async function takeStream(
     },
   };
 }
-
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 /** A read: the viewer (a learner or nobody), its limit, the answer or a typed refusal. */
 async function read(run: (learnerId: string | null) => Promise<unknown>): Promise<Response> {
