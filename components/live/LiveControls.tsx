@@ -288,6 +288,7 @@ export function LiveControls({
           dispatch={dispatch}
           busy={busy}
           fourColour={fourColour}
+          totalSeconds={table.decisionSeconds}
           onDone={done}
           onPlayFoul={playPicked}
           onHouseWay={() => run("house-way")}

@@ -1,7 +1,12 @@
 "use client";
 
-import type { Dispatch } from "react";
-import { FoulQuestion, SettingButtons, SettingHand } from "@/components/table/SettingControls";
+import { type Dispatch, useMemo } from "react";
+import {
+  FoulQuestion,
+  SettingButtons,
+  type SettingClock,
+  SettingHand,
+} from "@/components/table/SettingControls";
 import type { Card } from "@/lib/engine";
 import type { LiveAction, LiveUiState } from "./live-state";
 
@@ -9,7 +14,8 @@ import type { LiveAction, LiveUiState } from "./live-state";
  * A live seat setting its seven cards (RULES.md 11.4) with the solo table's controls: laid out
  * as the viewer chose (by rank or as dealt), two picked for the front, what they make, House
  * Way until two are picked and then Done; a foul asks first in the one foul dialog both tables
- * share (walk finding 5). The round's clock is the live table's own (LiveInfo).
+ * share (walk finding 5), and the round's clock beside the cards as at the solo table (on a
+ * phone the table's facts above are out of sight while the cards are picked).
  */
 export function LiveSetting({
   cards,
@@ -19,6 +25,7 @@ export function LiveSetting({
   dispatch,
   busy,
   fourColour,
+  totalSeconds,
   onDone,
   onPlayFoul,
   onHouseWay,
@@ -31,10 +38,19 @@ export function LiveSetting({
   dispatch: Dispatch<LiveAction>;
   busy: boolean;
   fourColour: boolean;
+  /** The setting phase's length (s): the clock's whole. */
+  totalSeconds: number | null;
   onDone: () => void;
   onPlayFoul: () => void;
   onHouseWay: () => void;
 }) {
+  const { deadline, now } = state.view;
+  // The server's clock less this one when the view came; the countdown counts on the server's.
+  const offsetMs = useMemo(() => now - Date.now(), [now]);
+  const clock: SettingClock | null =
+    deadline !== null && totalSeconds
+      ? { deadlineAt: deadline, serverNow: now, offsetMs, totalSeconds, onExpire: noExpiry }
+      : null;
   return (
     <div>
       <SettingHand
@@ -43,7 +59,7 @@ export function LiveSetting({
         order={order}
         picked={state.picked}
         busy={busy}
-        clock={null}
+        clock={clock}
         fourColour={fourColour}
         onToggle={(position) => dispatch({ type: "toggle", position })}
       />
@@ -66,3 +82,6 @@ export function LiveSetting({
     </div>
   );
 }
+
+/** At the deadline the server sets the hand by the house way and pushes the result. */
+const noExpiry = () => {};

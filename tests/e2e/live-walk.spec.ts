@@ -261,6 +261,10 @@ test.describe("your turn (issue 29 walk finding 10)", () => {
     await live.deal();
     await live.expectPhase("setting", 20_000);
     await expect(page).toHaveTitle(`${LV.turn.setting} · ${base}`);
+    // The setting's clock also beside the cards, as at the solo table (in sight on a phone).
+    const clock = page.locator("[data-dealt-hand]").getByTestId("countdown");
+    await expect(clock).toBeVisible();
+    expect(Number(await clock.getAttribute("data-seconds"))).toBeGreaterThan(0);
     await live.button(T.houseWay).click();
     await live.expectPhase("settled", 20_000);
     await expect(page).toHaveTitle(base);
