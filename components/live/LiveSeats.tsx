@@ -36,6 +36,8 @@ function ShownHand({
       fourColour={fourColour}
       testId={testId}
       foul={hand.foul ?? false}
+      // The seat's or the bank's own heading names it just above.
+      labelShown={false}
     />
   );
 }

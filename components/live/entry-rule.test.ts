@@ -3,16 +3,13 @@
  * who may take the bank sees what it needs (points, balance) and what they have, as a way in,
  * instead of learning it from a refusal. Rendered to HTML as the browser gets it.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { NextIntlClientProvider } from "next-intl";
-import { type ComponentProps, createElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+
+import { createElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 import type { LiveView } from "@/lib/live/api";
 import { bankEntryBalance } from "@/lib/table/money";
 import { findTable, type TableConfig } from "@/lib/table/tables";
+import { renderIn } from "@/tests/support/render-intl";
 import { initialLiveState } from "./live-state";
 import { testView } from "./test-view";
 
@@ -21,13 +18,6 @@ vi.mock("@/i18n/navigation", () => ({
     createElement("a", { href }, children),
 }));
 const { LiveControls } = await import("./LiveControls");
-
-const en = Object.assign(
-  {},
-  ...MESSAGE_AREAS.map((area) =>
-    JSON.parse(readFileSync(path.join(process.cwd(), "messages", "en", `${area}.json`), "utf8")),
-  ),
-);
 
 const table = findTable("live-usd-5-50", true) as TableConfig;
 const banking = table.banking as NonNullable<TableConfig["banking"]>;
@@ -44,28 +34,22 @@ const viewOf = (points: number, balance: number): LiveView =>
   });
 
 function render(view: LiveView): string {
-  return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "en", messages: en, timeZone: "UTC" } as ComponentProps<
-        typeof NextIntlClientProvider
-      >,
-      createElement(LiveControls, {
-        state: initialLiveState(view, table),
-        dispatch: () => undefined,
-        table,
-        signedIn: true,
-        teacher: false,
-        busy: false,
-        error: null,
-        autoApprove: false,
-        entryBalance: need,
-        houseEdge: 0.07,
-        byRank: true,
-        fourColour: false,
-        run: () => undefined,
-      }),
-    ),
+  return renderIn(
+    createElement(LiveControls, {
+      state: initialLiveState(view, table),
+      dispatch: () => undefined,
+      table,
+      signedIn: true,
+      teacher: false,
+      busy: false,
+      error: null,
+      autoApprove: false,
+      entryBalance: need,
+      houseEdge: 0.07,
+      byRank: true,
+      fourColour: false,
+      run: () => undefined,
+    }),
   );
 }
 

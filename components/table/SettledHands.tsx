@@ -55,6 +55,7 @@ export function SetHand({
   fourColour,
   testId,
   foul = false,
+  labelShown = true,
 }: {
   label: string;
   hand: string;
@@ -66,6 +67,8 @@ export function SetHand({
   fourColour: boolean;
   testId: string;
   foul?: boolean;
+  /** False where a heading around it already names the hand (a live seat): read, not shown. */
+  labelShown?: boolean;
 }) {
   const t = useTranslations("Table");
   const game = useGameTranslate();
@@ -98,7 +101,7 @@ export function SetHand({
       className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
     >
       <h3 className="flex items-center gap-2 text-sm font-semibold text-felt-50">
-        {label}
+        <span className={labelShown ? undefined : "sr-only"}>{label}</span>
         {foul ? (
           <span className="rounded bg-red-600 px-1.5 py-px text-[0.7rem] font-bold text-white uppercase">
             {t("foul")}

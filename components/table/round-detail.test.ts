@@ -5,21 +5,17 @@
  * has the bank's result and its role. Rendered to HTML as the browser gets it.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { NextIntlClientProvider } from "next-intl";
-import { type ComponentProps, createElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertLearner } from "@/lib/db/learners";
 import { withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 import { bankRoundAnswer, takeBank } from "@/lib/table/bank";
 import { logPage, roundDetail } from "@/lib/table/log";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { ensureWallet } from "@/lib/table/wallet";
+import { renderIn } from "@/tests/support/render-intl";
 
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) =>
@@ -28,22 +24,7 @@ vi.mock("@/i18n/navigation", () => ({
 const { RoundDetailView } = await import("./RoundDetailView");
 const { TableLogView } = await import("./TableLogView");
 
-const en = Object.assign(
-  {},
-  ...MESSAGE_AREAS.map((area) =>
-    JSON.parse(readFileSync(path.join(process.cwd(), "messages", "en", `${area}.json`), "utf8")),
-  ),
-);
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "en", messages: en, timeZone: "UTC" } as ComponentProps<
-        typeof NextIntlClientProvider
-      >,
-      node,
-    ),
-  );
+const render = (node: ReactNode) => renderIn(node);
 /** The text of the element with this test id (one level of markup inside). */
 const testId = (html: string, id: string) =>
   new RegExp(`data-testid="${id}"[^>]*>(.*?)</`).exec(html)?.[1]?.replace(/<[^>]+>/g, "");

@@ -5,21 +5,17 @@
  * viewer's own last result, which a reload (a fresh read of the view) keeps while the next
  * round is being bet. The view's payload and the seats as the page draws them.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { asc } from "drizzle-orm";
-import { NextIntlClientProvider } from "next-intl";
-import { type ComponentProps, createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LiveSeats } from "@/components/live/LiveSeats";
 import { roundSeats } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { allSplits, makeSplit, parseHand } from "@/lib/engine";
-import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
+import { renderIn } from "@/tests/support/render-intl";
 import { viewLive } from "./access";
 import { sweepLive } from "./clock";
 import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn } from "./test-live";
@@ -33,13 +29,6 @@ beforeEach(async () => {
 afterEach(async () => store.close());
 
 const verb = verbOn(() => db);
-
-const en = Object.assign(
-  {},
-  ...MESSAGE_AREAS.map((area) =>
-    JSON.parse(readFileSync(path.join(process.cwd(), "messages", "en", `${area}.json`), "utf8")),
-  ),
-);
 
 describe("a settled live round", () => {
   it("shows every seat's marks and outcome, and keeps each viewer's last result for a reload", async () => {
@@ -83,17 +72,8 @@ describe("a settled live round", () => {
     expect((await viewLive(db, TABLE, null, opts(T + 55))).seats.some((s) => s.grade)).toBe(false);
 
     // The page draws them: a mark on each hand, the outcome word, the bank's result word.
-    const html = renderToStaticMarkup(
-      createElement(
-        NextIntlClientProvider,
-        { locale: "en", messages: en, timeZone: "UTC" } as ComponentProps<
-          typeof NextIntlClientProvider
-        >,
-        createElement(LiveSeats, {
-          view: settled,
-          table: findTable(TABLE, true) as TableConfig,
-        }),
-      ),
+    const html = renderIn(
+      createElement(LiveSeats, { view: settled, table: findTable(TABLE, true) as TableConfig }),
     );
     for (const row of stored) {
       expect(html).toContain(`data-testid="live-seat-hand-${row.seat}-back-mark"`);

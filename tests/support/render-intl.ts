@@ -1,0 +1,34 @@
+/**
+ * Components rendered to HTML as the browser first gets them, with one locale's messages (all
+ * areas, as the app loads them): the component tests' one way to render.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { NextIntlClientProvider } from "next-intl";
+import { type ComponentProps, createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MESSAGE_AREAS } from "@/lib/i18n/messages";
+
+/** Every message area of `locale`, merged as the app's request config merges them. */
+export const messagesIn = (locale = "en"): Record<string, unknown> =>
+  Object.assign(
+    {},
+    ...MESSAGE_AREAS.map((area) =>
+      JSON.parse(
+        readFileSync(path.join(process.cwd(), "messages", locale, `${area}.json`), "utf8"),
+      ),
+    ),
+  );
+
+/** `node` as static HTML inside the intl provider (UTC, so times read the same anywhere). */
+export function renderIn(node: ReactNode, locale = "en"): string {
+  return renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale, messages: messagesIn(locale), timeZone: "UTC" } as ComponentProps<
+        typeof NextIntlClientProvider
+      >,
+      node,
+    ),
+  );
+}
