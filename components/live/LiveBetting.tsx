@@ -4,9 +4,11 @@ import { useTranslations } from "next-intl";
 import type { Dispatch } from "react";
 import { BetButtons, BetControls } from "@/components/table/BetControls";
 import { useMoney } from "@/components/table/money";
+import { ClockCountdown } from "@/components/table/SettingControls";
 import { betProblemOf } from "@/lib/table/bets";
 import type { TableConfig } from "@/lib/table/tables";
 import { type LiveAction, type LiveUiState, sumChips } from "./live-state";
+import { useLiveClock } from "./use-live-clock";
 
 /**
  * Whether the chips on the circles may be dealt now, and if not why (the server's own check,
@@ -23,8 +25,8 @@ export function liveDeal(table: TableConfig, state: LiveUiState) {
 
 /**
  * A live seat's bets before Deal (RULES.md 8, 11): the solo table's circles, rack and buttons
- * (BetControls, BetButtons), with Deal on in the bets only. The chips live in this browser
- * until Deal.
+ * (BetControls, BetButtons), with Deal on in the bets only, and the bets' clock beside them.
+ * The chips live in this browser until Deal.
  */
 export function LiveBetting({
   table,
@@ -44,11 +46,18 @@ export function LiveBetting({
   const t = useTranslations("Live.controls");
   const money = useMoney(table.currency);
   const { problem, ready } = liveDeal(table, state);
+  const clock = useLiveClock(
+    state.view,
+    state.view.phase === "bets" ? (table.live?.betSeconds ?? null) : null,
+  );
   return (
     <div data-testid="live-betting">
-      <p className="text-xs text-felt-100">
-        {t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs text-felt-100">
+          {t("limits", { min: money.short(table.minBet), max: money.short(table.maxBet) })}
+        </p>
+        {clock ? <ClockCountdown clock={clock} /> : null}
+      </div>
       <BetControls
         table={table}
         state={state}

@@ -1,14 +1,10 @@
 "use client";
 
-import { type Dispatch, useMemo } from "react";
-import {
-  FoulQuestion,
-  SettingButtons,
-  type SettingClock,
-  SettingHand,
-} from "@/components/table/SettingControls";
+import type { Dispatch } from "react";
+import { FoulQuestion, SettingButtons, SettingHand } from "@/components/table/SettingControls";
 import type { Card } from "@/lib/engine";
 import type { LiveAction, LiveUiState } from "./live-state";
+import { useLiveClock } from "./use-live-clock";
 
 /**
  * A live seat setting its seven cards (RULES.md 11.4) with the solo table's controls: laid out
@@ -44,13 +40,7 @@ export function LiveSetting({
   onPlayFoul: () => void;
   onHouseWay: () => void;
 }) {
-  const { deadline, now } = state.view;
-  // The server's clock less this one when the view came; the countdown counts on the server's.
-  const offsetMs = useMemo(() => now - Date.now(), [now]);
-  const clock: SettingClock | null =
-    deadline !== null && totalSeconds
-      ? { deadlineAt: deadline, serverNow: now, offsetMs, totalSeconds, onExpire: noExpiry }
-      : null;
+  const clock = useLiveClock(state.view, totalSeconds);
   return (
     <div>
       <SettingHand
@@ -82,6 +72,3 @@ export function LiveSetting({
     </div>
   );
 }
-
-/** At the deadline the server sets the hand by the house way and pushes the result. */
-const noExpiry = () => {};

@@ -9,13 +9,26 @@ import type { BetAndSetEvent } from "./bet-and-set-state";
 import { buttonBase, Kbd, light, primary, secondary } from "./buttons";
 import { Countdown } from "./Countdown";
 
-/** The round's clock for setting, in the server's time (the solo table's; the live one shows its own). */
+/** A round's clock in the server's time: the solo table's setting, a live table's bets and setting. */
 export interface SettingClock {
   deadlineAt: number;
   serverNow: number;
   offsetMs: number;
   totalSeconds: number;
   onExpire: () => void;
+}
+
+/** A round's clock as the Countdown shows it, first drawn from the server's own answer. */
+export function ClockCountdown({ clock }: { clock: SettingClock }) {
+  return (
+    <Countdown
+      deadlineAt={clock.deadlineAt}
+      offsetMs={clock.offsetMs}
+      totalSeconds={clock.totalSeconds}
+      initialSeconds={Math.ceil((clock.deadlineAt - clock.serverNow) / 1000)}
+      onExpire={clock.onExpire}
+    />
+  );
 }
 
 /**
@@ -48,15 +61,7 @@ export function SettingHand({
     <div data-dealt-hand={dealt}>
       <div className="mt-1 flex items-center justify-between gap-2">
         <p className="text-xs text-felt-100 sm:text-sm">{t("pickTwo")}</p>
-        {clock ? (
-          <Countdown
-            deadlineAt={clock.deadlineAt}
-            offsetMs={clock.offsetMs}
-            totalSeconds={clock.totalSeconds}
-            initialSeconds={Math.ceil((clock.deadlineAt - clock.serverNow) / 1000)}
-            onExpire={clock.onExpire}
-          />
-        ) : null}
+        {clock ? <ClockCountdown clock={clock} /> : null}
       </div>
       <div className="-mt-2">
         <HandPicker

@@ -257,6 +257,8 @@ test.describe("your turn (issue 29 walk finding 10)", () => {
     await live.expectPhase("bets");
     await expect(page).toHaveTitle(`${LV.turn.bets} · ${base}`);
     await expect(page.getByTestId("live-countdown").locator("svg")).toBeVisible();
+    // The bets' clock also beside the chips (in sight on a phone).
+    await expect(page.getByTestId("live-betting").getByTestId("countdown")).toBeVisible();
     await live.addChips("$5");
     await live.deal();
     await live.expectPhase("setting", 20_000);
