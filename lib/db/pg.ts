@@ -78,7 +78,12 @@ export function openPg(url: string, options: OpenPgOptions = {}): Queryable {
   });
   if (env.PG_NAMED_STATEMENTS === "1") pool.on("connect", (client) => nameStatements(client));
   // An idle client's connection dropped (server restart): the pool replaces it; log, not crash.
-  pool.on("error", (error) => console.error("postgres pool: idle connection error", error));
+  // The message and code only: the error carries the whole client (its connection settings).
+  pool.on("error", (error) =>
+    console.error(
+      `postgres pool: idle connection error: ${error.message} (${(error as { code?: string }).code ?? "no code"})`,
+    ),
+  );
   const db = drizzle({ client: pool, schema: pgSchema });
   return tagDialect(db, "pg") as unknown as Queryable;
 }
