@@ -102,7 +102,9 @@ export function LiveTable({
 
       {/* The felt, and beside it (below on a phone) the last few rounds' results. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
-        <div className="rounded-2xl bg-felt-800 p-3 text-white shadow-inner sm:p-5">
+        {/* On a phone the controls come before the table's facts: the chips, the cards and
+            their clock in sight without scrolling (sm and up: the facts first, in two columns). */}
+        <div className="flex flex-col rounded-2xl bg-felt-800 p-3 text-white shadow-inner sm:block sm:p-5">
           {/* The phase, announced to screen readers as it changes. */}
           <p
             aria-live="polite"
@@ -112,23 +114,29 @@ export function LiveTable({
           >
             {t(`table.phase.${view.phase}`)}
           </p>
-          <LiveInfo view={view} table={table} />
-          <LiveControls
-            state={state}
-            dispatch={dispatch}
-            table={table}
-            signedIn={signedIn}
-            teacher={teacher}
-            busy={verb.isPending}
-            error={error}
-            autoApprove={view.bank.autoApprove}
-            entryBalance={entryBalance}
-            houseEdge={houseEdge}
-            byRank={byRank}
-            fourColour={fourColour}
-            run={run}
-          />
-          <LiveSeats view={view} table={table} />
+          <div className="order-2 sm:order-none">
+            <LiveInfo view={view} table={table} />
+          </div>
+          <div className="order-1 sm:order-none">
+            <LiveControls
+              state={state}
+              dispatch={dispatch}
+              table={table}
+              signedIn={signedIn}
+              teacher={teacher}
+              busy={verb.isPending}
+              error={error}
+              autoApprove={view.bank.autoApprove}
+              entryBalance={entryBalance}
+              houseEdge={houseEdge}
+              byRank={byRank}
+              fourColour={fourColour}
+              run={run}
+            />
+          </div>
+          <div className="order-3 sm:order-none">
+            <LiveSeats view={view} table={table} />
+          </div>
         </div>
         <LiveHistory view={view} table={table} />
       </div>
