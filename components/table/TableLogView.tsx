@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { againstWords, type LogPage, type LogRow } from "@/lib/table/views";
+import { LogColumnHeads } from "./LogColumnHeads";
 import { useMoney } from "./money";
 
 function Money({ row, minor, signed = false }: { row: LogRow; minor: number; signed?: boolean }) {
@@ -85,37 +86,19 @@ export function TableLogView({
       ) : (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[36rem] text-sm">
-            <thead>
-              <tr className="border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase">
-                <th scope="col" className="px-3 py-2">
-                  {t("columns.time")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("columns.table")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("columns.role")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("columns.against")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("columns.bet")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("columns.result")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("columns.net")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("columns.setBy")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("columns.balance")}
-                </th>
-              </tr>
-            </thead>
+            <LogColumnHeads
+              columns={[
+                { label: t("columns.time") },
+                { label: t("columns.table") },
+                { label: t("columns.role") },
+                { label: t("columns.against") },
+                { label: t("columns.bet"), amount: true },
+                { label: t("columns.result") },
+                { label: t("columns.net"), amount: true },
+                { label: t("columns.setBy") },
+                { label: t("columns.balance"), amount: true },
+              ]}
+            />
             <tbody>
               {page.rows.map((row) => (
                 <tr

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
+import { LogColumnHeads } from "@/components/table/LogColumnHeads";
 import { Link } from "@/i18n/navigation";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
@@ -63,31 +64,17 @@ export default async function ClassTableRoundsPage({
       ) : (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[40rem] text-sm" data-testid="class-rounds">
-            <thead>
-              <tr className="border-b border-stone-200 text-left text-xs tracking-wide text-stone-500 uppercase">
-                <th scope="col" className="px-3 py-2">
-                  {tLog("columns.time")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("student")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {tLog("columns.bet")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {tLog("columns.result")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {tLog("columns.net")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {tLog("columns.setBy")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("grade")}
-                </th>
-              </tr>
-            </thead>
+            <LogColumnHeads
+              columns={[
+                { label: tLog("columns.time") },
+                { label: t("student") },
+                { label: tLog("columns.bet"), amount: true },
+                { label: tLog("columns.result") },
+                { label: tLog("columns.net"), amount: true },
+                { label: tLog("columns.setBy") },
+                { label: t("grade") },
+              ]}
+            />
             <tbody>
               {rounds.flatMap((round) =>
                 round.seats.map((seat, k) => (
