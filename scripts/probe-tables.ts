@@ -1,0 +1,301 @@
+/**
+ * `npm run build && npm run probe:tables`: an attacker's pass over the tables' endpoints
+ * (issue 29) against a production server of this checkout's build (.next, or NEXT_DIST_DIR),
+ * on a free loopback port with its own scratch store, stopped by its pid at the end. Two
+ * students (sessions made in the store, bench-live-seed.ts) and an anonymous learner send
+ * forged bodies, other players' cards and rounds, replays, solo verbs aimed at a live round
+ * and live verbs at a solo table, and open pages they should not see. Every probe names the
+ * answer it must get (HTTP status and typed code); any other answer, a 5xx, or a body that
+ * shows a stack, a driver error or another seat's cards makes the run exit 1.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, ROOT, startServer, stopServer } from "./bench-server";
+
+process.env.NEXT_DIST_DIR ??= ".next";
+if (!fs.existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR, "BUILD_ID"))) {
+  console.error(`no build in ${process.env.NEXT_DIST_DIR}: run npm run build first`);
+  process.exit(2);
+}
+
+const secret = `probe-tables-${"x".repeat(32)}`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-probe-tables-"));
+const dbFile = path.join(dir, "probe.db");
+const storeEnv = { DATABASE_PATH: dbFile, DATABASE_URL: "" };
+const seeded = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+      path.join(ROOT, "scripts/bench-live-seed.ts"),
+      JSON.stringify({ students: 2, anon: 1, secret }),
+    ],
+    { cwd: ROOT, env: { ...process.env, ...storeEnv } },
+  )
+    .toString()
+    .trim()
+    .split("\n")
+    .pop() as string,
+);
+const A: string = seeded.students[0].cookie;
+const B: string = seeded.students[1].cookie;
+const anon: string = seeded.anon[0];
+const server = await startServer(dbFile, await freePort(), {
+  ...storeEnv,
+  SESSION_SECRET: secret,
+});
+
+/** What must not be in any answer: a stack frame, a driver's or the runtime's error text. */
+const LEAK =
+  /\bat [\w.<>]+ \(\/|SQLITE_|SqliteError|drizzle-orm|TypeError:|ReferenceError:|\/node_modules\//;
+const failures: string[] = [];
+
+interface Answer {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a probe reads whatever the server answered
+  json: any;
+}
+
+/** One probe: `expect` is "status" or "status code" (the typed refusal's code). */
+async function probe(
+  name: string,
+  expect: string,
+  method: string,
+  route: string,
+  cookie: string,
+  body?: unknown,
+  extra: { headers?: Record<string, string>; raw?: string } = {},
+): Promise<Answer> {
+  const sending = extra.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  const res = await fetch(new URL(route, server.base), {
+    method,
+    redirect: "manual",
+    headers: {
+      cookie,
+      ...(sending === undefined ? {} : { "content-type": "application/json" }),
+      ...extra.headers,
+    },
+    body: sending,
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  const got = json?.status === "error" ? `${res.status} ${json.code}` : String(res.status);
+  const leak = LEAK.exec(text);
+  const ok = got === expect && res.status < 500 && !leak;
+  const line = `${ok ? "ok  " : "FAIL"} ${name}: ${got}${ok ? "" : ` (expected ${expect})`}${leak ? ` leak: ${text.slice(leak.index - 40, leak.index + 60)}` : ""}`;
+  console.log(line);
+  if (!ok) failures.push(line);
+  return { status: res.status, text, json };
+}
+
+const check = (name: string, holds: boolean) => {
+  console.log(`${holds ? "ok  " : "FAIL"} ${name}`);
+  if (!holds) failures.push(name);
+};
+
+try {
+  const T = "live-usd-5-50";
+  const live = `/api/live/${T}`;
+  await probe("the lobby", "200", "GET", "/api/live", anon);
+  await probe("A sits", "200", "POST", `${live}/sit`, A, {});
+  await probe("B sits", "200", "POST", `${live}/sit`, B, {});
+  await probe("A sits twice", "400 already-seated", "POST", `${live}/sit`, A, {});
+  await probe("an anonymous learner sits", "400 account-needed", "POST", `${live}/sit`, anon, {});
+  await probe("a negative bet", "400 invalid-input", "POST", `${live}/bet`, A, { main: -500 });
+  await probe("a bet of 1e20", "400 invalid-input", "POST", `${live}/bet`, A, { main: 1e20 });
+  await probe("a bet as a string", "400 invalid-input", "POST", `${live}/bet`, A, { main: "500" });
+  await probe("a bet with a key more", "400 invalid-input", "POST", `${live}/bet`, A, {
+    main: 500,
+    learnerId: seeded.students[1].learnerId,
+  });
+  await probe("a bet of 500.5 cents", "400 invalid-input", "POST", `${live}/bet`, A, {
+    main: 500.5,
+  });
+  await probe("a bet no chips make", "400 unknown-chip", "POST", `${live}/bet`, A, { main: 7 });
+  await probe("broken JSON", "400 invalid-input", "POST", `${live}/bet`, A, undefined, {
+    raw: "{main:",
+  });
+  await probe("text/plain", "415 invalid-input", "POST", `${live}/bet`, A, undefined, {
+    headers: { "content-type": "text/plain" },
+    raw: '{"main":500}',
+  });
+  await probe(
+    "another site's origin",
+    "403 forbidden",
+    "POST",
+    `${live}/bet`,
+    A,
+    { main: 500 },
+    {
+      headers: { origin: "https://evil.example" },
+    },
+  );
+  await probe("a 3 MB body", "413 invalid-input", "POST", `${live}/bet`, A, undefined, {
+    raw: `{"main":500,"x":"${"a".repeat(3_000_000)}"}`,
+  });
+  await probe("an unknown verb", "400 invalid-input", "POST", `${live}/steal`, A, {});
+  await probe("a verb as GET", "405", "GET", `${live}/bet`, A);
+  await probe(
+    "a 5,000-character table id",
+    "404 unknown-table",
+    "GET",
+    `/api/live/${"x".repeat(5000)}`,
+    A,
+  );
+  await probe(
+    "a path in the table id",
+    "404 unknown-table",
+    "GET",
+    "/api/live/..%2F..%2Fetc%2Fpasswd",
+    A,
+  );
+  await probe(
+    "a solo table through the live API",
+    "404 unknown-table",
+    "POST",
+    "/api/live/usd-2-300/bet",
+    A,
+    { main: 500 },
+  );
+  await probe("A bets", "200", "POST", `${live}/bet`, A, { main: 500 });
+  await probe("A's bet replayed", "400 already-bet", "POST", `${live}/bet`, A, { main: 500 });
+  await probe("B bets", "200", "POST", `${live}/bet`, B, { main: 500 });
+
+  // Both bets are in: the round is dealt at once (RULES.md 11), or by the clock at the latest.
+  let view = (await probe("A's view", "200", "GET", live, A)).json;
+  for (let k = 0; k < 40 && view.phase !== "setting"; k++) {
+    await new Promise((r) => setTimeout(r, 500));
+    view = (await probe("A's view", "200", "GET", live, A)).json;
+  }
+  const round: string = view.round.id;
+  const own = view.seats.find((s: { seat: number }) => s.seat === view.you.seat);
+  const other = (await probe("B's view", "200", "GET", live, B)).json;
+  const theirs = other.seats.find((s: { seat: number }) => s.seat === other.you.seat);
+  check(
+    "before settling B sees no card of A's seat or the bank's",
+    other.seats.every(
+      (s: { seat: number; cards: unknown }) => s.seat === other.you.seat || s.cards === null,
+    ) && other.bank.cards === null,
+  );
+  await probe("A sets B's cards", "400 card-not-in-hand", "POST", `${live}/set`, A, {
+    front: theirs.cards.slice(0, 2),
+  });
+  await probe("A sets a card that is none", "400 invalid-input", "POST", `${live}/set`, A, {
+    front: ["Zz", "Ah"],
+  });
+  await probe("A sets one card twice", "400 card-not-in-hand", "POST", `${live}/set`, A, {
+    front: [own.cards[0], own.cards[0]],
+  });
+  await probe(
+    "the solo table's Done on the live round",
+    "400 live-round",
+    "POST",
+    "/api/table/finish",
+    A,
+    {
+      kind: "house-way",
+      roundId: round,
+    },
+  );
+  await probe(
+    "the solo coach on the live round",
+    "400 unknown-round",
+    "GET",
+    `/api/table/coach?roundId=${round}`,
+    A,
+  );
+  const page = await probe(
+    "B opens the open round's page",
+    "200",
+    "GET",
+    `/en/table/log/${round}`,
+    B,
+  );
+  // The page carries each hand it shows as text ("hand":"Ah Kd ...") in its payload.
+  const hands = [...page.text.matchAll(/hand\\?":\\?"([^"\\]+)/g)].map((m) => m[1] as string);
+  check(
+    "the open round's page shows B's own hand and none of A's cards",
+    hands.some((h) => theirs.cards.every((c: string) => h.split(" ").includes(c))) &&
+      hands.every((h) => own.cards.every((c: string) => !h.split(" ").includes(c))),
+  );
+  if (process.env.PROBE_DEBUG) console.log(hands, own.cards, theirs.cards);
+  await probe("an anonymous learner opens it", "404", "GET", `/en/table/log/${round}`, anon);
+  await probe("A plays the house way", "200", "POST", `${live}/house-way`, A, {});
+  await probe("A's house way replayed", "400 already-set", "POST", `${live}/house-way`, A, {});
+  await probe("A sets after the house way", "400 already-set", "POST", `${live}/set`, A, {
+    front: own.cards.slice(0, 2),
+  });
+  await probe("A approves without the bank", "400 not-banking", "POST", `${live}/approve`, A, {});
+  await probe("A closes a public table", "400 forbidden", "POST", `${live}/close`, A, {});
+  await probe("A opens a table for a class not theirs", "400 forbidden", "POST", "/api/live", A, {
+    classId: seeded.classIds[0],
+    table: T,
+  });
+
+  const solo = "/api/table";
+  await probe("a deal at no table", "404 unknown-table", "POST", `${solo}/deal`, A, {
+    tableId: "nope",
+    chips: [500],
+    bonusChips: [],
+  });
+  await probe("a solo deal at a live table", "404 unknown-table", "POST", `${solo}/deal`, A, {
+    tableId: T,
+    chips: [500],
+    bonusChips: [],
+  });
+  await probe("a chip the table has not", "400 unknown-chip", "POST", `${solo}/deal`, A, {
+    tableId: "usd-2-300",
+    chips: [333],
+    bonusChips: [],
+  });
+  const dealt = await probe("A deals at the solo table", "200", "POST", `${solo}/deal`, A, {
+    tableId: "usd-2-300",
+    chips: [500],
+    bonusChips: [],
+  });
+  const soloRound = dealt.json.round.id;
+  await probe("B finishes A's solo round", "400 not-your-round", "POST", `${solo}/finish`, B, {
+    kind: "house-way",
+    roundId: soloRound,
+  });
+  await probe(
+    "a live verb at A's solo round's table",
+    "404 unknown-table",
+    "POST",
+    "/api/live/usd-2-300/house-way",
+    A,
+    {},
+  );
+  await probe("A finishes", "200", "POST", `${solo}/finish`, A, {
+    kind: "house-way",
+    roundId: soloRound,
+  });
+  await probe("A's Done replayed", "400 already-settled", "POST", `${solo}/finish`, A, {
+    kind: "house-way",
+    roundId: soloRound,
+  });
+  await probe("the bank against 99 seats", "400 no-banking", "POST", `${solo}/take-bank`, A, {
+    tableId: "usd-2-300",
+    seats: 99,
+  });
+  await probe(
+    "a round page that is no round",
+    "404",
+    "GET",
+    "/en/table/log/00000000-0000-4000-8000-000000000000",
+    A,
+  );
+  await probe("a round page with SQL in it", "404", "GET", "/en/table/log/abc'--", A);
+  await probe("a public table's class rounds", "404", "GET", `/en/live/${T}/rounds`, A);
+} finally {
+  await stopServer(server);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+console.log(failures.length ? `\n${failures.length} probe(s) failed` : "\nevery probe held");
+process.exit(failures.length ? 1 : 0);
