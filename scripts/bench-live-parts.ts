@@ -362,6 +362,8 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
     `   rounds dealt ${inWindow.length} (${(inWindow.length / elapsed).toFixed(1)}/s), ${rounds.length} in all; settled rounds seen by the players' streams ${seen}`,
   );
   console.log(`   actions ${tally.actions}: ${stats(tally.times)}`);
+  for (const [name, times] of [...tally.byVerb].sort())
+    console.log(`     ${name.padEnd(9)} ${stats(times)}`);
   console.log(
     `   server CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, tally.actions)).toFixed(2)} ms per action (incl. its pushes to 4 streams and the clock); ${delays}`,
   );

@@ -13,6 +13,8 @@ export const EXPECTED_RACES = new Set(["wrong-phase", "deadline-passed"]);
 
 export class Tally {
   times: number[] = [];
+  /** The same answers' times by verb (the bets' and the settings' queues differ). */
+  byVerb = new Map<string, number[]>();
   readonly refusals = new Map<string, number>();
   readonly failures = new Map<string, number>();
   /** Acknowledged bets (table, learner, when) and settings (round, seat, front or house way). */
@@ -24,6 +26,7 @@ export class Tally {
   /** Starts the timings afresh (after a ramp-up); refusals and failures are kept. */
   restart(): void {
     this.times = [];
+    this.byVerb = new Map();
     this.actions = 0;
   }
 
@@ -127,6 +130,9 @@ export class Player {
     if (answer) {
       tally.actions++;
       tally.times.push(answer.answeredAt - answer.sentAt);
+      const byVerb = tally.byVerb.get(name) ?? [];
+      byVerb.push(answer.answeredAt - answer.sentAt);
+      tally.byVerb.set(name, byVerb);
       if (answer.result.status === "ok") acknowledged();
       else tally.count(tally.refusals, `${name}: ${(answer.result as { code?: string }).code}`);
     }

@@ -8,7 +8,7 @@ import { evCache } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { exactEv, parseHand } from "@/lib/engine";
-import { evKept, handEv } from "./ev";
+import { evKept, evReady, handEv } from "./ev";
 
 const NOW = 1_750_000_000_000;
 let store: TestStore;
@@ -26,8 +26,10 @@ describe("handEv", () => {
     expect(evKept(hand)).toBe(false);
     const first = handEv(store.db, hand, NOW);
     const second = handEv(store.db, hand, NOW);
+    // Kept while it runs, ready (asking waits for nothing) once it is done.
+    expect([evKept(hand), evReady(hand)]).toEqual([true, false]);
     expect(await second).toBe(await first);
-    expect(evKept(hand)).toBe(true);
+    expect([evKept(hand), evReady(hand)]).toEqual([true, true]);
     const done = await first;
     expect(done.result.splits.map((s) => s.ev)).toEqual(exactEv(hand).splits.map((s) => s.ev));
     expect(await handEv(store.db, hand, NOW)).toBe(done);
@@ -39,7 +41,7 @@ describe("handEv", () => {
     const hand = parseHand("Ks Td 8c 6h 4s 3d 2h");
     const broken = {} as Queryable; // every query on it throws
     await expect(handEv(broken, hand, NOW)).rejects.toThrow();
-    expect(evKept(hand)).toBe(false);
+    expect([evKept(hand), evReady(hand)]).toEqual([false, false]);
     const retried = await handEv(store.db, hand, NOW);
     expect(retried.result.splits).toHaveLength(21);
     expect(await store.db.select().from(evCache)).toHaveLength(1);

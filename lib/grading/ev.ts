@@ -104,9 +104,13 @@ export const RECENT_EVS = 2_000;
 // bundled apart by Next.
 const holder = globalThis as typeof globalThis & {
   __paigowRecentEvs?: Map<string, Promise<HandEv>>;
+  __paigowComputedEvs?: WeakSet<Promise<HandEv>>;
 };
 holder.__paigowRecentEvs ??= new Map();
 const recent = holder.__paigowRecentEvs;
+/** Which of the kept computations have finished (a settle waits for none of these). */
+holder.__paigowComputedEvs ??= new WeakSet();
+const finished = holder.__paigowComputedEvs;
 
 /**
  * The hand's EvResult, from the cache when its canonical form is there, else computed and
@@ -134,7 +138,10 @@ export async function handEv(
   })();
   recent.set(id, work);
   // A failure is not kept: the next caller tries again.
-  work.catch(() => recent.delete(id));
+  work.then(
+    () => finished.add(work),
+    () => recent.delete(id),
+  );
   if (recent.size > RECENT_EVS) recent.delete(recent.keys().next().value as string);
   const done = await work;
   const computed: string | null = counts;
@@ -144,6 +151,12 @@ export async function handEv(
 
 const recentId = (hand: readonly Card[], rules: RuleSet): string =>
   isDefaultRuleSet(rules) ? hand.join(" ") : `${ruleSetKey(rules)} ${hand.join(" ")}`;
+
+/** Whether the hand's EV is computed in this process: asking for it now waits for nothing. */
+export function evReady(hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): boolean {
+  const kept = recent.get(recentId(hand, rules));
+  return kept !== undefined && finished.has(kept);
+}
 
 /** Whether the hand's EV is at hand in this process (computed or being computed). */
 export const evKept = (hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): boolean =>

@@ -15,7 +15,7 @@ import { findRound } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { InsufficientFunds, lockWallets } from "@/lib/db/table";
 import { parseHand, type RuleSet } from "@/lib/engine";
-import { handEv } from "@/lib/grading/ev";
+import { evReady, handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
 import { type Command, type Effect, type StepResult, step } from "@/lib/table/machine";
 import { type Round, ruleSetOfRound } from "@/lib/table/round";
@@ -73,6 +73,7 @@ async function stepHeld(
   tableId: string,
   command: Command,
   now: number,
+  gradedOnly = false,
 ) {
   const table = await lockLiveTable(tx, tableId);
   if (!table) return null;
@@ -88,6 +89,11 @@ async function stepHeld(
   const actor = "learnerId" in command ? command.learnerId : null;
   const wallets = await lockWallets(tx, holdersOf(before, actor), before.config.currency);
   const result = step(machineStateOf(before, wallets), command, now, liveRng);
+  // Settling grades every learner's setting in this transaction: it must not wait there for
+  // the worker pool (on SQLite nothing else may use the store meanwhile). A verb that settles
+  // unforeseen (another seat set just before it) steps back out, and change() waits and retries.
+  if (gradedOnly && result.effects.some((e) => e.type === "settle") && !gradesReady(before))
+    throw new GradesPending(before);
   if (result.effects.length > 0) {
     const target = {
       instanceId: tableId,
@@ -173,6 +179,38 @@ export async function change(
   now: number,
   command: Command,
 ): Promise<LiveState> {
+  try {
+    return await changeOnce(db, tableId, now, command, true);
+  } catch (error) {
+    if (!(error instanceof GradesPending)) throw error;
+    // Rolled back before anything was written: the EVs made ready, once more (and then
+    // settled whatever the pool is doing: the EVs are joined, not computed again).
+    await handsGraded(db, error.state);
+    return changeOnce(db, tableId, now, command, false);
+  }
+}
+
+/** The EVs a settle of the state's round grades, all computed in this process already. */
+function gradesReady(state: LiveState): boolean {
+  const round = state.round;
+  if (!round) return true;
+  const ruleSet = ruleSetOfRound(round.row);
+  return round.players.every((p) => p.learnerId === null || evReady(parseHand(p.hand), ruleSet));
+}
+
+class GradesPending extends Error {
+  constructor(readonly state: LiveState) {
+    super("grades pending");
+  }
+}
+
+async function changeOnce(
+  db: Queryable,
+  tableId: string,
+  now: number,
+  command: Command,
+  gradedOnly: boolean,
+): Promise<LiveState> {
   let refused: LiveErrorCode | null = null;
   let dealt: Dealt = null;
   let lobbyBefore = "";
@@ -181,7 +219,7 @@ export async function change(
     final = await withTx(
       db,
       async (tx) => {
-        const held = await stepHeld(db, tx, tableId, command, now);
+        const held = await stepHeld(db, tx, tableId, command, now, gradedOnly);
         if (!held) throw new LiveError("unknown-table");
         lobbyBefore = held.lobbyBefore;
         refused = held.result.refused;
@@ -244,9 +282,15 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
  * (the deal's warm-up, joined or kept): on SQLite nothing else may use the store while a
  * transaction waits for the worker pool.
  */
-export async function handsGraded(db: Queryable, state: LiveState): Promise<void> {
+export async function handsGraded(
+  db: Queryable,
+  state: LiveState,
+  command?: Command,
+  now = Date.now(),
+): Promise<void> {
   if (state.table.phase !== "setting" || !state.round || state.round.row.phase === "settled")
     return;
+  if (command && !maySettle(state, command, now)) return;
   const ruleSet = ruleSetOfRound(state.round.row);
   await Promise.all(
     state.round.players.flatMap((p) =>
@@ -254,5 +298,19 @@ export async function handsGraded(db: Queryable, state: LiveState): Promise<void
         ? []
         : [handEv(db, parseHand(p.hand), Date.now(), ruleSet).catch(() => undefined)],
     ),
+  );
+}
+
+/**
+ * Whether `command` may settle the round being set: the clock's deadline passed, or it sets
+ * the last learner seat still unset. Setting a hand while another learner's is unset does not
+ * wait for any EV (the answer is the player's, the grades are the settle's).
+ */
+function maySettle(state: LiveState, command: Command, now: number): boolean {
+  const deadline = state.table.deadlineAt;
+  if (deadline !== null && now >= deadline) return true;
+  if (command.type !== "set") return true;
+  return !state.round?.players.some(
+    (p) => p.learnerId !== null && p.learnerId !== command.learnerId && p.front === null,
   );
 }

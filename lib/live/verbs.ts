@@ -86,7 +86,7 @@ export async function runVerb<V extends LiveVerb>(
     default:
       throw new LiveError("invalid-input");
   }
-  await handsGraded(db, before);
+  await handsGraded(db, before, command, now);
   const after = await change(db, tableId, now, command);
   return viewOf(db, after, learnerId, seen === "teacher");
 }
