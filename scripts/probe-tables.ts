@@ -70,16 +70,32 @@ async function probe(
   extra: { headers?: Record<string, string>; raw?: string } = {},
 ): Promise<Answer> {
   const sending = extra.raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const res = await fetch(new URL(route, server.base), {
-    method,
-    redirect: "manual",
-    headers: {
-      cookie,
-      ...(sending === undefined ? {} : { "content-type": "application/json" }),
-      ...extra.headers,
-    },
-    body: sending,
-  });
+  const send = () =>
+    fetch(new URL(route, server.base), {
+      method,
+      redirect: "manual",
+      headers: {
+        cookie,
+        ...(sending === undefined ? {} : { "content-type": "application/json" }),
+        ...extra.headers,
+      },
+      body: sending,
+    });
+  // A server that refuses a body before reading it all closes the connection; the reset can
+  // reach the client before the answer it already sent (a refusal changes nothing: sent again).
+  let res: Response | null = null;
+  for (let attempt = 1; !res; attempt++) {
+    try {
+      res = await send();
+    } catch (error) {
+      if (attempt >= 3) {
+        const line = `FAIL ${name}: no answer (${(error as Error).message})`;
+        console.log(line);
+        failures.push(line);
+        return { status: 0, text: "", json: null };
+      }
+    }
+  }
   const text = await res.text();
   let json = null;
   try {
