@@ -183,8 +183,8 @@ export async function change(
     return await changeOnce(db, tableId, now, command, true);
   } catch (error) {
     if (!(error instanceof GradesPending)) throw error;
-    // Rolled back before anything was written: the EVs made ready, once more (and then
-    // settled whatever the pool is doing: the EVs are joined, not computed again).
+    // Rolled back before anything was written: wait for the EVs outside any transaction
+    // (joined, not computed twice), then step again.
     await handsGraded(db, error.state);
     return changeOnce(db, tableId, now, command, false);
   }
@@ -277,10 +277,10 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
 }
 
 /**
- * While hands are being set, any change may settle the round, and settling grades every
+ * While hands are being set, a change may settle the round, and settling grades every
  * learner's setting inside the table's transaction. Their EVs are made ready first, out of it
  * (the deal's warm-up, joined or kept): on SQLite nothing else may use the store while a
- * transaction waits for the worker pool.
+ * transaction waits for the worker pool. Given the command, only one that may settle waits.
  */
 export async function handsGraded(
   db: Queryable,
