@@ -309,6 +309,47 @@ try {
   );
   await probe("a round page with SQL in it", "404", "GET", "/en/table/log/abc'--", A);
   await probe("a public table's class rounds", "404", "GET", `/en/live/${T}/rounds`, A);
+
+  // A learner's own table on the live API (`own:<config>`): the caller's own, nobody else's.
+  const mine = "/api/live/own:usd-2-300";
+  const fresh = await probe("an anonymous visitor's own table", "200", "GET", mine, anon);
+  check("an own table's first view is seat 1 at the start", fresh.json?.you?.seat === 1);
+  await probe("an own table of a live config", "404 unknown-table", "GET", `/api/live/own:${T}`, A);
+  await probe("an own table of no config", "404 unknown-table", "GET", "/api/live/own:nope", A);
+  await probe("an own table's stream", "404 unknown-table", "GET", `${mine}/events`, A);
+  await probe("an own bet as a string", "400 invalid-input", "POST", `${mine}/bet`, A, {
+    main: "500",
+  });
+  await probe("an own bet no chips make", "400 unknown-chip", "POST", `${mine}/bet`, A, {
+    main: 150,
+  });
+  await probe("sitting at one's own table", "400 forbidden", "POST", `${mine}/sit`, A, {});
+  await probe("a seat count at a live bank", "400 invalid-input", "POST", `${live}/bank`, A, {
+    seats: 2,
+  });
+  const ownDealt = await probe("A bets at their own table", "200", "POST", `${mine}/bet`, A, {
+    main: 500,
+  });
+  check("the own table's bank cards stay hidden", ownDealt.json?.view?.bank?.cards === null);
+  const bOwn = await probe("B's own table", "200", "GET", mine, B);
+  check("B's own table is not A's", bOwn.json?.round === null);
+  await probe("B sets at their own table", "400 unknown-round", "POST", `${mine}/house-way`, B, {});
+  await probe("A plays the house way there", "200", "POST", `${mine}/house-way`, A, {});
+  await probe(
+    "A's own house way replayed",
+    "400 already-settled",
+    "POST",
+    `${mine}/house-way`,
+    A,
+    {},
+  );
+  await probe(
+    "A's own table by its row's id",
+    "404 unknown-table",
+    "GET",
+    "/api/live/solo:x:usd-2-300",
+    A,
+  );
 } finally {
   await stopServer(server);
   fs.rmSync(dir, { recursive: true, force: true });

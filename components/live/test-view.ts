@@ -18,6 +18,10 @@ export const testSeat = (over: Partial<LiveSeatView> = {}): LiveSeatView => ({
   outcome: null,
   backMark: null,
   frontMark: null,
+  setBy: null,
+  commission: null,
+  bonusKey: null,
+  bonusNet: null,
   ...over,
 });
 
@@ -38,6 +42,7 @@ export const testView = (over: Partial<LiveView> = {}): LiveView => ({
     front: null,
     backValue: null,
     frontValue: null,
+    rule: null,
     net: null,
     pushesAll: false,
     autoApprove: false,

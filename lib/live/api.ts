@@ -24,7 +24,8 @@ const minor = z.number().int().min(0).max(100_000_000);
 export const VERB_BODIES = {
   sit: z.object({ seat: z.number().int().min(1).max(6).optional() }).strict(),
   leave: z.object({}).strict(),
-  bank: z.object({}).strict(),
+  /** At a learner's own table (`own:<config>`): against how many seats the house plays. */
+  bank: z.object({ seats: z.number().int().min(1).max(6).optional() }).strict(),
   unbank: z.object({}).strict(),
   approve: z.object({}).strict(),
   "auto-approve": z.object({ on: z.boolean() }).strict(),
@@ -34,6 +35,8 @@ export const VERB_BODIES = {
   "house-way": z.object({}).strict(),
   /** A class table's teacher: no new round; the seats are freed after the current one. */
   close: z.object({}).strict(),
+  /** At a learner's own table: tops the balance up to the starting amount (RULES.md 8). */
+  rebuy: z.object({}).strict(),
 } as const;
 
 /** POST /api/live: a teacher opens a live table for one of their classes -> { status, id }. */
@@ -86,6 +89,12 @@ export interface LiveSeatView {
   outcome: "win" | "push" | "loss" | "foul" | null;
   backMark: "win" | "lose" | "copy" | null;
   frontMark: "win" | "lose" | "copy" | null;
+  /** Once the front is visible: who set it (the player, House Way, or the timer). */
+  setBy: "learner" | "house-way" | "timer" | null;
+  /** Once settled: the main bet's commission, and the Fortune bonus's hand and result. */
+  commission: number | null;
+  bonusKey: string | null;
+  bonusNet: number | null;
   /**
    * Once settled, the setting's exact EV per unit bet (the coach's grade): in a class table's
    * teacher's view for every seat; at a public table in the player's own seat only.
@@ -128,6 +137,8 @@ export interface LiveView {
     /** Once settled: the bank's back and front values (null before). */
     backValue: number | null;
     frontValue: number | null;
+    /** Once settled: the house way's rule the bank's hand was set by (RULES.md 7 text). */
+    rule: string | null;
     net: number | null;
     /** Once settled: the commission-free game's push hand (every bet pushed, RULES.md 12.3). */
     pushesAll: boolean;

@@ -32,9 +32,10 @@ import { liveStreamSource, viewLive } from "./access";
 import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
 import { liveTopic } from "./change";
 import { openForClass } from "./class-tables";
-import type { LiveErrorCode } from "./errors";
+import { LiveError, type LiveErrorCode } from "./errors";
 import { LeaseRenewals } from "./lease-renewals";
 import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
+import { ownConfigOf, runOwnVerb, viewOwn } from "./own";
 import { runVerb } from "./verbs";
 
 const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
@@ -192,14 +193,22 @@ export function getLobbyEvents(request: Request): Promise<Response> {
   });
 }
 
-/** GET /api/live/{tableId}: the caller's view. */
-export const getView = (tableId: string) =>
-  read((learnerId) => viewLive(getDb(), tableId, learnerId, options()));
+/** GET /api/live/{tableId}: the caller's view (`own:<config>`: their own table's, own.ts). */
+export function getView(tableId: string) {
+  const own = ownConfigOf(tableId);
+  return read((learnerId) =>
+    own === null
+      ? viewLive(getDb(), tableId, learnerId, options())
+      : viewOwn(getDb(), learnerId, own, options()),
+  );
+}
 
 /** GET /api/live/{tableId}/events: the caller's view, pushed on every change (SSE). */
 export function getEvents(request: Request, tableId: string): Promise<Response> {
   return openStream(request, async (learnerId) => {
     const db = getDb();
+    // Nobody else acts at an own table: its verbs' answers carry the view, no stream.
+    if (ownConfigOf(tableId) !== null) throw new LiveError("unknown-table");
     // A table the caller may not see answers 404 before any stream opens.
     await viewLive(db, tableId, learnerId, options());
     return {
@@ -230,12 +239,17 @@ export function postVerb(request: Request, tableId: string, verb: string): Promi
     return tableVerbRoute(async () => ({ status: "error", code: "invalid-input" }))(request);
   // Sitting is a signed-in account's first act at a table: an account that never practised has
   // no learner yet, and gets its own here (every other verb needs a seat, so a learner).
+  // At one's own table the first bet is the first act (as the table's Deal): it makes the learner.
+  const own = ownConfigOf(tableId);
   const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
     VERB_BODIES[verb],
-    { createLearner: verb === "sit" },
+    { createLearner: own === null ? verb === "sit" : verb === "bet" },
     async (input, { db, learnerId }) => ({
       status: "ok",
-      view: await runVerb(db, learnerId, tableId, verb, input as never, options()),
+      view:
+        own === null
+          ? await runVerb(db, learnerId, tableId, verb, input as never, options())
+          : await runOwnVerb(db, learnerId, own, verb, input, options()),
     }),
   );
   return tableVerbRoute(handler as never)(request);

@@ -17,6 +17,7 @@ import { findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
 import { walletsIn } from "@/lib/db/table";
 import type { RuleSet } from "@/lib/engine";
+import { isSoloRound } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
 import {
   configUnder,
@@ -60,11 +61,19 @@ export const liveRuleSet = (
   config: TableConfig,
 ): RuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
 
-/** Everything a view is made of, read (no lock). Undefined: no such table. */
-export async function loadState(db: Queryable, id: string): Promise<LiveState | undefined> {
+/**
+ * Everything a view is made of, read (no lock). Undefined: no such table. A learner's own table
+ * (`solo:...`) only with `own` (lib/live/own.ts, which names the caller's own): the live verbs
+ * and reads never reach one by its row's id.
+ */
+export async function loadState(
+  db: Queryable,
+  id: string,
+  own = false,
+): Promise<LiveState | undefined> {
   const table = await findLiveTable(db, id);
   const found = table ? findTable(table.tableId, true) : undefined;
-  if (!table || !found?.live) return undefined;
+  if (!table || !found || (own ? !isSoloRound({ instanceId: id }) : !found.live)) return undefined;
   // The config as this table plays it: its rule set's commission, no learner bank in a
   // commission-free game; every verb, the deal and the view read this one.
   const config = configUnder(found, liveRuleSet(table, found));

@@ -15,7 +15,7 @@ import { type LiveOptions, loadState, publicTables } from "./state";
 export interface VerbInput {
   sit: { seat?: number };
   leave: Record<string, never>;
-  bank: Record<string, never>;
+  bank: { seats?: number };
   unbank: Record<string, never>;
   approve: Record<string, never>;
   "auto-approve": { on: boolean };
@@ -23,6 +23,7 @@ export interface VerbInput {
   set: { front: [string, string]; confirmFoul?: boolean };
   "house-way": Record<string, never>;
   close: Record<string, never>;
+  rebuy: Record<string, never>;
 }
 
 const requireTableConfig = async (db: Queryable, tableId: string, options: LiveOptions) => {
@@ -59,8 +60,12 @@ export async function runVerb<V extends LiveVerb>(
       };
       break;
     }
-    case "leave":
     case "bank":
+      // A live table's bank banks against its seats; a count is an own table's question.
+      if ((input as VerbInput["bank"]).seats !== undefined) throw new LiveError("invalid-input");
+      command = { type: verb, learnerId };
+      break;
+    case "leave":
     case "unbank":
     case "approve":
       command = { type: verb, learnerId };

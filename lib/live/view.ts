@@ -5,7 +5,7 @@
  */
 import type { LiveSeatRow, LiveTableRow } from "@/db/schema";
 import { bankCommissionOn } from "@/lib/table/money";
-import type { Round } from "@/lib/table/round";
+import { type Round, SOLO_SEAT } from "@/lib/table/round";
 import type { TableConfig } from "@/lib/table/tables";
 import { roundViewFor } from "@/lib/table/view";
 import type { RoundView } from "@/lib/table/views";
@@ -41,10 +41,14 @@ export interface Viewer {
 const cardsOf = (text: string | null): string[] | null =>
   text === null || text === "" ? null : text.split(" ");
 
-/** The round on show: only while it is being set or its results are shown. */
+/**
+ * The round on show: at a live table only while it is being set or its results are shown; at
+ * a learner's own table (which moves on at once) the last one, until the next deal.
+ */
 function roundOnShow(state: LiveState): Round | null {
   const phase = state.table.phase;
-  return phase === "setting" || phase === "settled" ? state.round : null;
+  const shown = phase === "setting" || phase === "settled" || !state.config.live;
+  return shown ? state.round : null;
 }
 
 /**
@@ -71,6 +75,10 @@ function seatView(state: LiveState, round: Round | null, shown: RoundView | null
       outcome: null,
       backMark: null,
       frontMark: null,
+      setBy: null,
+      commission: null,
+      bonusKey: null,
+      bonusNet: null,
     } satisfies LiveSeatView;
   }
   const visible = shown?.seats.find((s) => s.seat === seat) ?? null;
@@ -91,6 +99,10 @@ function seatView(state: LiveState, round: Round | null, shown: RoundView | null
     outcome: result ? (result.foul && result.outcome !== "push" ? "foul" : result.outcome) : null,
     backMark: result?.backMark ?? null,
     frontMark: result?.frontMark ?? null,
+    setBy: visible?.front ? visible.setBy : null,
+    commission: result ? (result.commission ?? 0) : null,
+    bonusKey: result?.bonusKey ?? null,
+    bonusNet: result?.bonusNet ?? null,
   } satisfies LiveSeatView;
 }
 
@@ -102,7 +114,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
   // What this viewer may see of the round on show (a watcher: what anyone may, "" sits nowhere).
   const shown = round ? roundViewFor(round, mine ?? "", viewer.now) : null;
   const sitting = mine === null ? undefined : state.seats.find((s) => s.learnerId === mine);
-  const seats: LiveSeatView[] = Array.from({ length: config.live?.seats ?? 0 }, (_, k) =>
+  const seats: LiveSeatView[] = Array.from({ length: seatCount(state) }, (_, k) =>
     seatView(state, round, shown, k + 1),
   );
 
@@ -147,6 +159,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       front: cardsOf(shown?.bank?.front ?? null),
       backValue: shown?.bank?.backValue ?? null,
       frontValue: shown?.bank?.frontValue ?? null,
+      rule: shown?.bank?.rule ?? null,
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
       pushesAll: shown?.bank?.pushesAll ?? false,
       autoApprove: table.bankLearnerId !== null && table.autoApprove,
@@ -157,6 +170,16 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     round: round ? { id: round.row.id, commission } : null,
     bankLeft: bankLeftOf(table),
   };
+}
+
+/**
+ * The player seats shown: a live table's every seat; a learner's own table's seats in play: the
+ * learner's one (solo), else the house's seats against the learner bank, or the round's.
+ */
+function seatCount({ config, table, round }: LiveState): number {
+  if (config.live) return config.live.seats;
+  const dealt = round?.players.map((p) => p.seat) ?? [];
+  return Math.max(table.bankLearnerId === null ? SOLO_SEAT : 0, table.houseSeats, ...dealt);
 }
 
 /** Why the last learner bank was taken away, for the table's round after it (and the lobby). */

@@ -25,9 +25,9 @@ import { handEv } from "@/lib/grading/ev";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
-import { approveByOf, isDue, isSoloRound, seatOf, soloInstance } from "./round";
+import { approveByOf, isDue, isSoloRound, type Round, seatOf, soloInstance } from "./round";
 import { findLoadedRound, loadRound } from "./settling";
-import { type SoloStepped, soloStep } from "./solo";
+import { type SoloStepOptions, type SoloStepped, soloStep } from "./solo";
 import type { TableConfig } from "./tables";
 import { ownSeat, roundViewFor } from "./view";
 import type { RoundView, TableState, WalletView } from "./views";
@@ -147,17 +147,27 @@ export async function dealRoundAnswer(
   const table = requireTable(tableId, options.testTables);
   const { bet, bonusBet } = checkBets(table, bets);
   const rng = options.rng && machineRngOf(options.rng);
+  const stepped = await dealStep(db, learnerId, tableId, bet, bonusBet, { ...options, now, rng });
+  const roundId = stepped.state.roundId;
+  if (roundId === null) throw new Error("dealRound: the bet dealt no round");
+  return answerOf(db, learnerId, roundId, stepped, now);
+}
+
+/**
+ * The deal's step at the learner's own table (the machine checks the bets against the table's
+ * limits and the balance), with a clash's typed refusal. Both the table's Deal and the live
+ * API's `bet` at an own table (lib/live/own.ts) come through here.
+ */
+export async function dealStep(
+  db: Queryable,
+  learnerId: string,
+  tableId: string,
+  main: number,
+  bonus: number,
+  options: SoloStepOptions = {},
+): Promise<SoloStepped> {
   try {
-    const stepped = await soloStep(
-      db,
-      learnerId,
-      tableId,
-      { type: "bet", learnerId, main: bet, bonus: bonusBet },
-      { ...options, now, rng },
-    );
-    const roundId = stepped.state.roundId;
-    if (roundId === null) throw new Error("dealRound: the bet dealt no round");
-    return await answerOf(db, learnerId, roundId, stepped, now);
+    return await soloStep(db, learnerId, tableId, { type: "bet", learnerId, main, bonus }, options);
   } catch (error) {
     // Two tabs: the partial unique index refuses a second open round.
     if (isUniqueViolation(error)) throw new TableError("round-open");
@@ -203,6 +213,29 @@ export async function finishRoundAnswer(
   const now = options.now ?? Date.now();
   const round = await findLoadedRound(db, roundId);
   if (!round) throw new TableError("unknown-round");
+  const front =
+    decision.kind === "front"
+      ? ([formatCard(decision.front[0]), formatCard(decision.front[1])] as const)
+      : null;
+  const confirmFoul = decision.kind === "front" && decision.confirmFoul;
+  const stepped = await finishStep(db, learnerId, round, front, confirmFoul, now);
+  return answerOf(db, learnerId, roundId, stepped, now);
+}
+
+/**
+ * Done (`front`) or House Way (null) on `round`, one step of the learner's own table that
+ * settles it; its exact EV is made ready first, outside the step's transaction (on SQLite
+ * nothing else may write while it waits for the workers). The table's Done and the live API's
+ * `set` and `house-way` at an own table (lib/live/own.ts) come through here.
+ */
+export async function finishStep(
+  db: Queryable,
+  learnerId: string,
+  round: Round,
+  front: readonly [string, string] | null,
+  confirmFoul: boolean,
+  now: number,
+): Promise<SoloStepped> {
   const { row } = round;
   // A live round is set and settled only through its own table (lib/live), under its lock.
   if (!isSoloRound(row)) throw new TableError("live-round");
@@ -210,15 +243,9 @@ export async function finishRoundAnswer(
   if (seat?.role !== "player") throw new TableError("not-your-round");
   if (row.phase === "settled") throw new TableError("already-settled");
   await warmHandEv(db, roundViewFor(round, learnerId, now));
-  const front =
-    decision.kind === "front"
-      ? ([formatCard(decision.front[0]), formatCard(decision.front[1])] as const)
-      : null;
-  const confirmFoul = decision.kind === "front" && decision.confirmFoul;
-  let stepped: SoloStepped;
   try {
     // The round was dealt at this table, so it is reachable (a test table's too).
-    stepped = await soloStep(
+    return await soloStep(
       db,
       learnerId,
       row.tableId,
@@ -231,7 +258,6 @@ export async function finishRoundAnswer(
       throw new TableError("deadline-passed");
     throw error;
   }
-  return answerOf(db, learnerId, roundId, stepped, now);
 }
 
 /** finishRoundAnswer's round. */
