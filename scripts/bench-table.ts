@@ -1,8 +1,8 @@
 /**
  * The table over HTTP, as a browser drives it: starts the built app (`next start`) on a free
- * port with its own temporary database, calls the table's JSON routes (app/api/table/*,
- * lib/table/api.ts: Deal, then Done or House Way) and prints figures; stops the server by its
- * pid at the end.
+ * port with its own temporary database, calls what the table screen calls (the live API at
+ * the learner's own table, `/api/live/own:<config>/<verb>`, lib/live/own.ts: `bet`, then `set`
+ * or `house-way`) and prints figures; stops the server by its pid at the end.
  *
  *   npm run build && npm run bench:table [-- --rounds 200 --learners 20 --seconds 60]
  *   (NEXT_DIST_DIR picks another build folder, as for `next start`)
@@ -34,9 +34,9 @@ import { closePg, openPg } from "@/lib/db/pg";
 import { sqliteClient } from "@/lib/db/store";
 import { ledgerMismatches, walletCount } from "@/lib/db/table";
 import { createScratchDatabase } from "@/lib/db/test-store";
-import { parseHand } from "@/lib/engine/cards";
+import { formatCard, parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
-import { type TableEndpoint, tableUrl } from "@/lib/table/api";
+import { type LiveVerb, type LiveView, OWN_TABLE_PREFIX } from "@/lib/live/api";
 
 const { values } = parseArgs({
   options: {
@@ -122,24 +122,26 @@ const freePort = () =>
     });
   });
 
-type Answer = { status: string; code?: string; round?: { id: string; seats: { hand: string }[] } };
+type Answer = { status: string; code?: string; view?: LiveView };
 
-/** One learner's browser: a cookie jar and the table's JSON routes. */
+/** One learner's browser: a cookie jar and their own tables on the live API (lib/live/own.ts). */
 class Client {
   private cookie = "";
   /** The last round's two requests apart: Deal, and Done or House Way (ms). */
   last = { deal: 0, settle: 0 };
   constructor(private readonly base: string) {}
 
-  async call(endpoint: TableEndpoint, input: unknown): Promise<Answer> {
-    const response = await fetch(`${this.base}${tableUrl(endpoint)}`, {
+  /** One verb at the learner's own table of `table` (the screen's own requests). */
+  async call(table: string, verb: LiveVerb, body: object = {}): Promise<Answer> {
+    const url = `${this.base}/api/live/${encodeURIComponent(OWN_TABLE_PREFIX + table)}/${verb}`;
+    const response = await fetch(url, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         "sec-fetch-site": "same-origin",
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
-      body: JSON.stringify(input),
+      body: JSON.stringify(body),
     });
     const setCookie = response.headers.getSetCookie();
     if (setCookie.length > 0) {
@@ -147,24 +149,21 @@ class Client {
     }
     // A refusal answers its typed code with a 4xx status (lib/http/status.ts): the round
     // handles the ones it expects; a server fault is the bench's failure.
-    if (response.status >= 500) throw new Error(`${endpoint}: HTTP ${response.status}`);
+    if (response.status >= 500) throw new Error(`${verb}: HTTP ${response.status}`);
     return (await response.json()) as Answer;
   }
 
   /** Deal and settle one round; returns the two requests' time in ms (thinking excluded). */
   async round(k: number, thinkMs = 0): Promise<number> {
     let start = performance.now();
-    let dealt = await this.call("deal", {
-      tableId: TABLE,
-      chips: [100, 100],
-      bonusChips: [],
-    });
+    let dealt = await this.call(TABLE, "bet", { main: 200 });
     if (dealt.status === "error" && dealt.code === "insufficient-balance") {
-      await this.call("rebuy", { tableId: TABLE });
-      dealt = await this.call("deal", { tableId: TABLE, chips: [100, 100], bonusChips: [] });
+      await this.call(TABLE, "rebuy");
+      dealt = await this.call(TABLE, "bet", { main: 200 });
     }
-    if (dealt.status !== "dealt" || !dealt.round) throw new Error(`deal: ${JSON.stringify(dealt)}`);
-    const hand = parseHand(dealt.round.seats[0]?.hand ?? "");
+    const cards = dealt.view?.seats.find((s) => s.seat === dealt.view?.you.seat)?.cards;
+    if (dealt.status !== "ok" || !cards) throw new Error(`deal: ${JSON.stringify(dealt)}`);
+    const hand = parseHand(cards.join(" "));
     this.last.deal = performance.now() - start;
     if (thinkMs > 0) {
       const dealMs = performance.now() - start;
@@ -174,14 +173,10 @@ class Client {
     // Half the rounds set by the learner (the house way's front), half by the button.
     const settled =
       k % 2 === 0
-        ? await this.call("finish", {
-            kind: "front",
-            roundId: dealt.round.id,
-            front: houseWay(hand).front,
-            confirmFoul: false,
-          })
-        : await this.call("finish", { kind: "house-way", roundId: dealt.round.id });
-    if (settled.status !== "settled") throw new Error(`settle: ${JSON.stringify(settled)}`);
+        ? await this.call(TABLE, "set", { front: houseWay(hand).front.map(formatCard) })
+        : await this.call(TABLE, "house-way");
+    if (settled.status !== "ok" || settled.view?.phase === "setting")
+      throw new Error(`settle: ${JSON.stringify(settled)}`);
     const total = performance.now() - start;
     this.last.settle = total - this.last.deal;
     return total;
@@ -265,23 +260,19 @@ async function main() {
     // Banking: 50 points from one $50 round as a player, then the bank against six seats.
     const BANK_TABLE = "usd-5-50-bank";
     const banker = new Client(base);
-    const played = await banker.call("deal", {
-      tableId: BANK_TABLE,
-      chips: [2_500, 2_500],
-      bonusChips: [],
-    });
-    if (played.status !== "dealt" || !played.round)
-      throw new Error(`bank deal: ${JSON.stringify(played)}`);
-    await banker.call("finish", { kind: "house-way", roundId: played.round.id });
-    const taken = await banker.call("takeBank", { tableId: BANK_TABLE, seats: 6 });
-    if (taken.status !== "bank-taken") throw new Error(`take the bank: ${JSON.stringify(taken)}`);
+    const played = await banker.call(BANK_TABLE, "bet", { main: 5_000 });
+    if (played.status !== "ok") throw new Error(`bank deal: ${JSON.stringify(played)}`);
+    await banker.call(BANK_TABLE, "house-way");
+    const taken = await banker.call(BANK_TABLE, "bank", { seats: 6 });
+    if (taken.status !== "ok") throw new Error(`take the bank: ${JSON.stringify(taken)}`);
     const bankTimes: number[] = [];
     const cpuB = cpuMs(server.pid);
     let bankStop = "";
     for (let k = 0; k < BANK_ROUNDS; k++) {
       const start = performance.now();
-      const answer = await banker.call("approve", { tableId: BANK_TABLE });
-      if (answer.status !== "banked") {
+      const answer = await banker.call(BANK_TABLE, "approve");
+      // Dealt and settled at once; a bank that no longer covers six seats has left (bankLeft).
+      if (answer.status !== "ok" || answer.view?.you.role !== "bank") {
         bankStop = ` (stopped: ${answer.code ?? answer.status})`;
         break;
       }

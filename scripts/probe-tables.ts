@@ -208,16 +208,17 @@ try {
   await probe("A sets one card twice", "400 card-not-in-hand", "POST", `${live}/set`, A, {
     front: [own.cards[0], own.cards[0]],
   });
+  await probe("the solo table's old Done (gone)", "404", "POST", "/api/table/finish", A, {
+    kind: "house-way",
+    roundId: round,
+  });
   await probe(
-    "the solo table's Done on the live round",
-    "400 live-round",
+    "A's own table's House Way beside the live round",
+    "400 unknown-round",
     "POST",
-    "/api/table/finish",
+    "/api/live/own:usd-5-50-bank/house-way",
     A,
-    {
-      kind: "house-way",
-      roundId: round,
-    },
+    {},
   );
   await probe(
     "the solo coach on the live round",
@@ -254,32 +255,25 @@ try {
     table: T,
   });
 
-  const solo = "/api/table";
-  await probe("a deal at no table", "404 unknown-table", "POST", `${solo}/deal`, A, {
-    tableId: "nope",
-    chips: [500],
-    bonusChips: [],
+  const mineUsd = "/api/live/own:usd-2-300";
+  await probe("a deal at no table", "404 unknown-table", "POST", "/api/live/own:nope/bet", A, {
+    main: 500,
   });
-  await probe("a solo deal at a live table", "404 unknown-table", "POST", `${solo}/deal`, A, {
-    tableId: T,
-    chips: [500],
-    bonusChips: [],
+  await probe("a chip the table has not", "400 unknown-chip", "POST", `${mineUsd}/bet`, A, {
+    main: 333,
   });
-  await probe("a chip the table has not", "400 unknown-chip", "POST", `${solo}/deal`, A, {
-    tableId: "usd-2-300",
-    chips: [333],
-    bonusChips: [],
+  const dealt = await probe("A deals at the solo table", "200", "POST", `${mineUsd}/bet`, A, {
+    main: 500,
   });
-  const dealt = await probe("A deals at the solo table", "200", "POST", `${solo}/deal`, A, {
-    tableId: "usd-2-300",
-    chips: [500],
-    bonusChips: [],
-  });
-  const soloRound = dealt.json.round.id;
-  await probe("B finishes A's solo round", "400 not-your-round", "POST", `${solo}/finish`, B, {
-    kind: "house-way",
-    roundId: soloRound,
-  });
+  const soloRound = dealt.json.view.round.id;
+  await probe(
+    "B's House Way at their own table",
+    "400 unknown-round",
+    "POST",
+    `${mineUsd}/house-way`,
+    B,
+    {},
+  );
   await probe(
     "a live verb at A's solo round's table",
     "404 unknown-table",
@@ -288,18 +282,30 @@ try {
     A,
     {},
   );
-  await probe("A finishes", "200", "POST", `${solo}/finish`, A, {
-    kind: "house-way",
-    roundId: soloRound,
+  await probe("A finishes", "200", "POST", `${mineUsd}/house-way`, A, {});
+  await probe("A's Done replayed", "400 already-settled", "POST", `${mineUsd}/set`, A, {
+    front: dealt.json.view.seats[0].cards.slice(0, 2),
   });
-  await probe("A's Done replayed", "400 already-settled", "POST", `${solo}/finish`, A, {
-    kind: "house-way",
-    roundId: soloRound,
+  await probe(
+    "B's coach on A's round",
+    "400 not-your-round",
+    "GET",
+    `/api/table/coach?roundId=${soloRound}`,
+    B,
+  );
+  await probe("the bank at a table without one", "400 no-banking", "POST", `${mineUsd}/bank`, A, {
+    seats: 2,
   });
-  await probe("the bank against 99 seats", "400 no-banking", "POST", `${solo}/take-bank`, A, {
-    tableId: "usd-2-300",
-    seats: 99,
-  });
+  await probe(
+    "the bank against 99 seats",
+    "400 invalid-input",
+    "POST",
+    "/api/live/own:usd-5-50-bank/bank",
+    A,
+    {
+      seats: 99,
+    },
+  );
   await probe(
     "a round page that is no round",
     "404",

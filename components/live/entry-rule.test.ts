@@ -29,7 +29,7 @@ const viewOf = (points: number, balance: number): LiveView =>
     tableId: table.id,
     deadline: null,
     now: 0,
-    you: { seat: 1, role: "player", balance, points, last: null },
+    you: { seat: 1, role: "player", balance, points, rebuys: 0, last: null },
     seats: [],
   });
 

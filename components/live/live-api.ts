@@ -26,6 +26,17 @@ async function postJson<T>(
 export const postVerb = (tableId: string, verb: LiveVerb, body: object = {}): Promise<VerbAnswer> =>
   postJson<VerbResult>(`/api/live/${encodeURIComponent(tableId)}/${verb}`, body);
 
+/** A table's view as the caller sees it (GET): the view, or the refusal's code. */
+export async function fetchView(tableId: string): Promise<VerbAnswer> {
+  try {
+    const response = await fetch(`/api/live/${encodeURIComponent(tableId)}`, { cache: "no-store" });
+    const answer = (await response.json()) as LiveView | { status: "error"; code: string };
+    return "seq" in answer ? { status: "ok", view: answer } : answer;
+  } catch {
+    return { status: "error", code: "network" };
+  }
+}
+
 export const openClassTable = (classId: string, table: string) =>
   postJson<{ status: "ok"; id: string } | { status: "error"; code: string }>("/api/live", {
     classId,

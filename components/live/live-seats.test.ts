@@ -31,7 +31,7 @@ const settled = (foul: boolean) =>
         frontMark: "win",
       }),
     ],
-    you: { seat: 2, role: "player", balance: 100_000, points: 0, last: null },
+    you: { seat: 2, role: "player", balance: 100_000, points: 0, rebuys: 0, last: null },
   });
 
 /** The text a sighted reader sees: the markup without what only screen readers get. */

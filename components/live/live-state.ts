@@ -13,6 +13,7 @@ import {
   emptyBetAndSet,
   noPicks,
 } from "@/components/table/bet-and-set-state";
+import { isNewer, ownSeatOf } from "@/components/table/table-view";
 import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 
@@ -43,8 +44,7 @@ export const beforeDeal = (view: LiveView) =>
   view.phase === "idle" || view.phase === "approve" || view.phase === "bets";
 
 /** The viewer's own seat while a player (none for a watcher, the bank or the teacher). */
-export const ownLiveSeat = (view: LiveView) =>
-  view.you.role === "player" ? view.seats.find((s) => s.seat === view.you.seat) : undefined;
+export const ownLiveSeat = ownSeatOf;
 
 /** Chips may be stacked: the viewer sits, has no bet placed, and the round is not dealt. */
 export function liveBetting(view: LiveView): boolean {
@@ -62,7 +62,7 @@ export function liveReducer(state: LiveUiState, action: LiveAction): LiveUiState
   switch (action.type) {
     case "view": {
       const next = action.view;
-      if (next.seq <= state.view.seq) return state;
+      if (!isNewer(state.view, next)) return state;
       // The chips live until the deal; the picks only while the same round is being set.
       const keepChips = beforeDeal(next);
       const keepPicks =

@@ -34,7 +34,7 @@ export const testView = (over: Partial<LiveView> = {}): LiveView => ({
   closed: false,
   className: null,
   ruleSet: "seed/standard",
-  you: { seat: 1, role: "player", balance: 100_000, points: 0, last: null },
+  you: { seat: 1, role: "player", balance: 100_000, points: 0, rebuys: 0, last: null },
   bank: {
     kind: "house",
     name: null,

@@ -26,7 +26,7 @@ describe("your turn (issue 29 walk finding 10)", () => {
   });
 
   it("waits for the bank's approval only, and never for a watcher", () => {
-    const bank = { seat: 0, role: "bank" as const, balance: 1, points: 0, last: null };
+    const bank = { seat: 0, role: "bank" as const, balance: 1, points: 0, rebuys: 0, last: null };
     expect(yourTurnOf(view({ phase: "approve", you: bank }))).toBe("approve");
     expect(yourTurnOf(view({ phase: "bets", you: bank }))).toBeNull();
     const watcher = {
@@ -34,6 +34,7 @@ describe("your turn (issue 29 walk finding 10)", () => {
       role: "watcher" as const,
       balance: null,
       points: null,
+      rebuys: null,
       last: null,
     };
     expect(yourTurnOf(view({ you: watcher }))).toBeNull();

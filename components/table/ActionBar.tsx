@@ -8,8 +8,10 @@ import { Kbd, secondary } from "./buttons";
 import { useMoney } from "./money";
 import { SettingButtons } from "./SettingControls";
 import {
+  balanceOf,
   canDeal,
   canRebuy,
+  holdingBank,
   phaseOf,
   shortOfMoney,
   type TableEvent,
@@ -62,7 +64,7 @@ export function ActionBar({
           onHouseWay={() => commands.finish("house-way")}
           onClear={() => dispatch({ type: "clear-pick" })}
         />
-      ) : state.bank.holding ? null : (
+      ) : holdingBank(state) ? null : (
         <>
           <BetButtons
             state={state}
@@ -113,13 +115,13 @@ export function ShortOfMoney({
   dispatch: (event: TableEvent) => void;
 }) {
   const t = useTranslations("Table");
-  const money = useMoney(state.wallet?.currency ?? "USD");
+  const money = useMoney(state.rules.currency);
   const short = shortOfMoney(state);
-  if (!short || !state.wallet) return null;
+  if (!short) return null;
   const { lower } = short;
   return (
     <div className="mt-2 rounded-lg bg-felt-950/40 px-3 py-2 text-sm" data-testid="short">
-      <p>{t("shortOfMoney", { balance: money.amount(state.wallet.balance) })}</p>
+      <p>{t("shortOfMoney", { balance: money.amount(balanceOf(state)) })}</p>
       {lower ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <button

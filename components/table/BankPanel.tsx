@@ -2,13 +2,21 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
+import type { LiveView } from "@/lib/live/api";
 import type { BankingStatus } from "@/lib/table/bank";
-import type { TableConfig } from "@/lib/table/tables";
-import type { RoundView } from "@/lib/table/views";
+import type { Currency, TableConfig } from "@/lib/table/tables";
 import { Countdown } from "./Countdown";
 import { useMoney } from "./money";
 import { bankMark, SetHand } from "./SettledHands";
-import { shownSettled, type TableEvent, type TableScreen } from "./table-state";
+import {
+  approveBy,
+  bankedResult,
+  bankTimedOut,
+  holdingBank,
+  phaseOf,
+  type TableEvent,
+  type TableScreen,
+} from "./table-state";
 
 const button =
   "inline-flex items-center justify-center rounded-lg px-3 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-45";
@@ -48,7 +56,8 @@ export function BankPanel({
   const t = useTranslations("Table.bank");
   const money = useMoney(table.currency);
   const { bank } = state;
-  const points = state.wallet?.points ?? null;
+  const holding = holdingBank(state);
+  const points = state.view.you.points;
 
   // The entry rule, again whenever the seats or the points change (a round as a player).
   // biome-ignore lint/correctness/useExhaustiveDependencies: points is the reason to re-check
@@ -56,10 +65,10 @@ export function BankPanel({
 
   // Auto-approve: the next round a moment after the last one is shown.
   useEffect(() => {
-    if (!bank.holding || !bank.auto || approving) return;
+    if (!holding || !bank.auto || approving) return;
     const id = window.setTimeout(commands.approve, bank.rounds > 0 ? 2_500 : 300);
     return () => window.clearTimeout(id);
-  }, [bank.holding, bank.auto, bank.rounds, approving, commands]);
+  }, [holding, bank.auto, bank.rounds, approving, commands]);
 
   // A first visit has no learner yet, hence no points: the entry rule says so already.
   const status: BankingStatus = bank.status ?? {
@@ -70,19 +79,19 @@ export function BankPanel({
     balance: 0,
     needBalance: 0,
   };
-  const settled = shownSettled(state);
-  const round = bank.holding && settled?.role === "banker" ? settled : null;
+  const round = bankedResult(state);
+  const approveAt = approveBy(state);
   const commission = money.percent(banking.commissionBp);
   return (
     <section
       aria-labelledby="bank-title"
       className="rounded-2xl bg-gradient-to-b from-stone-800 to-stone-900 p-3 text-white shadow-md sm:p-5"
       data-testid="bank-panel"
-      data-holding={bank.holding ? "" : undefined}
+      data-holding={holding ? "" : undefined}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="bank-title" className="text-lg font-semibold">
-          {bank.holding ? t("titleHolding") : t("title")}
+          {holding ? t("titleHolding") : t("title")}
         </h2>
         <p className="text-sm text-stone-200" data-testid="bank-points">
           {t("points", { points: status.points, min: status.minPoints })}
@@ -90,7 +99,7 @@ export function BankPanel({
       </div>
       <p className="mt-1 text-sm text-stone-300">{t("explain", { commission })}</p>
 
-      {!bank.holding ? (
+      {!holding ? (
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm">
             {t("seats")}
@@ -109,7 +118,7 @@ export function BankPanel({
           <button
             type="button"
             onClick={commands.takeBank}
-            disabled={busy || state.round?.status === "open" || !bank.status?.eligible}
+            disabled={busy || phaseOf(state) === "setting" || !bank.status?.eligible}
             className={`${button} bg-chip-400 text-felt-950 hover:bg-chip-500`}
           >
             {t("take")}
@@ -126,7 +135,7 @@ export function BankPanel({
               {t("rounds", { count: bank.rounds })}
             </span>
           ) : null}
-          {bank.timedOut ? (
+          {bankTimedOut(state) ? (
             <p className="w-full text-sm text-sky-200" role="status" data-testid="bank-left">
               {t("timedOut")}
             </p>
@@ -159,10 +168,10 @@ export function BankPanel({
             >
               {t("leave")}
             </button>
-            {bank.approveBy !== null && !bank.auto ? (
+            {approveAt !== null && !bank.auto ? (
               <Countdown
-                key={bank.approveBy}
-                deadlineAt={bank.approveBy}
+                key={approveAt}
+                deadlineAt={approveAt}
                 offsetMs={state.offsetMs}
                 totalSeconds={banking.approveSeconds}
                 onExpire={() => commands.leaveBank(true)}
@@ -174,7 +183,8 @@ export function BankPanel({
           </div>
           {round ? (
             <BankRound
-              round={round}
+              view={round}
+              currency={table.currency}
               commissionBp={banking.commissionBp}
               coachText={
                 bank.coach ? <BankCoachLine state={state} currency={table.currency} /> : null
@@ -193,41 +203,44 @@ export function BankPanel({
  * action (the server's figure) and the result.
  */
 function BankRound({
-  round,
+  view,
+  currency,
   commissionBp,
   coachText,
   fourColour,
 }: {
-  round: RoundView;
+  view: LiveView;
+  currency: Currency;
   commissionBp: number;
   coachText: React.ReactNode;
   fourColour: boolean;
 }) {
   const t = useTranslations("Table.bank");
   const tTable = useTranslations("Table");
-  const money = useMoney(round.currency);
-  if (!round.bank) return null;
+  const money = useMoney(currency);
+  const { bank } = view;
+  const action = view.seats.reduce((sum, seat) => sum + (seat.bet ?? 0), 0);
   return (
     <div className="space-y-2" data-testid="bank-round">
       <SetHand
         label={t("yourBank")}
-        hand={round.bank.hand}
-        front={round.bank.front}
-        backValue={round.bank.backValue}
-        frontValue={round.bank.frontValue}
+        hand={bank.cards?.join(" ") ?? ""}
+        front={bank.front?.join(" ") ?? ""}
+        backValue={bank.backValue ?? 0}
+        frontValue={bank.frontValue ?? 0}
         backMark={null}
         frontMark={null}
         fourColour={fourColour}
         testId="bank-hand"
       />
-      <p className="text-xs text-stone-300">{t("rule", { rule: round.bank.rule })}</p>
+      <p className="text-xs text-stone-300">{t("rule", { rule: bank.rule ?? "" })}</p>
       <div className="grid gap-2 md:grid-cols-2">
-        {round.seats.map((seat) => (
+        {view.seats.map((seat) => (
           <div key={seat.seat} data-testid="bank-seat" data-outcome={seat.outcome}>
             <SetHand
-              label={t("seat", { seat: seat.seat, bet: money.short(seat.bet) })}
-              hand={seat.hand}
-              front={seat.front ?? ""}
+              label={t("seat", { seat: seat.seat, bet: money.short(seat.bet ?? 0) })}
+              hand={seat.cards?.join(" ") ?? ""}
+              front={seat.front?.join(" ") ?? ""}
               backValue={seat.backValue ?? 0}
               frontValue={seat.frontValue ?? 0}
               backMark={seat.backMark}
@@ -248,12 +261,12 @@ function BankRound({
       <p className="text-sm text-stone-200" data-testid="bank-commission">
         {t("houseCommission", {
           percent: money.percent(commissionBp),
-          bets: money.short(round.action),
-          amount: money.amount(round.bank.commission ?? 0),
+          bets: money.short(action),
+          amount: money.amount(view.round?.commission ?? 0),
         })}
       </p>
       <p className="font-semibold" data-testid="bank-net" role="status">
-        {t("net", { amount: money.signed((round.balanceAfter ?? 0) - round.balanceBefore) })}
+        {t("net", { amount: money.signed(view.you.last?.net ?? bank.net ?? 0) })}
       </p>
     </div>
   );

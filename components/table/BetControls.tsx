@@ -168,14 +168,12 @@ function problemText(
 /** While a round is open: what is on the circles. */
 export function BetsInPlay({ state }: { state: TableScreen }) {
   const t = useTranslations("Table");
-  const seat = learnerSeat(state.round);
-  const money = useMoney(state.round?.currency ?? "USD");
+  const seat = learnerSeat(state.view);
+  const money = useMoney(state.rules.currency);
   return (
     <p className="mt-2 text-sm text-felt-100" data-testid="bets-in-play">
       {t("betsInPlay", { bet: money.short(seat?.bet ?? 0) })}
-      {seat && seat.bonusBet > 0
-        ? ` · ${t("bonusInPlay", { bet: money.short(seat.bonusBet) })}`
-        : null}
+      {seat?.bonus ? ` · ${t("bonusInPlay", { bet: money.short(seat.bonus) })}` : null}
     </p>
   );
 }

@@ -8,7 +8,7 @@ import type { Currency } from "@/lib/table/tables";
 import { buttonBase } from "./buttons";
 import { useMoney } from "./money";
 import { SessionPanel } from "./SessionPanel";
-import { learnerSeat, shownSettled, type TableScreen } from "./table-state";
+import { playedResult, type TableScreen } from "./table-state";
 
 /**
  * The coach (RULES.md 8): after a settled round the practice grade of the setting played, and
@@ -36,8 +36,9 @@ export function CoachPanel({
   const t = useTranslations("Table.coach");
   const money = useMoney(currency);
   const id = useId();
-  const settled = shownSettled(state);
-  const seat = settled?.role === "player" ? learnerSeat(settled) : null;
+  const played = playedResult(state);
+  const settled = played?.view ?? null;
+  const seat = played?.seat ?? null;
   const { grade } = state;
   return (
     <section aria-labelledby="coach-title" className="space-y-3">
@@ -72,7 +73,7 @@ export function CoachPanel({
               </button>
               {analyzeAvailable ? (
                 <Link
-                  href={`/analyze?hand=${encodeURIComponent(seat.hand)}`}
+                  href={`/analyze?hand=${encodeURIComponent(seat.cards?.join(" ") ?? "")}`}
                   className="text-sm font-semibold text-felt-700 underline"
                 >
                   {t("analyze")}
@@ -82,7 +83,7 @@ export function CoachPanel({
           ) : (
             <p className="text-sm text-stone-600">{t("idle")}</p>
           )}
-          {state.showCoach && grade && settled && grade.grade.dealId === settled.id ? (
+          {state.showCoach && grade && settled && grade.grade.dealId === settled.round?.id ? (
             <div className="space-y-2">
               <p className="text-sm text-stone-700" data-testid="coach-money">
                 {t("givenUp", { amount: money.fractional(grade.grade.evLost * grade.bet) })}

@@ -13,9 +13,11 @@ import { bankMark, SetHand } from "./SettledHands";
 import { TableHeader } from "./TableHeader";
 import {
   betProblem,
+  holdingBank,
   learnerSeat,
+  openRound,
   phaseOf,
-  shownSettled,
+  playedResult,
   type TableEvent,
   type TableScreen,
 } from "./table-state";
@@ -59,15 +61,13 @@ export function Felt({
 }) {
   const t = useTranslations("Table");
   const phase = phaseOf(state);
-  const settled = shownSettled(state);
-  const seat = settled?.role === "player" ? learnerSeat(settled) : null;
-  const result =
-    settled && seat && settled.bank ? { round: settled, seat, bank: settled.bank } : null;
+  const result = playedResult(state);
+  const open = openRound(state);
 
   // Once a round settles, the buttons (New Game first) are brought on screen: on a phone the
   // four settled hands push them below the fold.
   const barRef = useRef<HTMLDivElement>(null);
-  const settledId = result?.round.id;
+  const settledId = result?.view.round?.id;
   useEffect(() => {
     if (settledId) barRef.current?.scrollIntoView({ block: "nearest" });
   }, [settledId]);
@@ -91,14 +91,14 @@ export function Felt({
     >
       <TableHeader table={table} state={state} startBalance={startBalance} />
 
-      <div className={`mt-2 ${state.bank.holding ? "hidden" : ""}`}>
+      <div className={`mt-2 ${holdingBank(state) ? "hidden" : ""}`}>
         {result ? (
           <SetHand
             label={t("dealer")}
-            hand={result.bank.hand}
-            front={result.bank.front}
-            backValue={result.bank.backValue}
-            frontValue={result.bank.frontValue}
+            hand={result.bank.cards?.join(" ") ?? ""}
+            front={result.bank.front?.join(" ") ?? ""}
+            backValue={result.bank.backValue ?? 0}
+            frontValue={result.bank.frontValue ?? 0}
             backMark={result.seat.backMark ? bankMark(result.seat.backMark) : null}
             frontMark={result.seat.frontMark ? bankMark(result.seat.frontMark) : null}
             fourColour={fourColour}
@@ -118,18 +118,18 @@ export function Felt({
         )}
       </div>
 
-      {phase === "setting" && state.round ? (
+      {phase === "setting" && open ? (
         <SettingHand
-          dealt={learnerSeat(state.round)?.hand ?? ""}
+          dealt={learnerSeat(open)?.cards?.join(" ") ?? ""}
           hand={hand}
           order={order}
           picked={state.picked}
           busy={busy}
           clock={
-            state.round.deadlineAt !== null && table.decisionSeconds
+            open.deadline !== null && table.decisionSeconds
               ? {
-                  deadlineAt: state.round.deadlineAt,
-                  serverNow: state.round.serverNow,
+                  deadlineAt: open.deadline,
+                  serverNow: open.now,
                   offsetMs: state.offsetMs,
                   totalSeconds: table.decisionSeconds,
                   onExpire: commands.expired,
@@ -143,8 +143,8 @@ export function Felt({
         <div className="mt-2">
           <SetHand
             label={t("you")}
-            hand={result.seat.hand}
-            front={result.seat.front ?? ""}
+            hand={result.seat.cards?.join(" ") ?? ""}
+            front={result.seat.front?.join(" ") ?? ""}
             backValue={result.seat.backValue ?? 0}
             frontValue={result.seat.frontValue ?? 0}
             backMark={result.seat.backMark}
@@ -156,7 +156,7 @@ export function Felt({
         </div>
       ) : null}
 
-      {result ? <RoundResult {...result} resultRef={resultRef} /> : null}
+      {result ? <RoundResult {...result} currency={table.currency} resultRef={resultRef} /> : null}
       {state.notice ? <NoticeLine notice={state.notice} /> : null}
       <FoulQuestion
         asking={state.confirmFoul}
@@ -169,7 +169,7 @@ export function Felt({
 
       {phase === "setting" ? (
         <BetsInPlay state={state} />
-      ) : state.bank.holding ? null : (
+      ) : holdingBank(state) ? null : (
         <BetControls
           table={table}
           state={state}

@@ -6,10 +6,9 @@ import { ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
-import { ownResult, type RoundDetail } from "@/lib/table/views";
+import { ownResult, ownSeat, type RoundDetail } from "@/lib/table/views";
 import { useMoney } from "./money";
 import { bankMark, SetHand } from "./SettledHands";
-import { learnerSeat } from "./table-state";
 
 /** One round of the log: both settings with their marks, the bets, the money it moved. */
 export function RoundDetailView({
@@ -31,7 +30,7 @@ export function RoundDetailView({
   const rulesLabel = useRuleSetLabel();
   const [fourColour] = useFourColourDeck();
   const { round } = detail;
-  const seat = learnerSeat(round);
+  const seat = ownSeat(round);
   // One reading of the viewer's part for either role: as the bank, the bets against it, its
   // result and the house's commission on them (issue 29).
   const own = ownResult(round);

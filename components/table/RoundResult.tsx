@@ -3,44 +3,50 @@
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { ruleSetOf } from "@/components/casino/rule-set-label";
-import type { BankView, RoundView, SeatView } from "@/lib/table/views";
+import type { LiveSeatView, LiveView } from "@/lib/live/api";
+import type { Currency } from "@/lib/table/tables";
 import { useMoney } from "./money";
 import type { Notice } from "./table-state";
 
 /** A settled player round's result: the main bet, the bonus, who set the hand. */
 export function RoundResult({
-  round,
+  view,
   seat,
   bank,
+  currency,
   resultRef,
 }: {
-  round: RoundView;
-  seat: SeatView;
-  bank: BankView;
+  view: LiveView;
+  seat: LiveSeatView;
+  bank: LiveView["bank"];
+  currency: Currency;
   resultRef: Ref<HTMLDivElement>;
 }) {
   const t = useTranslations("Table");
-  const money = useMoney(round.currency);
-  const { variant } = ruleSetOf(round.ruleSet);
+  const money = useMoney(currency);
+  const { variant } = ruleSetOf(view.ruleSet);
+  const bet = seat.bet ?? 0;
+  // The view's net holds the bonus: the main bet's alone is told here.
+  const mainNet = (seat.net ?? 0) - (seat.bonusNet ?? 0);
   // The commission-free game's push hand pushes every bet, a foul too (RULES.md 12.3).
   const outcome = bank.pushesAll
     ? t("result.pushHand", { variant })
-    : seat.foul
-      ? t("result.foul", { amount: money.amount(seat.bet) })
+    : seat.outcome === "foul"
+      ? t("result.foul", { amount: money.amount(bet) })
       : seat.outcome === "win"
         ? variant === "standard"
           ? t("result.win", {
-              amount: money.amount(seat.net ?? 0),
+              amount: money.amount(mainNet),
               commission: money.amount(seat.commission ?? 0),
             })
-          : t("result.winFree", { amount: money.amount(seat.net ?? 0) })
+          : t("result.winFree", { amount: money.amount(mainNet) })
         : seat.outcome === "push"
           ? t("result.push")
-          : t("result.loss", { amount: money.amount(seat.bet) });
+          : t("result.loss", { amount: money.amount(bet) });
   const setBy =
-    round.settledBy === "learner"
+    seat.setBy === "learner"
       ? t("setBy.learner")
-      : round.settledBy === "timer"
+      : seat.setBy === "timer"
         ? t("setBy.timer")
         : t("setBy.houseWay");
   return (
@@ -49,15 +55,15 @@ export function RoundResult({
       tabIndex={-1}
       role="status"
       data-testid="round-result"
-      data-outcome={seat.foul && !bank.pushesAll ? "foul" : seat.outcome}
+      data-outcome={seat.outcome}
       data-push-hand={bank.pushesAll ? "" : undefined}
       className="mt-2 rounded-lg bg-felt-950/45 px-3 py-2 focus:outline-none"
     >
       <p className="font-semibold">{outcome}</p>
-      {seat.bonusBet > 0 && seat.bonusKey ? (
+      {seat.bonus && seat.bonusKey ? (
         <p className="text-sm text-felt-50" data-testid="bonus-result">
           {seat.bonusKey === "lose"
-            ? t("result.bonusLost", { amount: money.amount(seat.bonusBet) })
+            ? t("result.bonusLost", { amount: money.amount(seat.bonus) })
             : t("result.bonusWon", {
                 line: t(`bonusLines.${seat.bonusKey}`),
                 amount: money.amount(seat.bonusNet ?? 0),
@@ -65,7 +71,7 @@ export function RoundResult({
         </p>
       ) : null}
       <p className="text-xs text-felt-100">
-        {setBy} · {t("dealerRule", { rule: bank.rule })}
+        {setBy} · {t("dealerRule", { rule: bank.rule ?? "" })}
       </p>
     </div>
   );

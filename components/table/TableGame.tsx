@@ -6,8 +6,8 @@ import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useStoredFlag } from "@/components/cards/stored-flag";
 import { displayOrder } from "@/components/drill/drill-state";
 import { parseHand } from "@/lib/engine";
+import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
-import type { TableState } from "@/lib/table/views";
 import { BankPanel } from "./BankPanel";
 import { BonusPays } from "./BonusPays";
 import { CoachPanel, DisplayToggles } from "./CoachPanel";
@@ -41,8 +41,8 @@ export function TableGame({
   analyzeAvailable,
 }: {
   table: TableConfig;
-  /** Null on a first visit (no learner yet). */
-  initial: TableState | null;
+  /** The learner's own table as the server has it (a first visit: an empty one). */
+  initial: LiveView;
   /** The balance a new learner starts with at this table's currency (the tables config). */
   startBalance: number;
   houseEdge: number;
@@ -52,7 +52,7 @@ export function TableGame({
   const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const [coachOn, setCoachOn] = useStoredFlag("pgt.tableCoach", true);
   const [state, dispatch] = useReducer(tableReducer, null, () =>
-    initialTableScreen(table, initial),
+    initialTableScreen(table, startBalance, initial),
   );
   const [sessionSince, setSessionSince] = useState<number | null>(null);
   const rules = useRef<RulesDialogHandle>(null);
@@ -63,17 +63,17 @@ export function TableGame({
   const { commands, busy } = server;
 
   const seat = learnerSeat(openRound(state));
-  const hand = useMemo(() => (seat ? parseHand(seat.hand) : []), [seat]);
+  const hand = useMemo(() => (seat?.cards ? parseHand(seat.cards.join(" ")) : []), [seat]);
   const order = useMemo(() => displayOrder(hand, byRank), [hand, byRank]);
 
   // When this sitting at the table began (the session panel counts from there).
   useEffect(() => setSessionSince(sittingSince(table.id)), [table.id]);
   useEffect(() => {
-    if (coachOn && sessionSince !== null && initial) commands.refreshSession();
+    if (coachOn && sessionSince !== null && initial.seq > 0) commands.refreshSession();
   }, [coachOn, sessionSince, initial, commands]);
 
   // The result takes the focus when a round settles here (a screen reader reads it).
-  const settledId = shownSettled(state)?.id;
+  const settledId = shownSettled(state)?.round?.id;
   useEffect(() => {
     if (settledId) window.requestAnimationFrame(() => resultRef.current?.focus());
   }, [settledId]);

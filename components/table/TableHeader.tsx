@@ -28,11 +28,10 @@ export function TableHeader({
   const tableName = useTableName();
   const rulesLabel = useRuleSetLabel();
   const role = roleOf(state);
-  const { wallet, round } = state;
+  const { you, round } = state.view;
+  // The viewer's result in the round on show, as the player or the bank (bonus included).
   const last =
-    !openRound(state) && round?.status === "settled" && round.balanceAfter !== null
-      ? round.balanceAfter - round.balanceBefore
-      : null;
+    !openRound(state) && round !== null && you.last?.roundId === round.id ? you.last.net : null;
   const fact = (id: string, label: string, value: string, mono = false) => (
     <div className="flex items-baseline gap-1">
       <dt className="text-felt-100">{label}</dt>
@@ -53,12 +52,12 @@ export function TableHeader({
           </span>
         </h1>
         <dl className="flex items-baseline gap-3 text-sm">
-          {fact("balance", t("balance"), money.amount(wallet?.balance ?? startBalance), true)}
-          {wallet && wallet.rebuys > 0 ? (
+          {fact("balance", t("balance"), money.amount(you.balance ?? startBalance), true)}
+          {you.rebuys ? (
             <div>
               <dt className="sr-only">{t("rebuy")}</dt>
               <dd className="text-xs text-felt-100" data-testid="rebuys">
-                {t("rebuys", { count: wallet.rebuys })}
+                {t("rebuys", { count: you.rebuys })}
               </dd>
             </div>
           ) : null}
@@ -83,9 +82,7 @@ export function TableHeader({
               ? t("screen.commissionFree")
               : t("screen.commissionPlayer", { percent: money.percent(table.commissionBp) }),
         )}
-        {table.banking
-          ? fact("points", t("screen.points"), String(wallet?.points ?? 0), true)
-          : null}
+        {table.banking ? fact("points", t("screen.points"), String(you.points ?? 0), true) : null}
         {last !== null ? fact("last-round", t("lastRound"), money.signed(last), true) : null}
       </dl>
     </div>

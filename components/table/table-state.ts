@@ -1,22 +1,22 @@
 /**
- * The table screen's state as one reducer (RULES.md 8, 9): the wallet and the round the server
- * answered, the chips on the two circles, the two cards picked for the front, the coach, the
- * bank and the last error. Pure, so every rule of the screen (a chip lands on the circle that
- * is selected, New Game points chips back at the main bet, a bet outside the limits says why)
- * is tested without a browser. Events come from the learner (chips, picks, keys) and from
- * what the server answers; later a live table's pushed events feed the same reducer.
+ * The table screen's state as one reducer (RULES.md 8, 9): the learner's own table as the
+ * server shows it (the live API's view, lib/live/own.ts: one view for every table kind), the
+ * chips on the two circles and the picks (bet-and-set-state.ts, shared with the live table),
+ * the coach, the session, the bank chooser and the last error. Pure, so every rule of the
+ * screen (a chip lands on the circle that is selected, New Game points chips back at the main
+ * bet, a bet outside the limits says why) is tested without a browser.
  *
  * The server is the authority on money: the checks here only explain in place why Deal is
  * off, the server checks again and its typed refusal lands in `error`.
  */
 
+import type { LiveSeatView, LiveView } from "@/lib/live/api";
+import type { LiveErrorCode } from "@/lib/live/errors";
 import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
 import { type BetProblem, betProblemOf } from "@/lib/table/bets";
-import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
-import type { RoundView, SeatView, SessionView, TableState, WalletView } from "@/lib/table/views";
-import { ownSeat } from "@/lib/table/views";
+import type { SessionView } from "@/lib/table/views";
 import {
   type BetAndSet,
   type BetAndSetEvent,
@@ -28,35 +28,40 @@ import {
   noPicks,
   sumChips as sum,
 } from "./bet-and-set-state";
+import { isNewer, ownSeatOf, roundOpen } from "./table-view";
 
 export type { Bets, Target } from "./bet-and-set-state";
 export { MAX_CHIPS } from "./bet-and-set-state";
-export type ErrorCode = TableErrorCode | "no-learner" | "network";
+/** A refusal's code (the live API's, which holds the table's) or the network's failure. */
+export type ErrorCode = LiveErrorCode | "network";
 /** Why the round on screen is not the one this tab expected. */
 export type Notice = "timer" | "elsewhere";
 /** What the reducer needs of the table: its limits and chips (from the tables config). */
-export type TableRules = Pick<TableConfig, "minBet" | "maxBet" | "chips" | "bonus" | "banking">;
+export type TableRules = Pick<
+  TableConfig,
+  "currency" | "minBet" | "maxBet" | "chips" | "bonus" | "banking"
+>;
 
-/** The learner's side of banking (RULES.md 9): the entry rule, and the bank while held. */
+/** The learner's side of banking (RULES.md 9) beside what the view says of the bank. */
 export interface BankState {
+  /** The entry rule against `seats` seats (a read of its own). */
   status: BankingStatus | null;
+  /** The seats chosen to bank against. */
   seats: number;
-  holding: boolean;
   auto: boolean;
-  /** The server's deadline for the next Approve (its clock). */
-  approveBy: number | null;
   /** Rounds banked since the bank was taken. */
   rounds: number;
+  /** This tab saw the approval time run out (the view says so too once the server has). */
   timedOut: boolean;
   coach: BankCoachView | null;
 }
 
-/** The chips, the picks and the foul question are the shared reducer's (bet-and-set-state.ts). */
 export interface TableScreen extends BetAndSet {
   rules: TableRules;
-  wallet: WalletView | null;
-  /** The open round, else the last settled one (as a player or as the bank). */
-  round: RoundView | null;
+  /** The balance Rebuy tops up to (the currency's start). */
+  start: number;
+  /** The learner's own table as the server last showed it (never replaced by an older one). */
+  view: LiveView;
   /** The settled round was put away (New Game, a chip): the felt is ready for the next bet. */
   cleared: boolean;
   error: ErrorCode | null;
@@ -77,30 +82,26 @@ export type TableEvent =
   | { type: "coach-shown"; shown: boolean }
   | { type: "bank-seats"; seats: number }
   | { type: "bank-auto"; on: boolean }
+  /** The approval time ran out on this tab's clock. */
+  | { type: "bank-timed-out" }
   // What the server answered
   | { type: "request" }
   | { type: "failed"; code: ErrorCode }
-  | { type: "state"; state: TableState; notice: Notice | null; now: number }
-  | { type: "dealt"; round: RoundView; wallet: WalletView; bets: Bets; now: number }
-  | { type: "settled"; round: RoundView; wallet: WalletView; now: number }
-  | { type: "rebought"; wallet: WalletView }
+  /**
+   * The table's view: a verb's answer (`bets`: the chips a Deal sent, kept for Re-Bet), or a
+   * read (`reload`: asked after a clash, with the notice that says why; at rest, null).
+   */
+  | {
+      type: "view";
+      view: LiveView;
+      now: number;
+      bets?: Bets;
+      reload?: { notice: Notice | null };
+    }
   | { type: "graded"; grade: GradeView; bet: number }
   | { type: "session"; session: SessionView }
   | { type: "bank-status"; status: BankingStatus }
-  | { type: "bank-taken"; approveBy: number }
-  | { type: "bank-left"; timedOut: boolean }
-  | {
-      type: "banked";
-      round: RoundView;
-      wallet: WalletView;
-      coach: BankCoachView | null;
-      approveBy: number;
-      now: number;
-    };
-
-/** The learner's seat of a round (none in a round the learner banks). The one place that asks. */
-export const learnerSeat = (round: RoundView | null): SeatView | null =>
-  round ? ownSeat(round) : null;
+  | { type: "bank-coach"; roundId: string; coach: BankCoachView };
 
 /** The chips that make `amount` from the table's rack, largest first (Re-Bet after a reload). */
 export function chipsFor(amount: number, rack: readonly number[]): number[] {
@@ -115,52 +116,43 @@ export function chipsFor(amount: number, rack: readonly number[]): number[] {
   return left === 0 ? out : [];
 }
 
-const emptyBank = (status: BankingStatus | null = null): BankState => ({
-  status,
-  seats: 1,
-  holding: false,
+const emptyBank = (seats = 1): BankState => ({
+  status: null,
+  seats,
   auto: false,
-  approveBy: null,
   rounds: 0,
   timedOut: false,
   coach: null,
 });
 
-/** The bets of the learner's seat in `round`, as chips (so Re-Bet works after a reload). */
-function betsOf(rules: TableRules, round: RoundView | null): Bets | null {
-  const seat = learnerSeat(round);
-  if (!seat) return null;
+/** The learner holds the bank (the view's role: a reload or a second tab finds it too). */
+export const holdingBank = (state: Pick<TableScreen, "view">): boolean =>
+  state.view.you.role === "bank";
+
+/** The round on show was banked by the learner (an own table's only learner bank). */
+const bankedRound = (view: LiveView): boolean =>
+  view.round !== null && view.bank.kind === "learner";
+
+/** The bets of the learner's seat in the view's round, as chips (Re-Bet after a reload). */
+function betsOf(rules: TableRules, view: LiveView): Bets | null {
+  const seat = bankedRound(view) ? undefined : ownSeatOf(view);
+  if (!seat || seat.bet === null) return null;
   return {
     chips: chipsFor(seat.bet, rules.chips),
-    bonusChips: rules.bonus ? chipsFor(seat.bonusBet, rules.chips) : [],
+    bonusChips: rules.bonus ? chipsFor(seat.bonus ?? 0, rules.chips) : [],
   };
 }
 
-/** The bank as the server's state has it: held (a reload, a second tab), or not. */
-function bankFrom(state: TableState | null, previous: BankState = emptyBank()): BankState {
-  const held = state?.bank;
-  if (!held)
-    return previous.holding ? { ...emptyBank(previous.status), seats: previous.seats } : previous;
-  if (previous.holding) return { ...previous, approveBy: held.approveBy };
+export function initialTableScreen(rules: TableRules, start: number, view: LiveView): TableScreen {
+  const holding = view.you.role === "bank";
   return {
-    ...emptyBank(previous.status),
-    holding: true,
-    seats: held.seats,
-    approveBy: held.approveBy,
-  };
-}
-
-export function initialTableScreen(rules: TableRules, initial: TableState | null): TableScreen {
-  const round = initial?.round ?? null;
-  const bank = bankFrom(initial);
-  return {
-    ...emptyBetAndSet(betsOf(rules, round)),
+    ...emptyBetAndSet(betsOf(rules, view)),
     rules,
-    wallet: initial?.wallet ?? null,
-    round,
+    start,
+    view,
     // The last round shows on arrival (a learner back after a disconnect sees it), unless it
     // was a round as the bank and the bank is no longer held.
-    cleared: round?.role === "banker" && !bank.holding,
+    cleared: bankedRound(view) && !holding,
     error: null,
     notice: null,
     // The page's own render: the clocks are taken as equal until the first answer.
@@ -168,7 +160,7 @@ export function initialTableScreen(rules: TableRules, initial: TableState | null
     grade: null,
     showCoach: false,
     session: null,
-    bank,
+    bank: emptyBank(holding ? Math.max(1, view.seats.length) : 1),
   };
 }
 
@@ -178,16 +170,47 @@ export type Phase = "betting" | "setting" | "settled";
 
 /** Betting (no open round; a settled one may still be on the felt), setting, or settled. */
 export function phaseOf(state: TableScreen): Phase {
-  if (state.round?.status === "open") return "setting";
+  if (roundOpen(state.view)) return "setting";
   return shownSettled(state) ? "settled" : "betting";
 }
 
-/** The settled round still on the felt, until New Game or the next bet. */
-export const shownSettled = (state: TableScreen): RoundView | null =>
-  state.round?.status === "settled" && !state.cleared ? state.round : null;
+/** The settled round still on the felt (the view), until New Game or the next bet. */
+export const shownSettled = (state: TableScreen): LiveView | null =>
+  state.view.round !== null && !roundOpen(state.view) && !state.cleared ? state.view : null;
 
-export const openRound = (state: TableScreen): RoundView | null =>
-  state.round?.status === "open" ? state.round : null;
+/** The open round's view, while the learner sets their hand. */
+export const openRound = (state: TableScreen): LiveView | null =>
+  roundOpen(state.view) ? state.view : null;
+
+/** The learner's seat in the round on show when they played it (none in a round they banked). */
+export const learnerSeat = (view: LiveView | null): LiveSeatView | null =>
+  view && !bankedRound(view) ? (ownSeatOf(view) ?? null) : null;
+
+/** A settled round the learner played: their seat and the dealer's hand. */
+export function playedResult(
+  state: TableScreen,
+): { view: LiveView; seat: LiveSeatView; bank: LiveView["bank"] } | null {
+  const settled = shownSettled(state);
+  const seat = learnerSeat(settled);
+  return settled && seat?.cards ? { view: settled, seat, bank: settled.bank } : null;
+}
+
+/** A settled round the learner banked, shown while they hold the bank. */
+export const bankedResult = (state: TableScreen): LiveView | null => {
+  const settled = shownSettled(state);
+  return settled && bankedRound(settled) && holdingBank(state) ? settled : null;
+};
+
+/** The wallet as the view has it (a first visit: the start amount). */
+export const balanceOf = (state: TableScreen): number => state.view.you.balance ?? state.start;
+
+/** When the next Approve is due (server time), while the bank waits for it. */
+export const approveBy = (state: TableScreen): number | null =>
+  holdingBank(state) && state.view.phase === "approve" ? state.view.deadline : null;
+
+/** The bank was taken away because the approval time ran out (shown until the next round). */
+export const bankTimedOut = (state: TableScreen): boolean =>
+  !holdingBank(state) && (state.bank.timedOut || state.view.bankLeft?.reason === "timeout");
 
 export type { BetProblem } from "@/lib/table/bets";
 
@@ -200,7 +223,7 @@ export function betProblem(state: TableScreen): BetProblem | null {
   const bet = sum(state.chips);
   const bonusBet = sum(state.bonusChips);
   if (bet === 0 && bonusBet === 0) return null;
-  return betProblemOf(state.rules, bet, bonusBet, state.wallet?.balance ?? null);
+  return betProblemOf(state.rules, bet, bonusBet, state.view.you.balance);
 }
 
 export const betTotal = (state: TableScreen) => sum(state.chips);
@@ -209,14 +232,14 @@ export const bonusTotal = (state: TableScreen) => sum(state.bonusChips);
 /** Deal is on when nothing is open, the main bet is placed and nothing is wrong with it. */
 export const canDeal = (state: TableScreen): boolean =>
   phaseOf(state) !== "setting" &&
-  !state.bank.holding &&
+  !holdingBank(state) &&
   sum(state.chips) > 0 &&
   betProblem(state) === null;
 
 /** The balance cannot cover the last round's bets: offer a lower bet, or Rebuy. */
 export function shortOfMoney(state: TableScreen): { lower: number[] | null } | null {
-  if (!state.wallet || phaseOf(state) === "setting" || state.bank.holding) return null;
-  const { balance } = state.wallet;
+  const balance = state.view.you.balance;
+  if (balance === null || phaseOf(state) === "setting" || holdingBank(state)) return null;
   const last = state.lastBets ? sum(state.lastBets.chips) + sum(state.lastBets.bonusChips) : 0;
   const broke = balance < state.rules.minBet;
   if (!broke && !(last > 0 && balance < last)) return null;
@@ -225,14 +248,14 @@ export function shortOfMoney(state: TableScreen): { lower: number[] | null } | n
 }
 
 export const canRebuy = (state: TableScreen): boolean =>
-  !!state.wallet &&
-  state.wallet.balance < state.wallet.start &&
+  state.view.you.balance !== null &&
+  state.view.you.balance < state.start &&
   phaseOf(state) !== "setting" &&
-  !state.bank.holding;
+  !holdingBank(state);
 
 /** The learner's role at this table now: the bank while holding it, else a player. */
 export const roleOf = (state: TableScreen): "player" | "banker" =>
-  state.bank.holding ? "banker" : "player";
+  holdingBank(state) ? "banker" : "player";
 
 // The reducer -----------------------------------------------------------------------------------
 
@@ -242,16 +265,53 @@ function putAway(state: TableScreen): TableScreen {
   return { ...state, cleared: true, grade: null, showCoach: false, notice: null };
 }
 
-/** A fresh answer about the round: picks, warnings and the coach belong to the old one. */
-function receive(state: TableScreen, round: RoundView | null, now: number): TableScreen {
+/** The bank's part of a new view: taken, left, or one more round banked. */
+function bankAfter(state: TableScreen, next: LiveView, newRound: boolean): BankState {
+  const was = holdingBank(state);
+  const is = next.you.role === "bank";
+  if (is && !was)
+    return { ...emptyBank(Math.max(1, next.seats.length)), status: state.bank.status };
+  // Left (or taken away): the count of rounds banked stays on show until the bank is taken again.
+  if (!is) return was ? { ...state.bank, auto: false, coach: null } : state.bank;
+  return newRound && bankedRound(next)
+    ? { ...state.bank, rounds: state.bank.rounds + 1, coach: null }
+    : state.bank;
+}
+
+/** A newer view of the table: the round, the wallet, the bank, the clock. */
+function receiveView(state: TableScreen, event: Extract<TableEvent, { type: "view" }>) {
+  const next = event.view;
+  if (!isNewer(state.view, next, true)) return state;
+  const sameRound = next.round?.id === state.view.round?.id;
+  // The picks belong to one setting, the coach's grade to one settled round.
+  const keepPicks = sameRound && roundOpen(next) && roundOpen(state.view);
+  const keepGrade = sameRound && !roundOpen(next);
+  const takenOrLeft = holdingBank(state) !== (next.you.role === "bank");
+  const reload = event.reload;
+  let cleared: boolean;
+  if (reload)
+    // Asked for after a clash (another tab, the clock): show the round as it stands.
+    // Asked for at rest: a settled round is history, the felt is ready to bet.
+    cleared = !roundOpen(next) && reload.notice === null;
+  else if (takenOrLeft)
+    // The bank taken or left: the felt is ready for what comes next.
+    cleared = true;
+  else cleared = sameRound ? state.cleared : false;
   return {
     ...state,
-    round,
-    offsetMs: round ? round.serverNow - now : state.offsetMs,
-    ...noPicks,
-    grade: null,
-    showCoach: false,
+    view: next,
+    offsetMs: next.now - event.now,
+    ...(keepPicks ? {} : noPicks),
+    ...(keepGrade ? {} : { grade: null, showCoach: false }),
     error: null,
+    notice: reload ? reload.notice : null,
+    cleared,
+    lastBets: event.bets
+      ? { chips: [...event.bets.chips], bonusChips: [...event.bets.bonusChips] }
+      : state.lastBets,
+    // The bank taken: the chips go (a bank places no bet).
+    ...(takenOrLeft && next.you.role === "bank" ? { chips: [], bonusChips: [] } : {}),
+    bank: bankAfter(state, next, !sameRound),
   };
 }
 
@@ -259,7 +319,7 @@ function receive(state: TableScreen, round: RoundView | null, now: number): Tabl
 const FRESH_BETS = new Set<string>(["chip", "re-bet"]);
 
 export function tableReducer(state: TableScreen, event: TableEvent): TableScreen {
-  const betting = phaseOf(state) !== "setting" && !state.bank.holding;
+  const betting = phaseOf(state) !== "setting" && !holdingBank(state);
   if (isBetAndSetEvent(event)) {
     const next = betAndSetReducer(state, event, {
       chips: state.rules.chips,
@@ -281,9 +341,11 @@ export function tableReducer(state: TableScreen, event: TableEvent): TableScreen
     case "coach-shown":
       return { ...state, showCoach: event.shown && state.grade !== null };
     case "bank-seats":
-      return state.bank.holding ? state : { ...state, bank: { ...state.bank, seats: event.seats } };
+      return holdingBank(state) ? state : { ...state, bank: { ...state.bank, seats: event.seats } };
     case "bank-auto":
-      return { ...state, bank: { ...state.bank, auto: event.on && state.bank.holding } };
+      return { ...state, bank: { ...state.bank, auto: event.on && holdingBank(state) } };
+    case "bank-timed-out":
+      return { ...state, bank: { ...state.bank, timedOut: true, auto: false } };
 
     case "request":
       return state.error === null && state.notice === null
@@ -291,81 +353,18 @@ export function tableReducer(state: TableScreen, event: TableEvent): TableScreen
         : { ...state, error: null, notice: null };
     case "failed":
       return { ...state, error: event.code };
-    case "state": {
-      const next = receive(state, event.state.round, event.now);
-      return {
-        ...next,
-        wallet: event.state.wallet,
-        // Asked for after a clash (another tab, the clock): show the round as it stands.
-        // Asked for at rest: a settled round is history, the felt is ready to bet.
-        cleared: event.state.round?.status !== "open" && event.notice === null,
-        notice: event.notice,
-        bank: bankFrom(event.state, state.bank),
-      };
-    }
-    case "dealt":
-      return {
-        ...receive(state, event.round, event.now),
-        wallet: event.wallet,
-        lastBets: { chips: [...event.bets.chips], bonusChips: [...event.bets.bonusChips] },
-        cleared: false,
-        notice: null,
-      };
-    case "settled":
-      return {
-        ...receive(state, event.round, event.now),
-        wallet: event.wallet,
-        cleared: false,
-        notice: null,
-      };
-    case "rebought":
-      return { ...state, wallet: event.wallet, error: null };
+    case "view":
+      return receiveView(state, event);
     case "graded":
       return { ...state, grade: { grade: event.grade, bet: event.bet }, showCoach: true };
     case "session":
       return { ...state, session: event.session };
-
     case "bank-status":
       return { ...state, bank: { ...state.bank, status: event.status } };
-    case "bank-taken":
-      return {
-        ...putAway(state),
-        chips: [],
-        bonusChips: [],
-        error: null,
-        bank: {
-          ...emptyBank(state.bank.status),
-          seats: state.bank.seats,
-          holding: true,
-          approveBy: event.approveBy,
-        },
-      };
-    case "bank-left":
-      return {
-        ...state,
-        // The last round as the bank goes with the bank: the felt is ready for a bet.
-        cleared: state.cleared || state.round?.role === "banker",
-        bank: {
-          ...emptyBank(state.bank.status),
-          seats: state.bank.seats,
-          // The count of rounds banked stays on show until the bank is taken again.
-          rounds: state.bank.rounds,
-          timedOut: event.timedOut,
-        },
-      };
-    case "banked":
-      if (!state.bank.holding) return state;
-      return {
-        ...receive(state, event.round, event.now),
-        wallet: event.wallet,
-        cleared: false,
-        bank: {
-          ...state.bank,
-          rounds: state.bank.rounds + 1,
-          coach: event.coach,
-          approveBy: event.approveBy,
-          timedOut: false,
-        },
-      };
+    case "bank-coach":
+      // Only for the banked round still on show (a late answer for an older one is dropped).
+      return bankedResult(state)?.round?.id === event.roundId
+        ? { ...state, bank: { ...state.bank, coach: event.coach } }
+        : state;
   }
 }

@@ -1,18 +1,24 @@
 "use client";
 
 /**
- * The table's conversation with the server: each command sends one request (through
- * react-query's mutations, so `busy` is known) and turns the typed answer into a reducer
- * event. The reducer decides what the screen shows; this hook only asks and reports.
+ * The table's conversation with the server: the learner's own table on the live tables' API
+ * (`/api/live/own:<config>`: the same view and verbs as a live table, lib/live/own.ts), and the
+ * coach's, the session's and the bank's entry rule's reads (lib/table/api.ts). Each command
+ * sends one request (react-query's mutations, so `busy` is known) and turns the typed answer
+ * into a reducer event. The reducer decides what the screen shows; this hook only asks and
+ * reports.
  */
 import { useMutation } from "@tanstack/react-query";
 import type { Dispatch } from "react";
-import { type Card, makeSplit, parseHand } from "@/lib/engine";
+import { fetchView, postVerb, type VerbAnswer } from "@/components/live/live-api";
+import { makeSplit, parseHand } from "@/lib/engine";
+import type { LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { tableApi } from "./table-api";
 import {
   canDeal,
   type ErrorCode,
+  holdingBank,
   learnerSeat,
   type Notice,
   openRound,
@@ -20,7 +26,10 @@ import {
   type TableEvent,
   type TableScreen,
 } from "./table-state";
+import { ownTableOf } from "./table-view";
 import { useStable } from "./use-stable";
+
+type Verb = { verb: LiveVerb; body?: object };
 
 export function useTableServer(
   table: TableConfig,
@@ -29,15 +38,17 @@ export function useTableServer(
   sessionSince: number | null,
 ) {
   const tableId = table.id;
-  const stateCall = useMutation({ mutationFn: tableApi.state });
-  const dealCall = useMutation({ mutationFn: tableApi.deal });
-  const finishCall = useMutation({ mutationFn: tableApi.finish });
-  const rebuyCall = useMutation({ mutationFn: tableApi.rebuy });
+  const own = ownTableOf(tableId);
+  const send = ({ verb, body }: Verb) => postVerb(own, verb, body);
+  const stateCall = useMutation({ mutationFn: () => fetchView(own) });
+  const dealCall = useMutation({ mutationFn: send });
+  const finishCall = useMutation({ mutationFn: send });
+  const rebuyCall = useMutation({ mutationFn: send });
   const coachCall = useMutation({ mutationFn: tableApi.coach });
   const sessionCall = useMutation({ mutationFn: tableApi.session });
   const bankStatusCall = useMutation({ mutationFn: tableApi.bankStatus });
-  const takeCall = useMutation({ mutationFn: tableApi.takeBank });
-  const approveCall = useMutation({ mutationFn: tableApi.approve });
+  const takeCall = useMutation({ mutationFn: send });
+  const approveCall = useMutation({ mutationFn: send });
 
   const busy =
     stateCall.isPending ||
@@ -48,6 +59,11 @@ export function useTableServer(
     approveCall.isPending;
   const fail = (code: ErrorCode) => dispatch({ type: "failed", code });
   const network = { onError: () => fail("network") };
+  /** A verb's answer: the view, or the refusal's code. */
+  const viewOr = (answer: VerbAnswer, onError: (code: ErrorCode) => void, extra = {}) =>
+    answer.status === "ok"
+      ? dispatch({ type: "view", view: answer.view, now: Date.now(), ...extra })
+      : onError(answer.code as ErrorCode);
 
   const commands = useStable({
     refreshSession() {
@@ -62,85 +78,80 @@ export function useTableServer(
     },
     /** Asks how things stand (after a clash with another tab or the clock). */
     reload(notice: Notice | null, attempt = 0) {
-      stateCall.mutate(
-        { tableId },
-        {
-          ...network,
-          onSuccess: (r) => {
-            if (r.status !== "state") return fail(r.code);
-            const round = r.state.round;
-            // The server's clock settles a round shortly after its deadline: still open past
-            // it, ask again in a moment (a few times) rather than show a clock at zero.
-            if (
-              notice === "timer" &&
-              round?.status === "open" &&
-              round.deadlineAt !== null &&
-              round.serverNow >= round.deadlineAt &&
-              attempt < 8
-            ) {
-              window.setTimeout(() => commands.reload(notice, attempt + 1), 500);
-              return;
-            }
-            dispatch({ type: "state", state: r.state, notice, now: Date.now() });
-            if (notice && r.state.round?.status === "settled") commands.refreshSession();
-          },
+      stateCall.mutate(undefined, {
+        ...network,
+        onSuccess: (answer) => {
+          if (answer.status !== "ok") return fail(answer.code as ErrorCode);
+          const view = answer.view;
+          // The server's clock settles a round shortly after its deadline: still open past
+          // it, ask again in a moment (a few times) rather than show a clock at zero.
+          if (
+            notice === "timer" &&
+            view.phase === "setting" &&
+            view.deadline !== null &&
+            view.now >= view.deadline &&
+            attempt < 8
+          ) {
+            window.setTimeout(() => commands.reload(notice, attempt + 1), 500);
+            return;
+          }
+          dispatch({ type: "view", view, now: Date.now(), reload: { notice } });
+          if (notice && view.round && view.phase !== "setting") commands.refreshSession();
         },
-      );
+      });
     },
     deal() {
       if (busy || !canDeal(state)) return;
-      const bets = { chips: state.chips, bonusChips: state.bonusChips };
+      const bets = { chips: [...state.chips], bonusChips: [...state.bonusChips] };
+      const main = bets.chips.reduce((s, c) => s + c, 0);
+      const bonus = bets.bonusChips.reduce((s, c) => s + c, 0);
       dispatch({ type: "request" });
       dealCall.mutate(
-        { tableId, ...bets },
+        { verb: "bet", body: bonus > 0 ? { main, bonus } : { main } },
         {
           ...network,
-          onSuccess: (r) => {
-            if (r.status !== "error")
-              return dispatch({
-                type: "dealt",
-                round: r.round,
-                wallet: r.wallet,
-                bets,
-                now: Date.now(),
-              });
-            fail(r.code);
-            if (r.code === "round-open") commands.reload("elsewhere");
-          },
+          onSuccess: (answer) =>
+            viewOr(
+              answer,
+              (code) => {
+                fail(code);
+                if (code === "round-open") commands.reload("elsewhere");
+              },
+              { bets },
+            ),
         },
       );
     },
     /** Done with the two picked cards (a foul asks first), or House Way. */
     finish(kind: "front" | "house-way", confirmed = false) {
-      const open = openRound(state);
-      const seat = learnerSeat(open);
-      if (busy || !open || !seat) return;
-      const hand = parseHand(seat.hand);
+      const seat = learnerSeat(openRound(state));
+      if (busy || !seat?.cards) return;
+      const hand = parseHand(seat.cards.join(" "));
       const [i, j] = state.picked;
       if (kind === "front") {
         if (i === undefined || j === undefined) return;
         if (makeSplit(hand, i, j).foul && !confirmed) return dispatch({ type: "ask-foul" });
       }
       dispatch({ type: "request" });
-      const input =
+      const request: Verb =
         kind === "front"
           ? {
-              kind,
-              roundId: open.id,
-              front: [hand[i as number], hand[j as number]] as [Card, Card],
-              confirmFoul: confirmed,
+              verb: "set",
+              body: {
+                front: [seat.cards[i as number], seat.cards[j as number]],
+                confirmFoul: confirmed,
+              },
             }
-          : { kind, roundId: open.id };
-      finishCall.mutate(input, {
+          : { verb: "house-way" };
+      finishCall.mutate(request, {
         ...network,
-        onSuccess: (r) => {
-          if (r.status === "error") {
-            if (r.code === "deadline-passed") return commands.reload("timer");
-            if (r.code === "already-settled") return commands.reload("elsewhere");
-            return fail(r.code);
-          }
-          dispatch({ type: "settled", round: r.round, wallet: r.wallet, now: Date.now() });
-          commands.refreshSession();
+        onSuccess: (answer) => {
+          viewOr(answer, (code) => {
+            if (code === "deadline-passed") return commands.reload("timer");
+            if (code === "already-settled") return commands.reload("elsewhere");
+            fail(code);
+          });
+          if (answer.status === "ok") commands.refreshSession();
         },
       });
     },
@@ -150,21 +161,14 @@ export function useTableServer(
     },
     rebuy() {
       if (busy) return;
-      rebuyCall.mutate(
-        { tableId },
-        {
-          ...network,
-          onSuccess: (r) =>
-            r.status === "error" ? fail(r.code) : dispatch({ type: "rebought", wallet: r.wallet }),
-        },
-      );
+      rebuyCall.mutate({ verb: "rebuy" }, { ...network, onSuccess: (a) => viewOr(a, fail) });
     },
     coach() {
       const settled = shownSettled(state);
-      if (!settled) return;
+      if (!settled?.round) return;
       if (state.grade) return dispatch({ type: "coach-shown", shown: !state.showCoach });
       coachCall.mutate(
-        { roundId: settled.id },
+        { roundId: settled.round.id },
         {
           ...network,
           onSuccess: (r) =>
@@ -193,52 +197,52 @@ export function useTableServer(
       if (busy) return;
       dispatch({ type: "request" });
       takeCall.mutate(
-        { tableId, seats: state.bank.seats },
+        { verb: "bank", body: { seats: state.bank.seats } },
         {
           ...network,
-          onSuccess: (r) => {
-            if (r.status === "error") {
-              fail(r.code);
-              return commands.bankStatus();
-            }
-            dispatch({ type: "bank-taken", approveBy: r.approveBy });
-          },
+          onSuccess: (answer) =>
+            viewOr(answer, (code) => {
+              fail(code);
+              commands.bankStatus();
+            }),
         },
       );
     },
+    /** Leaves the bank (`timedOut`: the approval clock ran out; the server's clock agrees). */
     leaveBank(timedOut: boolean) {
-      dispatch({ type: "bank-left", timedOut });
-      // The server ends the bank by its own clock too; this only says so at once.
-      void tableApi.leaveBank({ tableId }).then(() => commands.bankStatus());
+      if (timedOut) dispatch({ type: "bank-timed-out" });
+      // After its time the server's clock has left the bank already (the leave is refused):
+      // the table as it stands then.
+      void postVerb(own, "unbank")
+        .then((answer) => (answer.status === "ok" ? answer : fetchView(own)))
+        .then((answer) => {
+          if (answer.status === "ok")
+            dispatch({ type: "view", view: answer.view, now: Date.now() });
+          commands.bankStatus();
+        });
     },
     approve() {
-      if (approveCall.isPending || !state.bank.holding || !table.banking) return;
-      const approveMs = table.banking.approveSeconds * 1000;
+      if (approveCall.isPending || !holdingBank(state) || !table.banking) return;
       dispatch({ type: "request" });
       approveCall.mutate(
-        { tableId },
+        { verb: "approve" },
         {
           ...network,
-          onSuccess: (r) => {
-            if (r.status === "error") {
-              fail(r.code);
-              if (
-                r.code === "bank-timeout" ||
-                r.code === "not-banking" ||
-                r.code === "bank-entry-rule"
-              )
-                commands.leaveBank(r.code === "bank-timeout");
+          onSuccess: (answer) => {
+            viewOr(answer, fail);
+            if (answer.status !== "ok") {
+              // The bank ended meanwhile (its time, its cover): the view says why.
+              void fetchView(own).then((a) => {
+                if (a.status === "ok") dispatch({ type: "view", view: a.view, now: Date.now() });
+              });
               return;
             }
-            const now = Date.now();
-            dispatch({
-              type: "banked",
-              round: r.round,
-              wallet: r.wallet,
-              coach: r.coach,
-              approveBy: r.round.serverNow + approveMs,
-              now,
-            });
+            const round = answer.view.round;
+            if (round && answer.view.bank.kind === "learner")
+              void tableApi.bankCoach({ roundId: round.id }).then((r) => {
+                if (r.status === "bank-coach")
+                  dispatch({ type: "bank-coach", roundId: round.id, coach: r.coach });
+              });
             commands.bankStatus();
             commands.refreshSession();
           },

@@ -111,6 +111,7 @@ export async function viewOf(
     // A signed-in learner with no wallet yet has the start amount (the first Sit makes it).
     balance: wallet?.balance ?? (learnerId ? startAmount(state.config.currency) : null),
     points: wallet?.points ?? (learnerId ? 0 : null),
+    rebuys: wallet ? (wallet.rebuys ?? null) : learnerId ? 0 : null,
   });
   if (teacher) {
     // The teacher sees each seated student's balance and points (issue 29 walk finding 6).

@@ -13,6 +13,7 @@
  * Cards are RULES.md 1 text ("As", "JK"); amounts integer minor units. Client-safe (zod + types).
  */
 import { z } from "zod";
+import type { FortuneKey } from "@/lib/engine";
 
 export const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
@@ -93,7 +94,7 @@ export interface LiveSeatView {
   setBy: "learner" | "house-way" | "timer" | null;
   /** Once settled: the main bet's commission, and the Fortune bonus's hand and result. */
   commission: number | null;
-  bonusKey: string | null;
+  bonusKey: FortuneKey | null;
   bonusNet: number | null;
   /**
    * Once settled, the setting's exact EV per unit bet (the coach's grade): in a class table's
@@ -123,6 +124,8 @@ export interface LiveView {
     role: "player" | "bank" | "watcher";
     balance: number | null;
     points: number | null;
+    /** Times the viewer's wallet was topped up by Rebuy (null: unknown, or no wallet yet). */
+    rebuys: number | null;
     /**
      * The viewer's result in the table's last settled round, if they played it (as a player,
      * bonus included, or as the bank): what "Last round" shows, also after a reload.
@@ -157,5 +160,8 @@ export interface LiveView {
    */
   bankLeft: { name: string | null; reason: "cover" | "entry-rule" | "timeout" } | null;
 }
+
+/** The API's table id of a learner's own table of a config (lib/live/own.ts): theirs only. */
+export const OWN_TABLE_PREFIX = "own:";
 
 export type VerbResult = { status: "ok"; view: LiveView } | { status: "error"; code: string };

@@ -160,8 +160,9 @@ async function stateAfter(
     after.names = await namesOfLearners(tx, ids);
   }
   const wallets = new Map(before.wallets);
+  // Rebuys are no step's: kept as read (a wallet the state had not read shows none).
   for (const [id, w] of Object.entries(result.state.wallets))
-    wallets.set(id, { balance: w.balance, points: w.points });
+    wallets.set(id, { ...wallets.get(id), balance: w.balance, points: w.points });
   after.wallets = wallets;
   return after;
 }

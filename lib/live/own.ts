@@ -7,22 +7,25 @@
  * table's typed codes. Nobody else acts there: no event stream, the answers carry the view.
  */
 import type { LiveTableRow } from "@/db/schema";
+import { storedRuleSet } from "@/lib/casino/choice";
+import { findLiveTable } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
+import { parseHand } from "@/lib/engine";
+import { handEv } from "@/lib/grading/ev";
 import { TableError } from "@/lib/table/errors";
 import { rebuy } from "@/lib/table/rebuy";
 import { SOLO_SEAT, soloInstance } from "@/lib/table/round";
 import { dealStep, finishStep } from "@/lib/table/rounds";
-import { soloStep } from "@/lib/table/solo";
-import { startAmount, type TableConfig } from "@/lib/table/tables";
+import { findLoadedRound } from "@/lib/table/settling";
+import { type SoloStepped, soloStep } from "@/lib/table/solo";
+import { configUnder, startAmount, type TableConfig, tableRuleSet } from "@/lib/table/tables";
 import { requireTable } from "@/lib/table/wallet";
 import { viewOf } from "./access";
-import type { LiveView } from "./api";
+import { type LiveView, OWN_TABLE_PREFIX } from "./api";
 import { LiveError } from "./errors";
 import { committed, type LiveOptions, loadState } from "./state";
 import type { VerbInput } from "./verbs";
 import type { LiveState } from "./view";
-
-export const OWN_TABLE_PREFIX = "own:";
 
 /** The config id an API table id names as the caller's own table, or null (a live table). */
 export const ownConfigOf = (tableId: string): string | null =>
@@ -85,10 +88,58 @@ export async function viewOwn(
           role: "player",
           balance: startAmount(config.currency),
           points: 0,
+          rebuys: 0,
           last: null,
         }
       : view.you;
   return { ...view, tableId: ownTableId(config.id), you };
+}
+
+/**
+ * Grades the learner's dealt hand while they think (its exact EV cached), so their Done finds
+ * it ready; only a head start: settling computes it if this failed.
+ */
+export async function warmOwnHand(db: Queryable, view: LiveView): Promise<void> {
+  const cards = view.seats.find((s) => s.seat === view.you.seat)?.cards;
+  if (view.phase !== "setting" || !cards) return;
+  try {
+    await handEv(db, parseHand(cards.join(" ")), Date.now(), storedRuleSet(view.ruleSet));
+  } catch (error) {
+    console.error("table: EV warm-up failed", error);
+  }
+}
+
+/**
+ * The own table as a step left it, from what the step held (its row, seats, the round it
+ * dealt or settled, the wallet): no read again. Null when the step changed the seats or
+ * stored no round (the bank taken or left, Rebuy): then the table is read.
+ */
+function stateAfter(
+  config: TableConfig,
+  learnerId: string,
+  stepped: SoloStepped,
+): LiveState | null {
+  const { table, seats, stored } = stepped;
+  if (!seats || !stored || stored.row.id !== table.roundId) return null;
+  const wallet = stepped.state.wallets[learnerId];
+  return {
+    table,
+    config: configUnder(config, tableRuleSet(config)),
+    seats,
+    round: stored,
+    names: new Map(),
+    wallets: new Map(
+      wallet
+        ? [
+            [
+              learnerId,
+              { balance: wallet.balance, points: wallet.points, rebuys: stepped.wallet?.rebuys },
+            ],
+          ]
+        : [],
+    ),
+    className: null,
+  };
 }
 
 /** Runs a verb at the caller's own table of `configId`; their view after it. */
@@ -103,28 +154,35 @@ export async function runOwnVerb(
   const config = requireTable(configId, options.testTables);
   const now = options.now ?? Date.now();
   const solo = { ...options, now };
+  let stepped: SoloStepped | null = null;
   switch (verb) {
     case "bet": {
       const { main, bonus } = input as VerbInput["bet"];
-      await dealStep(db, learnerId, config.id, main, bonus ?? 0, solo);
+      stepped = await dealStep(db, learnerId, config.id, main, bonus ?? 0, solo);
       break;
     }
     case "set":
     case "house-way": {
-      const state = await committed(db, (q) =>
-        loadState(q, soloInstance(learnerId, config.id), true),
-      );
-      const round = state?.round;
+      // The hand being set is the own table's round (its EV is made ready before the step).
+      const row = await findLiveTable(db, soloInstance(learnerId, config.id));
+      const round = row?.roundId ? await findLoadedRound(db, row.roundId) : undefined;
       if (!round) throw new TableError("unknown-round");
       const body = verb === "set" ? (input as VerbInput["set"]) : null;
-      await finishStep(db, learnerId, round, body?.front ?? null, !!body?.confirmFoul, now);
+      stepped = await finishStep(
+        db,
+        learnerId,
+        round,
+        body?.front ?? null,
+        !!body?.confirmFoul,
+        now,
+      );
       break;
     }
     case "bank": {
       const { seats } = input as VerbInput["bank"];
       // Against how many seats the house plays is the own table's own question.
       if (seats === undefined) throw new TableError("seats-out-of-limits");
-      await soloStep(
+      stepped = await soloStep(
         db,
         learnerId,
         config.id,
@@ -136,7 +194,7 @@ export async function runOwnVerb(
     case "unbank":
     case "approve":
       // An Approve whose bank no longer covers the seats leaves the bank: the view says why.
-      await soloStep(db, learnerId, config.id, { type: verb, learnerId }, solo);
+      stepped = await soloStep(db, learnerId, config.id, { type: verb, learnerId }, solo);
       break;
     case "rebuy":
       await rebuy(db, learnerId, config.id, solo);
@@ -146,5 +204,8 @@ export async function runOwnVerb(
       // would deal round after round with nobody watching).
       throw new LiveError("forbidden");
   }
-  return viewOwn(db, learnerId, config.id, options);
+  const after = stepped && stateAfter(config, learnerId, stepped);
+  if (!after) return viewOwn(db, learnerId, config.id, options);
+  const view = await viewOf(db, after, learnerId);
+  return { ...view, tableId: ownTableId(config.id) };
 }

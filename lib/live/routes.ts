@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { after } from "next/server";
 import { isActionError } from "@/lib/actions/errors";
 import { limitKeyOf } from "@/lib/auth/client-address";
 import { clientAddress } from "@/lib/auth/cookie";
@@ -25,7 +26,7 @@ import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/
 import { statusOf } from "@/lib/http/status";
 import { learnerAction } from "@/lib/learner";
 import { currentLearnerId } from "@/lib/learner/identity";
-import { tableVerbRoute } from "@/lib/learner/route";
+import { sameOrigin, tableVerbRoute } from "@/lib/learner/route";
 import { pushBus } from "@/lib/push/bus";
 import { admitTableRead } from "@/lib/table/limits";
 import { liveStreamSource, viewLive } from "./access";
@@ -35,7 +36,7 @@ import { openForClass } from "./class-tables";
 import { LiveError, type LiveErrorCode } from "./errors";
 import { LeaseRenewals } from "./lease-renewals";
 import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
-import { ownConfigOf, runOwnVerb, viewOwn } from "./own";
+import { ownConfigOf, runOwnVerb, viewOwn, warmOwnHand } from "./own";
 import { runVerb } from "./verbs";
 
 const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
@@ -116,7 +117,11 @@ async function read(run: (learnerId: string | null) => Promise<unknown>): Promis
     return json(await run(learnerId));
   } catch (error) {
     if (isActionError(error))
-      return json({ status: "error", code: error.code }, statusOf(error.code));
+      return json(
+        // A limit's refusal says when to try again (`params.seconds`), as every table read's.
+        { status: "error", code: error.code, ...(error.params ? { params: error.params } : {}) },
+        statusOf(error.code),
+      );
     console.error("live: read failed", error);
     return json({ status: "error", code: "unexpected" }, 500);
   }
@@ -193,9 +198,14 @@ export function getLobbyEvents(request: Request): Promise<Response> {
   });
 }
 
-/** GET /api/live/{tableId}: the caller's view (`own:<config>`: their own table's, own.ts). */
-export function getView(tableId: string) {
+/**
+ * GET /api/live/{tableId}: the caller's view (`own:<config>`: their own table's, own.ts; it
+ * holds their open hand, so only their own site's pages may read it, as the table's reads).
+ */
+export function getView(request: Request, tableId: string) {
   const own = ownConfigOf(tableId);
+  if (own !== null && !sameOrigin(request))
+    return Promise.resolve(json({ status: "error", code: "forbidden" }, 403));
   return read((learnerId) =>
     own === null
       ? viewLive(getDb(), tableId, learnerId, options())
@@ -244,13 +254,17 @@ export function postVerb(request: Request, tableId: string, verb: string): Promi
   const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
     VERB_BODIES[verb],
     { createLearner: own === null ? verb === "sit" : verb === "bet" },
-    async (input, { db, learnerId }) => ({
-      status: "ok",
-      view:
-        own === null
-          ? await runVerb(db, learnerId, tableId, verb, input as never, options())
-          : await runOwnVerb(db, learnerId, own, verb, input, options()),
-    }),
+    async (input, { db, learnerId }) => {
+      if (own === null)
+        return {
+          status: "ok",
+          view: await runVerb(db, learnerId, tableId, verb, input as never, options()),
+        };
+      const view = await runOwnVerb(db, learnerId, own, verb, input, options());
+      // Grade the dealt hand while the learner thinks: Done then finds its exact EV cached.
+      if (verb === "bet") after(() => warmOwnHand(db, view));
+      return { status: "ok", view };
+    },
   );
   return tableVerbRoute(handler as never)(request);
 }

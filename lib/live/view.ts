@@ -24,7 +24,7 @@ export interface LiveState {
    * The wallets (table currency) of everyone seated and of the round's learners, read with
    * the rest: a change's viewers see their balance without a read of their own each.
    */
-  wallets: ReadonlyMap<string, { balance: number; points: number }>;
+  wallets: ReadonlyMap<string, { balance: number; points: number; rebuys?: number }>;
   /** A class table's class's name (null: a public table). */
   className: string | null;
 }
@@ -36,6 +36,8 @@ export interface Viewer {
   /** The viewer's wallet in the table's currency (null: no wallet, an anonymous watcher). */
   balance: number | null;
   points: number | null;
+  /** Times the viewer's wallet was topped up (null: not known, or no wallet). */
+  rebuys: number | null;
 }
 
 const cardsOf = (text: string | null): string[] | null =>
@@ -150,6 +152,7 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
       role,
       balance: viewer.balance,
       points: viewer.points,
+      rebuys: viewer.rebuys,
       last: lastResult(state.round, mine),
     },
     bank: {

@@ -23,10 +23,12 @@ import { exactEv, parseHand } from "@/lib/engine";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
 import { bankEntryBalance } from "./money";
-import { approveByOf } from "./round";
+import { approveByOf, seatOf } from "./round";
 import { answerOf, type RoundAnswer } from "./rounds";
+import { findLoadedRound } from "./settling";
 import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
+import { roundViewFor } from "./view";
 import type { RoundView } from "./views";
 import { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
@@ -163,6 +165,21 @@ export interface BankCoachView {
   houseWayIsBest: boolean;
   /** House-way EV x the round's total bets, in minor units (fractional). */
   expected: number;
+}
+
+/** The coach's word on a settled round `learnerId` banked; unknown-round for any other. */
+export async function bankRoundCoach(
+  db: Queryable,
+  learnerId: string,
+  roundId: string,
+  now = Date.now(),
+): Promise<BankCoachView> {
+  const round = await findLoadedRound(db, roundId);
+  if (round?.row.phase !== "settled" || seatOf(round, learnerId)?.role !== "bank")
+    throw new TableError("unknown-round");
+  const coach = bankCoach(roundViewFor(round, learnerId, now), round.row.bankCommissionBp ?? 0);
+  if (!coach) throw new TableError("unknown-round");
+  return coach;
 }
 
 /** What the coach says about a settled bank round (RULES.md 9; the engine's banker EV). */

@@ -11,8 +11,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
 import { dialectOf, type Queryable, sqliteClient, withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
-import { createRng } from "@/lib/engine";
+import { createRng, formatCard, parseHand } from "@/lib/engine";
 import { warmEngine } from "@/lib/grading/ev";
+import { runOwnVerb, viewOwn, warmOwnHand } from "@/lib/live/own";
 import { bankRoundAnswer, takeBank } from "./bank";
 import { type Decision, dealRoundAnswer, finishRoundAnswer, viewRound, warmHandEv } from "./rounds";
 import { startAmount } from "./tables";
@@ -156,5 +157,40 @@ describe("queries of one solo round", () => {
     if (!onPg && process.env.SHOW_SQL) console.log(approve.sql.join("\n"));
     // 16 before the answer was made from the step (a read of the round and one of the wallet).
     expectAtMost(approve, 14);
+  });
+});
+
+describe("queries of the own table's verbs on the live API (what the table screen sends)", () => {
+  it("bet, then set or House Way, each answering the view", async () => {
+    const { db, learner } = await freshDb();
+    const counted = countQueries(db);
+    const opts = (now: number) => ({ now, testTables: true });
+    // A first round: the table's row and the wallet are made then; the counted rounds follow.
+    await runOwnVerb(db, learner, USD, "bet", { main: 500 }, opts(T0));
+    await runOwnVerb(db, learner, USD, "house-way", {}, opts(T0 + 1));
+    for (const [k, decision] of (["set", "house-way"] as const).entries()) {
+      const now = T0 + 10 + k * 10;
+      const bet = await counted(() =>
+        runOwnVerb(db, learner, USD, "bet", { main: 500 }, opts(now)),
+      );
+      const cards = bet.result.seats[0]?.cards ?? [];
+      // The route's after(): the EV made ready while the learner thinks (not the answer's time).
+      await warmOwnHand(db, bet.result);
+      const front = someFront(parseHand(cards.join(" "))).map(formatCard);
+      const done = await counted(() =>
+        runOwnVerb(db, learner, USD, decision, decision === "set" ? { front } : {}, opts(now + 1)),
+      );
+      // The answers are what a read afterwards finds.
+      expect(done.result).toEqual({
+        ...(await viewOwn(db, learner, USD, opts(now + 1))),
+        now: done.result.now,
+      });
+      if (!onPg)
+        console.log(`own table: bet ${bet.count} queries, ${decision} ${done.count} queries`);
+      if (!onPg && process.env.SHOW_SQL) console.log([...bet.sql, "----", ...done.sql].join("\n"));
+      // As the table's own Deal and Done were (9 and 12): the view is made from the step.
+      expectAtMost(bet, 9);
+      expectAtMost(done, 13);
+    }
   });
 });

@@ -7,14 +7,21 @@
  * Deal, Done, House Way, taking and leaving the bank, Approve, and the clock come through here.
  */
 import { randomUUID } from "node:crypto";
-import type { LiveTableRow } from "@/db/schema";
+import type { LiveSeatRow, LiveTableRow } from "@/db/schema";
 import { ensureOwnTable, idleLiveTable, lockLiveTable, seatsAt } from "@/lib/db/live";
 import { openRoundOf, openRoundsOfLearner, settledRoundCountOf } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { lockWallets } from "@/lib/db/table";
 import { type Card, DECK_SIZE, parseCards } from "@/lib/engine";
 import { TableError, type TableErrorCode } from "./errors";
-import { type Command, type MachineRng, type Refusal, type StepResult, step } from "./machine";
+import {
+  type Command,
+  type Effect,
+  type MachineRng,
+  type Refusal,
+  type StepResult,
+  step,
+} from "./machine";
 import { cryptoRng, tableStateOf } from "./machine-rows";
 import {
   DEADLINE_GRACE_MS,
@@ -93,6 +100,24 @@ async function holdOwnTable(
   return made;
 }
 
+/**
+ * The seats as the step's effects leave them (a bet pressed, the bets cleared at the deal);
+ * null when someone sat down or stood up (the bank taken or left): read them again.
+ */
+function seatsAfter(
+  seats: readonly LiveSeatRow[],
+  effects: readonly Effect[],
+): LiveSeatRow[] | null {
+  let out = seats.map((s) => ({ ...s }));
+  for (const e of effects) {
+    if (e.type === "seat-insert" || e.type === "seat-delete") return null;
+    if (e.type === "clear-bets") out = out.map((s) => ({ ...s, bet: 0, bonusBet: 0 }));
+    if (e.type === "seat-update")
+      out = out.map((s) => (s.seat === e.seat ? { ...s, ...e.patch } : s));
+  }
+  return out;
+}
+
 /** What a learner's own table answers for a refusal of the machine (lib/table/errors.ts). */
 function soloRefusal(refused: Refusal, command: Command, clock: StepResult): TableErrorCode {
   const clockSettled = clock.effects.some((e) => e.type === "settle");
@@ -144,6 +169,10 @@ export interface SoloStepped extends StepResult {
   stored: Round | null;
   /** The learner's wallet as the step left it (the machine's, as stored); null: none. */
   wallet: WalletView | null;
+  /** The table's row as the step left it (its sequence number moved on, its patches applied). */
+  table: LiveTableRow;
+  /** The seats as the step found them; null when it changed them (read them again). */
+  seats: LiveSeatRow[] | null;
 }
 
 /**
@@ -198,7 +227,15 @@ export async function soloStep(
             rebuys: own.rebuys,
           })
         : null;
-    return { ...stepped, stored, wallet };
+    const patched = { ...row };
+    for (const e of stepped.effects) if (e.type === "table") Object.assign(patched, e.patch);
+    return {
+      ...stepped,
+      stored,
+      wallet,
+      table: patched,
+      seats: seatsAfter(seats, stepped.effects),
+    };
   };
   let result: SoloStepped;
   try {

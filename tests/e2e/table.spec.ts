@@ -94,29 +94,27 @@ test.describe("the play-money table", () => {
   test("the deal's answer and the page hold no dealer's card before settling", async ({ page }) => {
     const game = new TableGame(page);
     await game.open(USD);
-    // The deal as the browser sends it: a JSON POST to /api/table/deal.
-    const dealRequest = page.waitForRequest((r) => r.url().endsWith("/api/table/deal"));
+    // The deal as the browser sends it: the live API's bet at the learner's own table.
+    const own = `/api/live/${encodeURIComponent(`own:${USD}`)}`;
+    const dealRequest = page.waitForRequest((r) => r.url().endsWith(`${own}/bet`));
     await game.chip("$5").click();
     await game.deal.click();
-    expect(JSON.parse((await dealRequest).postData() ?? "{}")).toEqual({
-      tableId: USD,
-      chips: [500],
-      bonusChips: [],
-    });
+    expect(JSON.parse((await dealRequest).postData() ?? "{}")).toEqual({ main: 500 });
     await game.hand();
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible();
 
     // Deal as the browser does, reading the whole answer.
-    const answer = await page.request.post("/api/table/deal", {
+    const answer = await page.request.post(`${own}/bet`, {
       headers: { "content-type": "application/json" },
-      data: { tableId: USD, chips: [500], bonusChips: [] },
+      data: { main: 500 },
     });
     const body = await answer.text();
-    expect(body).toContain('"status":"dealt"');
+    expect(body).toContain('"status":"ok"');
+    expect(body).toContain('"phase":"setting"');
     const html = await (await page.request.get(page.url())).text();
     await page.reload();
-    expect(body).toContain((await game.dealtHand()).join(" "));
+    expect(body).toContain(JSON.stringify(await game.dealtHand()));
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible();
     const dealer = (await csvRounds(page, USD)).at(-1)?.dealer ?? [];

@@ -1,13 +1,15 @@
 /**
  * The table's JSON routes end to end below HTTP: real Request objects into the route
- * handlers (tableReadRoute, tableVerbRoute), a fake cookie jar in place of next/headers, a
- * temporary store, and the real services and engine. The answers are lib/table/api.ts's
- * contract: reads GET, verbs POST, a refusal its code's HTTP status.
+ * handlers, a fake cookie jar in place of next/headers, a temporary store, and the real
+ * services and engine. The table screen's verbs and its view are the live API's at the
+ * learner's own table (`/api/live/own:<config>`, lib/live/own.ts); its reads beside them
+ * are lib/table/api.ts's. Reads GET, verbs POST, a refusal its code's HTTP status.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { statusOf } from "@/lib/http/status";
+import type { LiveView, VerbResult } from "@/lib/live/api";
 import type { TableEndpoint, TableErrorResult, TableResponse } from "@/lib/table/api";
 
 const state = vi.hoisted(() => ({
@@ -41,17 +43,13 @@ vi.mock("next/server", async (original) => ({
 const { TABLE_API, tableReadUrl } = await import("@/lib/table/api");
 type Route = (r: Request) => Promise<Response>;
 const routes: Record<TableEndpoint, { GET?: Route; POST?: Route }> = {
-  state: await import("./state/route"),
-  deal: await import("./deal/route"),
-  finish: await import("./finish/route"),
-  rebuy: await import("./rebuy/route"),
   coach: await import("./coach/route"),
   session: await import("./session/route"),
   bankStatus: await import("./bank-status/route"),
-  takeBank: await import("./take-bank/route"),
-  leaveBank: await import("./leave-bank/route"),
-  approve: await import("./approve/route"),
+  bankCoach: await import("./bank-coach/route"),
 };
+const liveView = await import("../live/[tableId]/route");
+const liveVerb = await import("../live/[tableId]/[verb]/route");
 const { resetLimits } = await import("@/lib/learner/limits");
 const { resetTableReadLimits } = await import("@/lib/table/limits");
 const { currentLearnerId } = await import("@/lib/learner");
@@ -59,8 +57,8 @@ const { addWalletCounters } = await import("@/lib/db/table");
 const { withTx } = await import("@/lib/db/store");
 const { warmEngine } = await import("@/lib/grading/ev");
 
-const request = (path: string, body: string, headers: Record<string, string> = {}) =>
-  new Request(`http://127.0.0.1:3000/api/table/${path}`, {
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  new Request(`http://127.0.0.1:3000/api/${path}`, {
     method: "POST",
     headers: { host: "127.0.0.1:3000", "content-type": "application/json", ...headers },
     body,
@@ -77,26 +75,63 @@ const routeOf = (endpoint: TableEndpoint, method: "GET" | "POST"): Route => {
   return route;
 };
 
-/** One call as the client sends it (a read's input in the query); the status fits the answer. */
-async function call<E extends TableEndpoint>(endpoint: E, body: object) {
-  const { method, path } = TABLE_API[endpoint];
-  const response = await routeOf(
-    endpoint,
-    method,
-  )(
-    method === "GET"
-      ? read(tableReadUrl(endpoint, body))
-      : request(path, JSON.stringify(body), { "sec-fetch-site": "same-origin" }),
-  );
+/** One read as the client sends it (its input in the query); the status fits the answer. */
+async function call<E extends TableEndpoint>(endpoint: E, query: object) {
+  const response = await routeOf(endpoint, "GET")(read(tableReadUrl(endpoint, query)));
   const answer = (await response.json()) as TableResponse<E>;
   expect(response.status).toBe(answer.status === "error" ? statusOf(answer.code) : 200);
   return answer;
+}
+
+const own = (config: string) => `own:${config}`;
+
+/** A verb at the learner's own table of `config`, as the screen sends it (raw body allowed). */
+async function verbResponse(
+  config: string,
+  verb: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  const tableId = own(config);
+  return liveVerb.POST(
+    post(`live/${tableId}/${verb}`, body, { "sec-fetch-site": "same-origin", ...headers }),
+    { params: Promise.resolve({ tableId, verb }) },
+  );
+}
+
+async function verb(config: string, name: string, body: object = {}): Promise<VerbResult> {
+  const response = await verbResponse(config, name, JSON.stringify(body));
+  const answer = (await response.json()) as VerbResult;
+  expect(response.status).toBe(answer.status === "error" ? statusOf(answer.code) : 200);
+  return answer;
+}
+
+/** The learner's own table as the screen reads it. */
+async function viewOf(config: string, headers: Record<string, string> = {}) {
+  const tableId = own(config);
+  const response = await liveView.GET(read(`/api/live/${tableId}`, headers), {
+    params: Promise.resolve({ tableId }),
+  });
+  return { status: response.status, body: (await response.json()) as LiveView | TableErrorResult };
+}
+
+async function view(config: string): Promise<LiveView> {
+  const { status, body } = await viewOf(config);
+  if (status !== 200 || !("seq" in body)) throw new Error(`view: ${JSON.stringify(body)}`);
+  return body;
 }
 
 function ok<T extends { status: string }>(result: T): Exclude<T, TableErrorResult> {
   if (result.status === "error") throw new Error(`expected success, got ${JSON.stringify(result)}`);
   return result as Exclude<T, TableErrorResult>;
 }
+
+const okView = (answer: VerbResult): LiveView => {
+  if (answer.status !== "ok") throw new Error(`expected a view, got ${JSON.stringify(answer)}`);
+  return answer.view;
+};
+
+const mine = (v: LiveView) => v.seats.find((s) => s.seat === v.you.seat);
 
 const USD = "usd-2-300";
 const BANK = "usd-5-50-bank";
@@ -115,100 +150,102 @@ afterEach(async () => {
 });
 
 describe("the table on JSON routes", () => {
-  it("plays a round: state, deal, Done by the house way, coach, session; a first visit is no-learner", async () => {
-    expect(await call("state", { tableId: USD })).toEqual({ status: "error", code: "no-learner" });
-    const dealt = ok(await call("deal", { tableId: USD, chips: [500, 100], bonusChips: [100] }));
-    expect(dealt.round).toMatchObject({ status: "open", bank: null, role: "player" });
-    expect(dealt.wallet.balance).toBe(100_000 - 700);
-    const shown = ok(await call("state", { tableId: USD }));
-    expect(shown.state.round?.id).toBe(dealt.round.id);
-    const settled = ok(await call("finish", { kind: "house-way", roundId: dealt.round.id }));
-    expect(settled.round).toMatchObject({ status: "settled", settledBy: "house-way" });
-    expect(settled.round.bank?.occupied).toBe(false);
-    expect(settled.wallet.balance).toBe(settled.round.balanceAfter);
-    const coach = ok(await call("coach", { roundId: dealt.round.id }));
+  it("plays a round: view, bet, House Way, coach, session; a first visit is an empty table", async () => {
+    expect(await view(USD)).toMatchObject({ seq: 0, round: null, you: { balance: 100_000 } });
+    expect(await call("session", { tableId: USD, since: 0 })).toEqual({
+      status: "error",
+      code: "no-learner",
+    });
+    const dealt = okView(await verb(USD, "bet", { main: 600, bonus: 100 }));
+    expect(dealt).toMatchObject({ phase: "setting", bank: { cards: null } });
+    expect(dealt.you.balance).toBe(100_000 - 700);
+    expect((await view(USD)).round?.id).toBe(dealt.round?.id);
+    const settled = okView(await verb(USD, "house-way"));
+    expect(mine(settled)?.setBy).toBe("house-way");
+    expect(settled.bank).toMatchObject({ kind: "house" });
+    expect(settled.bank.cards).toHaveLength(7);
+    expect(settled.you.balance).toBe(100_000 + (settled.you.last?.net ?? Number.NaN));
+    const roundId = settled.round?.id as string;
+    const coach = ok(await call("coach", { roundId }));
     expect(coach.grade.splits).toHaveLength(21);
     const session = ok(await call("session", { tableId: USD, since: 0 }));
     expect(session.session.rounds).toBe(1);
-    expect(session.session.net).toBe((settled.round.balanceAfter ?? 0) - 100_000);
+    expect(session.session.net).toBe(settled.you.last?.net);
     // Rebuy tops a lost balance back up to the start, and refuses when it is not needed.
-    const rebought = await call("rebuy", { tableId: USD });
-    if (settled.wallet.balance < 100_000)
-      expect(rebought).toMatchObject({ status: "rebought", wallet: { balance: 100_000 } });
+    const rebought = await verb(USD, "rebuy");
+    if ((settled.you.balance ?? 0) < 100_000)
+      expect(okView(rebought).you).toMatchObject({ balance: 100_000, rebuys: 1 });
     else expect(rebought).toEqual({ status: "error", code: "rebuy-not-needed" });
-    // A replay of Done changes nothing.
-    expect(await call("finish", { kind: "house-way", roundId: dealt.round.id })).toEqual({
-      status: "error",
-      code: "already-settled",
-    });
+    // A replay of House Way changes nothing.
+    expect(await verb(USD, "house-way")).toEqual({ status: "error", code: "already-settled" });
   });
 
-  it("banks: the state restores the bank held (#8), the session counts banking rounds (#10)", async () => {
-    ok(await call("deal", { tableId: BANK, chips: [500], bonusChips: [] }));
-    const first = ok(await call("state", { tableId: BANK }));
-    const roundId = first.state.round?.id as string;
-    ok(await call("finish", { kind: "house-way", roundId }));
+  it("banks: a reload finds the bank held (#8), the session counts banking rounds (#10)", async () => {
+    ok(await verb(BANK, "bet", { main: 500 }));
+    ok(await verb(BANK, "house-way"));
     const status = ok(await call("bankStatus", { tableId: BANK, seats: 2 }));
     expect(status.bank).toMatchObject({ eligible: false, reason: "points" });
+    expect(await verb(BANK, "bank", { seats: 2 })).toEqual({
+      status: "error",
+      code: "bank-entry-rule",
+    });
     const learner = (await currentLearnerId(state.db)) as string;
     await withTx(state.db, (tx) => addWalletCounters(tx, learner, "USD", { points: 500 }));
-    const taken = ok(await call("takeBank", { tableId: BANK, seats: 2 }));
-    const held = ok(await call("state", { tableId: BANK }));
-    expect(held.state.bank).toEqual({ seats: 2, approveBy: taken.approveBy });
-    const banked = ok(await call("approve", { tableId: BANK }));
-    expect(banked.round).toMatchObject({ role: "banker", status: "settled" });
-    expect(banked.round.bank).toMatchObject({ learner: true, occupied: true });
-    expect(banked.round.seats.every((s) => !s.learner && !s.occupied)).toBe(true);
-    expect(banked.wallet.balance).toBe(banked.round.balanceAfter);
+    const taken = okView(await verb(BANK, "bank", { seats: 2 }));
+    expect(taken).toMatchObject({ phase: "approve", you: { role: "bank", seat: 0 } });
+    expect(taken.seats).toHaveLength(2);
+    const held = await view(BANK);
+    expect(held).toMatchObject({
+      phase: "approve",
+      deadline: taken.deadline,
+      you: { role: "bank" },
+    });
+    const banked = okView(await verb(BANK, "approve"));
+    expect(banked.bank).toMatchObject({ kind: "learner" });
+    expect(banked.bank.net).not.toBeNull();
+    expect(banked.seats.every((s) => s.name === null && s.outcome !== null)).toBe(true);
+    expect(banked.you.last?.net).toBe(banked.bank.net);
+    // The bank coach is a read of its own (the approve answers the view).
+    const coach = ok(await call("bankCoach", { roundId: banked.round?.id as string }));
+    expect(coach.coach.bestEv).toBeGreaterThanOrEqual(coach.coach.houseWayEv);
     const session = ok(await call("session", { tableId: BANK, since: 0 }));
     expect(session.session.rounds).toBe(2);
-    ok(await call("leaveBank", { tableId: BANK }));
-    expect(ok(await call("state", { tableId: BANK })).state.bank).toBeNull();
-    expect(await call("approve", { tableId: BANK })).toEqual({
-      status: "error",
-      code: "not-banking",
-    });
+    expect(okView(await verb(BANK, "unbank")).you.role).toBe("player");
+    expect((await view(BANK)).you.role).toBe("player");
+    expect(await verb(BANK, "approve")).toEqual({ status: "error", code: "not-banking" });
   });
 
   it("refuses the bank while the learner's own hand is open at that table, typed (#1)", async () => {
-    const dealt = ok(await call("deal", { tableId: BANK, chips: [500], bonusChips: [] }));
+    const dealt = okView(await verb(BANK, "bet", { main: 500 }));
     const learner = (await currentLearnerId(state.db)) as string;
     await withTx(state.db, (tx) => addWalletCounters(tx, learner, "USD", { points: 500 }));
-    const before = ok(await call("state", { tableId: BANK })).state;
+    const before = await view(BANK);
     // The bank changes hands only between rounds: not beside the learner's own open hand.
-    expect(await call("takeBank", { tableId: BANK, seats: 1 })).toEqual({
-      status: "error",
-      code: "round-open",
-    });
-    expect(await call("approve", { tableId: BANK })).toEqual({
-      status: "error",
-      code: "not-banking",
-    });
-    const after = ok(await call("state", { tableId: BANK })).state;
-    expect(after.wallet).toEqual(before.wallet);
-    expect(after.bank).toBeNull();
-    expect(after.round?.id).toBe(dealt.round.id);
+    expect(await verb(BANK, "bank", { seats: 1 })).toEqual({ status: "error", code: "round-open" });
+    expect(await verb(BANK, "approve")).toEqual({ status: "error", code: "not-banking" });
+    const after = await view(BANK);
+    expect(after.you).toEqual(before.you);
+    expect(after.seq).toBe(before.seq);
+    expect(after.round?.id).toBe(dealt.round?.id);
     // Once the hand is done, the bank is taken and Approve works.
-    ok(await call("finish", { kind: "house-way", roundId: dealt.round.id }));
-    ok(await call("takeBank", { tableId: BANK, seats: 1 }));
-    expect((await call("approve", { tableId: BANK })).status).toBe("banked");
+    ok(await verb(BANK, "house-way"));
+    ok(await verb(BANK, "bank", { seats: 1 }));
+    expect(okView(await verb(BANK, "approve")).bank.kind).toBe("learner");
   });
 
   it("limits every endpoint, the reads included (21 #5), with a wait to retry after", async () => {
-    ok(await call("deal", { tableId: USD, chips: [500], bonusChips: [] }));
-    let limited: TableResponse<"state"> | null = null;
+    ok(await verb(USD, "bet", { main: 500 }));
+    let limited: TableErrorResult | null = null;
     for (let k = 0; k < 100 && !limited; k++) {
-      const answer = await call("state", { tableId: USD });
-      if (answer.status === "error") limited = answer;
+      const { body } = await viewOf(USD);
+      if (!("seq" in body)) limited = body;
     }
     expect(limited).toMatchObject({ status: "error", code: "rate-limited" });
-    expect((limited as { params?: { seconds?: number } }).params?.seconds).toBeGreaterThan(0);
-    // Rebuy, the session, the bank's status and leaving the bank are limited as well.
+    expect(limited?.params?.seconds).toBeGreaterThan(0);
+    // The session and the bank's status are limited as well, and so are the verbs.
     for (const [endpoint, body] of [
-      ["rebuy", { tableId: USD }],
       ["session", { tableId: USD, since: 0 }],
       ["bankStatus", { tableId: BANK, seats: 1 }],
-      ["leaveBank", { tableId: BANK }],
     ] as const) {
       let code: string | null = null;
       for (let k = 0; k < 100 && code !== "rate-limited"; k++) {
@@ -217,45 +254,48 @@ describe("the table on JSON routes", () => {
       }
       expect(code).toBe("rate-limited");
     }
+    let code: string | null = null;
+    for (let k = 0; k < 100 && code !== "rate-limited"; k++) {
+      const answer = await verb(USD, "unbank");
+      code = answer.status === "error" ? answer.code : null;
+    }
+    expect(code).toBe("rate-limited");
   });
 
   it("reads are GETs and verbs POSTs, each only that; a refusal has its code's status", async () => {
     for (const [endpoint, { method }] of Object.entries(TABLE_API)) {
-      const other = method === "GET" ? "POST" : "GET";
-      expect(routes[endpoint as TableEndpoint][method], endpoint).toBeTypeOf("function");
-      expect(routes[endpoint as TableEndpoint][other], endpoint).toBeUndefined();
+      expect(method, endpoint).toBe("GET");
+      expect(routes[endpoint as TableEndpoint].GET, endpoint).toBeTypeOf("function");
+      expect(routes[endpoint as TableEndpoint].POST, endpoint).toBeUndefined();
     }
-    expect(TABLE_API.state.method).toBe("GET");
-    expect(TABLE_API.deal.method).toBe("POST");
-    // A first visit's read is refused as the request's fault; a refused verb likewise.
-    const first = await routeOf("state", "GET")(read(tableReadUrl("state", { tableId: USD })));
-    expect([first.status, await first.json()]).toEqual([
-      400,
-      { status: "error", code: "no-learner" },
-    ]);
-    const unknown = await routeOf(
-      "deal",
-      "POST",
-    )(
-      request("deal", JSON.stringify({ tableId: "no-such-table", chips: [500], bonusChips: [] }), {
-        "sec-fetch-site": "same-origin",
-      }),
-    );
-    expect([unknown.status, await unknown.json()]).toEqual([
-      404,
-      { status: "error", code: "unknown-table" },
-    ]);
+    expect("POST" in liveView).toBe(false);
+    expect("GET" in liveVerb).toBe(false);
+    // A refused verb answers its code's status: no such config is 404, a live one too.
+    for (const config of ["no-such-table", "live-usd-5-50"]) {
+      const response = await verbResponse(config, "bet", JSON.stringify({ main: 500 }));
+      expect([response.status, await response.json()]).toEqual([
+        404,
+        { status: "error", code: "unknown-table" },
+      ]);
+    }
+    expect(await verb(USD, "sit")).toEqual({ status: "error", code: "forbidden" });
   });
 
   it("reads refuse another site, a long query, a repeated or junk parameter, typed", async () => {
-    const state = routeOf("state", "GET");
     const session = routeOf("session", "GET");
+    // The own table's view holds the learner's open hand: another site may not read it.
+    expect((await viewOf(USD, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect(
-      (await state(read(`/api/table/state?tableId=${USD}`, { "sec-fetch-site": "cross-site" })))
-        .status,
+      (
+        await session(
+          read(`/api/table/session?tableId=${USD}&since=0`, { "sec-fetch-site": "cross-site" }),
+        )
+      ).status,
     ).toBe(403);
-    expect((await state(read(`/api/table/state?tableId=${"a".repeat(600)}`))).status).toBe(414);
-    const twice = await state(read(`/api/table/state?tableId=${USD}&tableId=${BANK}`));
+    expect(
+      (await session(read(`/api/table/session?tableId=${"a".repeat(600)}&since=0`))).status,
+    ).toBe(414);
+    const twice = await session(read(`/api/table/session?tableId=${USD}&tableId=${BANK}&since=0`));
     expect([twice.status, await twice.json()]).toEqual([
       400,
       { status: "error", code: "invalid-input" },
@@ -270,30 +310,21 @@ describe("the table on JSON routes", () => {
   });
 
   it("answers junk with typed refusals and never a 500", async () => {
-    const post = (body: string, headers: Record<string, string> = {}) =>
-      routeOf(
-        "deal",
-        "POST",
-      )(request("deal", body, { "sec-fetch-site": "same-origin", ...headers }));
-    expect((await post("{not json")).status).toBe(400);
-    expect((await post("{}", { "content-type": "text/plain" })).status).toBe(415);
-    expect((await post("{}", { "sec-fetch-site": "cross-site" })).status).toBe(403);
-    expect((await post(JSON.stringify({ tableId: USD, chips: "x".repeat(5000) }))).status).toBe(
-      413,
-    );
-    for (const body of [
-      null,
-      [],
-      { tableId: USD },
-      { tableId: USD, chips: [-1], bonusChips: [] },
-    ]) {
-      const response = await post(JSON.stringify(body));
+    const bet = (body: string, headers: Record<string, string> = {}) =>
+      verbResponse(USD, "bet", body, headers);
+    expect((await bet("{not json")).status).toBe(400);
+    expect((await bet("{}", { "content-type": "text/plain" })).status).toBe(415);
+    expect((await bet("{}", { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await bet(JSON.stringify({ main: 500, x: "x".repeat(5000) }))).status).toBe(413);
+    for (const body of [null, [], {}, { main: -1 }, { main: "500" }, { main: 500, extra: 1 }]) {
+      const response = await bet(JSON.stringify(body));
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: "error", code: "invalid-input" });
     }
-    expect(await call("deal", { tableId: USD, chips: [200], bonusChips: [] })).toEqual({
+    expect(await verb(USD, "bet", { main: 150 })).toEqual({
       status: "error",
       code: "unknown-chip",
     });
+    expect(await verb(USD, "steal")).toEqual({ status: "error", code: "invalid-input" });
   });
 });

@@ -7,7 +7,7 @@ import { fortuneHouseEdge } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
-import { tableState } from "@/lib/table/rounds";
+import { viewOwn } from "@/lib/live/own";
 import { findTable, startAmount } from "@/lib/table/tables";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
@@ -23,7 +23,7 @@ export async function generateMetadata({
 }
 
 /**
- * One table, as the server's state has it (the same read as POST /api/table/state): the
+ * One table, as the server's state has it (the same read as GET /api/live/own:<config>): the
  * wallet, the open or last round (the learner's cards only while open; the dealer's stay on
  * the server) and the bank the learner holds here (walk #8: a reload or a second tab).
  */
@@ -31,12 +31,11 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
   await resolveLocale(params);
   const { tableId } = await params;
   const table = findTable(tableId, testTables());
-  if (!table) notFound();
+  // A live table is played at its seats (/live/<id>), never as one's own.
+  if (!table || table.live) notFound();
   const db = getDb();
   const learnerId = await currentLearnerId(db);
-  const initial = learnerId
-    ? await tableState(db, learnerId, table.id, { testTables: testTables() })
-    : null;
+  const initial = await viewOwn(db, learnerId, table.id, { testTables: testTables() });
   return (
     <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">
       <TableGame

@@ -1,5 +1,0 @@
-import { tableVerbRoute } from "@/lib/learner/route";
-import { tableHandlers } from "@/lib/table/handlers";
-
-/** POST /api/table/approve: lib/table/api.ts has the request and the answer. */
-export const POST = tableVerbRoute(tableHandlers.approve);

@@ -1,5 +1,0 @@
-import { tableReadRoute } from "@/lib/learner/route";
-import { tableHandlers } from "@/lib/table/handlers";
-
-/** GET /api/table/state?…: lib/table/api.ts has the query and the answer. */
-export const GET = tableReadRoute(tableHandlers.state);
