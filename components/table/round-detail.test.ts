@@ -11,9 +11,9 @@ import { insertLearner } from "@/lib/db/learners";
 import { withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { bankRoundAnswer, takeBank } from "@/lib/table/bank";
 import { logPage, roundDetail } from "@/lib/table/log";
 import { findTable, type TableConfig } from "@/lib/table/tables";
+import { bankRoundAnswer, takeBank } from "@/lib/table/test-solo";
 import { ensureWallet } from "@/lib/table/wallet";
 import { renderIn } from "@/tests/support/render-intl";
 

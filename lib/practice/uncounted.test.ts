@@ -7,7 +7,7 @@ import { createRng } from "@/lib/engine/rng";
 import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "@/lib/table/clock";
 import { DEADLINE_GRACE_MS } from "@/lib/table/round";
-import { dealRound, finishRound } from "@/lib/table/rounds";
+import { dealRound, finishRound } from "@/lib/table/test-solo";
 import { uncountedByCause } from "./progress";
 import { NO_UNCOUNTED } from "./views";
 

@@ -6,20 +6,14 @@ import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, parseHand } from "@/lib/engine/cards";
-import {
-  bankCoach,
-  bankingStatus,
-  bankRoundAnswer,
-  leaveBank,
-  seatsFromSeed,
-  takeBank,
-} from "./bank";
+import { bankCoach, bankingStatus, seatsFromSeed } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage } from "./log";
-import { DEADLINE_GRACE_MS, ensureWallet, tableState } from "./rounds";
+import { DEADLINE_GRACE_MS, ensureWallet } from "./rounds";
 import { settleRound } from "./settle";
 import { findTable } from "./tables";
 import { tableSnapshot } from "./test-snapshot";
+import { bankRoundAnswer, leaveBank, tableState, takeBank } from "./test-solo";
 import { bankOutcome } from "./views";
 
 const BANK = "usd-5-50-bank";

@@ -16,17 +16,13 @@
  * expectation (that EV times the action).
  */
 
-import { randomUUID } from "node:crypto";
 import { storedRuleSet } from "@/lib/casino/choice";
 import type { Queryable } from "@/lib/db/store";
 import { exactEv, parseHand } from "@/lib/engine";
 import { TableError } from "./errors";
-import type { MachineRng } from "./machine";
 import { bankEntryBalance } from "./money";
-import { approveByOf, seatOf } from "./round";
-import { answerOf, type RoundAnswer } from "./rounds";
+import { seatOf } from "./round";
 import { findLoadedRound } from "./settling";
-import { soloStep } from "./solo";
 import type { TableConfig } from "./tables";
 import { roundViewFor } from "./view";
 import type { RoundView } from "./views";
@@ -43,12 +39,12 @@ export interface BankingStatus {
   needBalance: number;
 }
 
-function bankingOf(table: TableConfig) {
+export function bankingOf(table: TableConfig) {
   if (!table.banking) throw new TableError("no-banking");
   return table.banking;
 }
 
-function checkSeats(table: TableConfig, seats: number): void {
+export function checkSeats(table: TableConfig, seats: number): void {
   const banking = bankingOf(table);
   if (!Number.isInteger(seats) || seats < 1 || seats > banking.maxSeats)
     throw new TableError("seats-out-of-limits");
@@ -81,80 +77,6 @@ export async function bankingStatus(
 }
 
 export { seatsFromSeed } from "./machine/house";
-
-/** A chance whose one draw, a house deal's seed, is `seed` (tests replay a known round). */
-const seedRng = (seed: number): MachineRng => ({ int: (n) => seed % n, id: () => randomUUID() });
-
-/**
- * Takes the bank at the learner's own table against `seatCount` seats the house plays, once
- * the entry rule is met (RULES.md 9); the approval clock starts. Taking it again changes the
- * seats and starts the clock over.
- */
-export async function takeBank(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-  seatCount: number,
-  options: TableOptions = {},
-): Promise<{ seats: number; approveBy: number }> {
-  const table = requireTable(tableId, options.testTables);
-  bankingOf(table);
-  checkSeats(table, seatCount);
-  const stepped = await soloStep(
-    db,
-    learnerId,
-    tableId,
-    { type: "bank", learnerId, houseSeats: seatCount },
-    options,
-  );
-  return { seats: seatCount, approveBy: approveByOf(stepped.state.deadlineAt, Date.now()) };
-}
-
-/** Leaves the bank (nothing to do when not holding it). */
-export async function leaveBank(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-  options: TableOptions = {},
-): Promise<void> {
-  try {
-    await soloStep(db, learnerId, tableId, { type: "unbank", learnerId }, options);
-  } catch (error) {
-    if (error instanceof TableError && error.code === "not-banking") return;
-    throw error;
-  }
-}
-
-/**
- * Approve: one step of the learner's own table, in which the machine deals the house's seats
- * (their bets and cards from a fresh seed, stored with the round), settles the round at once
- * (every hand set by the house way) and moves the money, in one transaction; the approval
- * clock starts over. Late, the bank is the house's again (`bank-timeout`); a balance that no
- * longer covers the seats loses the bank (`bank-entry-rule`). Answers the settled round and
- * the wallet, made from what the step stored (no read after it).
- */
-export async function bankRoundAnswer(
-  db: Queryable,
-  learnerId: string,
-  tableId: string,
-  options: TableOptions & { seed?: number } = {},
-): Promise<RoundAnswer> {
-  const now = options.now ?? Date.now();
-  const table = requireTable(tableId, options.testTables);
-  bankingOf(table);
-  const rng = options.seed === undefined ? undefined : seedRng(options.seed);
-  const stepped = await soloStep(
-    db,
-    learnerId,
-    tableId,
-    { type: "approve", learnerId },
-    { ...options, now, rng },
-  );
-  const deal = stepped.effects.find((e) => e.type === "deal");
-  // Approved, but the cover was gone at the deal: the bank was left, nothing dealt.
-  if (!deal) throw new TableError("bank-entry-rule");
-  return answerOf(db, learnerId, deal.round.id, stepped, now);
-}
 
 export interface BankCoachView {
   /** The bank's EV per unit of action (its 1.5% included) with the house way's setting. */

@@ -14,7 +14,7 @@ import { createRng } from "@/lib/engine/rng";
 import { warmEngine } from "@/lib/grading/ev";
 import { startTableClock, stopTableClock, sweep } from "./clock";
 import { DEADLINE_GRACE_MS } from "./round";
-import { dealRound, finishRound, tableState } from "./rounds";
+import { dealRound, finishRound, tableState } from "./test-solo";
 
 const T0 = 1_800_000_000_000;
 const stores: TestStore[] = [];

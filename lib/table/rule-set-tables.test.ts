@@ -19,7 +19,7 @@ import { houseWay } from "@/lib/engine/house-way";
 import { createRng, deal, type Rng } from "@/lib/engine/rng";
 import { dealerPushes, type RuleSet } from "@/lib/engine/rule-set";
 import { logCsv, roundGrade } from "./log";
-import { dealRound, finishRound } from "./rounds";
+import { dealRound, finishRound } from "./test-solo";
 import { readWallet } from "./wallet";
 
 const T0 = 1_800_000_000_000;

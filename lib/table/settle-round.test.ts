@@ -12,7 +12,7 @@ import { makeSplit } from "@/lib/engine/splits";
 import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "./clock";
 import { logPage, roundDetail } from "./log";
-import { DEADLINE_GRACE_MS, dealRound, finishRound, tableState } from "./rounds";
+import { DEADLINE_GRACE_MS } from "./rounds";
 import {
   expectCode,
   expectRefused,
@@ -24,6 +24,7 @@ import {
   USD,
 } from "./test-rounds";
 import { tableSnapshot } from "./test-snapshot";
+import { dealRound, finishRound, tableState } from "./test-solo";
 
 beforeAll(() => warmEngine());
 

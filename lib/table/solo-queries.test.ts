@@ -14,10 +14,17 @@ import { addWalletCounters } from "@/lib/db/table";
 import { createRng, formatCard, parseHand } from "@/lib/engine";
 import { warmEngine } from "@/lib/grading/ev";
 import { runOwnVerb, viewOwn, warmOwnHand } from "@/lib/live/own";
-import { bankRoundAnswer, takeBank } from "./bank";
-import { type Decision, dealRoundAnswer, finishRoundAnswer, viewRound, warmHandEv } from "./rounds";
+import { warmHandEv } from "./rounds";
 import { startAmount } from "./tables";
 import { BANK, freshDb, handOf, someFront, T0, USD } from "./test-rounds";
+import {
+  bankRoundAnswer,
+  type Decision,
+  dealRoundAnswer,
+  finishRoundAnswer,
+  takeBank,
+  viewRound,
+} from "./test-solo";
 import { ensureWallet, readWallet } from "./wallet";
 
 beforeAll(() => warmEngine());

@@ -9,10 +9,10 @@ import { viewLive } from "@/lib/live/access";
 import { runVerb } from "@/lib/live/verbs";
 import { step } from "./machine";
 import { emptyTable, liveConfig } from "./machine/test-tables";
-import { dealRound, finishRound } from "./rounds";
 import { scriptedRng, settleDueOfLearner, soloStep } from "./solo";
 import { expectRefused, freshDb, T0, USD } from "./test-rounds";
 import { tableSnapshot } from "./test-snapshot";
+import { dealRound, finishRound } from "./test-solo";
 
 describe("a learner's own table", () => {
   it("a scripted deck comes out of the machine's own shuffle, in order", () => {

@@ -9,9 +9,10 @@ import { SPLIT_PAIRS } from "@/lib/engine/splits";
 import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "./clock";
 import { logCsv, logPage, roundDetail, roundGrade, sessionSummary } from "./log";
-import { dealRound, ensureWallet, finishRound, rebuy, tableState } from "./rounds";
+import { ensureWallet, rebuy } from "./rounds";
 import { startAmount } from "./tables";
 import { csvHeaders, freshDb, handOf, rebuysTotal, SEK, someFront, T0, USD } from "./test-rounds";
+import { dealRound, finishRound, tableState } from "./test-solo";
 
 beforeAll(() => warmEngine());
 
