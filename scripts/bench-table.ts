@@ -273,7 +273,8 @@ async function main() {
       const answer = await banker.call(BANK_TABLE, "approve");
       // Dealt and settled at once; a bank that no longer covers six seats has left (bankLeft).
       if (answer.status !== "ok" || answer.view?.you.role !== "bank") {
-        bankStop = ` (stopped: ${answer.code ?? answer.status})`;
+        // Refused, or the bank left (its cover or the entry rule no longer held): say which.
+        bankStop = ` (stopped: ${answer.code ?? answer.view?.bankLeft?.reason ?? answer.status})`;
         break;
       }
       bankTimes.push(performance.now() - start);
