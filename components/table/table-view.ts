@@ -4,10 +4,7 @@
  * set, and which of two views is the later. The solo reducer (table-state.ts) and the live one
  * (components/live/live-state.ts) both go by these.
  */
-import { type LiveSeatView, type LiveView, OWN_TABLE_PREFIX } from "@/lib/live/api";
-
-/** The API's id of the learner's own table of a config (`/api/live/own:<config>`). */
-export const ownTableOf = (configId: string): string => `${OWN_TABLE_PREFIX}${configId}`;
+import type { LiveSeatView, LiveView } from "@/lib/live/api";
 
 /**
  * Whether `next` is a later state of the table than `shown`: the event stream and the verbs'

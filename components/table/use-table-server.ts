@@ -12,7 +12,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { Dispatch } from "react";
 import { fetchView, postVerb, type VerbAnswer } from "@/components/live/live-api";
 import { makeSplit, parseHand } from "@/lib/engine";
-import type { LiveVerb } from "@/lib/live/api";
+import { type LiveVerb, ownTableId } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { tableApi } from "./table-api";
 import {
@@ -26,7 +26,6 @@ import {
   type TableEvent,
   type TableScreen,
 } from "./table-state";
-import { ownTableOf } from "./table-view";
 import { useStable } from "./use-stable";
 
 type Verb = { verb: LiveVerb; body?: object };
@@ -38,7 +37,7 @@ export function useTableServer(
   sessionSince: number | null,
 ) {
   const tableId = table.id;
-  const own = ownTableOf(tableId);
+  const own = ownTableId(tableId);
   const send = ({ verb, body }: Verb) => postVerb(own, verb, body);
   const stateCall = useMutation({ mutationFn: () => fetchView(own) });
   const dealCall = useMutation({ mutationFn: send });

@@ -163,5 +163,6 @@ export interface LiveView {
 
 /** The API's table id of a learner's own table of a config (lib/live/own.ts): theirs only. */
 export const OWN_TABLE_PREFIX = "own:";
+export const ownTableId = (configId: string): string => `${OWN_TABLE_PREFIX}${configId}`;
 
 export type VerbResult = { status: "ok"; view: LiveView } | { status: "error"; code: string };

@@ -21,7 +21,7 @@ import { type SoloStepped, soloStep } from "@/lib/table/solo";
 import { configUnder, startAmount, type TableConfig, tableRuleSet } from "@/lib/table/tables";
 import { requireTable } from "@/lib/table/wallet";
 import { viewOf } from "./access";
-import { type LiveView, OWN_TABLE_PREFIX } from "./api";
+import { type LiveView, OWN_TABLE_PREFIX, ownTableId } from "./api";
 import { LiveError } from "./errors";
 import { committed, type LiveOptions, loadState } from "./state";
 import type { VerbInput } from "./verbs";
@@ -31,7 +31,7 @@ import type { LiveState } from "./view";
 export const ownConfigOf = (tableId: string): string | null =>
   tableId.startsWith(OWN_TABLE_PREFIX) ? tableId.slice(OWN_TABLE_PREFIX.length) : null;
 
-export const ownTableId = (configId: string): string => `${OWN_TABLE_PREFIX}${configId}`;
+export { ownTableId };
 
 /** A table nobody has played yet (reads never write): bets open, the learner in seat 1. */
 function freshState(config: TableConfig, learnerId: string | null, now: number): LiveState {

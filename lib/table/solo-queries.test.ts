@@ -1,7 +1,8 @@
 /**
- * How many SQL statements one solo round costs on SQLite: Deal then Done or House Way, as
- * tableHandlers.deal and .finish answer them (the round and the wallet), and the banking
- * table's Approve as tableHandlers.approve answers it, counted at the
+ * How many SQL statements one solo round costs on SQLite: the own table's live verbs as the
+ * table screen sends them (`bet`, then `set` or `house-way`, each answering the view), the
+ * steps beneath them through the tests' shorthand (test-solo.ts: Deal then Done or House Way,
+ * answering the round and the wallet), and the banking table's Approve, counted at the
  * better-sqlite3 connection (every execution of a statement, prepared once or built anew). The
  * bounds are what the code reaches: a change that adds queries fails here. On both stores, the
  * answers (made from what the step stored) are what a read afterwards finds.
@@ -87,7 +88,7 @@ async function round(
   expect(first.wallet).toEqual(await readWallet(db, learner, "USD"));
   expect(first.wallet.balance).toBe(startAmount("USD") - 500);
   await finishRoundAnswer(db, learner, first.round.id, { kind: "house-way" }, { now: T0 + 1 });
-  // As tableHandlers.deal and .finish answer: the round and the wallet.
+  // As the old endpoints answered: the round and the wallet.
   const deal = await counted(() =>
     dealRoundAnswer(db, learner, USD, bets, { now: T0 + 10, rng: createRng(7) }),
   );
