@@ -6,6 +6,7 @@ import { displayOrder } from "@/components/drill/drill-state";
 import { Kbd, primary, secondary } from "@/components/table/buttons";
 import { useMoney } from "@/components/table/money";
 import { RulesDialog, type RulesDialogHandle } from "@/components/table/RulesDialog";
+import { ownSeatOf } from "@/components/table/table-view";
 import { useStable } from "@/components/table/use-stable";
 import { CHIP_KEYS, useTableKeys } from "@/components/table/use-table-keys";
 import { Link } from "@/i18n/navigation";
@@ -14,13 +15,7 @@ import type { LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { LiveBetting, liveDeal } from "./LiveBetting";
 import { LiveSetting } from "./LiveSetting";
-import {
-  type LiveAction,
-  type LiveUiState,
-  liveBetting,
-  liveSetting,
-  ownLiveSeat,
-} from "./live-state";
+import { type LiveAction, type LiveUiState, liveBetting, liveSetting } from "./live-state";
 
 /** The controls of this viewer in this phase (RULES.md 11); the server refuses any other. */
 export function LiveControls({
@@ -60,7 +55,7 @@ export function LiveControls({
   const rules = useRef<RulesDialogHandle>(null);
   const { view } = state;
   const { role } = view.you;
-  const mySeat = ownLiveSeat(view);
+  const mySeat = ownSeatOf(view);
   const freeSeat = view.seats.some((s) => s.name === null);
   /** One message list for every table (`Table.errors`); an unknown code reads as `unexpected`. */
   const errorText = (code: string) =>

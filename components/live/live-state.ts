@@ -43,18 +43,15 @@ export const initialLiveState = (view: LiveView, rules: LiveRules): LiveUiState 
 export const beforeDeal = (view: LiveView) =>
   view.phase === "idle" || view.phase === "approve" || view.phase === "bets";
 
-/** The viewer's own seat while a player (none for a watcher, the bank or the teacher). */
-export const ownLiveSeat = ownSeatOf;
-
 /** Chips may be stacked: the viewer sits, has no bet placed, and the round is not dealt. */
 export function liveBetting(view: LiveView): boolean {
-  const seat = ownLiveSeat(view);
+  const seat = ownSeatOf(view);
   return seat !== undefined && seat.bet === null && beforeDeal(view);
 }
 
 /** The viewer's cards are dealt and not set yet. */
 export function liveSetting(view: LiveView): boolean {
-  const seat = ownLiveSeat(view);
+  const seat = ownSeatOf(view);
   return view.phase === "setting" && !!seat?.cards && seat.front === null;
 }
 

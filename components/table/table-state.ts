@@ -135,7 +135,7 @@ const bankedRound = (view: LiveView): boolean =>
 
 /** The bets of the learner's seat in the view's round, as chips (Re-Bet after a reload). */
 function betsOf(rules: TableRules, view: LiveView): Bets | null {
-  const seat = bankedRound(view) ? undefined : ownSeatOf(view);
+  const seat = learnerSeat(view);
   if (!seat || seat.bet === null) return null;
   return {
     chips: chipsFor(seat.bet, rules.chips),

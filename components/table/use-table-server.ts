@@ -63,6 +63,8 @@ export function useTableServer(
     answer.status === "ok"
       ? dispatch({ type: "view", view: answer.view, now: Date.now(), ...extra })
       : onError(answer.code as ErrorCode);
+  /** The table as it stands after a refusal that said what changed (nothing to report). */
+  const reread = () => void fetchView(own).then((answer) => viewOr(answer, () => undefined));
 
   const commands = useStable({
     refreshSession() {
@@ -212,13 +214,10 @@ export function useTableServer(
       if (timedOut) dispatch({ type: "bank-timed-out" });
       // After its time the server's clock has left the bank already (the leave is refused):
       // the table as it stands then.
-      void postVerb(own, "unbank")
-        .then((answer) => (answer.status === "ok" ? answer : fetchView(own)))
-        .then((answer) => {
-          if (answer.status === "ok")
-            dispatch({ type: "view", view: answer.view, now: Date.now() });
-          commands.bankStatus();
-        });
+      void postVerb(own, "unbank").then((answer) => {
+        viewOr(answer, reread);
+        commands.bankStatus();
+      });
     },
     approve() {
       if (approveCall.isPending || !holdingBank(state) || !table.banking) return;
@@ -228,14 +227,12 @@ export function useTableServer(
         {
           ...network,
           onSuccess: (answer) => {
-            viewOr(answer, fail);
-            if (answer.status !== "ok") {
-              // The bank ended meanwhile (its time, its cover): the view says why.
-              void fetchView(own).then((a) => {
-                if (a.status === "ok") dispatch({ type: "view", view: a.view, now: Date.now() });
-              });
-              return;
-            }
+            // Refused: the bank ended meanwhile (its time, its cover), and the view says why.
+            viewOr(answer, (code) => {
+              fail(code);
+              reread();
+            });
+            if (answer.status !== "ok") return;
             const round = answer.view.round;
             if (round && answer.view.bank.kind === "learner")
               void tableApi.bankCoach({ roundId: round.id }).then((r) => {

@@ -14,8 +14,8 @@ import { BANK, drain, expectRefused, freshDb, someFront, T0, USD } from "@/lib/t
 import { tableSnapshot } from "@/lib/table/test-snapshot";
 import { ensureWallet } from "@/lib/table/wallet";
 import { viewLive } from "./access";
-import type { LiveView } from "./api";
-import { ownTableId, runOwnVerb, viewOwn } from "./own";
+import { type LiveView, ownTableId } from "./api";
+import { runOwnVerb, viewOwn } from "./own";
 import { runVerb } from "./verbs";
 
 const opts = (now: number) => ({ now, testTables: true });

@@ -10,15 +10,13 @@ import type { LiveTableRow } from "@/db/schema";
 import { storedRuleSet } from "@/lib/casino/choice";
 import { findLiveTable } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
-import { parseHand } from "@/lib/engine";
-import { handEv } from "@/lib/grading/ev";
 import { TableError } from "@/lib/table/errors";
 import { rebuy } from "@/lib/table/rebuy";
 import { SOLO_SEAT, soloInstance } from "@/lib/table/round";
-import { dealStep, finishStep } from "@/lib/table/rounds";
+import { dealStep, finishStep, warmHand } from "@/lib/table/rounds";
 import { findLoadedRound } from "@/lib/table/settling";
 import { type SoloStepped, soloStep } from "@/lib/table/solo";
-import { configUnder, startAmount, type TableConfig, tableRuleSet } from "@/lib/table/tables";
+import { startAmount, type TableConfig } from "@/lib/table/tables";
 import { requireTable } from "@/lib/table/wallet";
 import { viewOf } from "./access";
 import { type LiveView, OWN_TABLE_PREFIX, ownTableId } from "./api";
@@ -30,8 +28,6 @@ import type { LiveState } from "./view";
 /** The config id an API table id names as the caller's own table, or null (a live table). */
 export const ownConfigOf = (tableId: string): string | null =>
   tableId.startsWith(OWN_TABLE_PREFIX) ? tableId.slice(OWN_TABLE_PREFIX.length) : null;
-
-export { ownTableId };
 
 /** A table nobody has played yet (reads never write): bets open, the learner in seat 1. */
 function freshState(config: TableConfig, learnerId: string | null, now: number): LiveState {
@@ -101,12 +97,8 @@ export async function viewOwn(
  */
 export async function warmOwnHand(db: Queryable, view: LiveView): Promise<void> {
   const cards = view.seats.find((s) => s.seat === view.you.seat)?.cards;
-  if (view.phase !== "setting" || !cards) return;
-  try {
-    await handEv(db, parseHand(cards.join(" ")), Date.now(), storedRuleSet(view.ruleSet));
-  } catch (error) {
-    console.error("table: EV warm-up failed", error);
-  }
+  if (view.phase === "setting" && cards)
+    await warmHand(db, cards.join(" "), storedRuleSet(view.ruleSet));
 }
 
 /**
@@ -124,7 +116,8 @@ function stateAfter(
   const wallet = stepped.state.wallets[learnerId];
   return {
     table,
-    config: configUnder(config, tableRuleSet(config)),
+    // Its own config's rule set: the config as it is (loadState's configUnder changes nothing).
+    config,
     seats,
     round: stored,
     names: new Map(),

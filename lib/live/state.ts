@@ -17,7 +17,7 @@ import { findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
 import { walletsIn } from "@/lib/db/table";
 import type { RuleSet } from "@/lib/engine";
-import { isSoloRound } from "@/lib/table/round";
+import { soloOwnerOf } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
 import {
   configUnder,
@@ -73,7 +73,7 @@ export async function loadState(
 ): Promise<LiveState | undefined> {
   const table = await findLiveTable(db, id);
   const found = table ? findTable(table.tableId, true) : undefined;
-  if (!table || !found || (own ? !isSoloRound({ instanceId: id }) : !found.live)) return undefined;
+  if (!table || !found || (own ? soloOwnerOf(id) === null : !found.live)) return undefined;
   // The config as this table plays it: its rule set's commission, no learner bank in a
   // commission-free game; every verb, the deal and the view read this one.
   const config = configUnder(found, liveRuleSet(table, found));

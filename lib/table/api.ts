@@ -4,8 +4,9 @@
  * client can check before sending) and its answer. Client-safe: schemas and types only.
  *
  * The live API's convention (lib/learner/route.ts): a read is a GET with its input in the
- * query (`method: "GET"` below; another origin 403, a query over 512 characters 414). Every answer is the result below
- * (200) or `{ status: "error", code, params? }` with the code's HTTP status
+ * query (`method: "GET"` below; another origin 403, a query over 512 characters 414). Every
+ * answer is the result below (200) or `{ status: "error", code, params? }` with the code's HTTP
+ * status
  * (lib/http/status.ts: `unknown-table` 404, `rate-limited` 429, `unexpected` 500, any other
  * 400): `code` a TableErrorCode (lib/table/errors.ts; messages `Table.errors.<code>`),
  * `params.seconds` (and `minutes`) with `rate-limited`: the wait before trying again.

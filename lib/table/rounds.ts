@@ -3,27 +3,26 @@
  * one table machine (solo.ts, lib/table/machine), server-authoritative:
  *
  * - Deal (the live API's `bet` at the learner's own table, lib/live/own.ts): one step of the
- *   table with the bets: the machine checks the rack, the limits and the balance, deals fourteen cards from one shuffled deck, and the
- *   one writer stores the round, its seats and the bets' ledger entries in one transaction. A
- *   unique index allows one unsettled round per table instance.
- * - Done / House Way (`set`, `house-way`): one step with the setting, which the machine settles (settle.ts) and the
- *   writer stores once: Done twice, a replay or another tab changes nothing.
+ *   table with the bets: the machine checks the rack, the limits and the balance, deals
+ *   fourteen cards from one shuffled deck, and the one writer stores the round, its seats and
+ *   the bets' ledger entries in one transaction. A unique index allows one unsettled round per
+ *   table instance.
+ * - Done / House Way (`set`, `house-way`): one step with the setting, which the machine
+ *   settles (settle.ts) and the writer stores once: Done twice, a replay or another tab
+ *   changes nothing.
  * - Deadline: the clock (clock.ts) settles a round left open past it by the house way, whether
  *   or not anyone is connected; reads never write.
  *
  * Every settled seat of the learner is also stored as a practice attempt (drill `table`).
  */
 
-import { storedRuleSet } from "@/lib/casino/choice";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
 import { InsufficientFunds } from "@/lib/db/table";
-import { parseHand } from "@/lib/engine";
+import { parseHand, type RuleSet } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
-import { isDue, isSoloRound, type Round, seatOf } from "./round";
+import { isDue, isSoloRound, type Round, ruleSetOfRound, seatOf } from "./round";
 import { type SoloStepOptions, type SoloStepped, soloStep } from "./solo";
-import { ownSeat, roundViewFor } from "./view";
-import type { RoundView } from "./views";
 
 export { rebuy } from "./rebuy";
 export { DEADLINE_GRACE_MS } from "./round";
@@ -53,12 +52,10 @@ export async function dealStep(
   }
 }
 
-/** Computes (and caches) the exact EV of the learner's hand of a round, ahead of settling. */
-export async function warmHandEv(db: Queryable, round: RoundView): Promise<void> {
-  const seat = ownSeat(round);
-  if (!seat) return;
+/** Computes (and caches) the exact EV of a dealt hand (card text), ahead of settling. */
+export async function warmHand(db: Queryable, hand: string, ruleSet: RuleSet): Promise<void> {
   try {
-    await handEv(db, parseHand(seat.hand), Date.now(), storedRuleSet(round.ruleSet));
+    await handEv(db, parseHand(hand), Date.now(), ruleSet);
   } catch (error) {
     // Only a head start: settling computes it again if this failed.
     console.error("table: EV warm-up failed", error);
@@ -85,7 +82,7 @@ export async function finishStep(
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");
   if (row.phase === "settled") throw new TableError("already-settled");
-  await warmHandEv(db, roundViewFor(round, learnerId, now));
+  await warmHand(db, seat.hand, ruleSetOfRound(row));
   try {
     // The round was dealt at this table, so it is reachable (a test table's too).
     return await soloStep(

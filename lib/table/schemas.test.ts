@@ -1,46 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { bankInput, dealInput, finishInput, logQuery, sessionInput } from "./schemas";
+import { VERB_BODIES } from "@/lib/live/api";
+import { bankInput, logQuery, sessionInput } from "./schemas";
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
 
-describe("the table's input schemas refuse junk before any service runs", () => {
-  it("takes a deal of chips and bonus chips, and nothing odd", () => {
-    expect(ok(dealInput, { tableId: "usd-2-300", chips: [500], bonusChips: [] })).toBe(true);
+describe("the table's input schemas (and its verbs' bodies) refuse junk before any service runs", () => {
+  it("takes a bet in minor units (the own table's Deal), and nothing odd", () => {
+    const bet = VERB_BODIES.bet;
+    expect(ok(bet, { main: 500 })).toBe(true);
+    expect(ok(bet, { main: 500, bonus: 100 })).toBe(true);
     for (const junk of [
       null,
       "deal",
-      { tableId: "usd-2-300", chips: [], bonusChips: [] },
-      { tableId: "usd-2-300", chips: Array(101).fill(100), bonusChips: [] },
-      { tableId: "usd-2-300", chips: [1.5], bonusChips: [] },
-      { tableId: "usd-2-300", chips: [-100], bonusChips: [] },
-      { tableId: "usd-2-300", chips: ["500"], bonusChips: [] },
-      { tableId: "usd-2-300", chips: [1e12], bonusChips: [] },
-      { tableId: "../../etc", chips: [500], bonusChips: [] },
-      { tableId: "x".repeat(41), chips: [500], bonusChips: [] },
-      { tableId: "usd-2-300", chips: [500] },
+      {},
+      { main: 0 },
+      { main: 1.5 },
+      { main: -100 },
+      { main: "500" },
+      { main: 1e12 },
+      { main: 500, tableId: "usd-2-300" },
+      { chips: [500], bonusChips: [] },
     ]) {
-      expect(ok(dealInput, junk)).toBe(false);
+      expect(ok(bet, junk)).toBe(false);
     }
   });
 
-  it("takes Done with a round id and two cards, or House Way", () => {
-    const roundId = "5b8a3c9e-0a6d-4f4e-9f4a-2d8f1c6b7a10";
-    expect(ok(finishInput, { kind: "front", roundId, front: [0, 52], confirmFoul: false })).toBe(
-      true,
-    );
-    expect(ok(finishInput, { kind: "house-way", roundId })).toBe(true);
+  it("takes Done with two cards (a foul once confirmed), or House Way with nothing", () => {
+    expect(ok(VERB_BODIES.set, { front: ["As", "JK"] })).toBe(true);
+    expect(ok(VERB_BODIES.set, { front: ["As", "Kd"], confirmFoul: true })).toBe(true);
+    expect(ok(VERB_BODIES["house-way"], {})).toBe(true);
     for (const junk of [
-      { kind: "front", roundId, front: [0, 53], confirmFoul: false },
-      { kind: "front", roundId, front: [0], confirmFoul: false },
-      { kind: "front", roundId, front: [0, 1, 2], confirmFoul: false },
-      { kind: "front", roundId: "not-a-uuid", front: [0, 1], confirmFoul: false },
-      { kind: "front", roundId, front: [0, 1] },
-      { kind: "split", roundId },
-      { kind: "house-way" },
+      { front: ["As", "1x"] },
+      { front: ["As"] },
+      { front: ["As", "Kd", "Qh"] },
+      { front: [0, 1] },
+      { front: ["As", "Kd"], confirmFoul: "yes" },
+      { front: ["As", "Kd"], roundId: "5b8a3c9e-0a6d-4f4e-9f4a-2d8f1c6b7a10" },
     ]) {
-      expect(ok(finishInput, junk)).toBe(false);
+      expect(ok(VERB_BODIES.set, junk)).toBe(false);
     }
+    expect(ok(VERB_BODIES["house-way"], { roundId: "x" })).toBe(false);
   });
 
   it("bounds banking seats, session times and log pages", () => {

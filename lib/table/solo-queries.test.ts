@@ -10,12 +10,13 @@
 import type Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { dialectOf, type Queryable, sqliteClient, withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
 import { createRng, formatCard, parseHand } from "@/lib/engine";
 import { warmEngine } from "@/lib/grading/ev";
 import { runOwnVerb, viewOwn, warmOwnHand } from "@/lib/live/own";
-import { warmHandEv } from "./rounds";
+import { warmHand } from "./rounds";
 import { startAmount } from "./tables";
 import { BANK, freshDb, handOf, someFront, T0, USD } from "./test-rounds";
 import {
@@ -97,7 +98,7 @@ async function round(
   expect(deal.result.wallet).toEqual(await readWallet(db, learner, "USD"));
   expect(dealt).toEqual(await viewRound(db, learner, dealt.id, T0 + 10));
   // The route's after(): the EV made ready while the learner thinks (not the answer's time).
-  await warmHandEv(db, dealt);
+  await warmHand(db, handOf(dealt).map(formatCard).join(" "), storedRuleSet(dealt.ruleSet));
   const done = await counted(() =>
     finishRoundAnswer(db, learner, dealt.id, decision(handOf(dealt)), { now: T0 + 20 }),
   );

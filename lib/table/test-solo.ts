@@ -19,8 +19,26 @@ import { findLoadedRound, loadRound } from "./settling";
 import { type SoloStepped, soloStep } from "./solo";
 import type { TableConfig } from "./tables";
 import { roundViewFor } from "./view";
-import type { RoundView, TableState, WalletView } from "./views";
+import type { RoundView, WalletView } from "./views";
 import { readWallet, requireTable, type TableOptions } from "./wallet";
+
+/** The bank the learner holds at a table (RULES.md 9), restored on reload. */
+interface ActiveBankView {
+  seats: number;
+  /** When the next Approve is due (the approval clock, server time). */
+  approveBy: number;
+}
+
+/** What the old state endpoint answered: the wallet, the open or last round, the bank held. */
+export interface TableState {
+  tableId: string;
+  wallet: WalletView;
+  /** The open round, else the last settled one at this table, else null. */
+  round: RoundView | null;
+  /** The bank the learner holds here, if any. */
+  bank: ActiveBankView | null;
+  serverNow: number;
+}
 
 /** A round (by id) as this learner sees it. */
 export async function viewRound(

@@ -96,23 +96,6 @@ export interface RoundView {
   settledBy: SettledBy | null;
 }
 
-/** The bank the learner holds at a table (RULES.md 9), restored on reload. */
-export interface ActiveBankView {
-  seats: number;
-  /** When the next Approve is due (the approval clock, server time). */
-  approveBy: number;
-}
-
-export interface TableState {
-  tableId: string;
-  wallet: WalletView;
-  /** The open round, else the last settled one at this table, else null. */
-  round: RoundView | null;
-  /** The bank the learner holds here, if any. */
-  bank: ActiveBankView | null;
-  serverNow: number;
-}
-
 export interface SessionView {
   rounds: number;
   net: number;
