@@ -109,8 +109,21 @@ async function takeStream(
   };
 }
 
+/**
+ * Another site's page may not read a table: a view holds the viewer's open hand, the lobby their
+ * classes and balance. A browser's cross-site fetch or EventSource carries its cookies when the
+ * site is same-site (a sibling subdomain), so the answer is refused, not only hidden by CORS.
+ */
+const crossSite = (request: Request): Response | null =>
+  sameOrigin(request) ? null : json({ status: "error", code: "forbidden" }, 403);
+
 /** A read: the viewer (a learner or nobody), its limit, the answer or a typed refusal. */
-async function read(run: (learnerId: string | null) => Promise<unknown>): Promise<Response> {
+async function read(
+  request: Request,
+  run: (learnerId: string | null) => Promise<unknown>,
+): Promise<Response> {
+  const refused = crossSite(request);
+  if (refused) return refused;
   try {
     const learnerId = await currentLearnerId(getDb());
     await admitTableRead(learnerId);
@@ -128,8 +141,8 @@ async function read(run: (learnerId: string | null) => Promise<unknown>): Promis
 }
 
 /** GET /api/live: public tables and the caller's class tables. */
-export const getLobby = () =>
-  read(async () => {
+export const getLobby = (request: Request) =>
+  read(request, async () => {
     const user = await currentUser();
     return lobbyOfUser(getDb(), user?.id ?? null, options());
   });
@@ -152,6 +165,8 @@ async function openStream(
   request: Request,
   check: (learnerId: string | null) => Promise<StreamSource<unknown>>,
 ): Promise<Response> {
+  const refused = crossSite(request);
+  if (refused) return refused;
   const db = getDb();
   let learnerId: string | null;
   let source: StreamSource<unknown>;
@@ -198,15 +213,10 @@ export function getLobbyEvents(request: Request): Promise<Response> {
   });
 }
 
-/**
- * GET /api/live/{tableId}: the caller's view (`own:<config>`: their own table's, own.ts; it
- * holds their open hand, so only their own site's pages may read it, as the table's reads).
- */
+/** GET /api/live/{tableId}: the caller's view (`own:<config>`: their own table's, own.ts). */
 export function getView(request: Request, tableId: string) {
   const own = ownConfigOf(tableId);
-  if (own !== null && !sameOrigin(request))
-    return Promise.resolve(json({ status: "error", code: "forbidden" }, 403));
-  return read((learnerId) =>
+  return read(request, (learnerId) =>
     own === null
       ? viewLive(getDb(), tableId, learnerId, options())
       : viewOwn(getDb(), learnerId, own, options()),

@@ -19,7 +19,10 @@ const state = vi.hoisted(() => ({
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/db", () => ({ getDb: () => state.db }));
-vi.mock("@/lib/auth/current", () => ({ getAuth: async () => ({ status: "signed-out" }) }));
+vi.mock("@/lib/auth/current", () => ({
+  getAuth: async () => ({ status: "signed-out" }),
+  currentUser: async () => null,
+}));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
     get: (name: string) => {
@@ -49,6 +52,9 @@ const routes: Record<TableEndpoint, { GET?: Route; POST?: Route }> = {
   bankCoach: await import("./bank-coach/route"),
 };
 const liveView = await import("../live/[tableId]/route");
+const liveEvents = await import("../live/[tableId]/events/route");
+const lobby = await import("../live/route");
+const lobbyEvents = await import("../live/events/route");
 const liveVerb = await import("../live/[tableId]/[verb]/route");
 const { resetLimits } = await import("@/lib/learner/limits");
 const { resetTableReadLimits } = await import("@/lib/table/limits");
@@ -285,6 +291,30 @@ describe("the table on JSON routes", () => {
     const session = routeOf("session", "GET");
     // The own table's view holds the learner's open hand: another site may not read it.
     expect((await viewOf(USD, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    // So may a live table's view and stream, and the lobby's (the viewer's classes and wallet).
+    const live = { params: Promise.resolve({ tableId: "live-usd-5-50" }) };
+    // A browser that says it is another site, and one that only names another origin.
+    const fromSite = (url: string) => read(url, { "sec-fetch-site": "cross-site" });
+    const fromOrigin = (url: string) =>
+      new Request(`http://127.0.0.1:3000${url}`, {
+        headers: { host: "127.0.0.1:3000", origin: "https://evil.example" },
+      });
+    for (const request of [fromSite, fromOrigin]) {
+      const answers = [
+        await liveView.GET(request("/api/live/live-usd-5-50"), live),
+        await liveEvents.GET(request("/api/live/live-usd-5-50/events"), live),
+        await lobby.GET(request("/api/live")),
+        await lobbyEvents.GET(request("/api/live/events")),
+      ];
+      for (const answer of answers)
+        expect([answer.status, await answer.json()]).toEqual([
+          403,
+          { status: "error", code: "forbidden" },
+        ]);
+    }
+    // The same reads from the learner's own pages answer.
+    expect((await liveView.GET(read("/api/live/live-usd-5-50"), live)).status).toBe(200);
+    expect((await lobby.GET(read("/api/live"))).status).toBe(200);
     expect(
       (
         await session(
