@@ -2,26 +2,10 @@
  * A live table's view for the client's tests (live-state, your-turn, entry-rule): seat 1 a
  * player with $1,000 in the bets of a house-banked round; each test changes what it needs.
  */
-import type { LiveSeatView, LiveView } from "@/lib/live/api";
+import { emptySeatView, type LiveSeatView, type LiveView } from "@/lib/live/api";
 
 export const testSeat = (over: Partial<LiveSeatView> = {}): LiveSeatView => ({
-  seat: 1,
-  name: "ada",
-  bet: null,
-  bonus: null,
-  cards: null,
-  front: null,
-  backValue: null,
-  frontValue: null,
-  foul: null,
-  net: null,
-  outcome: null,
-  backMark: null,
-  frontMark: null,
-  setBy: null,
-  commission: null,
-  bonusKey: null,
-  bonusNet: null,
+  ...emptySeatView(1, "ada"),
   ...over,
 });
 

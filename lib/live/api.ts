@@ -105,6 +105,27 @@ export interface LiveSeatView {
   wallet?: { balance: number; points: number };
 }
 
+/** A seat with nothing dealt or shown: a free seat, or one waiting for the next round. */
+export const emptySeatView = (seat: number, name: string | null): LiveSeatView => ({
+  seat,
+  name,
+  bet: null,
+  bonus: null,
+  cards: null,
+  front: null,
+  backValue: null,
+  frontValue: null,
+  foul: null,
+  net: null,
+  outcome: null,
+  backMark: null,
+  frontMark: null,
+  setBy: null,
+  commission: null,
+  bonusKey: null,
+  bonusNet: null,
+});
+
 export interface LiveView {
   seq: number;
   tableId: string;

@@ -9,7 +9,7 @@ import { type Round, SOLO_SEAT } from "@/lib/table/round";
 import type { TableConfig } from "@/lib/table/tables";
 import { roundViewFor } from "@/lib/table/view";
 import type { RoundView } from "@/lib/table/views";
-import type { LiveSeatView, LiveView } from "./api";
+import { emptySeatView, type LiveSeatView, type LiveView } from "./api";
 
 export interface LiveState {
   table: LiveTableRow;
@@ -64,24 +64,10 @@ function seatView(state: LiveState, round: Round | null, shown: RoundView | null
     // Bets pressed for the next round are on the felt for everyone to see.
     const pressed = occupant && occupant.bet > 0 && state.table.phase === "bets";
     return {
-      seat,
-      name: occupant?.name ?? null,
+      ...emptySeatView(seat, occupant?.name ?? null),
       bet: pressed ? occupant.bet : null,
       bonus: pressed ? occupant.bonusBet : null,
-      cards: null,
-      front: null,
-      backValue: null,
-      frontValue: null,
-      foul: null,
-      net: null,
-      outcome: null,
-      backMark: null,
-      frontMark: null,
-      setBy: null,
-      commission: null,
-      bonusKey: null,
-      bonusNet: null,
-    } satisfies LiveSeatView;
+    };
   }
   const visible = shown?.seats.find((s) => s.seat === seat) ?? null;
   const result = shown?.status === "settled" ? visible : null;
