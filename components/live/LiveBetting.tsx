@@ -5,22 +5,25 @@ import type { Dispatch } from "react";
 import { BetButtons, BetControls } from "@/components/table/BetControls";
 import { useMoney } from "@/components/table/money";
 import { ClockCountdown } from "@/components/table/SettingControls";
-import { betProblemOf } from "@/lib/table/bets";
+import {
+  betProblem,
+  betTotal,
+  bonusTotal,
+  type TableEvent,
+  type TableScreen,
+} from "@/components/table/table-state";
 import type { TableConfig } from "@/lib/table/tables";
-import { type LiveAction, type LiveUiState, sumChips } from "./live-state";
 import { useLiveClock } from "./use-live-clock";
 
 /**
  * Whether the chips on the circles may be dealt now, and if not why (the server's own check,
- * lib/table/bets.ts): Deal is off, and the reason stands in place, before it is pressed (walk
- * finding 7), as at the solo table. Null problem with nothing to deal: an empty main bet.
+ * table-state.ts betProblem): Deal is off, and the reason stands in place, before it is pressed
+ * (walk finding 7), as at the solo table. Null problem with nothing to deal: an empty main bet.
  */
-export function liveDeal(table: TableConfig, state: LiveUiState) {
-  const main = sumChips(state.chips);
-  const bonus = sumChips(state.bonusChips);
-  const problem =
-    main === 0 && bonus === 0 ? null : betProblemOf(table, main, bonus, state.view.you.balance);
-  return { main, bonus, problem, ready: main > 0 && problem === null };
+export function liveDeal(state: TableScreen) {
+  const main = betTotal(state);
+  const problem = betProblem(state);
+  return { main, bonus: bonusTotal(state), problem, ready: main > 0 && problem === null };
 }
 
 /**
@@ -37,15 +40,15 @@ export function LiveBetting({
   onDeal,
 }: {
   table: TableConfig;
-  state: LiveUiState;
-  dispatch: Dispatch<LiveAction>;
+  state: TableScreen;
+  dispatch: Dispatch<TableEvent>;
   busy: boolean;
   houseEdge: number;
   onDeal: () => void;
 }) {
   const t = useTranslations("Live.controls");
   const money = useMoney(table.currency);
-  const { problem, ready } = liveDeal(table, state);
+  const { problem, ready } = liveDeal(state);
   const clock = useLiveClock(
     state.view,
     state.view.phase === "bets" ? (table.live?.betSeconds ?? null) : null,

@@ -2,8 +2,8 @@
 
 import type { Dispatch } from "react";
 import { FoulQuestion, SettingButtons, SettingHand } from "@/components/table/SettingControls";
+import type { TableEvent, TableScreen } from "@/components/table/table-state";
 import type { Card } from "@/lib/engine";
-import type { LiveAction, LiveUiState } from "./live-state";
 import { useLiveClock } from "./use-live-clock";
 
 /**
@@ -30,8 +30,8 @@ export function LiveSetting({
   cards: readonly string[];
   hand: readonly Card[];
   order: readonly number[];
-  state: LiveUiState;
-  dispatch: Dispatch<LiveAction>;
+  state: TableScreen;
+  dispatch: Dispatch<TableEvent>;
   busy: boolean;
   fourColour: boolean;
   /** The setting phase's length (s): the clock's whole. */

@@ -6,16 +6,16 @@ import { useCallback, useEffect, useReducer, useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useStoredFlag } from "@/components/cards/stored-flag";
 import { DisplayToggles } from "@/components/table/CoachPanel";
+import { type ErrorCode, initialTableScreen, tableReducer } from "@/components/table/table-state";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
-import type { TableConfig } from "@/lib/table/tables";
+import { startAmount, type TableConfig } from "@/lib/table/tables";
 import { LiveControls } from "./LiveControls";
 import { LiveHistory } from "./LiveHistory";
 import { LiveInfo } from "./LiveInfo";
 import { LiveSeats } from "./LiveSeats";
 import { eventsUrl, parseView, postVerb } from "./live-api";
-import { initialLiveState, liveReducer } from "./live-state";
 import { Reconnecting } from "./Reconnecting";
 import { useEventStream } from "./use-event-stream";
 import { useTurnTitle } from "./use-turn-title";
@@ -23,7 +23,8 @@ import { useTurnTitle } from "./use-turn-title";
 /**
  * One live table (RULES.md 11) as one viewer sees it: the server renders the first view, the
  * event stream replaces it whenever the table changes (a newer sequence number only), and the
- * verbs are JSON POSTs whose answers feed the same reducer. The server holds every card it may
+ * verbs are JSON POSTs whose answers feed the same reducer: the one every table screen runs
+ * (components/table/table-state.ts), with the chips, the picks and the last refusal. The server holds every card it may
  * not show this viewer; this component only draws what it is sent.
  */
 export function LiveTable({
@@ -46,16 +47,15 @@ export function LiveTable({
 }) {
   const t = useTranslations("Live");
   const tableName = useTableName();
-  const [state, dispatch] = useReducer(liveReducer, initial, (view) =>
-    initialLiveState(view, table),
+  const [state, dispatch] = useReducer(tableReducer, initial, (view) =>
+    initialTableScreen(table, startAmount(table.currency), view),
   );
-  const [error, setError] = useState<string | null>(null);
   // The solo table's display preferences, shared with it (the same stored flags).
   const [fourColour, setFourColour] = useFourColourDeck();
   const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const onData = useCallback((data: string) => {
     const view = parseView(data);
-    if (view) dispatch({ type: "view", view });
+    if (view) dispatch({ type: "view", view, now: Date.now() });
   }, []);
   // The stream of this viewer's view; while it reconnects the page says so.
   const stream = useEventStream(eventsUrl(initial.tableId), onData);
@@ -65,12 +65,13 @@ export function LiveTable({
   const verb = useMutation({
     mutationFn: ({ name, body }: { name: LiveVerb; body?: object }) =>
       postVerb(view.tableId, name, body),
-    onMutate: () => setError(null),
-    onSuccess: (answer) => {
-      if (answer.status === "ok") {
-        dispatch({ type: "view", view: answer.view });
-      } else setError(answer.code);
-    },
+    onMutate: () => dispatch({ type: "request" }),
+    onSuccess: (answer) =>
+      dispatch(
+        answer.status === "ok"
+          ? { type: "view", view: answer.view, now: Date.now() }
+          : { type: "failed", code: answer.code as ErrorCode },
+      ),
   });
   const run = useCallback(
     (name: LiveVerb, body?: object) => verb.mutate({ name, body }),
@@ -80,10 +81,6 @@ export function LiveTable({
   // Set once hydrated (after the key handler's effect): tests wait for it before pressing keys.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  // A new phase clears an answer that belonged to the last one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the phase only
-  useEffect(() => setError(null), [view.phase, view.round?.id]);
 
   return (
     <div className="space-y-4" data-hydrated={hydrated ? "" : undefined}>
@@ -125,7 +122,7 @@ export function LiveTable({
               signedIn={signedIn}
               teacher={teacher}
               busy={verb.isPending}
-              error={error}
+              error={state.error}
               autoApprove={view.bank.autoApprove}
               entryBalance={entryBalance}
               houseEdge={houseEdge}

@@ -6,11 +6,11 @@
 
 import { createElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { initialTableScreen } from "@/components/table/table-state";
 import type { LiveView } from "@/lib/live/api";
 import { bankEntryBalance } from "@/lib/table/money";
-import { findTable, type TableConfig } from "@/lib/table/tables";
+import { findTable, startAmount, type TableConfig } from "@/lib/table/tables";
 import { renderIn } from "@/tests/support/render-intl";
-import { initialLiveState } from "./live-state";
 import { testView } from "./test-view";
 
 vi.mock("@/i18n/navigation", () => ({
@@ -36,7 +36,7 @@ const viewOf = (points: number, balance: number): LiveView =>
 function render(view: LiveView): string {
   return renderIn(
     createElement(LiveControls, {
-      state: initialLiveState(view, table),
+      state: initialTableScreen(table, startAmount(table.currency), view),
       dispatch: () => undefined,
       table,
       signedIn: true,

@@ -1,5 +1,5 @@
 /**
- * A live table's view for the client's tests (live-state, your-turn, entry-rule): seat 1 a
+ * A live table's view for the client's tests (live-table-state, your-turn, entry-rule): seat 1 a
  * player with $1,000 in the bets of a house-banked round; each test changes what it needs.
  */
 import { emptySeatView, type LiveSeatView, type LiveView } from "@/lib/live/api";

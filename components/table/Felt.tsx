@@ -7,6 +7,7 @@ import type { TableConfig } from "@/lib/table/tables";
 import { ActionBar, type ActionCommands, ShortOfMoney } from "./ActionBar";
 import { BetControls, BetsInPlay } from "./BetControls";
 import { CardBack } from "./CardBack";
+import { ErrorAlert } from "./ErrorAlert";
 import { NoticeLine, RoundResult } from "./RoundResult";
 import { FoulQuestion, SettingHand } from "./SettingControls";
 import { bankMark, SetHand } from "./SettledHands";
@@ -180,15 +181,7 @@ export function Felt({
         />
       )}
 
-      {state.error ? (
-        <p
-          role="alert"
-          className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900"
-          data-testid="table-error"
-        >
-          {t(`errors.${state.error}`)}
-        </p>
-      ) : null}
+      {state.error ? <ErrorAlert code={state.error} testId="table-error" /> : null}
       <ShortOfMoney state={state} dispatch={dispatch} />
 
       {result ? null : bar}

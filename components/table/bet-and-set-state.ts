@@ -1,10 +1,9 @@
 /**
- * What the learner does at any table before the server hears of it, one reducer for the solo
- * table (table-state.ts) and the live table (components/live/live-state.ts): the chips on the
- * main and bonus circles and which circle chips go to (RULES.md 8: until Deal a bet lives in
- * the browser), Re-Bet's last bets, the two cards picked for the front, and the foul question
- * (seed 001). Pure; each table says when betting and setting are open (its own phases) and
- * keeps only what is its own beside this.
+ * What the learner does at any table before the server hears of it, the part of the one table
+ * reducer (table-state.ts) that never waits for the server: the chips on the main and bonus
+ * circles and which circle chips go to (RULES.md 8: until Deal a bet lives in the browser),
+ * Re-Bet's last bets, the two cards picked for the front, and the foul question (seed 001).
+ * Pure; the table reducer says when betting and setting are open (the table's phases).
  */
 
 export type Target = "main" | "bonus";

@@ -1,8 +1,11 @@
 /**
- * The table screen's state as one reducer (RULES.md 8, 9): the learner's own table as the
- * server shows it (the live API's view, lib/live/own.ts: one view for every table kind), the
- * chips on the two circles and the picks (bet-and-set-state.ts, shared with the live table),
- * the coach, the session, the bank chooser and the last error. Pure, so every rule of the
+ * Every table screen's state as one reducer (RULES.md 8, 9, 11): the table as the server shows
+ * it (the live API's view; a learner's own table has it too, lib/live/own.ts), replaced only by
+ * a newer one (a live table's event stream and its verbs' answers race); the chips on the two
+ * circles and the picks (bet-and-set-state.ts); the coach, the session, the bank chooser and
+ * the last refusal. The solo and banking screen (TableGame) and the live table (LiveTable) both
+ * run it: a live table (`rules.live`) differs only in when chips and cards are open (its phases
+ * run on the clock, table-view.ts) and in that its chips leave the circles at the deal. Pure, so every rule of the
  * screen (a chip lands on the circle that is selected, New Game points chips back at the main
  * bet, a bet outside the limits says why) is tested without a browser.
  *
@@ -28,7 +31,7 @@ import {
   noPicks,
   sumChips as sum,
 } from "./bet-and-set-state";
-import { isNewer, ownSeatOf, roundOpen } from "./table-view";
+import { beforeDeal, isNewer, liveBetting, liveSetting, ownSeatOf, roundOpen } from "./table-view";
 
 export type { Bets, Target } from "./bet-and-set-state";
 export { MAX_CHIPS } from "./bet-and-set-state";
@@ -36,10 +39,10 @@ export { MAX_CHIPS } from "./bet-and-set-state";
 export type ErrorCode = LiveErrorCode | "network";
 /** Why the round on screen is not the one this tab expected. */
 export type Notice = "timer" | "elsewhere";
-/** What the reducer needs of the table: its limits and chips (from the tables config). */
+/** What the reducer needs of the table: its limits and chips, and whether it is live. */
 export type TableRules = Pick<
   TableConfig,
-  "currency" | "minBet" | "maxBet" | "chips" | "bonus" | "banking"
+  "currency" | "minBet" | "maxBet" | "chips" | "bonus" | "banking" | "live"
 >;
 
 /** The learner's side of banking (RULES.md 9) beside what the view says of the bank. */
@@ -78,6 +81,8 @@ export type TableEvent =
   // The learner's own moves: chips and picks (shared with the live table), and this table's
   | BetAndSetEvent
   | { type: "lower-bet"; chips: number[] }
+  /** Deal pressed at a live table with the chips on the circles: kept for Re-Bet. */
+  | { type: "placed" }
   | { type: "new-game" }
   | { type: "coach-shown"; shown: boolean }
   | { type: "bank-seats"; seats: number }
@@ -229,6 +234,17 @@ export function betProblem(state: TableScreen): BetProblem | null {
 export const betTotal = (state: TableScreen) => sum(state.chips);
 export const bonusTotal = (state: TableScreen) => sum(state.bonusChips);
 
+/**
+ * Chips may be stacked: at a live table while the viewer's seat has no bet and nothing is
+ * dealt; at the learner's own table while no round is open and the learner is not the bank.
+ */
+export const bettingOpen = (state: TableScreen): boolean =>
+  state.rules.live ? liveBetting(state.view) : phaseOf(state) !== "setting" && !holdingBank(state);
+
+/** The learner's own cards are dealt and not yet set. */
+export const settingOpen = (state: TableScreen): boolean =>
+  state.rules.live ? liveSetting(state.view) : learnerSeat(openRound(state)) !== null;
+
 /** Deal is on when nothing is open, the main bet is placed and nothing is wrong with it. */
 export const canDeal = (state: TableScreen): boolean =>
   phaseOf(state) !== "setting" &&
@@ -287,6 +303,13 @@ function receiveView(state: TableScreen, event: Extract<TableEvent, { type: "vie
   const keepPicks = sameRound && roundOpen(next) && roundOpen(state.view);
   const keepGrade = sameRound && !roundOpen(next);
   const takenOrLeft = holdingBank(state) !== (next.you.role === "bank");
+  // A live seat's chips are its bet until the deal, then the server's (the seat's bet).
+  const chipsGo =
+    (takenOrLeft && next.you.role === "bank") || (!!state.rules.live && !beforeDeal(next));
+  // A live table's refusal stays until its phase or round moves on (the others' moves, pushed
+  // meanwhile, do not take it away); the own table's goes with the next answer.
+  const keepError =
+    !!state.rules.live && sameRound && next.phase === state.view.phase && !event.reload;
   const reload = event.reload;
   let cleared: boolean;
   if (reload)
@@ -303,14 +326,14 @@ function receiveView(state: TableScreen, event: Extract<TableEvent, { type: "vie
     offsetMs: next.now - event.now,
     ...(keepPicks ? {} : noPicks),
     ...(keepGrade ? {} : { grade: null, showCoach: false }),
-    error: null,
+    error: keepError ? state.error : null,
     notice: reload ? reload.notice : null,
     cleared,
     lastBets: event.bets
       ? { chips: [...event.bets.chips], bonusChips: [...event.bets.bonusChips] }
       : state.lastBets,
-    // The bank taken: the chips go (a bank places no bet).
-    ...(takenOrLeft && next.you.role === "bank" ? { chips: [], bonusChips: [] } : {}),
+    // The bank taken (a bank places no bet), or a live round dealt: the chips go.
+    ...(chipsGo ? { chips: [], bonusChips: [], target: "main" as const } : {}),
     bank: bankAfter(state, next, !sameRound),
   };
 }
@@ -319,13 +342,13 @@ function receiveView(state: TableScreen, event: Extract<TableEvent, { type: "vie
 const FRESH_BETS = new Set<string>(["chip", "re-bet"]);
 
 export function tableReducer(state: TableScreen, event: TableEvent): TableScreen {
-  const betting = phaseOf(state) !== "setting" && !holdingBank(state);
+  const betting = bettingOpen(state);
   if (isBetAndSetEvent(event)) {
     const next = betAndSetReducer(state, event, {
       chips: state.rules.chips,
       bonus: state.rules.bonus !== null,
       betting,
-      setting: learnerSeat(openRound(state)) !== null,
+      setting: settingOpen(state),
     });
     if (next === state) return state;
     if (FRESH_BETS.has(event.type)) return { ...putAway(next), error: null };
@@ -334,6 +357,10 @@ export function tableReducer(state: TableScreen, event: TableEvent): TableScreen
   switch (event.type) {
     case "lower-bet":
       return betting ? { ...state, chips: [...event.chips], bonusChips: [], error: null } : state;
+    case "placed":
+      return state.chips.length === 0
+        ? state
+        : { ...state, lastBets: { chips: state.chips, bonusChips: state.bonusChips } };
     case "new-game":
       if (!shownSettled(state)) return state;
       // A new game starts at the main bet: the bonus is a side bet, chosen each time.

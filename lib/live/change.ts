@@ -14,15 +14,14 @@ import { lockLiveTable, namesOfLearners, seatsAt, tryLockLiveTable } from "@/lib
 import { findRound } from "@/lib/db/rounds";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { InsufficientFunds, lockWallets } from "@/lib/db/table";
-import { parseHand, type RuleSet } from "@/lib/engine";
-import { evReady, handEv } from "@/lib/grading/ev";
 import { pushBus } from "@/lib/push/bus";
 import { type Command, type Effect, type StepResult, step } from "@/lib/table/machine";
-import { type Round, ruleSetOfRound } from "@/lib/table/round";
+import type { Round } from "@/lib/table/round";
 import { loadRound } from "@/lib/table/settling";
 import { writeEffects } from "@/lib/table/writer";
 import { committedState, lastCommitted } from "./cache";
 import { LiveError, type LiveErrorCode } from "./errors";
+import { type Dealt, dealtNow, gradesReady, handsGraded, warmHands } from "./grades";
 import { lobbyKey } from "./lobby";
 import { lobbyChanged } from "./lobby-news";
 import { holdersOf, liveRng, machineStateOf } from "./machine-state";
@@ -36,30 +35,6 @@ async function announce(db: Queryable, final: LiveState, lobbyBefore: string): P
   committedState(db, final);
   await pushBus().publish(liveTopic(final.table.id), final.table.seq);
   if (lobbyKey(final) !== lobbyBefore) await lobbyChanged(final.table.seq);
-}
-
-type Dealt = { hands: string[]; ruleSet: RuleSet } | null;
-
-/**
- * The hands of a round this change dealt: their exact EV is computed (and cached) right after
- * the commit, while the players think, so settling, which grades every learner's setting
- * inside the table's transaction, finds it in the cache instead of computing under the lock.
- */
-const dealtNow = (state: LiveState, now: number): Dealt =>
-  state.table.phase === "setting" && state.round?.row.dealtAt === now
-    ? {
-        hands: state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand])),
-        ruleSet: ruleSetOfRound(state.round.row),
-      }
-    : null;
-
-function warmHands(db: Queryable, dealt: Dealt): void {
-  for (const hand of dealt?.hands ?? []) {
-    handEv(db, parseHand(hand), Date.now(), dealt?.ruleSet).catch((error) =>
-      // Only a head start: settling computes it if this failed.
-      console.warn("live: EV warm-up failed:", (error as Error).message),
-    );
-  }
 }
 
 /**
@@ -191,14 +166,6 @@ export async function change(
   }
 }
 
-/** The EVs a settle of the state's round grades, all computed in this process already. */
-function gradesReady(state: LiveState): boolean {
-  const round = state.round;
-  if (!round) return true;
-  const ruleSet = ruleSetOfRound(round.row);
-  return round.players.every((p) => p.learnerId === null || evReady(parseHand(p.hand), ruleSet));
-}
-
 class GradesPending extends Error {
   constructor(readonly state: LiveState) {
     super("grades pending");
@@ -275,43 +242,4 @@ export async function advanceDue(db: Queryable, tableId: string, now: number): P
   if (final !== null) await announce(db, final, lobbyBefore);
   warmHands(db, dealt);
   return changed;
-}
-
-/**
- * While hands are being set, a change may settle the round, and settling grades every
- * learner's setting inside the table's transaction. Their EVs are made ready first, out of it
- * (the deal's warm-up, joined or kept): on SQLite nothing else may use the store while a
- * transaction waits for the worker pool. Given the command, only one that may settle waits.
- */
-export async function handsGraded(
-  db: Queryable,
-  state: LiveState,
-  command?: Command,
-  now = Date.now(),
-): Promise<void> {
-  if (state.table.phase !== "setting" || !state.round || state.round.row.phase === "settled")
-    return;
-  if (command && !maySettle(state, command, now)) return;
-  const ruleSet = ruleSetOfRound(state.round.row);
-  await Promise.all(
-    state.round.players.flatMap((p) =>
-      p.learnerId === null
-        ? []
-        : [handEv(db, parseHand(p.hand), Date.now(), ruleSet).catch(() => undefined)],
-    ),
-  );
-}
-
-/**
- * Whether `command` may settle the round being set: the clock's deadline passed, or it sets
- * the last learner seat still unset. Setting a hand while another learner's is unset does not
- * wait for any EV (the answer is the player's, the grades are the settle's).
- */
-function maySettle(state: LiveState, command: Command, now: number): boolean {
-  const deadline = state.table.deadlineAt;
-  if (deadline !== null && now >= deadline) return true;
-  if (command.type !== "set") return true;
-  return !state.round?.players.some(
-    (p) => p.learnerId !== null && p.learnerId !== command.learnerId && p.front === null,
-  );
 }

@@ -8,8 +8,9 @@ import type { Command } from "@/lib/table/machine";
 import { verbAccess, viewOf } from "./access";
 import type { LiveVerb, LiveView } from "./api";
 import { lastCommitted } from "./cache";
-import { change, handsGraded } from "./change";
+import { change } from "./change";
 import { LiveError } from "./errors";
+import { handsGraded } from "./grades";
 import { type LiveOptions, loadState, publicTables } from "./state";
 
 export interface VerbInput {

@@ -1,0 +1,153 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { primary, secondary } from "@/components/table/buttons";
+import { useMoney } from "@/components/table/money";
+import { Link } from "@/i18n/navigation";
+import type { LiveVerb, LiveView } from "@/lib/live/api";
+import type { TableConfig } from "@/lib/table/tables";
+
+/**
+ * Who the viewer is at the table and what that lets them do between rounds (RULES.md 9, 11): a
+ * watcher sits (signed in, a seat free), a player leaves or takes the bank (its entry rule and
+ * what the player has shown before the click, walk finding 1), the bank leaves it or approves
+ * on its own, the class's teacher watches, looks back over the rounds and closes the table.
+ */
+export function LiveSeatActions({
+  view,
+  table,
+  signedIn,
+  teacher,
+  busy,
+  autoApprove,
+  entryBalance,
+  run,
+}: {
+  view: LiveView;
+  table: TableConfig;
+  signedIn: boolean;
+  teacher: boolean;
+  busy: boolean;
+  autoApprove: boolean;
+  entryBalance: number | null;
+  run: (verb: LiveVerb, body?: object) => void;
+}) {
+  const t = useTranslations("Live");
+  const money = useMoney(table.currency);
+  const { role } = view.you;
+  const freeSeat = view.seats.some((s) => s.name === null);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {view.closed ? (
+        // A closed class table invites nobody to sit, and cannot be closed again (finding 6).
+        <p className="text-sm font-semibold" data-testid="live-closed">
+          {t("controls.closed")}
+        </p>
+      ) : null}
+      {teacher ? (
+        <>
+          <p className="text-sm text-felt-100">{t("controls.teacherWatching")}</p>
+          <Link
+            href={`/live/${view.tableId}/rounds`}
+            className="text-sm font-semibold text-chip-300 underline"
+          >
+            {t("controls.rounds")}
+          </Link>
+          {view.closed ? null : (
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              onClick={() => run("close")}
+            >
+              {t("controls.close")}
+            </button>
+          )}
+        </>
+      ) : role === "watcher" && view.closed ? null : role === "watcher" ? (
+        signedIn ? (
+          <>
+            <p className="text-sm text-felt-100">{t("controls.watching")}</p>
+            <button
+              type="button"
+              className={primary}
+              disabled={busy || !freeSeat}
+              onClick={() => run("sit")}
+            >
+              {t("controls.sit")}
+            </button>
+          </>
+        ) : (
+          <p className="text-sm text-felt-100">
+            {t("controls.signInToSit")} <SignInLink tableId={view.tableId} />
+          </p>
+        )
+      ) : (
+        <button type="button" className={secondary} disabled={busy} onClick={() => run("leave")}>
+          {t("controls.leave")}
+        </button>
+      )}
+      {/* The bank changes hands between rounds only: not while hands are being set. */}
+      {role === "player" &&
+      table.banking &&
+      view.bank.kind === "house" &&
+      view.phase !== "setting" ? (
+        <>
+          <button type="button" className={secondary} disabled={busy} onClick={() => run("bank")}>
+            {t("controls.takeBank")}
+          </button>
+          {entryBalance !== null ? (
+            // The entry rule before the click, with what the player has (issue 29).
+            <p className="w-full text-sm text-felt-100" data-testid="live-bank-entry">
+              <EntryRule table={table} entryBalance={entryBalance} />{" "}
+              {t("controls.entryHave", {
+                points: view.you.points ?? 0,
+                balance: money.amount(view.you.balance ?? 0),
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {role === "bank" ? (
+        <>
+          <button type="button" className={secondary} disabled={busy} onClick={() => run("unbank")}>
+            {t("controls.leaveBank")}
+          </button>
+          <button
+            type="button"
+            className={secondary}
+            aria-pressed={autoApprove}
+            disabled={busy}
+            onClick={() => run("auto-approve", { on: !autoApprove })}
+          >
+            {t("controls.autoApprove")}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bank's entry rule at this table: the points and the balance that cover every seat. */
+export function EntryRule({ table, entryBalance }: { table: TableConfig; entryBalance: number }) {
+  const t = useTranslations("Live.controls");
+  const money = useMoney(table.currency);
+  if (!table.banking) return null;
+  return t("entryRule", {
+    points: table.banking.minPoints,
+    amount: money.amount(entryBalance),
+    seats: table.live?.seats ?? table.banking.maxSeats,
+  });
+}
+
+export function SignInLink({ tableId }: { tableId: string }) {
+  const t = useTranslations("Live.controls");
+  return (
+    <Link
+      href={{ pathname: "/signin", query: { next: `/live/${tableId}` } }}
+      className="font-semibold text-chip-300 underline"
+    >
+      {t("signIn")}
+    </Link>
+  );
+}
