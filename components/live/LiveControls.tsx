@@ -14,8 +14,7 @@ import {
   type TableScreen,
 } from "@/components/table/table-state";
 import { ownSeatOf } from "@/components/table/table-view";
-import { useStable } from "@/components/table/use-stable";
-import { CHIP_KEYS, useTableKeys } from "@/components/table/use-table-keys";
+import { CHIP_KEYS, useSeatKeys } from "@/components/table/use-table-keys";
 import { makeSplit, parseHand } from "@/lib/engine";
 import type { LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
@@ -89,33 +88,23 @@ export function LiveControls({
     }
   };
 
-  // The solo table's keys (components/table/use-table-keys.ts), for what a live seat can do:
+  // The table's keys (components/table/use-table-keys.ts), for what a live seat can do:
   // chips Q-Y, Backspace, C/Escape, B Re-Bet, Enter or D to deal; 1-7 pick as laid out,
   // Enter done, H house way; ? the rules. No New Game: the rounds follow each other.
-  const keys = useStable({
-    // The reducer takes chips and picks only in their phase (table-state.ts).
-    chip: (index: number) => {
-      const value = table.chips[index];
-      if (!busy && value !== undefined) dispatch({ type: "chip", value });
-    },
-    pick: (slot: number) => {
-      const position = order[slot];
-      if (!busy && position !== undefined) dispatch({ type: "toggle", position });
-    },
+  useSeatKeys({
+    chips: table.chips,
+    order,
+    busy,
+    setting: settingOpen,
+    dispatch,
     enter: () => (settingOpen ? done() : deal()),
     deal,
     houseWay: () => {
       if (settingOpen && !busy) run("house-way");
     },
-    removeChip: () => dispatch({ type: "remove-chip" }),
-    clear: () => dispatch({ type: settingOpen ? "clear-pick" : "clear-bets" }),
-    reBet: () => {
-      if (!busy) dispatch({ type: "re-bet" });
-    },
     newGame: () => undefined,
     rules: () => rules.current?.open(),
   });
-  useTableKeys(keys, table.chips.length);
 
   return (
     <section

@@ -22,8 +22,7 @@ import {
   shownSettled,
   tableReducer,
 } from "./table-state";
-import { useStable } from "./use-stable";
-import { useTableKeys } from "./use-table-keys";
+import { useSeatKeys } from "./use-table-keys";
 import { useTableServer } from "./use-table-server";
 
 /**
@@ -78,25 +77,18 @@ export function TableGame({
     if (settledId) window.requestAnimationFrame(() => resultRef.current?.focus());
   }, [settledId]);
 
-  const keys = useStable({
-    chip: (index: number) => {
-      const value = table.chips[index];
-      if (value !== undefined && !busy) dispatch({ type: "chip", value });
-    },
-    pick: (slot: number) => {
-      const position = order[slot];
-      if (position !== undefined && !busy) dispatch({ type: "toggle", position });
-    },
+  useSeatKeys({
+    chips: table.chips,
+    order,
+    busy,
+    setting: openRound(state) !== null,
+    dispatch,
     enter: () => (state.picked.length === 2 ? commands.finish("front") : commands.deal()),
     deal: () => commands.deal(),
     houseWay: () => commands.finish("house-way"),
-    removeChip: () => dispatch({ type: "remove-chip" }),
-    clear: () => dispatch({ type: openRound(state) ? "clear-pick" : "clear-bets" }),
-    reBet: () => dispatch({ type: "re-bet" }),
     newGame: () => dispatch({ type: "new-game" }),
     rules: () => rules.current?.open(),
   });
-  useTableKeys(keys, table.chips.length);
 
   return (
     // data-live once hydrated (set by a mount effect, as the key handler is): tests wait for it
@@ -118,7 +110,7 @@ export function TableGame({
         houseEdge={houseEdge}
         startBalance={startBalance}
         fourColour={fourColour}
-        commands={{ ...commands, rules: keys.rules }}
+        commands={{ ...commands, rules: () => rules.current?.open() }}
         dispatch={dispatch}
         resultRef={resultRef}
       />

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect } from "react";
+import { type Dispatch, useEffect } from "react";
+import type { BetAndSetEvent } from "./bet-and-set-state";
+import { useStable } from "./use-stable";
 
 /** Keys that place the rack's chips, left to right (shown on each chip). */
 export const CHIP_KEYS = ["q", "w", "e", "r", "t", "y"] as const;
@@ -68,4 +70,44 @@ export function useTableKeys(keys: TableKeys, chipCount: number) {
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [keys, chipCount]);
+}
+
+/**
+ * A seat's keys at any table (the solo and banking screen, a live seat): the chips and picks
+ * go to the one table reducer (which takes them only in their phase), C or Escape clears the
+ * picks while setting and else the bets; what Enter, D, H, N and ? do is the screen's own.
+ */
+export function useSeatKeys({
+  chips,
+  order,
+  busy,
+  setting,
+  dispatch,
+  ...own
+}: {
+  chips: readonly number[];
+  /** The dealt positions in the order the cards are laid out (keys 1-7 pick by place). */
+  order: readonly number[];
+  busy: boolean;
+  /** The learner's own cards are being set. */
+  setting: boolean;
+  dispatch: Dispatch<BetAndSetEvent>;
+} & Pick<TableKeys, "enter" | "deal" | "houseWay" | "newGame" | "rules">) {
+  const keys = useStable({
+    chip: (index: number) => {
+      const value = chips[index];
+      if (value !== undefined && !busy) dispatch({ type: "chip", value });
+    },
+    pick: (slot: number) => {
+      const position = order[slot];
+      if (position !== undefined && !busy) dispatch({ type: "toggle", position });
+    },
+    removeChip: () => dispatch({ type: "remove-chip" }),
+    clear: () => dispatch({ type: setting ? "clear-pick" : "clear-bets" }),
+    reBet: () => {
+      if (!busy) dispatch({ type: "re-bet" });
+    },
+    ...own,
+  });
+  useTableKeys(keys, chips.length);
 }
