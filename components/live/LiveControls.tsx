@@ -115,7 +115,9 @@ export function LiveControls({
       {error ? (
         <ErrorAlert code={error} testId="live-error">
           {error === "bank-entry-rule" && entryBalance !== null ? (
-            <EntryRule table={table} entryBalance={entryBalance} />
+            <p className="mt-1 font-normal">
+              <EntryRule table={table} entryBalance={entryBalance} />
+            </p>
           ) : null}
           {error === "account-needed" ? <SignInLink tableId={view.tableId} /> : null}
         </ErrorAlert>

@@ -24,8 +24,9 @@ import { useTurnTitle } from "./use-turn-title";
  * One live table (RULES.md 11) as one viewer sees it: the server renders the first view, the
  * event stream replaces it whenever the table changes (a newer sequence number only), and the
  * verbs are JSON POSTs whose answers feed the same reducer: the one every table screen runs
- * (components/table/table-state.ts), with the chips, the picks and the last refusal. The server holds every card it may
- * not show this viewer; this component only draws what it is sent.
+ * (components/table/table-state.ts), with the chips, the picks and the last refusal. The
+ * server holds every card it may not show this viewer; this component only draws what it is
+ * sent.
  */
 export function LiveTable({
   initial,

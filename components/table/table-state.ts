@@ -5,9 +5,9 @@
  * circles and the picks (bet-and-set-state.ts); the coach, the session, the bank chooser and
  * the last refusal. The solo and banking screen (TableGame) and the live table (LiveTable) both
  * run it: a live table (`rules.live`) differs only in when chips and cards are open (its phases
- * run on the clock, table-view.ts) and in that its chips leave the circles at the deal. Pure, so every rule of the
- * screen (a chip lands on the circle that is selected, New Game points chips back at the main
- * bet, a bet outside the limits says why) is tested without a browser.
+ * run on the clock, table-view.ts) and in that its chips leave the circles at the deal. Pure,
+ * so every rule of the screen (a chip lands on the circle that is selected, New Game points
+ * chips back at the main bet, a bet outside the limits says why) is tested without a browser.
  *
  * The server is the authority on money: the checks here only explain in place why Deal is
  * off, the server checks again and its typed refusal lands in `error`.
