@@ -7,24 +7,12 @@ import { useMoney } from "@/components/table/money";
 import { ClockCountdown } from "@/components/table/SettingControls";
 import {
   betProblem,
-  betTotal,
-  bonusTotal,
+  canDeal,
   type TableEvent,
   type TableScreen,
 } from "@/components/table/table-state";
 import type { TableConfig } from "@/lib/table/tables";
 import { useLiveClock } from "./use-live-clock";
-
-/**
- * Whether the chips on the circles may be dealt now, and if not why (the server's own check,
- * table-state.ts betProblem): Deal is off, and the reason stands in place, before it is pressed
- * (walk finding 7), as at the solo table. Null problem with nothing to deal: an empty main bet.
- */
-export function liveDeal(state: TableScreen) {
-  const main = betTotal(state);
-  const problem = betProblem(state);
-  return { main, bonus: bonusTotal(state), problem, ready: main > 0 && problem === null };
-}
 
 /**
  * A live seat's bets before Deal (RULES.md 8, 11): the solo table's circles, rack and buttons
@@ -48,7 +36,8 @@ export function LiveBetting({
 }) {
   const t = useTranslations("Live.controls");
   const money = useMoney(table.currency);
-  const { problem, ready } = liveDeal(state);
+  // Deal off, and why in place, before it is pressed (walk finding 7), as at the solo table.
+  const problem = betProblem(state);
   const clock = useLiveClock(
     state.view,
     state.view.phase === "bets" ? (table.live?.betSeconds ?? null) : null,
@@ -73,7 +62,7 @@ export function LiveBetting({
         <BetButtons
           state={state}
           busy={busy}
-          canDeal={ready && state.view.phase === "bets"}
+          canDeal={canDeal(state) && state.view.phase === "bets"}
           onDeal={onDeal}
           dispatch={dispatch}
         />

@@ -8,7 +8,10 @@ import { ErrorAlert } from "@/components/table/ErrorAlert";
 import { useMoney } from "@/components/table/money";
 import { RulesDialog, type RulesDialogHandle } from "@/components/table/RulesDialog";
 import {
+  betTotal,
   bettingOpen,
+  bonusTotal,
+  canDeal,
   settingOpen as cardsOpen,
   type TableEvent,
   type TableScreen,
@@ -18,7 +21,7 @@ import { CHIP_KEYS, useSeatKeys } from "@/components/table/use-table-keys";
 import { makeSplit, parseHand } from "@/lib/engine";
 import type { LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
-import { LiveBetting, liveDeal } from "./LiveBetting";
+import { LiveBetting } from "./LiveBetting";
 import { EntryRule, LiveSeatActions, SignInLink } from "./LiveSeatActions";
 import { LiveSetting } from "./LiveSetting";
 
@@ -80,9 +83,10 @@ export function LiveControls({
   };
   // Chips are stacked before the deal (kept while the bank approves); Deal only in the bets.
   const betting = bettingOpen(state);
-  const { main, bonus, ready } = liveDeal(state);
   const deal = () => {
-    if (betting && !busy && ready && view.phase === "bets") {
+    const main = betTotal(state);
+    const bonus = bonusTotal(state);
+    if (!busy && canDeal(state) && view.phase === "bets") {
       dispatch({ type: "placed" });
       run("bet", bonus > 0 ? { main, bonus } : { main });
     }

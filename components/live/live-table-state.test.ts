@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { sumChips } from "@/components/table/bet-and-set-state";
 import {
+  canDeal,
   initialTableScreen,
   type TableEvent,
   type TableScreen,
@@ -187,5 +188,20 @@ describe("the table reducer at a live table", () => {
     expect(s.target).toBe("main");
     s = step(s, { type: "chip", value: 100 });
     expect([s.chips, s.bonusChips]).toEqual([[100], []]);
+  });
+
+  it("Deal is on with a main bet inside the limits, before the deal only (walk finding 7)", () => {
+    let s = initialLive(view(1));
+    expect(canDeal(s)).toBe(false);
+    s = step(s, { type: "chip", value: 100 });
+    expect(canDeal(s)).toBe(true);
+    // Over the table's maximum ($100): off, with the reason in place.
+    for (let k = 0; k < 4; k++) s = step(s, { type: "chip", value: 2500 });
+    expect(canDeal(s)).toBe(false);
+    s = step(s, { type: "clear-bets" });
+    s = step(s, { type: "chip", value: 500 });
+    expect(canDeal(s)).toBe(true);
+    s = step(s, { type: "view", view: view(2, { seats: [testSeat({ bet: 500 })] }) });
+    expect(canDeal(s)).toBe(false);
   });
 });

@@ -245,12 +245,12 @@ export const bettingOpen = (state: TableScreen): boolean =>
 export const settingOpen = (state: TableScreen): boolean =>
   state.rules.live ? liveSetting(state.view) : learnerSeat(openRound(state)) !== null;
 
-/** Deal is on when nothing is open, the main bet is placed and nothing is wrong with it. */
+/**
+ * Deal is on while chips may be stacked (bettingOpen: the own table with nothing open, a live
+ * seat before the deal), the main bet is placed and nothing is wrong with it.
+ */
 export const canDeal = (state: TableScreen): boolean =>
-  phaseOf(state) !== "setting" &&
-  !holdingBank(state) &&
-  sum(state.chips) > 0 &&
-  betProblem(state) === null;
+  bettingOpen(state) && sum(state.chips) > 0 && betProblem(state) === null;
 
 /** The balance cannot cover the last round's bets: offer a lower bet, or Rebuy. */
 export function shortOfMoney(state: TableScreen): { lower: number[] | null } | null {

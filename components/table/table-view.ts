@@ -23,7 +23,10 @@ export const ownSeatOf = (view: LiveView): LiveSeatView | undefined =>
 export const roundOpen = (view: LiveView): boolean =>
   view.phase === "setting" && view.round !== null;
 
-/** Phases of a live table before the deal: chips may be stacked (and kept) while the bank approves. */
+/**
+ * A live table's phases before the deal: chips may be stacked (and kept) while the bank
+ * approves.
+ */
 export const beforeDeal = (view: LiveView): boolean =>
   view.phase === "idle" || view.phase === "approve" || view.phase === "bets";
 
