@@ -1,29 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type Dispatch, useMemo, useRef } from "react";
-import { displayOrder } from "@/components/drill/drill-state";
+import { type Dispatch, useRef } from "react";
 import { Kbd, primary, secondary } from "@/components/table/buttons";
 import { ErrorAlert } from "@/components/table/ErrorAlert";
 import { useMoney } from "@/components/table/money";
 import { RulesDialog, type RulesDialogHandle } from "@/components/table/RulesDialog";
-import {
-  betTotal,
-  bettingOpen,
-  bonusTotal,
-  canDeal,
-  settingOpen as cardsOpen,
-  type TableEvent,
-  type TableScreen,
-} from "@/components/table/table-state";
+import { bettingOpen, type TableEvent, type TableScreen } from "@/components/table/table-state";
 import { ownSeatOf } from "@/components/table/table-view";
-import { CHIP_KEYS, useSeatKeys } from "@/components/table/use-table-keys";
-import { makeSplit, parseHand } from "@/lib/engine";
-import type { LiveVerb } from "@/lib/live/api";
+import { CHIP_KEYS } from "@/components/table/use-table-keys";
+import type { LivePhase, LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { LiveBetting } from "./LiveBetting";
 import { EntryRule, LiveSeatActions, SignInLink } from "./LiveSeatActions";
 import { LiveSetting } from "./LiveSetting";
+import { useLiveSeat } from "./use-live-seat";
 
 /** The controls of this viewer in this phase (RULES.md 11); the server refuses any other. */
 export function LiveControls({
@@ -64,51 +55,17 @@ export function LiveControls({
   const { role } = view.you;
   const mySeat = ownSeatOf(view);
 
-  const cards = mySeat?.cards ?? null;
-  const hand = useMemo(() => (cards ? parseHand(cards.join(" ")) : null), [cards]);
-  const order = useMemo(() => (hand ? displayOrder(hand, byRank) : []), [hand, byRank]);
-  const settingOpen = cardsOpen(state);
-  const [a, b] = state.picked;
-  const foul = hand && a !== undefined && b !== undefined ? makeSplit(hand, a, b).foul : false;
-
-  const playPicked = () => {
-    // Only after the foul dialog when it fouls: the server refuses an unconfirmed foul.
-    if (cards && a !== undefined && b !== undefined)
-      run("set", { front: [cards[a], cards[b]], confirmFoul: foul });
-  };
-  const done = () => {
-    if (busy || !cards || a === undefined || b === undefined) return;
-    if (foul) dispatch({ type: "ask-foul" });
-    else playPicked();
-  };
-  // Chips are stacked before the deal (kept while the bank approves); Deal only in the bets.
-  const betting = bettingOpen(state);
-  const deal = () => {
-    const main = betTotal(state);
-    const bonus = bonusTotal(state);
-    if (!busy && canDeal(state) && view.phase === "bets") {
-      dispatch({ type: "placed" });
-      run("bet", bonus > 0 ? { main, bonus } : { main });
-    }
-  };
-
-  // The table's keys (components/table/use-table-keys.ts), for what a live seat can do:
-  // chips Q-Y, Backspace, C/Escape, B Re-Bet, Enter or D to deal; 1-7 pick as laid out,
-  // Enter done, H house way; ? the rules. No New Game: the rounds follow each other.
-  useSeatKeys({
-    chips: table.chips,
-    order,
-    busy,
-    setting: settingOpen,
+  const { cards, hand, order, settingOpen, done, playPicked, deal } = useLiveSeat({
+    state,
     dispatch,
-    enter: () => (settingOpen ? done() : deal()),
-    deal,
-    houseWay: () => {
-      if (settingOpen && !busy) run("house-way");
-    },
-    newGame: () => undefined,
-    rules: () => rules.current?.open(),
+    table,
+    busy,
+    byRank,
+    rules,
+    run,
   });
+  // Chips are stacked before the deal (kept while the bank approves), not once placed.
+  const betting = bettingOpen(state);
 
   return (
     <section
@@ -138,18 +95,7 @@ export function LiveControls({
         run={run}
       />
 
-      {/* The bank approves the round -------------------------------------------------------- */}
-      {role === "bank" && view.phase === "approve" ? (
-        <div className="space-y-2">
-          <p className="text-sm text-felt-100">{t("controls.approveHelp")}</p>
-          <button type="button" className={primary} disabled={busy} onClick={() => run("approve")}>
-            {t("controls.approve")}
-          </button>
-        </div>
-      ) : null}
-      {role === "bank" && view.phase === "setting" ? (
-        <p className="text-sm text-felt-100">{t("controls.bankWaits")}</p>
-      ) : null}
+      {role === "bank" ? <BankApproval phase={view.phase} busy={busy} run={run} /> : null}
 
       {/* Bets and Deal ---------------------------------------------------------------------- */}
       {mySeat && (view.phase === "bets" || view.phase === "approve" || view.phase === "idle") ? (
@@ -215,5 +161,28 @@ export function LiveControls({
         ruleSet={view.ruleSet}
       />
     </section>
+  );
+}
+
+/** The learner bank's part: approve the round (RULES.md 11.2), then wait for the settings. */
+function BankApproval({
+  phase,
+  busy,
+  run,
+}: {
+  phase: LivePhase;
+  busy: boolean;
+  run: (verb: LiveVerb) => void;
+}) {
+  const t = useTranslations("Live.controls");
+  if (phase === "setting") return <p className="text-sm text-felt-100">{t("bankWaits")}</p>;
+  if (phase !== "approve") return null;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-felt-100">{t("approveHelp")}</p>
+      <button type="button" className={primary} disabled={busy} onClick={() => run("approve")}>
+        {t("approve")}
+      </button>
+    </div>
   );
 }

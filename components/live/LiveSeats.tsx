@@ -1,46 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useMoney } from "@/components/table/money";
-import { SetHand } from "@/components/table/SettledHands";
-import type { LiveSeatView, LiveView } from "@/lib/live/api";
+import { ShownHand } from "@/components/table/SettledHands";
+import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { bankOutcome } from "@/lib/table/views";
-
-/** A set hand as the view sends it: seven cards, the two in front, the values the server gave. */
-function ShownHand({
-  label,
-  hand,
-  testId,
-}: {
-  label: string;
-  hand: Pick<
-    LiveSeatView,
-    "cards" | "front" | "backValue" | "frontValue" | "foul" | "backMark" | "frontMark"
-  >;
-  testId: string;
-}) {
-  const [fourColour] = useFourColourDeck();
-  if (!hand.cards || !hand.front || hand.backValue === null || hand.frontValue === null)
-    return null;
-  return (
-    <SetHand
-      label={label}
-      hand={hand.cards.join(" ")}
-      front={hand.front.join(" ")}
-      backValue={hand.backValue}
-      frontValue={hand.frontValue}
-      backMark={hand.backMark}
-      frontMark={hand.frontMark}
-      fourColour={fourColour}
-      testId={testId}
-      foul={hand.foul ?? false}
-      // The seat's or the bank's own heading names it just above.
-      labelShown={false}
-    />
-  );
-}
 
 /**
  * The bank and the seats: who sits where, the bets on the felt and, once settled, every hand

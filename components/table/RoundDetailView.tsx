@@ -1,14 +1,13 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { ownResult, ownSeat, type RoundDetail } from "@/lib/table/views";
 import { useMoney } from "./money";
-import { bankMark, SetHand } from "./SettledHands";
+import { bankMark, DealtHand, ShownHand } from "./SettledHands";
 
 /** One round of the log: both settings with their marks, the bets, the money it moved. */
 export function RoundDetailView({
@@ -28,7 +27,6 @@ export function RoundDetailView({
   const format = useFormatter();
   const money = useMoney(detail.round.currency);
   const rulesLabel = useRuleSetLabel();
-  const [fourColour] = useFourColourDeck();
   const { round } = detail;
   const seat = ownSeat(round);
   // One reading of the viewer's part for either role: as the bank, the bets against it, its
@@ -84,57 +82,42 @@ export function RoundDetailView({
       </dl>
       {round.role === "banker" && round.bank ? (
         <div className="grid gap-3 rounded-2xl bg-stone-800 p-3 text-white md:grid-cols-2">
-          <SetHand
+          <ShownHand
             label={tTable("bank.yourBank")}
-            hand={round.bank.hand}
-            front={round.bank.front}
-            backValue={round.bank.backValue}
-            frontValue={round.bank.frontValue}
-            backMark={null}
-            frontMark={null}
-            fourColour={fourColour}
+            hand={{ ...round.bank, foul: false, backMark: null, frontMark: null }}
             testId="bank-hand"
+            labelShown
           />
           {round.seats.map((s) => (
-            <SetHand
+            <ShownHand
               key={s.seat}
-              label={tTable("bank.seat", { seat: s.seat, bet: money.short(s.bet) })}
-              hand={s.hand}
-              front={s.front ?? ""}
-              backValue={s.backValue ?? 0}
-              frontValue={s.frontValue ?? 0}
-              backMark={s.backMark}
-              frontMark={s.frontMark}
-              fourColour={fourColour}
+              label={tTable("bank.seat", { seat: s.seat, bet: money.short(s.bet ?? 0) })}
+              hand={s}
               testId={`seat-${s.seat}`}
+              labelShown
             />
           ))}
         </div>
       ) : null}
+      {round.status === "open" && seat ? (
+        // An open round: the viewer's own seven cards, and nobody else's (RULES.md 11.3).
+        <div className="rounded-2xl bg-felt-800 p-3 text-white">
+          <DealtHand label={tTable("you")} cards={seat.cards} testId="open-hand" />
+        </div>
+      ) : null}
       {seat?.front && round.bank ? (
         <div className="grid gap-3 rounded-2xl bg-felt-800 p-3 text-white md:grid-cols-2">
-          <SetHand
-            label={tTable("you")}
-            hand={seat.hand}
-            front={seat.front}
-            backValue={seat.backValue ?? 0}
-            frontValue={seat.frontValue ?? 0}
-            backMark={seat.backMark}
-            frontMark={seat.frontMark}
-            fourColour={fourColour}
-            testId="player-hands"
-            foul={seat.foul ?? false}
-          />
-          <SetHand
+          <ShownHand label={tTable("you")} hand={seat} testId="player-hands" labelShown />
+          <ShownHand
             label={tTable("dealer")}
-            hand={round.bank.hand}
-            front={round.bank.front}
-            backValue={round.bank.backValue}
-            frontValue={round.bank.frontValue}
-            backMark={seat.backMark ? bankMark(seat.backMark) : null}
-            frontMark={seat.frontMark ? bankMark(seat.frontMark) : null}
-            fourColour={fourColour}
+            hand={{
+              ...round.bank,
+              foul: false,
+              backMark: seat.backMark ? bankMark(seat.backMark) : null,
+              frontMark: seat.frontMark ? bankMark(seat.frontMark) : null,
+            }}
             testId="dealer-hands"
+            labelShown
           />
           <p className="text-sm text-felt-100 md:col-span-2">
             {tTable("dealerRule", { rule: round.bank.rule })}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import {
   type Card,
@@ -12,6 +13,7 @@ import {
 } from "@/lib/engine";
 import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import type { LiveSeatView } from "@/lib/live/api";
 import type { Mark } from "@/lib/table/views";
 
 const MARK_STYLES: Record<Mark, string> = {
@@ -112,6 +114,79 @@ export function SetHand({
         {row(back, "back", backWords(game, backValue), backMark)}
         {row(frontCards, "front", frontWords(game, frontValue), frontMark)}
       </div>
+    </section>
+  );
+}
+
+/**
+ * A set hand as a view sends it (a seat's or the bank's: seven cards, the two in front, the
+ * values the server gave), the way the live table and the round page both show it. Nothing
+ * until the hand is set and visible to this viewer.
+ */
+export function ShownHand({
+  label,
+  hand,
+  testId,
+  labelShown = false,
+}: {
+  label: string;
+  hand: Pick<
+    LiveSeatView,
+    "cards" | "front" | "backValue" | "frontValue" | "foul" | "backMark" | "frontMark"
+  >;
+  testId: string;
+  /** False where the seat's or the bank's own heading names it just above. */
+  labelShown?: boolean;
+}) {
+  const [fourColour] = useFourColourDeck();
+  if (!hand.cards || !hand.front || hand.backValue === null || hand.frontValue === null)
+    return null;
+  return (
+    <SetHand
+      label={label}
+      hand={hand.cards.join(" ")}
+      front={hand.front.join(" ")}
+      backValue={hand.backValue}
+      frontValue={hand.frontValue}
+      backMark={hand.backMark}
+      frontMark={hand.frontMark}
+      fourColour={fourColour}
+      testId={testId}
+      foul={hand.foul ?? false}
+      labelShown={labelShown}
+    />
+  );
+}
+
+/**
+ * The seven cards of the viewer's own hand in a round not yet settled (the round page of an open
+ * round): nothing else of it is theirs to see yet.
+ */
+export function DealtHand({
+  label,
+  cards,
+  testId,
+}: {
+  label: string;
+  cards: string[];
+  testId: string;
+}) {
+  const game = useGameTranslate();
+  const [fourColour] = useFourColourDeck();
+  return (
+    <section
+      aria-label={label}
+      data-testid={testId}
+      className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
+    >
+      <h3 className="text-sm font-semibold text-felt-50">{label}</h3>
+      <ul className="mt-1 flex gap-1" aria-label={label}>
+        {byRank(parseHand(cards.join(" "))).map((card) => (
+          <li key={card} className="w-7 sm:w-11" data-card-shown={formatToken(card)}>
+            <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -11,9 +11,10 @@ import { insertLearner } from "@/lib/db/learners";
 import { withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { createRng } from "@/lib/engine/rng";
 import { logPage, roundDetail } from "@/lib/table/log";
 import { findTable, type TableConfig } from "@/lib/table/tables";
-import { bankRoundAnswer, takeBank } from "@/lib/table/test-solo";
+import { bankRoundAnswer, dealRound, finishRound, takeBank } from "@/lib/table/test-solo";
 import { ensureWallet } from "@/lib/table/wallet";
 import { renderIn } from "@/tests/support/render-intl";
 
@@ -74,5 +75,47 @@ describe("a banker's round", () => {
     expect(testId(log, "log-role")).toBe("Banker");
     expect(testId(log, "log-outcome")).toBe(net > 0 ? "Win" : net < 0 ? "Loss" : "Push");
     expect(testId(log, "log-bet")).toBe(usd(detail.round.action));
+  });
+});
+
+/** The cards a page shows, by test id's section (data-card-shown, in the order drawn). */
+const shownCards = (html: string, id: string): string[] => {
+  const start = html.indexOf(`data-testid="${id}"`);
+  if (start < 0) return [];
+  const end = html.indexOf("</section>", start);
+  return [...html.slice(start, end).matchAll(/data-card-shown="([^"]+)"/g)].map((m) => m[1] ?? "");
+};
+
+describe("a player's round page", () => {
+  it("shows an open round's own seven cards and nothing of the dealer's, then both set hands with marks", async () => {
+    const round = await dealRound(
+      store.db,
+      learner,
+      "usd-2-300",
+      { chips: [500], bonusChips: [] },
+      { now: T0, rng: createRng(3) },
+    );
+    const own = round.seats[0]?.cards ?? [];
+    expect(own).toHaveLength(7);
+    const open = await roundDetail(store.db, learner, round.id, T0 + 1);
+    const openHtml = render(createElement(RoundDetailView, { detail: open, tableName: "$2–$300" }));
+    expect(shownCards(openHtml, "open-hand").sort()).toEqual([...own].sort());
+    expect(openHtml).not.toContain('data-testid="dealer-hands"');
+    // Seven cards in all: the dealer's, stored with the round, are not on the page.
+    expect(openHtml.match(/data-card-shown=/g)).toHaveLength(7);
+
+    await finishRound(store.db, learner, round.id, { kind: "house-way" }, { now: T0 + 2 });
+    const settled = await roundDetail(store.db, learner, round.id, T0 + 3);
+    const html = render(createElement(RoundDetailView, { detail: settled, tableName: "$2–$300" }));
+    expect(html).not.toContain('data-testid="open-hand"');
+    expect(shownCards(html, "player-hands").sort()).toEqual([...own].sort());
+    expect(shownCards(html, "dealer-hands").sort()).toEqual(
+      [...(settled.round.bank?.cards ?? [])].sort(),
+    );
+    const seat = settled.round.seats[0];
+    // Each hand's mark, the dealer's the other side of the player's.
+    expect(html).toContain(`data-testid="player-hands-back-mark" data-mark="${seat?.backMark}"`);
+    expect(html).toContain('data-testid="dealer-hands-back-mark"');
+    expect(testId(html, "round-set-by")).toBe("House Way");
   });
 });

@@ -137,6 +137,26 @@ const headers = Object.fromEntries(
 ) as never;
 
 /** What a round view showed before and still shows (the seat number moved: 0 -> 1). */
+/**
+ * A seat or bank of today's view (the live view's shape: cards as lists, the bonus in `net`,
+ * a foul's outcome "foul") in the saved pages' older shape, so the two compare field by field.
+ */
+const join = (cards: string[] | null) => (cards === null ? null : cards.join(" "));
+const savedSeat = (s: Saved): Saved => {
+  if (!("cards" in s)) return s;
+  const { cards, front, bonus, outcome, net, name: _name, ...rest } = s;
+  return {
+    ...rest,
+    hand: join(cards),
+    front: join(front),
+    bonusBet: bonus,
+    outcome: outcome === "foul" ? "loss" : outcome,
+    net: net === null ? null : net - (s.bonusNet ?? 0),
+  };
+};
+const savedBank = (b: Saved): Saved =>
+  "cards" in b ? { ...b, hand: join(b.cards), front: join(b.front) } : b;
+
 const common = (round: Saved) => ({
   id: round.id,
   tableId: round.tableId,
@@ -150,14 +170,14 @@ const common = (round: Saved) => ({
   settledAt: round.settledAt,
   settledBy: round.settledBy,
   bank: round.bank && {
-    hand: round.bank.hand,
-    front: round.bank.front,
+    hand: savedBank(round.bank).hand,
+    front: savedBank(round.bank).front,
     rule: round.bank.rule,
     backValue: round.bank.backValue,
     frontValue: round.bank.frontValue,
   },
   seats: round.seats.map((s: Saved) => {
-    const { seat: _seat, occupied: _o, setBy: _s, ...rest } = s;
+    const { seat: _seat, occupied: _o, setBy: _s, ...rest } = savedSeat(s);
     return rest;
   }),
 });

@@ -60,8 +60,8 @@ async function snapshot() {
 }
 
 const cardsOfDetail = (detail: Awaited<ReturnType<typeof roundDetail>>) => [
-  ...detail.round.seats.flatMap((s) => [s.hand, s.front ?? ""]),
-  detail.round.bank?.hand ?? "",
+  ...detail.round.seats.flatMap((s) => [...s.cards, ...(s.front ?? [])]),
+  detail.round.bank?.cards.join(" ") ?? "",
 ];
 
 describe("the round page of an open live round", () => {
@@ -72,7 +72,7 @@ describe("the round page of an open live round", () => {
     expect(bertPage.round.status).toBe("open");
     expect(bertPage.round.seats).toHaveLength(1);
     expect(bertPage.round.seats[0]?.learner).toBe(true);
-    expect(bertPage.round.seats[0]?.hand).toBe(mine.join(" "));
+    expect(bertPage.round.seats[0]?.cards.join(" ")).toBe(mine.join(" "));
     expect(bertPage.round.bank).toBeNull();
 
     // Cleo's cards are in the store, but not on Bert's page; the bank's page has no seat.
@@ -93,7 +93,7 @@ describe("the round page of an open live round", () => {
     const settled = await roundDetail(db, anna, roundId, T + 70);
     expect(settled.round.status).toBe("settled");
     expect(settled.round.seats).toHaveLength(2);
-    expect(settled.round.bank?.hand.split(" ")).toHaveLength(7);
+    expect(settled.round.bank?.cards.join(" ").split(" ")).toHaveLength(7);
   });
 });
 

@@ -40,9 +40,6 @@ export interface Viewer {
   rebuys: number | null;
 }
 
-const cardsOf = (text: string | null): string[] | null =>
-  text === null || text === "" ? null : text.split(" ");
-
 /**
  * The round on show: at a live table only while it is being set or its results are shown; at
  * a learner's own table (which moves on at once) the last one, until the next deal.
@@ -69,29 +66,14 @@ function seatView(state: LiveState, round: Round | null, shown: RoundView | null
       bonus: pressed ? occupant.bonusBet : null,
     };
   }
-  const visible = shown?.seats.find((s) => s.seat === seat) ?? null;
-  const result = shown?.status === "settled" ? visible : null;
-  return {
-    seat,
-    name:
-      occupant?.name ??
-      (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null)),
-    bet: played.bet,
-    bonus: played.bonusBet,
-    cards: cardsOf(visible?.hand ?? null),
-    front: cardsOf(visible?.front ?? null),
-    backValue: visible?.backValue ?? null,
-    frontValue: visible?.frontValue ?? null,
-    foul: visible?.front ? visible.foul : null,
-    net: result ? seatNet(result) : null,
-    outcome: result ? (result.foul && result.outcome !== "push" ? "foul" : result.outcome) : null,
-    backMark: result?.backMark ?? null,
-    frontMark: result?.frontMark ?? null,
-    setBy: visible?.front ? visible.setBy : null,
-    commission: result ? (result.commission ?? 0) : null,
-    bonusKey: result?.bonusKey ?? null,
-    bonusNet: result?.bonusNet ?? null,
-  } satisfies LiveSeatView;
+  const name =
+    occupant?.name ??
+    (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null));
+  const visible = shown?.seats.find((s) => s.seat === seat);
+  if (!visible) return { ...emptySeatView(seat, name), bet: played.bet, bonus: played.bonusBet };
+  // The round's own seat view, as `roundViewFor` made it for this viewer; the sitter's name.
+  const { learner: _learner, occupied: _occupied, ...shownSeat } = visible;
+  return { ...shownSeat, name } satisfies LiveSeatView;
 }
 
 export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
@@ -144,8 +126,8 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
     bank: {
       kind: bankLearner === null ? "house" : "learner",
       name: bankName,
-      cards: cardsOf(shown?.bank?.hand ?? null),
-      front: cardsOf(shown?.bank?.front ?? null),
+      cards: shown?.bank?.cards ?? null,
+      front: shown?.bank?.front ?? null,
       backValue: shown?.bank?.backValue ?? null,
       frontValue: shown?.bank?.frontValue ?? null,
       rule: shown?.bank?.rule ?? null,

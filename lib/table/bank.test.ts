@@ -183,7 +183,7 @@ describe("taking the bank", () => {
       expect(round).toMatchObject({ role: "banker", status: "settled", settledBy: "house-way" });
       expect(round.seats).toHaveLength(1 + (k % 6));
       expect(round.seats.every((s) => !s.learner && s.front !== null)).toBe(true);
-      expect(round.bank?.hand).toBeDefined();
+      expect(round.bank?.cards.join(" ")).toBeDefined();
       expect(round.balanceBefore).toBe(balance);
       // Replaying the seed deals the same seats and bets.
       const table = findTable(BANK);
@@ -273,14 +273,14 @@ describe("a banking round in the log (issue 22 #4)", () => {
     expect(cell).toMatchObject({
       role: "banker",
       bet: (round.action / 100).toFixed(2),
-      hand: round.bank?.hand,
-      front: round.bank?.front,
+      hand: round.bank?.cards.join(" "),
+      front: round.bank?.front.join(" "),
       outcome: net > 0 ? "win" : net < 0 ? "loss" : "push",
       commission: ((round.bank?.commission ?? 0) / 100).toFixed(2),
       net: (net / 100).toFixed(2),
     });
     expect(cell.seats?.split("; ")).toHaveLength(3);
-    expect(cell.seats).toContain(round.seats[0]?.hand);
+    expect(cell.seats).toContain(round.seats[0]?.cards.join(" "));
   });
 });
 

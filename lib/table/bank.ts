@@ -107,7 +107,7 @@ export async function bankRoundCoach(
 /** What the coach says about a settled bank round (RULES.md 9; the engine's banker EV). */
 export function bankCoach(round: RoundView, bankCommissionBp: number): BankCoachView | null {
   if (round.role !== "banker" || !round.bank) return null;
-  const result = exactEv(parseHand(round.bank.hand), {
+  const result = exactEv(parseHand(round.bank.cards.join(" ")), {
     // The round's own rule set (a banking game is a standard one: 12.3); its way sets the seats.
     ruleSet: storedRuleSet(round.ruleSet),
     role: "banker",

@@ -39,7 +39,7 @@ describe("dealing at a play-money table", () => {
       { now: T0, rng: createRng(1) },
     );
     expect(round.status).toBe("open");
-    expect(round.seats[0]).toMatchObject({ bet: 3_000, bonusBet: 100, front: null });
+    expect(round.seats[0]).toMatchObject({ bet: 3_000, bonus: 100, front: null });
     expect(round.deadlineAt).toBe(T0 + 45_000);
     expect(round.bank).toBeNull();
     const state = await tableState(db, learner, USD, { now: T0 + 1_000 });

@@ -74,11 +74,11 @@ describe("a round at a shipped table plays by that table's rule set", () => {
       { chips: [2500, 500], bonusChips: [] },
       { ...options, now: T0 },
     );
-    expect(first.seats[0]?.hand).toBe(STRONG);
+    expect(first.seats[0]?.cards.join(" ")).toBe(STRONG);
     expect(first.ruleSet).toBe("seed/cf");
     expect(await balance(db, learner)).toBe(start - 3000);
     const pushed = await finishRound(db, learner, first.id, { kind: "house-way" }, options);
-    expect(pushed.bank?.hand).toBe(NINE_HIGH_DEALER);
+    expect(pushed.bank?.cards.join(" ")).toBe(NINE_HIGH_DEALER);
     expect(pushed.bank?.pushesAll).toBe(true);
     expect(pushed.seats[0]).toMatchObject({ outcome: "push", net: 0, commission: 0 });
     expect(await balance(db, learner)).toBe(start);
@@ -90,7 +90,7 @@ describe("a round at a shipped table plays by that table's rule set", () => {
       { chips: [2500, 500], bonusChips: [] },
       { ...options, now: T0 + 1000 },
     );
-    expect(second.seats[0]?.hand).toBe(WINNER);
+    expect(second.seats[0]?.cards.join(" ")).toBe(WINNER);
     const hand = parseHand(WINNER);
     const won = await finishRound(
       db,
@@ -187,12 +187,12 @@ describe("a round at a shipped table plays by that table's rule set", () => {
     );
     // House Way: the learner's hand is set by Foxwoods' way too.
     const settled = await finishRound(db, learner, dealt.id, { kind: "house-way" }, { now: T0 });
-    const dealer = parseHand(settled.bank?.hand ?? "");
-    const player = parseHand(settled.seats[0]?.hand ?? "");
+    const dealer = parseHand(settled.bank?.cards.join(" ") ?? "");
+    const player = parseHand(settled.seats[0]?.cards.join(" ") ?? "");
     expect(settled.ruleSet).toBe("foxwoods/standard");
-    expect(settled.bank?.front).toBe(formatHand(houseWay(dealer, "foxwoods").front));
-    expect(settled.bank?.front).not.toBe(formatHand(houseWay(dealer, "seed").front));
-    expect(settled.seats[0]?.front).toBe(formatHand(houseWay(player, "foxwoods").front));
+    expect(settled.bank?.front.join(" ")).toBe(formatHand(houseWay(dealer, "foxwoods").front));
+    expect(settled.bank?.front.join(" ")).not.toBe(formatHand(houseWay(dealer, "seed").front));
+    expect(settled.seats[0]?.front?.join(" ")).toBe(formatHand(houseWay(player, "foxwoods").front));
     const seats = await db.select().from(roundSeats).where(eq(roundSeats.roundId, dealt.id));
     expect(seats.find((s) => s.seat === 0)?.rule).toBe(houseWay(dealer, "foxwoods").rule);
   });

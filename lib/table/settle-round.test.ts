@@ -53,9 +53,9 @@ describe("settling a round", () => {
       const seat = settled.seats[0];
       const bank = settled.bank;
       if (!seat || !bank) throw new Error("settled round lacks seat or bank");
-      const dealer = parseHand(bank.hand);
+      const dealer = parseHand(bank.cards.join(" "));
       const hw = houseWay(dealer);
-      expect(parseCards(bank.front, 2).sort()).toEqual([...hw.front].sort());
+      expect(parseCards(bank.front.join(" "), 2).sort()).toEqual([...hw.front].sort());
       expect(bank.rule).toBe(hw.rule);
       expect(settled.settledBy).toBe("learner");
       // Marks from the seat's side; a copy goes to the dealer.
@@ -71,12 +71,12 @@ describe("settling a round", () => {
             : "push";
       expect(seat.outcome).toBe(expected);
       if (expected === "win") wins++;
-      expect(seat.net).toBe(expected === "win" ? 2_600 - 130 : expected === "push" ? 0 : -2_600);
+      // The seat's net is the main bet's and the bonus's together (the live view's seat).
+      const main = expected === "win" ? 2_600 - 130 : expected === "push" ? 0 : -2_600;
+      expect(seat.net).toBe(main + (seat.bonusNet ?? 0));
       expect(seat.commission).toBe(expected === "win" ? 130 : 0);
       expect(seat.bonusKey).toBe(fortuneBonus(hand));
-      expect(settled.balanceAfter).toBe(
-        settled.balanceBefore + (seat.net ?? 0) + (seat.bonusNet ?? 0),
-      );
+      expect(settled.balanceAfter).toBe(settled.balanceBefore + (seat.net ?? 0));
     }
     expect(wins).toBeGreaterThan(0);
     expect(await ledgerMismatches(db)).toEqual([]);
@@ -218,7 +218,7 @@ describe("settling a round", () => {
         { kind: "front", front: foul, confirmFoul: true },
         { now: T0 + seed },
       );
-      expect(settled.seats[0]).toMatchObject({ foul: true, outcome: "loss", net: -500 });
+      expect(settled.seats[0]).toMatchObject({ foul: true, outcome: "foul", net: -500 });
       const [attempt] = await db.select().from(attempts).where(eq(attempts.dealId, round.id));
       expect(attempt?.verdict).toBe("foul");
       return;
@@ -237,7 +237,9 @@ describe("settling a round", () => {
       { now: T0 + 1 },
     );
     const hw = houseWay(handOf(round));
-    expect(parseCards(settled.seats[0]?.front ?? "", 2).sort()).toEqual([...hw.front].sort());
+    expect(parseCards(settled.seats[0]?.front?.join(" ") ?? "", 2).sort()).toEqual(
+      [...hw.front].sort(),
+    );
     expect(settled.settledBy).toBe("house-way");
     const [attempt] = await db.select().from(attempts).where(eq(attempts.dealId, round.id));
     expect(attempt?.attemptKind).toBe("house-way");
@@ -266,7 +268,9 @@ describe("the decision timer", () => {
     const state = await tableState(db, learner, USD, { now: deadline + 60_000 });
     expect(state.round).toMatchObject({ id: round.id, status: "settled", settledBy: "timer" });
     const hw = houseWay(handOf(round));
-    expect(parseCards(state.round?.seats[0]?.front ?? "", 2).sort()).toEqual([...hw.front].sort());
+    expect(parseCards(state.round?.seats[0]?.front?.join(" ") ?? "", 2).sort()).toEqual(
+      [...hw.front].sort(),
+    );
     const [attempt] = await db.select().from(attempts).where(eq(attempts.dealId, round.id));
     expect(attempt?.attemptKind).toBe("house-way");
     expect((await logPage(db, learner, { now: deadline + 61_000 })).rows[0]?.id).toBe(round.id);

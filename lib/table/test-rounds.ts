@@ -72,8 +72,8 @@ export async function drain(db: Db, learner: string, left: number) {
   );
 }
 
-export const handOf = (view: { seats: Array<{ hand: string }> }): Card[] =>
-  parseHand(view.seats[0]?.hand ?? "");
+export const handOf = (view: { seats: Array<{ cards: string[] | null }> }): Card[] =>
+  parseHand(view.seats[0]?.cards?.join(" ") ?? "");
 
 /** A non-fouling front of the hand other than the house way's, when there is one. */
 export function someFront(hand: readonly Card[]): [Card, Card] {

@@ -31,29 +31,40 @@ function values(
   return { backValue: split.backValue, frontValue: split.frontValue, foul: split.foul };
 }
 
-function seatView(row: RoundSeatRow, viewerId: string): SeatView {
+const cardsOf = (text: string): string[] => (text === "" ? [] : text.split(" "));
+
+/**
+ * One seat the viewer may see (their own, or any once settled) in the live view's shape: its
+ * cards, its front with the values once set, its result (the bonus included in `net`) once
+ * settled. `name`: the account's name, where known.
+ */
+function seatView(row: RoundSeatRow, viewerId: string, settled: boolean, name: string | null) {
   const set = row.front === null ? null : values(row.hand, row.front);
+  const outcome = settled ? (row.outcome as SeatOutcome | null) : null;
+  // Stored at settling; a front set before it (a live seat's own) is known to foul or not.
+  const foul = set ? (row.foul ?? set.foul) : null;
   return {
     seat: row.seat,
+    name,
     learner: row.learnerId === viewerId,
     occupied: row.learnerId !== null,
-    setBy: row.setBy as SetBy | null,
-    hand: row.hand,
     bet: row.bet,
-    bonusBet: row.bonusBet,
-    front: row.front,
+    bonus: row.bonusBet,
+    cards: cardsOf(row.hand),
+    front: row.front === null ? null : cardsOf(row.front),
     backValue: set?.backValue ?? null,
     frontValue: set?.frontValue ?? null,
-    // Stored at settling; a front set before it (a live seat's own) is known to foul or not.
-    foul: row.foul ?? set?.foul ?? null,
-    outcome: row.outcome as SeatOutcome | null,
-    backMark: row.backMark as Mark | null,
-    frontMark: row.frontMark as Mark | null,
-    commission: row.commission,
-    net: row.net,
-    bonusKey: row.bonusKey as FortuneKey | null,
-    bonusNet: row.bonusNet,
-  };
+    foul,
+    // A foul loses, except against a commission-free dealer's push hand (RULES.md 12.3).
+    outcome: outcome && foul && outcome !== "push" ? "foul" : outcome,
+    backMark: settled ? (row.backMark as Mark | null) : null,
+    frontMark: settled ? (row.frontMark as Mark | null) : null,
+    setBy: set ? (row.setBy as SetBy | null) : null,
+    commission: settled ? (row.commission ?? 0) : null,
+    net: settled ? (row.net ?? 0) + (row.bonusNet ?? 0) : null,
+    bonusKey: settled ? (row.bonusKey as FortuneKey | null) : null,
+    bonusNet: settled ? row.bonusNet : null,
+  } satisfies SeatView;
 }
 
 function bankView(round: Round, viewerId: string): BankView | null {
@@ -64,8 +75,8 @@ function bankView(round: Round, viewerId: string): BankView | null {
   return {
     learner: bank.learnerId === viewerId,
     occupied,
-    hand: bank.hand,
-    front: bank.front,
+    cards: cardsOf(bank.hand),
+    front: cardsOf(bank.front),
     backValue: set.backValue,
     frontValue: set.frontValue,
     rule: bank.rule ?? "",
@@ -80,7 +91,12 @@ function bankView(round: Round, viewerId: string): BankView | null {
  * settled, only the viewer's own seat (RULES.md 11.3: nobody sees another seat's cards or the
  * bank's until the round is settled; at a live table the bank's learner sees no seat either).
  */
-export function roundViewFor(round: Round, viewerId: string, now: number): RoundView {
+export function roundViewFor(
+  round: Round,
+  viewerId: string,
+  now: number,
+  names: ReadonlyMap<string, string> = new Map(),
+): RoundView {
   const own = seatOf(round, viewerId);
   const settled = round.row.phase === "settled";
   return {
@@ -95,7 +111,14 @@ export function roundViewFor(round: Round, viewerId: string, now: number): Round
     serverNow: now,
     seats: round.players
       .filter((s) => settled || (s.learnerId !== null && s.learnerId === viewerId))
-      .map((s) => seatView(s, viewerId)),
+      .map((s) =>
+        seatView(
+          s,
+          viewerId,
+          settled,
+          s.learnerId === null ? null : (names.get(s.learnerId) ?? null),
+        ),
+      ),
     bank: bankView(round, viewerId),
     action: round.players.reduce((sum, s) => sum + s.bet, 0),
     balanceBefore: own?.walletBefore ?? 0,

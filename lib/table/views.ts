@@ -4,7 +4,8 @@
  * in a settled round. Client-safe (types, and `ownSeat`).
  */
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
-import type { FortuneKey, Reason, Verdict } from "@/lib/engine";
+import type { Reason, Verdict } from "@/lib/engine";
+import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import type { Currency } from "./tables";
 
 export type { Mark, SeatOutcome };
@@ -20,51 +21,36 @@ export interface WalletView {
   start: number;
 }
 
-/** A player seat as one viewer sees it (lib/table/view.ts). */
-export interface SeatView {
-  seat: number;
+/**
+ * A player seat as one viewer sees it (lib/table/view.ts): the live table's seat, the one shape
+ * every table and the round page show, with whose it is.
+ */
+export interface SeatView extends LiveSeatView {
   /** True for the viewer's own seat (find it with `ownSeat` below). */
   learner: boolean;
   /** A learner sits here (false: a seat the house plays, a simulated player). */
   occupied: boolean;
-  /** Who set this hand, once set. */
-  setBy: SettledBy | null;
-  hand: string;
+  /** A seat is in a round's view only where the viewer may see its cards. */
+  cards: string[];
   bet: number;
-  bonusBet: number;
-  /** Set once settled. */
-  front: string | null;
-  backValue: number | null;
-  frontValue: number | null;
-  foul: boolean | null;
-  outcome: SeatOutcome | null;
-  backMark: Mark | null;
-  frontMark: Mark | null;
-  commission: number | null;
-  net: number | null;
-  bonusKey: FortuneKey | null;
-  bonusNet: number | null;
+  bonus: number;
 }
 
-/** The bank's seat, shown once the round is settled. */
-export interface BankView {
+/** The bank's seat, shown once the round is settled: the live view's bank hand, with its result. */
+export interface BankView
+  extends Pick<LiveView["bank"], "backValue" | "frontValue" | "pushesAll" | "net"> {
   /** True when the viewer is the bank. */
   learner: boolean;
   /** False: the house banks (the dealer). */
   occupied: boolean;
-  hand: string;
-  front: string;
+  cards: string[];
+  front: string[];
+  /** The house way's rule the bank's hand was set by (RULES.md 7 text). */
+  rule: string;
   backValue: number;
   frontValue: number;
-  rule: string;
-  /**
-   * The commission-free game's push hand (RULES.md 12.3: a nine-high front in `cf`, a
-   * queen-high back in `ez`): every player's bet pushed, whatever they held.
-   */
-  pushesAll: boolean;
-  /** A learner's bank: the house's commission on the action, and its result (else null). */
+  /** A learner's bank: the house's commission on the action (else null); `net` its result. */
   commission: number | null;
-  net: number | null;
 }
 
 export interface RoundView {
@@ -219,9 +205,9 @@ export function ownResult(round: RoundView): OwnResult {
   return {
     role: "player",
     stake: seat?.bet ?? 0,
-    bonusBet: seat?.bonusBet ?? 0,
-    // A foul loses, except against a commission-free dealer's push hand (RULES.md 12.3).
-    outcome: seat?.foul && seat.outcome !== "push" ? "foul" : (seat?.outcome ?? null),
+    bonusBet: seat?.bonus ?? 0,
+    // "foul" already: a foul loses, except against a commission-free push hand (RULES.md 12.3).
+    outcome: seat?.outcome ?? null,
     commission: seat?.commission ?? 0,
   };
 }
