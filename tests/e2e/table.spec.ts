@@ -113,14 +113,21 @@ test.describe("the play-money table", () => {
     expect(body).toContain('"status":"ok"');
     expect(body).toContain('"phase":"setting"');
     const html = await (await page.request.get(page.url())).text();
+    // The open round's page (the log's link): the learner's own seven cards, no dealer's.
+    const roundId = (JSON.parse(body) as { view: { round: { id: string } } }).view.round.id;
+    const roundPage = await (await page.request.get(`/en/table/log/${roundId}`)).text();
+    const shown = [...roundPage.matchAll(/data-card-shown="([^"]+)"/g)].map((m) => m[1]);
     await page.reload();
-    expect(body).toContain(JSON.stringify(await game.dealtHand()));
+    const mine = await game.dealtHand();
+    expect(body).toContain(JSON.stringify(mine));
     await game.houseWayButton.click();
     await expect(game.result).toBeVisible();
     const dealer = (await csvRounds(page, USD)).at(-1)?.dealer ?? [];
     expect([...(await game.dealerCards())].sort()).toEqual([...dealer].sort());
     expect(leaks(body, dealer)).toEqual([]);
     expect(leaks(html, dealer)).toEqual([]);
+    expect(leaks(roundPage, dealer)).toEqual([]);
+    expect([...shown].sort()).toEqual([...mine].sort());
     // The settled page does show them: the check would see a leak.
     expect(leaks(await page.content(), dealer).length).toBeGreaterThan(0);
   });

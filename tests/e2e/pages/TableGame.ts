@@ -105,9 +105,9 @@ export class TableGame {
 
 /**
  * How the dealer's cards would show if they leaked: as card attributes, or as the stored hand
- * text (any three of its cards in a row, in dealt order, as the server formats a hand). Two in
- * a row is not enough: the previous round's settled hands, shown on the page, hold such a pair
- * by chance now and then. Empty when none.
+ * text or a JSON list (any three of its cards in a row, in dealt order, as the server formats a
+ * hand or a view's `cards`). Two in a row is not enough: the previous round's settled hands,
+ * shown on the page, hold such a pair by chance now and then. Empty when none.
  */
 export function leaks(text: string, dealerInDealtOrder: readonly string[]): string[] {
   const found: string[] = [];
@@ -116,8 +116,12 @@ export function leaks(text: string, dealerInDealtOrder: readonly string[]): stri
       found.push(card);
   }
   for (let i = 0; i + 2 < dealerInDealtOrder.length; i++) {
-    const run = dealerInDealtOrder.slice(i, i + 3).join(" ");
-    if (text.includes(run)) found.push(run);
+    const three = dealerInDealtOrder.slice(i, i + 3);
+    const run = three.join(" ");
+    // As text, and as a JSON list (a view's `cards`), also escaped inside a page's payload.
+    const list = three.map((c) => `"${c}"`).join(",");
+    const escaped = three.map((c) => `\\"${c}\\"`).join(",");
+    if ([run, list, escaped].some((form) => text.includes(form))) found.push(run);
   }
   return found;
 }
