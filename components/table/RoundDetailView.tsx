@@ -91,7 +91,10 @@ export function RoundDetailView({
           {round.seats.map((s) => (
             <ShownHand
               key={s.seat}
-              label={tTable("bank.seat", { seat: s.seat, bet: money.short(s.bet ?? 0) })}
+              // A live table's player by their account name (a simulated seat has none).
+              label={[tTable("bank.seat", { seat: s.seat, bet: money.short(s.bet) }), s.name]
+                .filter(Boolean)
+                .join(" · ")}
               hand={s}
               testId={`seat-${s.seat}`}
               labelShown

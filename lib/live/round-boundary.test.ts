@@ -93,6 +93,8 @@ describe("the round page of an open live round", () => {
     const settled = await roundDetail(db, anna, roundId, T + 70);
     expect(settled.round.status).toBe("settled");
     expect(settled.round.seats).toHaveLength(2);
+    // The bank's page names its players by their accounts.
+    expect(settled.round.seats.map((s) => s.name).sort()).toEqual(["bert", "cleo"]);
     expect(settled.round.bank?.cards.join(" ").split(" ")).toHaveLength(7);
   });
 });

@@ -77,8 +77,10 @@ export async function roundDetail(
 ): Promise<RoundDetail> {
   const round = await ownRound(db, learnerId, roundId);
   const wallets = await sameAccountLearners(db, learnerId);
+  // The other learners' account names (a live table's players, a learner bank).
+  const names = await opponentNames(db, [round]);
   return {
-    round: roundViewFor(round, learnerId, now),
+    round: roundViewFor(round, learnerId, now, names),
     ledger: (await ledgerEntries(db, wallets, round.row.id)).map((e) => ({
       kind: e.kind,
       amount: e.amount,
