@@ -234,12 +234,14 @@ try {
     `/en/table/log/${round}`,
     B,
   );
-  // The page carries each hand it shows as text ("hand":"Ah Kd ...") in its payload.
-  const hands = [...page.text.matchAll(/hand\\?":\\?"([^"\\]+)/g)].map((m) => m[1] as string);
+  // The page carries each hand it shows as a list ("cards":["Ah","Kd",...]) in its payload.
+  const hands = [...page.text.matchAll(/cards\\?":\[([^\]]*)\]/g)].map((m) =>
+    [...(m[1] ?? "").matchAll(/[2-9TJQKA][cdhs]|JK/g)].map((c) => c[0]),
+  );
   check(
     "the open round's page shows B's own hand and none of A's cards",
-    hands.some((h) => theirs.cards.every((c: string) => h.split(" ").includes(c))) &&
-      hands.every((h) => own.cards.every((c: string) => !h.split(" ").includes(c))),
+    hands.some((h) => theirs.cards.every((c: string) => h.includes(c))) &&
+      hands.every((h) => own.cards.every((c: string) => !h.includes(c))),
   );
   if (process.env.PROBE_DEBUG) console.log(hands, own.cards, theirs.cards);
   await probe("an anonymous learner opens it", "404", "GET", `/en/table/log/${round}`, anon);
