@@ -45,6 +45,28 @@ export const byRank = (cards: readonly Card[]): Card[] => {
   return [...cards].sort((a, b) => rank(b) - rank(a) || a - b);
 };
 
+/** A row of face-up cards, each marked with its token (`data-card-shown`) for the tests. */
+function CardList({
+  cards,
+  label,
+  fourColour,
+}: {
+  cards: readonly Card[];
+  label: string;
+  fourColour: boolean;
+}) {
+  const game = useGameTranslate();
+  return (
+    <ul className="mt-1 flex gap-1" aria-label={label}>
+      {cards.map((card) => (
+        <li key={card} className="w-7 sm:w-11" data-card-shown={formatToken(card)}>
+          <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One set hand: back (five cards) and front (two), each sorted, with its value and mark. */
 export function SetHand({
   label,
@@ -83,16 +105,11 @@ export function SetHand({
         <span>{which === "back" ? t("backHand") : t("frontHand")}</span>
         {mark ? <MarkBadge mark={mark} testId={`${testId}-${which}-mark`} /> : null}
       </div>
-      <ul
-        className="mt-1 flex gap-1"
-        aria-label={`${label}: ${which === "back" ? t("backHand") : t("frontHand")}`}
-      >
-        {rowCards.map((card) => (
-          <li key={card} className="w-7 sm:w-11" data-card-shown={formatToken(card)}>
-            <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
-          </li>
-        ))}
-      </ul>
+      <CardList
+        cards={rowCards}
+        label={`${label}: ${which === "back" ? t("backHand") : t("frontHand")}`}
+        fourColour={fourColour}
+      />
       <p className="mt-1 text-sm font-semibold text-white">{words}</p>
     </div>
   );
@@ -171,7 +188,6 @@ export function DealtHand({
   cards: string[];
   testId: string;
 }) {
-  const game = useGameTranslate();
   const [fourColour] = useFourColourDeck();
   return (
     <section
@@ -180,13 +196,7 @@ export function DealtHand({
       className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
     >
       <h3 className="text-sm font-semibold text-felt-50">{label}</h3>
-      <ul className="mt-1 flex gap-1" aria-label={label}>
-        {byRank(parseHand(cards.join(" "))).map((card) => (
-          <li key={card} className="w-7 sm:w-11" data-card-shown={formatToken(card)}>
-            <PlayingCard card={card} fourColour={fourColour} label={cardName(game, card)} />
-          </li>
-        ))}
-      </ul>
+      <CardList cards={byRank(parseHand(cards.join(" ")))} label={label} fourColour={fourColour} />
     </section>
   );
 }

@@ -136,7 +136,6 @@ const headers = Object.fromEntries(
   ].map((k) => [k, k]),
 ) as never;
 
-/** What a round view showed before and still shows (the seat number moved: 0 -> 1). */
 /**
  * A seat or bank of today's view (the live view's shape: cards as lists, the bonus in `net`,
  * a foul's outcome "foul") in the saved pages' older shape, so the two compare field by field.
@@ -157,30 +156,34 @@ const savedSeat = (s: Saved): Saved => {
 const savedBank = (b: Saved): Saved =>
   "cards" in b ? { ...b, hand: join(b.cards), front: join(b.front) } : b;
 
-const common = (round: Saved) => ({
-  id: round.id,
-  tableId: round.tableId,
-  currency: round.currency,
-  role: round.role,
-  status: round.status,
-  dealtAt: round.dealtAt,
-  deadlineAt: round.deadlineAt,
-  balanceBefore: round.balanceBefore,
-  balanceAfter: round.balanceAfter,
-  settledAt: round.settledAt,
-  settledBy: round.settledBy,
-  bank: round.bank && {
-    hand: savedBank(round.bank).hand,
-    front: savedBank(round.bank).front,
-    rule: round.bank.rule,
-    backValue: round.bank.backValue,
-    frontValue: round.bank.frontValue,
-  },
-  seats: round.seats.map((s: Saved) => {
-    const { seat: _seat, occupied: _o, setBy: _s, ...rest } = savedSeat(s);
-    return rest;
-  }),
-});
+/** What a round view showed before and still shows (the seat number moved: 0 -> 1). */
+const common = (round: Saved) => {
+  const bank = round.bank && savedBank(round.bank);
+  return {
+    id: round.id,
+    tableId: round.tableId,
+    currency: round.currency,
+    role: round.role,
+    status: round.status,
+    dealtAt: round.dealtAt,
+    deadlineAt: round.deadlineAt,
+    balanceBefore: round.balanceBefore,
+    balanceAfter: round.balanceAfter,
+    settledAt: round.settledAt,
+    settledBy: round.settledBy,
+    bank: bank && {
+      hand: bank.hand,
+      front: bank.front,
+      rule: bank.rule,
+      backValue: bank.backValue,
+      frontValue: bank.frontValue,
+    },
+    seats: round.seats.map((s: Saved) => {
+      const { seat: _seat, occupied: _o, setBy: _s, ...rest } = savedSeat(s);
+      return rest;
+    }),
+  };
+};
 
 describe(`issue 22's migration of a database made by the code before it (${onPg ? "PostgreSQL" : "SQLite"})`, () => {
   const file = path.join(scratch, "paigow.db");
