@@ -28,7 +28,7 @@ import {
   roundSeats,
   users,
 } from "@/db/schema";
-import { preparedOn } from "./prepared";
+import { preparedOn, preparedShape } from "./prepared";
 import { dialectOf, type Queryable, rawRows } from "./store";
 
 /** A new live table's row: idle, nobody seated, the house banking. */
@@ -153,7 +153,17 @@ export async function updateLiveTable(
   id: string,
   values: Partial<Omit<LiveTableRow, "id" | "seq">>,
 ): Promise<void> {
-  await tx.update(liveTables).set(values).where(eq(liveTables.id, id));
+  // As .set() does: a value left undefined is not written.
+  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  if (keys.length === 0) return;
+  const prepared = preparedShape(tx, `update live_tables ${keys.join(",")}`, () =>
+    tx
+      .update(liveTables)
+      .set(Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])))
+      .where(eq(liveTables.id, sql.placeholder("_id"))),
+  );
+  if (prepared) prepared.run({ ...values, _id: id });
+  else await tx.update(liveTables).set(values).where(eq(liveTables.id, id));
 }
 
 export async function liveTablesByIds(

@@ -11,6 +11,7 @@ import {
   isNull,
   lte,
   notInArray,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -27,6 +28,7 @@ import {
   roundSeats,
   rounds,
 } from "@/db/schema";
+import { insertPrepared, preparedOn } from "./prepared";
 import type { Queryable } from "./store";
 
 /** The first row of a query, or undefined. */
@@ -39,7 +41,7 @@ const oneWhen = (condition: SQL) => sql`case when ${condition} then 1 else 0 end
 // Deals ---------------------------------------------------------------------------------
 
 export async function insertDeal(db: Queryable, row: NewDealRow): Promise<void> {
-  await db.insert(deals).values(row);
+  if (!insertPrepared(db, deals, [row], false)) await db.insert(deals).values(row);
 }
 
 export async function findDeal(db: Queryable, id: string): Promise<DealRow | undefined> {
@@ -48,18 +50,26 @@ export async function findDeal(db: Queryable, id: string): Promise<DealRow | und
 
 /** Marks a deal answered; false when it was answered already (someone got there first). */
 export async function markDealAnswered(db: Queryable, id: string, now: number): Promise<boolean> {
-  const changed = await db
-    .update(deals)
-    .set({ answeredAt: now })
-    .where(and(eq(deals.id, id), isNull(deals.answeredAt)))
-    .returning({ id: deals.id });
+  const changed = markAnsweredPrepared(db)?.all({ id, now }) ?? (await markAnswered(db, id, now));
   return changed.length === 1;
 }
+
+const markAnswered = (db: Queryable, id: string | Placeholder, now: number | Placeholder) =>
+  db
+    .update(deals)
+    .set({ answeredAt: sql`${now}` })
+    .where(and(eq(deals.id, id), isNull(deals.answeredAt)))
+    .returning({ id: deals.id });
+const markAnsweredPrepared = preparedOn<{ id: string }>((db) =>
+  markAnswered(db, sql.placeholder("id"), sql.placeholder("now")),
+);
 
 // Attempts ------------------------------------------------------------------------------
 
 export async function insertAttempt(db: Queryable, row: NewAttemptRow): Promise<number> {
-  const [inserted] = await db.insert(attempts).values(row).returning({ id: attempts.id });
+  const [inserted] =
+    insertPrepared<AttemptRow>(db, attempts, [row], true) ??
+    (await db.insert(attempts).values(row).returning({ id: attempts.id }));
   if (!inserted) throw new Error("attempt not inserted");
   return Number(inserted.id);
 }

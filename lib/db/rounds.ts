@@ -28,7 +28,7 @@ import {
 } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
 import { insertAttempt, markDealAnswered } from "./practice";
-import { preparedOn } from "./prepared";
+import { insertPrepared, preparedOn, preparedShape } from "./prepared";
 import type { Queryable } from "./store";
 import { addWalletCounters, applyLedgerEntries, findWallet } from "./table";
 
@@ -38,15 +38,18 @@ export async function insertRound(
   round: NewRoundRow,
   seats: readonly NewRoundSeatRow[],
 ): Promise<{ row: RoundRow; seats: RoundSeatRow[] }> {
-  const [row] = await db.insert(rounds).values(round).returning();
+  const [row] =
+    insertPrepared<RoundRow>(db, rounds, [round], true) ??
+    (await db.insert(rounds).values(round).returning());
   if (!row) throw new Error(`insertRound: round ${round.id} not stored`);
   const stored =
-    seats.length > 0
-      ? await db
+    seats.length === 0
+      ? []
+      : (insertPrepared<RoundSeatRow>(db, roundSeats, seats, true) ??
+        (await db
           .insert(roundSeats)
           .values([...seats])
-          .returning()
-      : [];
+          .returning()));
   return { row, seats: stored };
 }
 
@@ -318,35 +321,70 @@ async function updateSeatsOfRound(
   seats: readonly SeatValues[],
 ): Promise<RoundSeatRow[]> {
   if (seats.length === 0) return [];
-  const set: Record<string, SQL> = {};
-  for (const key of new Set(seats.flatMap((values) => Object.keys(values)))) {
-    if (key === "seat") continue;
-    const column = roundSeats[key as keyof typeof roundSeats.$inferSelect];
-    // As .set() does: a value left undefined is not written.
-    const cases = seats.flatMap(({ seat, ...values }) => {
-      const value = values[key as keyof typeof values];
-      if (value === undefined) return [];
-      if (!Number.isInteger(seat)) throw new Error(`updateSeatsOfRound: seat ${seat}`);
-      return [sql`when ${sql.raw(String(seat))} then ${sql.param(value, column)}`];
-    });
-    if (cases.length > 0)
-      set[key] = sql`case ${roundSeats.seat} ${sql.join(cases, sql` `)} else ${column} end`;
-  }
-  const stored = await tx
-    .update(roundSeats)
-    .set(set)
-    .where(
-      and(
-        eq(roundSeats.roundId, roundId),
-        inArray(
-          roundSeats.seat,
-          seats.map((values) => values.seat),
+  // As .set() does: a value left undefined is not written.
+  const written = seats.map(({ seat, ...values }) => {
+    if (!Number.isInteger(seat)) throw new Error(`updateSeatsOfRound: seat ${seat}`);
+    const given = values as Record<string, unknown>;
+    return { seat, keys: Object.keys(given).filter((k) => given[k] !== undefined) };
+  });
+  const values = Object.fromEntries(
+    seats.flatMap(({ seat, ...v }) => Object.entries(v).map(([k, x]) => [`${k}_${seat}`, x])),
+  );
+  // The text depends only on which seat writes which columns: prepared once per such shape.
+  const shape = `update round_seats ${written.map((w) => `${w.seat}:${w.keys.join(",")}`).join(" ")}`;
+  const update = (value: (key: string, seat: number) => unknown, id: string | Placeholder) =>
+    tx
+      .update(roundSeats)
+      .set(seatCases(written, value))
+      .where(
+        and(
+          eq(roundSeats.roundId, id),
+          inArray(
+            roundSeats.seat,
+            seats.map((values) => values.seat),
+          ),
         ),
-      ),
-    )
-    .returning();
+      )
+      .returning();
+  const prepared = preparedShape<RoundSeatRow>(tx, shape, () =>
+    update((key, seat) => sql.placeholder(`${key}_${seat}`), sql.placeholder("_round")),
+  );
+  const stored =
+    prepared?.all({ ...values, _round: roundId }) ??
+    (await update((key, seat) => values[`${key}_${seat}`], roundId));
   return stored.sort((a, b) => a.seat - b.seat);
 }
+
+type Key = keyof typeof roundSeats.$inferSelect;
+
+/** Each column some seat writes: a CASE on the seat number, kept as it is in the others. */
+function seatCases(
+  written: readonly { seat: number; keys: readonly string[] }[],
+  value: (key: string, seat: number) => unknown,
+): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const key of new Set(written.flatMap((w) => w.keys))) {
+    const column = roundSeats[key as Key];
+    const cases = written
+      .filter((w) => w.keys.includes(key))
+      .map(
+        (w) => sql`when ${sql.raw(String(w.seat))} then ${sql.param(value(key, w.seat), column)}`,
+      );
+    set[key] = sql`case ${roundSeats.seat} ${sql.join(cases, sql` `)} else ${column} end`;
+  }
+  return set;
+}
+
+/** The round marked settled, unless it was already: its row, or none. */
+const markSettled = (tx: Queryable, id: string | Placeholder, now: number | Placeholder) =>
+  tx
+    .update(rounds)
+    .set({ phase: "settled", settledAt: sql`${now}` })
+    .where(and(eq(rounds.id, id), ne(rounds.phase, "settled")))
+    .returning();
+const markSettledPrepared = preparedOn<RoundRow>((db) =>
+  markSettled(db, sql.placeholder("id"), sql.placeholder("now")),
+);
 
 /**
  * Stores a settled round: marks it settled (null, and nothing written, when it was settled
@@ -359,11 +397,9 @@ export async function storeSettlement(
   tx: Queryable,
   s: StoredSettlement,
 ): Promise<{ row: RoundRow; seats: RoundSeatRow[] } | null> {
-  const [row] = await tx
-    .update(rounds)
-    .set({ phase: "settled", settledAt: s.now })
-    .where(and(eq(rounds.id, s.roundId), ne(rounds.phase, "settled")))
-    .returning();
+  const [row] =
+    markSettledPrepared(tx)?.all({ id: s.roundId, now: s.now }) ??
+    (await markSettled(tx, s.roundId, s.now));
   if (!row) return null;
   // Each learner's balance as their last entries left it (the store's own answer); a learner's
   // entries in a row are stored together (applyLedgerEntries).

@@ -10,7 +10,7 @@
 import { and, asc, count, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import { ledger, type WalletRow, wallets } from "@/db/schema";
 import type { LedgerKind } from "@/db/schema/vocabulary";
-import { preparedOn } from "./prepared";
+import { insertPrepared, preparedOn } from "./prepared";
 import { dialectOf, type Queryable, rawRows } from "./store";
 
 // Wallets and the ledger -----------------------------------------------------------------
@@ -179,43 +179,31 @@ export async function applyLedgerEntries(
     total += e.amount;
     if (e.amount < 0) lowest = Math.min(lowest ?? total, total);
   }
-  const [row] = await db
-    .update(wallets)
-    .set({
-      balance: sql`${wallets.balance} + ${total}`,
-      updatedAt: now,
-      ...(points === 0 ? {} : { points: pointsPlus(points) }),
-    })
-    .where(
-      and(
-        eq(wallets.learnerId, learnerId),
-        eq(wallets.currency, currency),
-        // A debit never reaches money a bank holds for its dealt round (holdFunds).
-        lowest === null ? undefined : sql`${wallets.balance} - ${wallets.held} >= ${-lowest}`,
-      ),
-    )
-    .returning({ balance: wallets.balance });
+  const move = { learnerId, currency, total, now, points, cover: -(lowest ?? 0) };
+  const variant = (points === 0 ? 0 : 1) + (lowest === null ? 0 : 2);
+  const [row] =
+    moveBalancePrepared[variant]?.(db)?.all(move) ??
+    (await moveBalance(db, move, points !== 0, lowest !== null));
   if (!row) {
     if (lowest !== null && (await findWallet(db, learnerId, currency)))
       throw new InsufficientFunds(learnerId);
     throw new Error("applyLedgerEntry: no wallet");
   }
   let balanceAfter = row.balance - total;
-  if (entries.length > 0)
-    await db.insert(ledger).values(
-      entries.map((e) => {
-        balanceAfter += e.amount;
-        return {
-          learnerId,
-          currency,
-          roundId: e.roundId,
-          kind: e.kind,
-          amount: e.amount,
-          balanceAfter,
-          createdAt: now,
-        };
-      }),
-    );
+  const lines = entries.map((e) => {
+    balanceAfter += e.amount;
+    return {
+      learnerId,
+      currency,
+      roundId: e.roundId,
+      kind: e.kind,
+      amount: e.amount,
+      balanceAfter,
+      createdAt: now,
+    };
+  });
+  if (lines.length > 0 && !insertPrepared(db, ledger, lines, false))
+    await db.insert(ledger).values(lines);
   return row.balance;
 }
 
@@ -260,8 +248,43 @@ export async function releaseFunds(
     .where(and(eq(wallets.learnerId, learnerId), eq(wallets.currency, currency)));
 }
 
+/** A wallet's balance moved by `total` (applyLedgerEntries), its values or placeholders. */
+type BalanceMove = Record<"learnerId" | "currency", string | Placeholder> &
+  Record<"total" | "now" | "points" | "cover", number | Placeholder>;
+
+/**
+ * The balance moved by `total` and, with `withPoints`, the points; with `covered` only when
+ * the balance not held covers `cover` (the deepest debit).
+ */
+const moveBalance = (db: Queryable, m: BalanceMove, withPoints: boolean, covered: boolean) =>
+  db
+    .update(wallets)
+    .set({
+      balance: sql`${wallets.balance} + ${m.total}`,
+      updatedAt: sql`${m.now}`,
+      ...(withPoints ? { points: pointsPlus(m.points) } : {}),
+    })
+    .where(
+      and(
+        eq(wallets.learnerId, m.learnerId),
+        eq(wallets.currency, m.currency),
+        // A debit never reaches money a bank holds for its dealt round (holdFunds).
+        covered ? sql`${wallets.balance} - ${wallets.held} >= ${m.cover}` : undefined,
+      ),
+    )
+    .returning({ balance: wallets.balance });
+
+/** moveBalance's four variants (index: points 1 + covered 2), prepared on SQLite. */
+const moveBalancePrepared = [0, 1, 2, 3].map((variant) =>
+  preparedOn<{ balance: number }>((db) => {
+    const names = ["learnerId", "currency", "total", "now", "points", "cover"] as const;
+    const m = Object.fromEntries(names.map((k) => [k, sql.placeholder(k)])) as BalanceMove;
+    return moveBalance(db, m, (variant & 1) === 1, (variant & 2) === 2);
+  }),
+);
+
 /** The points moved by `delta`, never below 0 (CASE rather than max(): SQLite's, not PostgreSQL's). */
-const pointsPlus = (delta: number) => {
+const pointsPlus = (delta: number | Placeholder) => {
   const points = sql`${wallets.points} + ${delta}`;
   return sql`case when ${points} < 0 then 0 else ${points} end`;
 };

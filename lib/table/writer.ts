@@ -55,7 +55,9 @@ function seatRows(round: RoundState): NewRoundSeatRow[] {
     role: s.seat === BANK_SEAT ? "bank" : "player",
     learnerId: s.learnerId,
     hand: s.hand,
-    ...(s.seat === BANK_SEAT ? {} : { bet: s.bet, bonusBet: s.bonusBet }),
+    // The bank bets nothing; every row names the same columns (one prepared insert).
+    bet: s.seat === BANK_SEAT ? 0 : s.bet,
+    bonusBet: s.seat === BANK_SEAT ? 0 : s.bonusBet,
     walletBefore: s.walletBefore,
   }));
 }

@@ -1,0 +1,90 @@
+/**
+ * Hot writes prepared once per shape (prepared.ts) store exactly what the builder stores: each
+ * call its own values (none kept from the call that prepared the statement), the columns'
+ * encoders applied (booleans), and rows of another shape built as before. SQLite here, where
+ * the prepared path runs; PostgreSQL (npm run test:pg) takes the builder.
+ */
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deals } from "@/db/schema";
+import { insertLearner } from "./learners";
+import { ensureLiveTable, findLiveTable, idleLiveTable, updateLiveTable } from "./live";
+import { findDeal, insertDeal } from "./practice";
+import { insertPrepared } from "./prepared";
+import { dialectOf } from "./store";
+import { openTestStore, type TestStore } from "./test-store";
+
+let store: TestStore;
+beforeEach(async () => {
+  store = await openTestStore();
+});
+afterEach(() => store.close());
+
+const T = 1_800_000_000_000;
+
+const deal = (learnerId: string, hand: string, filter: string | null = null) => ({
+  id: randomUUID(),
+  learnerId,
+  hand,
+  drill: "table" as const,
+  filter,
+  ruleSet: "house/classic",
+  dealtAt: T,
+  answeredAt: null,
+});
+
+describe("prepared writes", () => {
+  it("stores each insert's own values through one statement", async () => {
+    const learnerId = randomUUID();
+    await insertLearner(store.db, learnerId, T);
+    const first = deal(learnerId, "As Ks Qs Js Ts 9s 8s");
+    const second = deal(learnerId, "2c 3d 4h 5s 6c 7d JK", "pairs");
+    await insertDeal(store.db, first);
+    await insertDeal(store.db, second);
+    expect((await findDeal(store.db, first.id))?.hand).toBe(first.hand);
+    expect(await findDeal(store.db, second.id)).toMatchObject({
+      hand: second.hand,
+      filter: "pairs",
+    });
+  });
+
+  it("leaves rows of different columns, or too many rows, to the builder", async () => {
+    const learnerId = randomUUID();
+    const one = deal(learnerId, "As Ks Qs Js Ts 9s 8s");
+    const { filter: _, ...short } = deal(learnerId, "2c 3d 4h 5s 6c 7d JK");
+    expect(insertPrepared(store.db, deals, [one, short], false)).toBeNull();
+    const many = Array.from({ length: 9 }, () => deal(learnerId, "As Ks Qs Js Ts 9s 8s"));
+    expect(insertPrepared(store.db, deals, many, false)).toBeNull();
+  });
+
+  it("writes a table's patch of any columns, booleans encoded, each time its own", async () => {
+    const id = `t-${randomUUID()}`;
+    await ensureLiveTable(store.db, idleLiveTable(id, "usd-5-50", null, T));
+    await updateLiveTable(store.db, id, { autoApprove: true, phase: "bets", deadlineAt: T + 1 });
+    expect(await findLiveTable(store.db, id)).toMatchObject({
+      autoApprove: true,
+      phase: "bets",
+      deadlineAt: T + 1,
+    });
+    await updateLiveTable(store.db, id, { autoApprove: false, phase: "idle", deadlineAt: null });
+    await updateLiveTable(store.db, id, { deadlineAt: undefined, roundId: null });
+    expect(await findLiveTable(store.db, id)).toMatchObject({
+      autoApprove: false,
+      phase: "idle",
+      deadlineAt: null,
+    });
+  });
+
+  it("runs the prepared path on SQLite (the builder's on PostgreSQL)", async () => {
+    const learnerId = randomUUID();
+    await insertLearner(store.db, learnerId, T);
+    const stored = insertPrepared(
+      store.db,
+      deals,
+      [deal(learnerId, "As Ks Qs Js Ts 9s 8s")],
+      false,
+    );
+    expect(stored).toEqual(dialectOf(store.db) === "sqlite" ? [] : null);
+    expect(insertPrepared(store.db, deals, [], false)).toBeNull();
+  });
+});
