@@ -222,10 +222,23 @@ export async function updateSeat(
   seat: number,
   values: Partial<Pick<LiveSeatRow, "seat" | "bet" | "bonusBet" | "sitOuts">>,
 ): Promise<void> {
-  await tx
-    .update(liveSeats)
-    .set(values)
-    .where(and(eq(liveSeats.liveTableId, liveTableId), eq(liveSeats.seat, seat)));
+  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  if (keys.length === 0) return;
+  const update = (
+    set: Record<string, unknown>,
+    id: string | Placeholder,
+    at: number | Placeholder,
+  ) =>
+    tx
+      .update(liveSeats)
+      .set(set)
+      .where(and(eq(liveSeats.liveTableId, id), eq(liveSeats.seat, at)));
+  const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)]));
+  const prepared = preparedShape(tx, `update live_seats ${keys.join(",")}`, () =>
+    update(placeholders, sql.placeholder("_table"), sql.placeholder("_seat")),
+  );
+  if (prepared) prepared.run({ ...values, _table: liveTableId, _seat: seat });
+  else await update(values, liveTableId, seat);
 }
 
 export async function deleteSeat(tx: Queryable, liveTableId: string, seat: number): Promise<void> {
@@ -236,11 +249,13 @@ export async function deleteSeat(tx: Queryable, liveTableId: string, seat: numbe
 
 /** Every seat's bets cleared and its sit-out count set (after a deal or an empty bets phase). */
 export async function clearBets(tx: Queryable, liveTableId: string): Promise<void> {
-  await tx
-    .update(liveSeats)
-    .set({ bet: 0, bonusBet: 0 })
-    .where(eq(liveSeats.liveTableId, liveTableId));
+  if (clearBetsPrepared(tx)?.run({ id: liveTableId })) return;
+  await clearBetsAt(tx, liveTableId);
 }
+
+const clearBetsAt = (tx: Queryable, id: string | Placeholder) =>
+  tx.update(liveSeats).set({ bet: 0, bonusBet: 0 }).where(eq(liveSeats.liveTableId, id));
+const clearBetsPrepared = preparedOn((db) => clearBetsAt(db, sql.placeholder("id")));
 
 /** A live round's seat records its setting before the round settles; false: it was set already. */
 export async function setRoundSeatChoice(
@@ -250,15 +265,31 @@ export async function setRoundSeatChoice(
   front: string,
   setBy: "learner" | "house-way",
 ): Promise<boolean> {
-  const changed = await tx
-    .update(roundSeats)
-    .set({ front, setBy })
-    .where(
-      and(eq(roundSeats.roundId, roundId), eq(roundSeats.seat, seat), isNull(roundSeats.setBy)),
-    )
-    .returning({ seat: roundSeats.seat });
+  const choice = { roundId, seat, front, setBy };
+  const changed = choicePrepared(tx)?.all(choice) ?? (await storeChoice(tx, choice));
   return changed.length === 1;
 }
+
+type Choice = Record<"roundId" | "front" | "setBy", string | Placeholder> & {
+  seat: number | Placeholder;
+};
+/** The seat's setting stored, unless it was set already. */
+const storeChoice = (tx: Queryable, c: Choice) =>
+  tx
+    .update(roundSeats)
+    .set({ front: sql`${c.front}`, setBy: sql`${c.setBy}` })
+    .where(
+      and(eq(roundSeats.roundId, c.roundId), eq(roundSeats.seat, c.seat), isNull(roundSeats.setBy)),
+    )
+    .returning({ seat: roundSeats.seat });
+const choicePrepared = preparedOn<{ seat: number }>((db) =>
+  storeChoice(db, {
+    roundId: sql.placeholder("roundId"),
+    seat: sql.placeholder("seat"),
+    front: sql.placeholder("front"),
+    setBy: sql.placeholder("setBy"),
+  }),
+);
 
 /** Tables whose phase time ran out before `before` (SQLite: the one process's clock). */
 export async function dueLiveTables(
@@ -307,10 +338,21 @@ export async function namesOfLearners(
   learnerIds: readonly string[],
 ): Promise<Map<string, string>> {
   if (learnerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ learnerId: users.learnerId, name: users.username })
-    .from(users)
-    .where(inArray(users.learnerId, [...learnerIds]));
+  const ids = [...learnerIds];
+  const names = (among: (string | Placeholder)[]) =>
+    db
+      .select({ learnerId: users.learnerId, name: users.username })
+      .from(users)
+      .where(inArray(users.learnerId, among));
+  // A table's few seats: prepared per count; a longer list (a class's log) is built.
+  const prepared =
+    ids.length <= 8
+      ? preparedShape<{ learnerId: string | null; name: string }>(db, `names ${ids.length}`, () =>
+          names(ids.map((_, k) => sql.placeholder(`l${k}`))),
+        )
+      : null;
+  const rows =
+    prepared?.all(Object.fromEntries(ids.map((id, k) => [`l${k}`, id]))) ?? (await names(ids));
   return new Map(rows.map((r) => [r.learnerId as string, r.name]));
 }
 

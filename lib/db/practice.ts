@@ -272,13 +272,13 @@ export async function reviewCounts(
 
 /** The cached counts JSON for a suit-canonical key. */
 export async function readEvCache(db: Queryable, key: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ counts: evCache.counts })
-    .from(evCache)
-    .where(eq(evCache.key, key))
-    .limit(1);
+  const rows = readEvPrepared(db)?.all({ key }) ?? (await readEv(db, key));
   return rows[0]?.counts;
 }
+
+const readEv = (db: Queryable, key: string | Placeholder) =>
+  db.select({ counts: evCache.counts }).from(evCache).where(eq(evCache.key, key)).limit(1);
+const readEvPrepared = preparedOn<{ counts: string }>((db) => readEv(db, sql.placeholder("key")));
 
 export async function writeEvCache(
   db: Queryable,
@@ -286,8 +286,21 @@ export async function writeEvCache(
   counts: string,
   now: number,
 ): Promise<void> {
-  await db.insert(evCache).values({ key, counts, createdAt: now }).onConflictDoNothing();
+  const row = { key, counts, createdAt: now };
+  if (writeEvPrepared(db)?.run(row)) return;
+  await db.insert(evCache).values(row).onConflictDoNothing();
 }
+
+const writeEvPrepared = preparedOn((db) =>
+  db
+    .insert(evCache)
+    .values({
+      key: sql.placeholder("key"),
+      counts: sql.placeholder("counts"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .onConflictDoNothing(),
+);
 
 // Trap pool -----------------------------------------------------------------------------
 
