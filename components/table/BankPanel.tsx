@@ -28,33 +28,25 @@ export interface BankCommands {
   approve: () => void;
 }
 
+/** What the two parts of the panel share: the table, its banking rules, the screen's state. */
+interface BankProps {
+  table: TableConfig;
+  banking: NonNullable<TableConfig["banking"]>;
+  state: TableScreen;
+  fourColour: boolean;
+  commands: BankCommands;
+  dispatch: (event: TableEvent) => void;
+}
+
 /**
  * Banking (RULES.md 9): the entry rule checked and explained, then Approve (or Auto-approve)
  * each round within the table's approval time; when it runs out the learner leaves the bank.
  * The server deals the seats, sets every hand by the house way and settles at once. The round
  * shown is the table's one round (the reducer's), not a copy.
  */
-export function BankPanel({
-  table,
-  banking,
-  state,
-  busy,
-  approving,
-  fourColour,
-  commands,
-  dispatch,
-}: {
-  table: TableConfig;
-  banking: NonNullable<TableConfig["banking"]>;
-  state: TableScreen;
-  busy: boolean;
-  approving: boolean;
-  fourColour: boolean;
-  commands: BankCommands;
-  dispatch: (event: TableEvent) => void;
-}) {
+export function BankPanel(props: BankProps & { busy: boolean; approving: boolean }) {
+  const { banking, state, approving, commands } = props;
   const t = useTranslations("Table.bank");
-  const money = useMoney(table.currency);
   const { bank } = state;
   const holding = holdingBank(state);
   const points = state.view.you.points;
@@ -79,9 +71,7 @@ export function BankPanel({
     balance: 0,
     needBalance: 0,
   };
-  const round = bankedResult(state);
-  const approveAt = approveBy(state);
-  const commission = money.percent(banking.commissionBp);
+  const commission = useMoney(props.table.currency).percent(banking.commissionBp);
   return (
     <section
       aria-labelledby="bank-title"
@@ -98,103 +88,133 @@ export function BankPanel({
         </p>
       </div>
       <p className="mt-1 text-sm text-stone-300">{t("explain", { commission })}</p>
-
-      {!holding ? (
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm">
-            {t("seats")}
-            <select
-              value={bank.seats}
-              onChange={(e) => dispatch({ type: "bank-seats", seats: Number(e.target.value) })}
-              className="mt-1 rounded-lg bg-white px-3 py-2 text-stone-900"
-            >
-              {Array.from({ length: banking.maxSeats }, (_, k) => k + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            onClick={commands.takeBank}
-            disabled={busy || phaseOf(state) === "setting" || !bank.status?.eligible}
-            className={`${button} bg-chip-400 text-felt-950 hover:bg-chip-500`}
-          >
-            {t("take")}
-          </button>
-          {status.eligible ? null : (
-            <p className="w-full text-sm text-amber-200" data-testid="bank-reason">
-              {status.reason === "balance"
-                ? t("needBalance", { amount: money.amount(status.needBalance) })
-                : t("needPoints", { points: status.minPoints, have: status.points })}
-            </p>
-          )}
-          {bank.rounds > 0 ? (
-            <span className="text-sm text-stone-300" data-testid="bank-rounds">
-              {t("rounds", { count: bank.rounds })}
-            </span>
-          ) : null}
-          {bankTimedOut(state) ? (
-            <p className="w-full text-sm text-sky-200" role="status" data-testid="bank-left">
-              {t("timedOut")}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <div className="mt-3 space-y-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={commands.approve}
-              disabled={approving || bank.auto}
-              className={`${button} bg-chip-400 text-felt-950 hover:bg-chip-500`}
-            >
-              {t("approve")}
-            </button>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={bank.auto}
-                onChange={(e) => dispatch({ type: "bank-auto", on: e.target.checked })}
-                className="size-4"
-              />
-              {t("auto")}
-            </label>
-            <button
-              type="button"
-              onClick={() => commands.leaveBank(false)}
-              className={`${button} bg-white/15 text-white hover:bg-white/25`}
-            >
-              {t("leave")}
-            </button>
-            {approveAt !== null && !bank.auto ? (
-              <Countdown
-                key={approveAt}
-                deadlineAt={approveAt}
-                offsetMs={state.offsetMs}
-                totalSeconds={banking.approveSeconds}
-                onExpire={() => commands.leaveBank(true)}
-              />
-            ) : null}
-            <span className="text-sm text-stone-300" data-testid="bank-rounds">
-              {t("rounds", { count: bank.rounds })}
-            </span>
-          </div>
-          {round ? (
-            <BankRound
-              view={round}
-              currency={table.currency}
-              commissionBp={banking.commissionBp}
-              coachText={
-                bank.coach ? <BankCoachLine state={state} currency={table.currency} /> : null
-              }
-              fourColour={fourColour}
-            />
-          ) : null}
-        </div>
-      )}
+      {holding ? <BankHolding {...props} /> : <BankEntry {...props} status={status} />}
     </section>
+  );
+}
+
+/** Not holding the bank: how many seats, Take the bank, and why not when the rule says no. */
+function BankEntry({
+  table,
+  banking,
+  state,
+  busy,
+  commands,
+  dispatch,
+  status,
+}: BankProps & { busy: boolean; status: BankingStatus }) {
+  const t = useTranslations("Table.bank");
+  const money = useMoney(table.currency);
+  const { bank } = state;
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-3">
+      <label className="flex flex-col text-sm">
+        {t("seats")}
+        <select
+          value={bank.seats}
+          onChange={(e) => dispatch({ type: "bank-seats", seats: Number(e.target.value) })}
+          className="mt-1 rounded-lg bg-white px-3 py-2 text-stone-900"
+        >
+          {Array.from({ length: banking.maxSeats }, (_, k) => k + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        onClick={commands.takeBank}
+        disabled={busy || phaseOf(state) === "setting" || !bank.status?.eligible}
+        className={`${button} bg-chip-400 text-felt-950 hover:bg-chip-500`}
+      >
+        {t("take")}
+      </button>
+      {status.eligible ? null : (
+        <p className="w-full text-sm text-amber-200" data-testid="bank-reason">
+          {status.reason === "balance"
+            ? t("needBalance", { amount: money.amount(status.needBalance) })
+            : t("needPoints", { points: status.minPoints, have: status.points })}
+        </p>
+      )}
+      {bank.rounds > 0 ? (
+        <span className="text-sm text-stone-300" data-testid="bank-rounds">
+          {t("rounds", { count: bank.rounds })}
+        </span>
+      ) : null}
+      {bankTimedOut(state) ? (
+        <p className="w-full text-sm text-sky-200" role="status" data-testid="bank-left">
+          {t("timedOut")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Holding the bank: Approve, Auto-approve, Leave, the approval clock and the last round. */
+function BankHolding({
+  table,
+  banking,
+  state,
+  approving,
+  fourColour,
+  commands,
+  dispatch,
+}: BankProps & { approving: boolean }) {
+  const t = useTranslations("Table.bank");
+  const { bank } = state;
+  const round = bankedResult(state);
+  const approveAt = approveBy(state);
+  return (
+    <div className="mt-3 space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={commands.approve}
+          disabled={approving || bank.auto}
+          className={`${button} bg-chip-400 text-felt-950 hover:bg-chip-500`}
+        >
+          {t("approve")}
+        </button>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={bank.auto}
+            onChange={(e) => dispatch({ type: "bank-auto", on: e.target.checked })}
+            className="size-4"
+          />
+          {t("auto")}
+        </label>
+        <button
+          type="button"
+          onClick={() => commands.leaveBank(false)}
+          className={`${button} bg-white/15 text-white hover:bg-white/25`}
+        >
+          {t("leave")}
+        </button>
+        {approveAt !== null && !bank.auto ? (
+          <Countdown
+            key={approveAt}
+            deadlineAt={approveAt}
+            offsetMs={state.offsetMs}
+            totalSeconds={banking.approveSeconds}
+            onExpire={() => commands.leaveBank(true)}
+          />
+        ) : null}
+        <span className="text-sm text-stone-300" data-testid="bank-rounds">
+          {t("rounds", { count: bank.rounds })}
+        </span>
+      </div>
+      {round ? (
+        <BankRound
+          view={round}
+          currency={table.currency}
+          commissionBp={banking.commissionBp}
+          coachText={bank.coach ? <BankCoachLine state={state} currency={table.currency} /> : null}
+          fourColour={fourColour}
+        />
+      ) : null}
+    </div>
   );
 }
 

@@ -63,7 +63,6 @@ export function Felt({
   const t = useTranslations("Table");
   const phase = phaseOf(state);
   const result = playedResult(state);
-  const open = openRound(state);
 
   // Once a round settles, the buttons (New Game first) are brought on screen: on a phone the
   // four settled hands push them below the fold.
@@ -92,70 +91,17 @@ export function Felt({
     >
       <TableHeader table={table} state={state} startBalance={startBalance} />
 
-      <div className={`mt-2 ${holdingBank(state) ? "hidden" : ""}`}>
-        {result ? (
-          <SetHand
-            label={t("dealer")}
-            hand={result.bank.cards?.join(" ") ?? ""}
-            front={result.bank.front?.join(" ") ?? ""}
-            backValue={result.bank.backValue ?? 0}
-            frontValue={result.bank.frontValue ?? 0}
-            backMark={result.seat.backMark ? bankMark(result.seat.backMark) : null}
-            frontMark={result.seat.frontMark ? bankMark(result.seat.frontMark) : null}
-            fourColour={fourColour}
-            testId="dealer-hands"
-          />
-        ) : (
-          <div aria-label={t("dealerFaceDown")} role="img" className="flex items-center gap-2">
-            <span className="text-xs text-felt-100">{t("dealer")}</span>
-            <ul className="flex gap-1" aria-hidden="true">
-              {[0, 1, 2, 3, 4, 5, 6].map((k) => (
-                <li key={k} className={`w-6 sm:w-9 ${phase === "setting" ? "" : "opacity-30"}`}>
-                  <CardBack />
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-
-      {phase === "setting" && open ? (
-        <SettingHand
-          dealt={learnerSeat(open)?.cards?.join(" ") ?? ""}
-          hand={hand}
-          order={order}
-          picked={state.picked}
-          busy={busy}
-          clock={
-            open.deadline !== null && table.decisionSeconds
-              ? {
-                  deadlineAt: open.deadline,
-                  serverNow: open.now,
-                  offsetMs: state.offsetMs,
-                  totalSeconds: table.decisionSeconds,
-                  onExpire: commands.expired,
-                }
-              : null
-          }
-          fourColour={fourColour}
-          onToggle={(position) => dispatch({ type: "toggle", position })}
-        />
-      ) : result ? (
-        <div className="mt-2">
-          <SetHand
-            label={t("you")}
-            hand={result.seat.cards?.join(" ") ?? ""}
-            front={result.seat.front?.join(" ") ?? ""}
-            backValue={result.seat.backValue ?? 0}
-            frontValue={result.seat.frontValue ?? 0}
-            backMark={result.seat.backMark}
-            frontMark={result.seat.frontMark}
-            fourColour={fourColour}
-            testId="player-hands"
-            foul={result.seat.foul ?? false}
-          />
-        </div>
-      ) : null}
+      <DealerHands state={state} fourColour={fourColour} />
+      <YourHands
+        table={table}
+        state={state}
+        hand={hand}
+        order={order}
+        busy={busy}
+        fourColour={fourColour}
+        onExpire={commands.expired}
+        dispatch={dispatch}
+      />
 
       {result ? <RoundResult {...result} currency={table.currency} resultRef={resultRef} /> : null}
       {state.notice ? <NoticeLine notice={state.notice} /> : null}
@@ -192,4 +138,101 @@ export function Felt({
       </p>
     </section>
   );
+}
+
+/** The dealer's seven cards face down until the round settles, then set and marked. */
+function DealerHands({ state, fourColour }: { state: TableScreen; fourColour: boolean }) {
+  const t = useTranslations("Table");
+  const phase = phaseOf(state);
+  const result = playedResult(state);
+  return (
+    <div className={`mt-2 ${holdingBank(state) ? "hidden" : ""}`}>
+      {result ? (
+        <SetHand
+          label={t("dealer")}
+          hand={result.bank.cards?.join(" ") ?? ""}
+          front={result.bank.front?.join(" ") ?? ""}
+          backValue={result.bank.backValue ?? 0}
+          frontValue={result.bank.frontValue ?? 0}
+          backMark={result.seat.backMark ? bankMark(result.seat.backMark) : null}
+          frontMark={result.seat.frontMark ? bankMark(result.seat.frontMark) : null}
+          fourColour={fourColour}
+          testId="dealer-hands"
+        />
+      ) : (
+        <div aria-label={t("dealerFaceDown")} role="img" className="flex items-center gap-2">
+          <span className="text-xs text-felt-100">{t("dealer")}</span>
+          <ul className="flex gap-1" aria-hidden="true">
+            {[0, 1, 2, 3, 4, 5, 6].map((k) => (
+              <li key={k} className={`w-6 sm:w-9 ${phase === "setting" ? "" : "opacity-30"}`}>
+                <CardBack />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The learner's hand: seven cards to set while the round is open, then set and marked. */
+function YourHands({
+  table,
+  state,
+  hand,
+  order,
+  busy,
+  fourColour,
+  onExpire,
+  dispatch,
+}: {
+  table: TableConfig;
+  state: TableScreen;
+  hand: readonly Card[];
+  order: readonly number[];
+  busy: boolean;
+  fourColour: boolean;
+  onExpire: () => void;
+  dispatch: (event: TableEvent) => void;
+}) {
+  const t = useTranslations("Table");
+  const result = playedResult(state);
+  const open = openRound(state);
+  return phaseOf(state) === "setting" && open ? (
+    <SettingHand
+      dealt={learnerSeat(open)?.cards?.join(" ") ?? ""}
+      hand={hand}
+      order={order}
+      picked={state.picked}
+      busy={busy}
+      clock={
+        open.deadline !== null && table.decisionSeconds
+          ? {
+              deadlineAt: open.deadline,
+              serverNow: open.now,
+              offsetMs: state.offsetMs,
+              totalSeconds: table.decisionSeconds,
+              onExpire,
+            }
+          : null
+      }
+      fourColour={fourColour}
+      onToggle={(position) => dispatch({ type: "toggle", position })}
+    />
+  ) : result ? (
+    <div className="mt-2">
+      <SetHand
+        label={t("you")}
+        hand={result.seat.cards?.join(" ") ?? ""}
+        front={result.seat.front?.join(" ") ?? ""}
+        backValue={result.seat.backValue ?? 0}
+        frontValue={result.seat.frontValue ?? 0}
+        backMark={result.seat.backMark}
+        frontMark={result.seat.frontMark}
+        fourColour={fourColour}
+        testId="player-hands"
+        foul={result.seat.foul ?? false}
+      />
+    </div>
+  ) : null;
 }

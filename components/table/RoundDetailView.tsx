@@ -21,42 +21,14 @@ export function RoundDetailView({
   /** The round's table config, named in the reader's words (issue 32). */
   table?: TableConfig;
 }) {
-  const nameOf = useTableName();
   const t = useTranslations("TableLog");
   const tTable = useTranslations("Table");
   const format = useFormatter();
   const money = useMoney(detail.round.currency);
-  const rulesLabel = useRuleSetLabel();
   const { round } = detail;
   const seat = ownSeat(round);
-  // One reading of the viewer's part for either role: as the bank, the bets against it, its
-  // result and the house's commission on them (issue 29).
-  const own = ownResult(round);
   const time = format.dateTime(round.dealtAt, { dateStyle: "medium", timeStyle: "medium" });
-  const facts: Array<[string, string, string]> = [
-    ["table", t("round.table"), table ? nameOf(table) : tableName],
-    // The casino the round was played by (its own rule set, kept with the round).
-    ["rules", t("round.rules"), rulesLabel(round.ruleSet)],
-    ["role", t("round.role"), t(`roles.${round.role}`)],
-    ["bet", own.role === "banker" ? t("round.action") : t("round.bet"), money.amount(own.stake)],
-    ["bonus-bet", t("round.bonusBet"), money.amount(own.bonusBet)],
-    ["outcome", t("round.outcome"), own.outcome ? t(`outcomes.${own.outcome}`) : ""],
-    ["commission", t("round.commission"), money.amount(own.commission)],
-    [
-      "bonus-line",
-      t("round.bonusLine"),
-      seat?.bonusKey
-        ? `${tTable(`bonusLines.${seat.bonusKey}`)} (${money.signed(seat.bonusNet ?? 0)})`
-        : "–",
-    ],
-    ["set-by", t("round.setBy"), round.settledBy ? t(`setBy.${round.settledBy}`) : ""],
-    ["balance-before", t("round.balanceBefore"), money.amount(round.balanceBefore)],
-    [
-      "balance-after",
-      t("round.balanceAfter"),
-      round.balanceAfter !== null ? money.amount(round.balanceAfter) : "",
-    ],
-  ];
+  const facts = useRoundFacts(detail, tableName, table);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -171,4 +143,46 @@ export function RoundDetailView({
       </section>
     </div>
   );
+}
+
+/** The round's facts as label and value, each with its test id: what the page lists first. */
+function useRoundFacts(
+  detail: RoundDetail,
+  tableName: string,
+  table?: TableConfig,
+): Array<[string, string, string]> {
+  const nameOf = useTableName();
+  const t = useTranslations("TableLog");
+  const tTable = useTranslations("Table");
+  const money = useMoney(detail.round.currency);
+  const rulesLabel = useRuleSetLabel();
+  const { round } = detail;
+  const seat = ownSeat(round);
+  // One reading of the viewer's part for either role: as the bank, the bets against it, its
+  // result and the house's commission on them (issue 29).
+  const own = ownResult(round);
+  return [
+    ["table", t("round.table"), table ? nameOf(table) : tableName],
+    // The casino the round was played by (its own rule set, kept with the round).
+    ["rules", t("round.rules"), rulesLabel(round.ruleSet)],
+    ["role", t("round.role"), t(`roles.${round.role}`)],
+    ["bet", own.role === "banker" ? t("round.action") : t("round.bet"), money.amount(own.stake)],
+    ["bonus-bet", t("round.bonusBet"), money.amount(own.bonusBet)],
+    ["outcome", t("round.outcome"), own.outcome ? t(`outcomes.${own.outcome}`) : ""],
+    ["commission", t("round.commission"), money.amount(own.commission)],
+    [
+      "bonus-line",
+      t("round.bonusLine"),
+      seat?.bonusKey
+        ? `${tTable(`bonusLines.${seat.bonusKey}`)} (${money.signed(seat.bonusNet ?? 0)})`
+        : "–",
+    ],
+    ["set-by", t("round.setBy"), round.settledBy ? t(`setBy.${round.settledBy}`) : ""],
+    ["balance-before", t("round.balanceBefore"), money.amount(round.balanceBefore)],
+    [
+      "balance-after",
+      t("round.balanceAfter"),
+      round.balanceAfter !== null ? money.amount(round.balanceAfter) : "",
+    ],
+  ];
 }

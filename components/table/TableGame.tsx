@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type Dispatch, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useStoredFlag } from "@/components/cards/stored-flag";
 import { displayOrder } from "@/components/drill/drill-state";
@@ -20,10 +20,22 @@ import {
   learnerSeat,
   openRound,
   shownSettled,
+  type TableEvent,
+  type TableScreen,
   tableReducer,
 } from "./table-state";
 import { useSeatKeys } from "./use-table-keys";
 import { useTableServer } from "./use-table-server";
+
+interface TableGameProps {
+  table: TableConfig;
+  /** The learner's own table as the server has it (a first visit: an empty one). */
+  initial: LiveView;
+  /** The balance a new learner starts with at this table's currency (the tables config). */
+  startBalance: number;
+  houseEdge: number;
+  analyzeAvailable: boolean;
+}
 
 /**
  * The play-money table (RULES.md 8, 9): bet with the rack's chips, Deal, pick two cards for
@@ -38,26 +50,18 @@ export function TableGame({
   startBalance,
   houseEdge,
   analyzeAvailable,
-}: {
-  table: TableConfig;
-  /** The learner's own table as the server has it (a first visit: an empty one). */
-  initial: LiveView;
-  /** The balance a new learner starts with at this table's currency (the tables config). */
-  startBalance: number;
-  houseEdge: number;
-  analyzeAvailable: boolean;
-}) {
+}: TableGameProps) {
   const [fourColour, setFourColour] = useFourColourDeck();
   const [byRank, setByRank] = useStoredFlag("pgt.sortByRank", true);
   const [coachOn, setCoachOn] = useStoredFlag("pgt.tableCoach", true);
   const [state, dispatch] = useReducer(tableReducer, null, () =>
     initialTableScreen(table, startBalance, initial),
   );
-  const [sessionSince, setSessionSince] = useState<number | null>(null);
   const rules = useRef<RulesDialogHandle>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const resultRef = useResultFocus(state);
   const t = useTranslations("Table");
   const money = useMoney(table.currency);
+  const sessionSince = useSittingSince(table.id);
   const server = useTableServer(table, state, dispatch, sessionSince);
   const { commands, busy } = server;
 
@@ -65,29 +69,16 @@ export function TableGame({
   const hand = useMemo(() => (seat?.cards ? parseHand(seat.cards.join(" ")) : []), [seat]);
   const order = useMemo(() => displayOrder(hand, byRank), [hand, byRank]);
 
-  // When this sitting at the table began (the session panel counts from there).
-  useEffect(() => setSessionSince(sittingSince(table.id)), [table.id]);
   useEffect(() => {
     if (coachOn && sessionSince !== null && initial.seq > 0) commands.refreshSession();
   }, [coachOn, sessionSince, initial, commands]);
 
-  // The result takes the focus when a round settles here (a screen reader reads it).
-  const settledId = shownSettled(state)?.round?.id;
-  useEffect(() => {
-    if (settledId) window.requestAnimationFrame(() => resultRef.current?.focus());
-  }, [settledId]);
-
-  useSeatKeys({
-    chips: table.chips,
+  useTableKeys(table, state, {
     order,
     busy,
-    setting: openRound(state) !== null,
+    commands,
     dispatch,
-    enter: () => (state.picked.length === 2 ? commands.finish("front") : commands.deal()),
-    deal: () => commands.deal(),
-    houseWay: () => commands.finish("house-way"),
-    newGame: () => dispatch({ type: "new-game" }),
-    rules: () => rules.current?.open(),
+    openRules: () => rules.current?.open(),
   });
 
   return (
@@ -153,4 +144,48 @@ export function TableGame({
       />
     </div>
   );
+}
+
+/** When this sitting at the table began (the session panel counts from there); null until mounted. */
+function useSittingSince(tableId: string): number | null {
+  const [since, setSince] = useState<number | null>(null);
+  useEffect(() => setSince(sittingSince(tableId)), [tableId]);
+  return since;
+}
+
+/** The result takes the focus when a round settles here (a screen reader reads it). */
+function useResultFocus(state: TableScreen) {
+  const resultRef = useRef<HTMLDivElement>(null);
+  const settledId = shownSettled(state)?.round?.id;
+  useEffect(() => {
+    if (settledId) window.requestAnimationFrame(() => resultRef.current?.focus());
+  }, [settledId]);
+  return resultRef;
+}
+
+/** The table's keys (use-table-keys.ts): chips, cards by place, Enter, Deal, House Way, rules. */
+function useTableKeys(
+  table: TableConfig,
+  state: TableScreen,
+  at: {
+    order: readonly number[];
+    busy: boolean;
+    commands: ReturnType<typeof useTableServer>["commands"];
+    dispatch: Dispatch<TableEvent>;
+    openRules: () => void;
+  },
+) {
+  const { order, busy, commands, dispatch } = at;
+  useSeatKeys({
+    chips: table.chips,
+    order,
+    busy,
+    setting: openRound(state) !== null,
+    dispatch,
+    enter: () => (state.picked.length === 2 ? commands.finish("front") : commands.deal()),
+    deal: () => commands.deal(),
+    houseWay: () => commands.finish("house-way"),
+    newGame: () => dispatch({ type: "new-game" }),
+    rules: at.openRules,
+  });
 }

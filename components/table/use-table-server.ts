@@ -2,33 +2,33 @@
 
 /**
  * The table's conversation with the server: the learner's own table on the live tables' API
- * (`/api/live/own:<config>`: the same view and verbs as a live table, lib/live/own.ts), and the
- * coach's, the session's and the bank's entry rule's reads (lib/table/api.ts). Each command
+ * (`/api/live/own:<config>`: the same view and verbs as a live table, lib/live/own.ts); the
+ * coach's and the session's reads are use-table-reads.ts's, the bank's use-bank-server.ts's
+ * (lib/table/api.ts). Each command
  * sends one request (react-query's mutations, so `busy` is known) and turns the typed answer
  * into a reducer event. The reducer decides what the screen shows; this hook only asks and
  * reports.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { Dispatch } from "react";
+import { type Dispatch, useMemo } from "react";
 import { fetchView, postVerb, type VerbAnswer } from "@/components/live/live-api";
 import { makeSplit, parseHand } from "@/lib/engine";
-import { type LiveVerb, ownTableId } from "@/lib/live/api";
+import { type LiveVerb, type LiveView, ownTableId } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
-import { tableApi } from "./table-api";
 import {
   canDeal,
   type ErrorCode,
-  holdingBank,
   learnerSeat,
   type Notice,
   openRound,
-  shownSettled,
   type TableEvent,
   type TableScreen,
 } from "./table-state";
+import { useBankServer } from "./use-bank-server";
 import { useStable } from "./use-stable";
+import { useTableReads } from "./use-table-reads";
 
-type Verb = { verb: LiveVerb; body?: object };
+export type Verb = { verb: LiveVerb; body?: object };
 
 export function useTableServer(
   table: TableConfig,
@@ -37,46 +37,23 @@ export function useTableServer(
   sessionSince: number | null,
 ) {
   const tableId = table.id;
-  const own = ownTableId(tableId);
-  const send = ({ verb, body }: Verb) => postVerb(own, verb, body);
+  const talk = tableTalk(ownTableId(tableId), dispatch);
+  const { own, send, fail, network, viewOr } = talk;
   const stateCall = useMutation({ mutationFn: () => fetchView(own) });
   const dealCall = useMutation({ mutationFn: send });
   const finishCall = useMutation({ mutationFn: send });
   const rebuyCall = useMutation({ mutationFn: send });
-  const coachCall = useMutation({ mutationFn: tableApi.coach });
-  const sessionCall = useMutation({ mutationFn: tableApi.session });
-  const bankStatusCall = useMutation({ mutationFn: tableApi.bankStatus });
-  const takeCall = useMutation({ mutationFn: send });
-  const approveCall = useMutation({ mutationFn: send });
-
-  const busy =
-    stateCall.isPending ||
-    dealCall.isPending ||
-    finishCall.isPending ||
-    rebuyCall.isPending ||
-    takeCall.isPending ||
-    approveCall.isPending;
-  const fail = (code: ErrorCode) => dispatch({ type: "failed", code });
-  const network = { onError: () => fail("network") };
-  /** A verb's answer: the view, or the refusal's code. */
-  const viewOr = (answer: VerbAnswer, onError: (code: ErrorCode) => void, extra = {}) =>
-    answer.status === "ok"
-      ? dispatch({ type: "view", view: answer.view, now: Date.now(), ...extra })
-      : onError(answer.code as ErrorCode);
-  /** The table as it stands after a refusal that said what changed (nothing to report). */
-  const reread = () => void fetchView(own).then((answer) => viewOr(answer, () => undefined));
+  const reads = useTableReads(tableId, state, talk, sessionSince);
+  const bank = useBankServer(
+    table,
+    state,
+    talk,
+    stateCall.isPending || dealCall.isPending || finishCall.isPending || rebuyCall.isPending,
+    reads.commands.refreshSession,
+  );
+  const busy = bank.busy;
 
   const commands = useStable({
-    refreshSession() {
-      if (sessionSince === null) return;
-      sessionCall.mutate(
-        { tableId, since: sessionSince },
-        {
-          onSuccess: (r) =>
-            r.status === "session" && dispatch({ type: "session", session: r.session }),
-        },
-      );
-    },
     /** Asks how things stand (after a clash with another tab or the clock). */
     reload(notice: Notice | null, attempt = 0) {
       stateCall.mutate(undefined, {
@@ -84,20 +61,12 @@ export function useTableServer(
         onSuccess: (answer) => {
           if (answer.status !== "ok") return fail(answer.code as ErrorCode);
           const view = answer.view;
-          // The server's clock settles a round shortly after its deadline: still open past
-          // it, ask again in a moment (a few times) rather than show a clock at zero.
-          if (
-            notice === "timer" &&
-            view.phase === "setting" &&
-            view.deadline !== null &&
-            view.now >= view.deadline &&
-            attempt < 8
-          ) {
+          if (notice === "timer" && settlingSoon(view) && attempt < 8) {
             window.setTimeout(() => commands.reload(notice, attempt + 1), 500);
             return;
           }
           dispatch({ type: "view", view, now: Date.now(), reload: { notice } });
-          if (notice && view.round && view.phase !== "setting") commands.refreshSession();
+          if (notice && view.round && view.phase !== "setting") reads.commands.refreshSession();
         },
       });
     },
@@ -125,25 +94,10 @@ export function useTableServer(
     },
     /** Done with the two picked cards (a foul asks first), or House Way. */
     finish(kind: "front" | "house-way", confirmed = false) {
-      const seat = learnerSeat(openRound(state));
-      if (busy || !seat?.cards) return;
-      const hand = parseHand(seat.cards.join(" "));
-      const [i, j] = state.picked;
-      if (kind === "front") {
-        if (i === undefined || j === undefined) return;
-        if (makeSplit(hand, i, j).foul && !confirmed) return dispatch({ type: "ask-foul" });
-      }
+      const request = busy ? null : finishRequest(state, kind, confirmed);
+      if (request === "ask-foul") return dispatch({ type: "ask-foul" });
+      if (!request) return;
       dispatch({ type: "request" });
-      const request: Verb =
-        kind === "front"
-          ? {
-              verb: "set",
-              body: {
-                front: [seat.cards[i as number], seat.cards[j as number]],
-                confirmFoul: confirmed,
-              },
-            }
-          : { verb: "house-way" };
       finishCall.mutate(request, {
         ...network,
         onSuccess: (answer) => {
@@ -152,7 +106,7 @@ export function useTableServer(
             if (code === "already-settled") return commands.reload("elsewhere");
             fail(code);
           });
-          if (answer.status === "ok") commands.refreshSession();
+          if (answer.status === "ok") reads.commands.refreshSession();
         },
       });
     },
@@ -164,98 +118,74 @@ export function useTableServer(
       if (busy) return;
       rebuyCall.mutate({ verb: "rebuy" }, { ...network, onSuccess: (a) => viewOr(a, fail) });
     },
-    coach() {
-      const settled = shownSettled(state);
-      if (!settled?.round) return;
-      if (state.grade) return dispatch({ type: "coach-shown", shown: !state.showCoach });
-      coachCall.mutate(
-        { roundId: settled.round.id },
-        {
-          ...network,
-          onSuccess: (r) =>
-            r.status === "error"
-              ? fail(r.code)
-              : dispatch({ type: "graded", grade: r.grade, bet: r.bet }),
-        },
-      );
-    },
-
-    // Banking (RULES.md 9) ------------------------------------------------------------------
-    bankStatus(seats: number = state.bank.seats) {
-      if (!table.banking) return;
-      bankStatusCall.mutate(
-        { tableId, seats },
-        {
-          onSuccess: (r) => {
-            if (r.status === "bank-status") dispatch({ type: "bank-status", status: r.bank });
-            // A first visit has no learner yet: the entry rule explains that already.
-            else if (r.code !== "no-learner") fail(r.code);
-          },
-        },
-      );
-    },
-    takeBank() {
-      if (busy) return;
-      dispatch({ type: "request" });
-      takeCall.mutate(
-        { verb: "bank", body: { seats: state.bank.seats } },
-        {
-          ...network,
-          onSuccess: (answer) =>
-            viewOr(answer, (code) => {
-              fail(code);
-              commands.bankStatus();
-            }),
-        },
-      );
-    },
-    /** Leaves the bank (`timedOut`: the approval clock ran out; the server's clock agrees). */
-    leaveBank(timedOut: boolean) {
-      if (timedOut) dispatch({ type: "bank-timed-out" });
-      // After its time the server's clock has left the bank already (the leave is refused):
-      // the table as it stands then.
-      void postVerb(own, "unbank").then((answer) => {
-        viewOr(answer, reread);
-        commands.bankStatus();
-      });
-    },
-    approve() {
-      if (approveCall.isPending || !holdingBank(state) || !table.banking) return;
-      dispatch({ type: "request" });
-      approveCall.mutate(
-        { verb: "approve" },
-        {
-          ...network,
-          onSuccess: (answer) => {
-            // Refused: the bank ended meanwhile (its time, its cover), and the view says why.
-            viewOr(answer, (code) => {
-              fail(code);
-              reread();
-            });
-            if (answer.status !== "ok") return;
-            const round = answer.view.round;
-            if (round && answer.view.bank.kind === "learner")
-              void tableApi.bankCoach({ roundId: round.id }).then((r) => {
-                if (r.status === "bank-coach")
-                  dispatch({ type: "bank-coach", roundId: round.id, coach: r.coach });
-              });
-            commands.bankStatus();
-            commands.refreshSession();
-          },
-        },
-      );
-    },
   });
 
+  // One object for both, as stable as each (effects and key handlers hold it).
+  const all = useMemo(
+    () => ({ ...commands, ...reads.commands, ...bank.commands }),
+    [commands, reads.commands, bank.commands],
+  );
   return {
-    commands,
+    commands: all,
     busy,
     pending: {
       deal: dealCall.isPending,
       finish: finishCall.isPending,
-      coach: coachCall.isPending,
-      approve: approveCall.isPending,
-      take: takeCall.isPending,
+      coach: reads.coachPending,
+      ...bank.pending,
     },
+  };
+}
+
+/**
+ * What every command of the own table says and hears: its id, a verb sent there, a refusal
+ * reported, a verb's answer turned into the reducer's event, and the table read again.
+ */
+export function tableTalk(own: string, dispatch: Dispatch<TableEvent>) {
+  const fail = (code: ErrorCode) => dispatch({ type: "failed", code });
+  /** A verb's answer: the view, or the refusal's code. */
+  const viewOr = (answer: VerbAnswer, onError: (code: ErrorCode) => void, extra = {}) =>
+    answer.status === "ok"
+      ? dispatch({ type: "view", view: answer.view, now: Date.now(), ...extra })
+      : onError(answer.code as ErrorCode);
+  return {
+    own,
+    dispatch,
+    send: ({ verb, body }: Verb) => postVerb(own, verb, body),
+    fail,
+    network: { onError: () => fail("network") },
+    viewOr,
+    /** The table as it stands after a refusal that said what changed (nothing to report). */
+    reread: () => void fetchView(own).then((answer) => viewOr(answer, () => undefined)),
+  };
+}
+
+export type TableTalk = ReturnType<typeof tableTalk>;
+
+/**
+ * The server's clock settles a round shortly after its deadline: a view still open past it
+ * is asked for again in a moment (a few times) rather than shown with a clock at zero.
+ */
+const settlingSoon = (view: LiveView): boolean =>
+  view.phase === "setting" && view.deadline !== null && view.now >= view.deadline;
+
+/**
+ * Done's request with the two picked cards, or House Way's; "ask-foul" when the picked
+ * front fouls and the learner has not confirmed it yet; null when there is nothing to send.
+ */
+function finishRequest(
+  state: TableScreen,
+  kind: "front" | "house-way",
+  confirmed: boolean,
+): Verb | "ask-foul" | null {
+  const seat = learnerSeat(openRound(state));
+  if (!seat?.cards) return null;
+  if (kind === "house-way") return { verb: "house-way" };
+  const [i, j] = state.picked;
+  if (i === undefined || j === undefined) return null;
+  if (makeSplit(parseHand(seat.cards.join(" ")), i, j).foul && !confirmed) return "ask-foul";
+  return {
+    verb: "set",
+    body: { front: [seat.cards[i], seat.cards[j]], confirmFoul: confirmed },
   };
 }
