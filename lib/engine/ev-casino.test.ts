@@ -8,6 +8,7 @@ import {
   dealerDistribution,
   evTables,
   exactEv,
+  gridCounts,
 } from "./ev";
 import { bruteForceCounts, dealerDeck, forEachDealerOutcome } from "./ev-brute";
 import { createRng, deal } from "./rng";
@@ -101,6 +102,7 @@ describe("exact EV under casino rule sets (RULES.md 12)", () => {
               b.loss += c.loss;
             });
           expect(countSplits(splits, fast, role, rules)).toEqual(want);
+          expect(gridCounts(splits, dead, role, rules)).toEqual(want);
         }
       }
     }

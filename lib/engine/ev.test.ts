@@ -8,6 +8,7 @@ import {
   dealerDistribution,
   evTables,
   exactEv,
+  gridCounts,
 } from "./ev";
 import { bruteForceCounts, dealerDeck, forEachDealerOutcome } from "./ev-brute";
 import { GRADE_THRESHOLDS, grade, verdictFor } from "./grade";
@@ -141,6 +142,7 @@ describe("exact EV (RULES.md section 4)", () => {
           });
         }
         expect(countSplits(splits, fast, role)).toEqual(bruteCounts);
+        expect(gridCounts(splits, dead, role)).toEqual(bruteCounts);
       }
     }
   });

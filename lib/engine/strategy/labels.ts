@@ -8,7 +8,7 @@
  * `strategy-report` with the same --hands and --seed see the same hands.
  */
 import type { Card } from "../cards";
-import { countSplits, dealerDistribution } from "../ev";
+import { gridCounts } from "../ev";
 import { createRng, deal } from "../rng";
 import { allSplits } from "../splits";
 
@@ -49,7 +49,7 @@ export function labelChunk(
 
 /** Writes one hand's label at `at`. */
 export function labelHandInto(hand: readonly Card[], out: Int32Array, at: number): void {
-  const counts = countSplits(allSplits(hand), dealerDistribution(hand));
+  const counts = gridCounts(allSplits(hand), hand);
   for (let k = 0; k < 7; k++) out[at + k] = hand[k] as Card;
   for (let s = 0; s < 21; s++) {
     const c = counts[s];

@@ -5,14 +5,7 @@
  * engine split into the server's chunks, and off the thread that answers requests.
  */
 import { parentPort } from "node:worker_threads";
-import {
-  allSplits,
-  type Card,
-  countSplits,
-  DEFAULT_RULE_SET,
-  dealerDistribution,
-  evTables,
-} from "@/lib/engine";
+import { allSplits, type Card, DEFAULT_RULE_SET, evTables, gridCounts } from "@/lib/engine";
 import type { EvReply, EvRequest } from "./protocol";
 
 evTables();
@@ -24,12 +17,7 @@ port.on("message", ({ id, hand, ruleSet }: EvRequest) => {
     const cards = hand as Card[];
     const rules = ruleSet ?? DEFAULT_RULE_SET;
     // A way's tables are built the first time one of its hands comes (about a second).
-    const counts = countSplits(
-      allSplits(cards),
-      dealerDistribution(cards, rules.way),
-      "player",
-      rules,
-    );
+    const counts = gridCounts(allSplits(cards), cards, "player", rules);
     reply = { id, counts: counts.map((c) => [c.win, c.push, c.loss]) };
   } catch (error) {
     reply = { id, error: String((error as Error).message ?? error) };
