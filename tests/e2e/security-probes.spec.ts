@@ -187,8 +187,8 @@ test("a cross-origin action (item 2)", async () => {
  * POSTs `bytes` of body, chunked (no Content-Length), or with `declared` its length in the
  * header. The server may answer and close before the body is all sent: the answer counts, the
  * write that then fails (EPIPE, a reset) does not, as for a browser. A reset can also reach
- * the client before it has read the answer already sent (CI saw it once): the refusal changes
- * nothing on the server, so it is sent again, at most three times in all.
+ * the client before it has read the answer already sent (CI saw it, three times running): the
+ * refusal changes nothing on the server, so it is sent again, spaced, at most eight times.
  */
 async function chunked(
   url: string,
@@ -200,7 +200,8 @@ async function chunked(
     try {
       return await chunkedOnce(url, headers, bytes, options);
     } catch (error) {
-      if (attempt >= 3 || (error as Error).message !== NO_ANSWER) throw error;
+      if (attempt >= 8 || (error as Error).message !== NO_ANSWER) throw error;
+      await new Promise((r) => setTimeout(r, 25 * attempt));
     }
   }
 }
