@@ -65,6 +65,11 @@ function gridKeys(rules: RuleSet): GridKeys {
   return made;
 }
 
+/** Builds a rule set's tables and keys ahead of its first hand (about a second, once per process). */
+export function warmEv(rules: RuleSet = DEFAULT_RULE_SET): void {
+  gridKeys(rules);
+}
+
 /**
  * Win / push / loss counts of each split against the dealer drawing 7 of the cards not in
  * `dead`, equal to countSplits(splits, dealerDistribution(dead, way), role, rules).

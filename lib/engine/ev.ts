@@ -33,7 +33,7 @@ import {
 import { allSplits, type Split, splitIndex } from "./splits";
 import { setText } from "./values";
 
-export { gridCounts } from "./ev-grid";
+export { gridCounts, warmEv } from "./ev-grid";
 export * from "./ev-tables";
 
 /**

@@ -18,19 +18,19 @@ import {
   DEFAULT_RULE_SET,
   type EvResult,
   evFromCounts,
-  evTables,
   exactEv,
   fromCacheEntry,
   isDefaultRuleSet,
   type RuleSet,
   ruleSetKey,
   toCacheEntry,
+  warmEv,
 } from "@/lib/engine";
 import { workerCounts } from "./ev-worker/pool";
 
 /** Builds the engine's one-time tables (about a second) so no learner waits for them. */
 export function warmEngine(): void {
-  evTables();
+  warmEv();
 }
 
 /** The ev_cache key of a hand under a rule set: the canonical hand, prefixed unless the default. */

@@ -11,9 +11,9 @@ import {
   type DrillFilter,
   deal,
   dealFiltered,
-  evTables,
   exactEv,
   grade,
+  warmEv,
 } from "@/lib/engine";
 import { gradeViewOf } from "@/lib/practice/grade-view";
 import type { GradeView } from "@/lib/practice/views";
@@ -73,7 +73,7 @@ export function answer(m: EngineRequest, now: () => number): EngineAnswer {
     if (m.type === "deal") return { id: m.id, type: "dealt", hand: dealOnDevice(m.seed, m.filter) };
     const start = now();
     if (m.type === "warm") {
-      evTables();
+      warmEv();
       return { id: m.id, type: "warm", ms: now() - start };
     }
     const view = gradeOnDevice(m);

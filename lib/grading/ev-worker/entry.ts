@@ -5,10 +5,10 @@
  * engine split into the server's chunks, and off the thread that answers requests.
  */
 import { parentPort } from "node:worker_threads";
-import { allSplits, type Card, DEFAULT_RULE_SET, evTables, gridCounts } from "@/lib/engine";
+import { allSplits, type Card, DEFAULT_RULE_SET, gridCounts, warmEv } from "@/lib/engine";
 import type { EvReply, EvRequest } from "./protocol";
 
-evTables();
+warmEv();
 const port = parentPort;
 if (!port) throw new Error("ev worker: not started as a worker thread");
 port.on("message", ({ id, hand, ruleSet }: EvRequest) => {
