@@ -113,6 +113,8 @@ export async function startServer(
   );
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
+    // BENCH_LOG_FILE=path also keeps everything the server prints (kept here: the last 200).
+    if (process.env.BENCH_LOG_FILE) fs.appendFileSync(process.env.BENCH_LOG_FILE, chunk);
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
   };
