@@ -8,7 +8,13 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deals } from "@/db/schema";
 import { insertLearner } from "./learners";
-import { ensureLiveTable, findLiveTable, idleLiveTable, updateLiveTable } from "./live";
+import {
+  dueLiveTables,
+  ensureLiveTable,
+  findLiveTable,
+  idleLiveTable,
+  updateLiveTable,
+} from "./live";
 import { findDeal, insertDeal } from "./practice";
 import { insertPrepared } from "./prepared";
 import { dialectOf } from "./store";
@@ -73,6 +79,22 @@ describe("prepared writes", () => {
       phase: "idle",
       deadlineAt: null,
     });
+  });
+
+  it("answers the clock's due tables by each call's own time and limit", async () => {
+    const ids = ["due-a", "due-b", "due-c"];
+    for (const [k, id] of ids.entries()) {
+      await ensureLiveTable(store.db, idleLiveTable(id, "usd-5-50", null, T));
+      await updateLiveTable(store.db, id, { phase: "bets", deadlineAt: T + 10 * (k + 1) });
+    }
+    // A learner's own table is moved on by its learner, never by the clock.
+    await ensureLiveTable(store.db, idleLiveTable("solo:x:usd-2-300", "usd-2-300", null, T));
+    await updateLiveTable(store.db, "solo:x:usd-2-300", { phase: "setting", deadlineAt: T });
+    expect(await dueLiveTables(store.db, T + 10, 100)).toEqual([]);
+    expect(await dueLiveTables(store.db, T + 11, 100)).toEqual(["due-a"]);
+    expect(await dueLiveTables(store.db, T + 100, 100)).toEqual(ids);
+    expect(await dueLiveTables(store.db, T + 100, 2)).toEqual(["due-a", "due-b"]);
+    expect(await dueLiveTables(store.db, T + 21, 100)).toEqual(["due-a", "due-b"]);
   });
 
   it("runs the prepared path on SQLite (the builder's on PostgreSQL)", async () => {

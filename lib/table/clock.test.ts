@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { attempts, ledger, rounds } from "@/db/schema";
 import { insertLearner } from "@/lib/db/learners";
+import { dueRounds } from "@/lib/db/rounds";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
@@ -84,6 +85,27 @@ describe("the table's clock", () => {
     }
     expect(await ledgerMismatches(db)).toEqual([]);
     expect(await sweep(db, late + 10_000)).toBe(0);
+  });
+
+  it("finds the due rounds by each call's own time and limit, oldest deadline first", async () => {
+    // The clock's read is prepared once on SQLite: every call must bind its own values.
+    const { db, dealt } = await dealMany(5);
+    const byDeadline = [...dealt].sort(
+      (x, y) => x.deadlineAt - y.deadlineAt || (x.id < y.id ? -1 : 1),
+    );
+    const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
+    const first = byDeadline[0]?.deadlineAt ?? 0;
+    expect(await dueRounds(db, first, 50)).toEqual([]);
+    expect(ids(await dueRounds(db, first + 1, 50))).toEqual([byDeadline[0]?.id]);
+    const all = ids(byDeadline);
+    expect(ids(await dueRounds(db, first + 1_000, 50))).toEqual(all);
+    expect(ids(await dueRounds(db, first + 1_000, 2))).toEqual(all.slice(0, 2));
+    expect(ids(await dueRounds(db, first + 3, 50))).toEqual(
+      ids(byDeadline.filter((d) => d.deadlineAt < first + 3)),
+    );
+    // Settled rounds are never due again.
+    await sweep(db, first + 1_000 + DEADLINE_GRACE_MS);
+    expect(await dueRounds(db, first + 1_000, 50)).toEqual([]);
   });
 
   it("runs by itself once started: a round left alone is settled past its deadline", async () => {
