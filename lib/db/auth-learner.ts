@@ -2,22 +2,24 @@
  * The learner of an account: adopting the anonymous learner of the browser that signs up or
  * signs in, and merging it into the account's own learner when there is one already.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, sql } from "drizzle-orm";
 import { attempts, deals, learners, reviews, users } from "@/db/schema";
+import { preparedOn } from "./prepared";
 import { type Queryable, rawRows } from "./store";
+
+const ownerQuery = (db: Queryable, learnerId: string | Placeholder) =>
+  db.select({ userId: learners.userId }).from(learners).where(eq(learners.id, learnerId)).limit(1);
+// Asked by every learner's request (lib/learner/identity.ts): built once, not each time.
+const ownerPrepared = preparedOn<{ userId: string | null }>((db) =>
+  ownerQuery(db, sql.placeholder("learnerId")),
+);
 
 /** The account that adopted `learnerId` (null: anonymous), or undefined when no such learner. */
 export async function learnerOwner(
   db: Queryable,
   learnerId: string,
 ): Promise<string | null | undefined> {
-  const row = (
-    await db
-      .select({ userId: learners.userId })
-      .from(learners)
-      .where(eq(learners.id, learnerId))
-      .limit(1)
-  )[0];
+  const row = (ownerPrepared(db)?.all({ learnerId }) ?? (await ownerQuery(db, learnerId)))[0];
   return row === undefined ? undefined : row.userId;
 }
 

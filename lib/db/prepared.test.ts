@@ -7,6 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deals } from "@/db/schema";
+import { insertUser } from "./auth";
+import { attachLearner, learnerOwner } from "./auth-learner";
 import { insertLearner } from "./learners";
 import {
   dueLiveTables,
@@ -95,6 +97,18 @@ describe("prepared writes", () => {
     expect(await dueLiveTables(store.db, T + 100, 100)).toEqual(ids);
     expect(await dueLiveTables(store.db, T + 100, 2)).toEqual(["due-a", "due-b"]);
     expect(await dueLiveTables(store.db, T + 21, 100)).toEqual(["due-a", "due-b"]);
+  });
+
+  it("answers each learner's own owner (every learner's request asks it)", async () => {
+    const [anonymous, adopted] = [randomUUID(), randomUUID()];
+    await insertLearner(store.db, anonymous, T);
+    await insertLearner(store.db, adopted, T);
+    await insertUser(store.db, { id: "u1", username: "ada", passwordHash: "x", createdAt: T });
+    await attachLearner(store.db, "u1", adopted);
+    expect(await learnerOwner(store.db, adopted)).toBe("u1");
+    expect(await learnerOwner(store.db, anonymous)).toBeNull();
+    expect(await learnerOwner(store.db, randomUUID())).toBeUndefined();
+    expect(await learnerOwner(store.db, adopted)).toBe("u1");
   });
 
   it("runs the prepared path on SQLite (the builder's on PostgreSQL)", async () => {
