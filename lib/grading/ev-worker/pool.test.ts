@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { allSplits, countSplits, dealerDistribution, parseHand } from "@/lib/engine";
 import { poolSize, runningWorkers, startEvPool, stopEvPool, workerCounts } from "./pool";
@@ -7,6 +8,15 @@ const HANDS = ["As Ks Qs Js Ts 2d 3c", "Jk Ah Ad 7c 7d 4s 2h", "9c 9d 9h 5s 5c K
 );
 const inline = (hand: ReturnType<typeof parseHand>) =>
   countSplits(allSplits(hand), dealerDistribution(hand), "player");
+
+/** The command lines of this process's children ("" when it has none: ps then exits 1). */
+function childCommands(): string {
+  try {
+    return execFileSync("ps", ["-o", "args=", "--ppid", String(process.pid)], { encoding: "utf8" });
+  } catch {
+    return "";
+  }
+}
 
 describe("the exact-EV worker pool", () => {
   afterEach(() => stopEvPool());
@@ -23,6 +33,8 @@ describe("the exact-EV worker pool", () => {
     expect(runningWorkers()).toBe(2);
     const answers = await Promise.all(HANDS.map((hand) => workerCounts(hand)));
     expect(answers).toEqual(HANDS.map(inline));
+    // The bundler's service process ends with the bundling, not with the server.
+    expect(childCommands()).not.toMatch(/esbuild/);
   });
 
   it("answers null for the jobs of a worker that dies, and replaces the worker", {

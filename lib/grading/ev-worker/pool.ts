@@ -61,7 +61,8 @@ export function poolSize(
 /** Bundles the worker entry into node_modules/.cache (named by content, written atomically). */
 async function bundleWorker(): Promise<string> {
   const root = process.cwd();
-  const { build } = await import("esbuild");
+  const { build, stop } = await import("esbuild");
+  // esbuild's service process would otherwise live as long as the server, pinged every second.
   const out = await build({
     absWorkingDir: root,
     entryPoints: [path.join(root, "lib/grading/ev-worker/entry.ts")],
@@ -71,7 +72,7 @@ async function bundleWorker(): Promise<string> {
     target: "node20",
     write: false,
     logLevel: "warning",
-  });
+  }).finally(stop);
   const code = out.outputFiles[0]?.contents;
   if (!code) throw new Error("ev worker: esbuild wrote nothing");
   const name = `ev-worker-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
