@@ -15,8 +15,8 @@ function commandsOf(name: string, seen: string[] = []): string[] {
     .split("&&")
     .map((command) => command.trim())
     .flatMap((command) => {
-      const run = /^npm (?:run(?:-script)? )?(\S+)$/.exec(command);
-      return run ? commandsOf(run[1], [...seen, name]) : [command];
+      const named = /^npm (?:run(?:-script)? )?(\S+)$/.exec(command)?.[1];
+      return named ? commandsOf(named, [...seen, name]) : [command];
     });
 }
 
