@@ -54,6 +54,13 @@ describe("glossary", () => {
     const caught = (locale: Locale, text: string) =>
       glossaryViolations(locale, text, "messages", "x").length > 0;
     expect(caught("de", "EV des House Way")).toBe(true);
+    // The default rule set's internal name and the words it was translated to.
+    expect(caught("en", "Online (the seed casinos)")).toBe(true);
+    expect(caught("de", "Online (die Casinos der Vorlagen)")).toBe(true);
+    expect(caught("sv", "Online (förlagornas kasinon)")).toBe(true);
+    expect(caught("sv", "efter sin egen husmetod")).toBe(true);
+    expect(caught("fr", "En ligne (les casinos des textes d’origine)")).toBe(true);
+    expect(caught("fr", "Casinos en ligne (par défaut)")).toBe(false);
     expect(caught("de", "Eine Runde gewinnen Sie nur, wenn Sie den Geber schlagen.")).toBe(true);
     expect(caught("de", "Vier Asse: Sie werden geteilt.")).toBe(false);
     expect(caught("de", "nach {commission} Kommission")).toBe(true);

@@ -39,6 +39,8 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       only: notRules,
     },
     { pattern: /\bpracticing\b/i, use: "practising" },
+    // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
+    { pattern: /\bseed\b/i, use: "the online casinos (the default)" },
   ],
   de: [
     { pattern: /House[- ]?Way/, use: "Art des Hauses" },
@@ -68,6 +70,8 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /Gutpunkt/, use: "Punkte" },
     // One verb for the bank's approval: Freigeben, Automatisch freigeben.
     { pattern: /[Gg]enehmig/, use: "freigeben / Freigabe" },
+    // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
+    { pattern: /\bSeed\b|der Vorlagen/i, use: "die Online-Casinos (Voreinstellung)" },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
@@ -91,6 +95,9 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /\b(en|sista|den|ingen sådan) marker(n)?\b/i, use: "en spelmark / spelmarken" },
     { pattern: /jämna pengar/i, use: "1:1" },
     { pattern: /\b[Rr]und(a|an|or|orna)\b/, use: "omgång" },
+    { pattern: /husmetod/i, use: "husets metod" },
+    // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
+    { pattern: /\bseed\b|förlagor/i, use: "onlinekasinona (förval)" },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
@@ -139,6 +146,11 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     },
     { pattern: /'/, use: "’ (one apostrophe style)" },
     { pattern: / (?=[:;!?»])|« /, use: "a no-break space (U+202F) inside « » and before : ; ! ?" },
+    // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
+    {
+      pattern: /\bseed\b|textes d’origine|casinos de référence/i,
+      use: "les casinos en ligne (par défaut)",
+    },
   ],
 };
 
