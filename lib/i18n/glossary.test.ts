@@ -60,7 +60,7 @@ describe("glossary", () => {
     expect(caught("sv", "Online (förlagornas kasinon)")).toBe(true);
     expect(caught("sv", "efter sin egen husmetod")).toBe(true);
     expect(caught("fr", "En ligne (les casinos des textes d’origine)")).toBe(true);
-    expect(caught("fr", "Casinos en ligne (par défaut)")).toBe(false);
+    expect(caught("fr", "En ligne (par défaut)")).toBe(false);
     expect(caught("de", "Eine Runde gewinnen Sie nur, wenn Sie den Geber schlagen.")).toBe(true);
     expect(caught("de", "Vier Asse: Sie werden geteilt.")).toBe(false);
     expect(caught("de", "nach {commission} Kommission")).toBe(true);
