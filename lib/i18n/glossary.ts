@@ -40,7 +40,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     },
     { pattern: /\bpracticing\b/i, use: "practising" },
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
-    { pattern: /\bseed\b/i, use: "the online casinos (the default)" },
+    { pattern: /\bseed\b/i, use: "Online (the default)" },
   ],
   de: [
     { pattern: /House[- ]?Way/, use: "Art des Hauses" },
@@ -71,7 +71,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     // One verb for the bank's approval: Freigeben, Automatisch freigeben.
     { pattern: /[Gg]enehmig/, use: "freigeben / Freigabe" },
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
-    { pattern: /\bSeed\b|der Vorlagen/i, use: "die Online-Casinos (Voreinstellung)" },
+    { pattern: /\bSeed\b|der Vorlagen/i, use: "Online (Voreinstellung)" },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
@@ -97,7 +97,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /\b[Rr]und(a|an|or|orna)\b/, use: "omgång" },
     { pattern: /husmetod/i, use: "husets metod" },
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
-    { pattern: /\bseed\b|förlagor/i, use: "onlinekasinona (förval)" },
+    { pattern: /\bseed\b|förlagor/i, use: "Online (förval)" },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
@@ -149,7 +149,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
     {
       pattern: /\bseed\b|textes d’origine|casinos de référence/i,
-      use: "les casinos en ligne (par défaut)",
+      use: "En ligne (par défaut)",
     },
   ],
 };
