@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -12,6 +13,8 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", ".next-*/**", "tests/e2e/**", "data/**"],
     // One engine test walks every hand exhaustively; give it room on a 2-core machine.
     testTimeout: 600_000,
+    // Every core (Vitest's default leaves one free: a single worker on this 2-core machine).
+    maxWorkers: Number(process.env.VITEST_WORKERS) || os.availableParallelism(),
     hookTimeout: 60_000,
     // next-intl's middleware imports "next/server" without an extension, which Node's ESM
     // resolver refuses outside Next: let Vite resolve it (tests/proxy-link.test.ts).

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test CI runs, as stages run two at a time on this 2-core machine (the
+ * browser tests wait on pages and clocks, so the other slot keeps the CPU busy). Each stage's
+ * output is streamed with its name in front; the first failure stops every running stage (by
+ * its process group) and the run exits 1. At the end, each stage's wall time.
+ *
+ *   node scripts/ci/run-stages.mjs [--only a,b] [--slots N]
+ *
+ * CI_INSTALL_SECONDS (set by scripts/test-all.sh) adds the install's time to the summary.
+ */
+import { spawn } from "node:child_process";
+import { checkStages, finished, formatSeconds, next } from "./schedule.mjs";
+
+/** In priority order: the long browser path (build, e2e) starts as early as it can. */
+const STAGES = [
+  { name: "static", needs: [], cmd: "npm run -s lint && npm run -s typecheck" },
+  { name: "build", needs: ["static"], cmd: "npm run -s db:migrate && npm run -s build" },
+  { name: "e2e", needs: ["build"], cmd: "npm run -s test:e2e" },
+  { name: "unit", needs: [], cmd: "npm run -s test:unit" },
+  { name: "pg", needs: ["unit"], cmd: "npm run -s test:pg" },
+  { name: "cli", needs: ["unit"], cmd: "npm run -s test:cli" },
+  { name: "probe", needs: ["build"], cmd: "npm run -s probe:tables" },
+  { name: "multi", needs: ["build"], cmd: "npm run -s test:multi" },
+];
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const slots = Number(flag("slots") ?? process.env.CI_SLOTS ?? 2);
+const only = flag("only")?.split(",");
+const stages = only
+  ? STAGES.filter((s) => only.includes(s.name)).map((s) => ({
+      ...s,
+      needs: s.needs.filter((n) => only.includes(n)),
+    }))
+  : STAGES;
+checkStages(stages);
+if (!(slots >= 1)) throw new Error(`--slots must be a positive number, not ${flag("slots")}`);
+
+const state = new Map(stages.map((s) => [s.name, "waiting"]));
+const times = new Map();
+const children = new Map();
+const width = Math.max(...stages.map((s) => s.name.length));
+const t0 = Date.now();
+let failedStage = null;
+
+// CI (forbidOnly, the list reporter, retries) for the tests that read it.
+const env = { ...process.env, CI: process.env.CI ?? "1", FORCE_COLOR: "0", NO_COLOR: "1" };
+
+function prefixLines(name, stream, out) {
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk.toString()).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) out.write(`[${name.padEnd(width)}] ${line}\n`);
+  });
+  stream.on("end", () => {
+    if (rest) out.write(`[${name.padEnd(width)}] ${rest}\n`);
+  });
+}
+
+function start(stage) {
+  state.set(stage.name, "running");
+  const began = Date.now();
+  console.log(`== ${stage.name}: ${stage.cmd}`);
+  // Its own process group, so a failure elsewhere stops the stage with all its servers.
+  const child = spawn("bash", ["-c", stage.cmd], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.set(stage.name, child);
+  prefixLines(stage.name, child.stdout, process.stdout);
+  prefixLines(stage.name, child.stderr, process.stderr);
+  child.on("close", (code, signal) => {
+    children.delete(stage.name);
+    times.set(stage.name, (Date.now() - began) / 1000);
+    const ok = code === 0;
+    const st = ok ? "passed" : failedStage === null ? "failed" : "stopped";
+    state.set(stage.name, st);
+    const how = st === "failed" ? `FAILED (${signal ?? `exit ${code}`})` : st;
+    console.log(`== ${stage.name}: ${how} in ${formatSeconds(times.get(stage.name))}`);
+    if (!ok && failedStage === null) {
+      failedStage = stage.name;
+      stopAll("SIGTERM");
+    }
+    step();
+  });
+}
+
+function stopAll(signal) {
+  for (const child of children.values()) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+  }
+  // Stages that never started will not start: mark them so the run can end.
+  for (const s of stages) if (state.get(s.name) === "waiting") state.set(s.name, "skipped");
+}
+
+function step() {
+  if (failedStage === null) {
+    for (const name of next(stages, state, slots)) start(stages.find((s) => s.name === name));
+  }
+  if (finished(stages, state) && children.size === 0) summary();
+}
+
+function summary() {
+  const rows = [];
+  const install = Number(process.env.CI_INSTALL_SECONDS || 0);
+  if (install > 0) rows.push(["install", formatSeconds(install), "passed"]);
+  for (const s of stages) {
+    const t = times.get(s.name);
+    const st = state.get(s.name);
+    rows.push([s.name, t === undefined ? "-" : formatSeconds(t), st]);
+  }
+  const total = (Date.now() - t0) / 1000 + install;
+  rows.push(["total", formatSeconds(total), failedStage === null ? "passed" : "FAILED"]);
+  console.log(`\n== stage times (wall, ${slots} at a time)`);
+  for (const [name, t, st] of rows) console.log(`   ${name.padEnd(8)} ${t.padStart(12)}  ${st}`);
+  process.exit(failedStage === null ? 0 : 1);
+}
+
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    failedStage ??= `(${sig})`;
+    stopAll("SIGTERM");
+    setTimeout(() => process.exit(130), 5_000).unref();
+  });
+}
+
+step();
