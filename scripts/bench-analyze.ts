@@ -20,6 +20,7 @@ import { analyzeHand } from "@/lib/analyze/analysis";
 import { formatHand } from "@/lib/engine/cards";
 import { cacheKey } from "@/lib/engine/ev-cache";
 import { createRng, deal } from "@/lib/engine/rng";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { warmEngine } from "@/lib/grading/ev";
 
 const hands = Number(process.argv[2] ?? 200);
@@ -118,7 +119,7 @@ try {
   for (let i = 0; i < hands; i++) {
     const hand = deal(own, 7);
     const start = performance.now();
-    await analyzeHand(hand, 0.05);
+    await analyzeHand(hand, 0.05, DEFAULT_RULE_SET);
     service.push(performance.now() - start);
   }
   console.log(`analyzeHand in process, cache miss:            ${stats(service)}`);

@@ -232,5 +232,13 @@ export async function getView(base: string, cookie: string, tableId: string): Pr
   return (await res.json()) as LiveView;
 }
 
+/** GET of any path (no cookie): its body's length; HTTP errors reject. */
+export async function getPath(base: string, path: string): Promise<number> {
+  const res = await fetch(new URL(path, base));
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
+  return text.length;
+}
+
 /** The viewer's own seat in a view. */
 export const mine = (view: LiveView) => view.seats.find((s) => s.seat === view.you.seat);

@@ -4,12 +4,13 @@
  * instances, and kill -9 of one of two instances mid-round. Each prints its figures with the
  * load average, and returns whether its checks held.
  */
-import fs from "node:fs";
 import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { LiveView, LobbyView } from "../lib/live/api";
 import { SHOW_MS } from "../lib/table/machine";
-import { type Answer, getView, LiveStream, mine, post, verb } from "./bench-live-client";
+import { type CpuReading, cpuLine, cpuMeter, serverPid, treeCpuMs, treeRssMb } from "./bench/cpu";
+import { STEADY, steadyAll, steadyNote, type Verdict, warmUntilSteady } from "./bench/steady";
+import { type Answer, getPath, getView, LiveStream, mine, post, verb } from "./bench-live-client";
 import { EXPECTED_RACES, Player, Tally } from "./bench-live-play";
 import {
   doubleEntries,
@@ -19,7 +20,7 @@ import {
   type Store,
   seatsOf,
 } from "./bench-live-store";
-import { cpuSeconds, fmt, percentile, type Server, stopServer } from "./bench-server";
+import { fmt, percentile, type Server, stopServer } from "./bench-server";
 
 export interface Account {
   userId: string;
@@ -42,6 +43,10 @@ export interface Ctx {
     tables: number;
     streams: number;
     latencyRounds: number;
+    /** The floor's block: requests each of its clients sends (a block is all clients'). */
+    floorRequests: number;
+    /** The load's warm-up block: rounds of every table's actions (4 bets, 4 settings each). */
+    warmRounds: number;
     /** Every table starts in the same instant (and stays in step), instead of spread out. */
     lockstep: boolean;
   };
@@ -49,10 +54,14 @@ export interface Ctx {
   pgPid?: number;
 }
 
+/** The node process of a server (its main thread's task has the same id). */
+const pidOf = (server: Server) => serverPid(server.child.pid);
+
 /** CPU seconds so far of every server and PostgreSQL (each with its children). */
 const allCpu = (ctx: Ctx) =>
-  ctx.servers.reduce((sum, s) => sum + treeCpu(s.child.pid), 0) +
-  (ctx.pgPid ? treeCpu(ctx.pgPid) : 0);
+  (ctx.servers.reduce((sum, s) => sum + treeCpuMs(pidOf(s)), 0) +
+    (ctx.pgPid ? treeCpuMs(ctx.pgPid) : 0)) /
+  1000;
 
 /** This process's event-loop delay meanwhile: how late the bench itself saw answers and events. */
 function loopDelay(): () => string {
@@ -103,88 +112,98 @@ async function openTable(ctx: Ctx, base: string): Promise<string> {
   return r.id;
 }
 
-/** CPU seconds of a server and its children (next start may fork). */
-function treeCpu(pid: number | undefined): number {
-  return descendants(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
-}
-function descendants(pid: number | undefined): number[] {
-  if (pid === undefined) return [];
-  const out = [pid];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) out.push(...descendants(Number(entry)));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-/** Resident memory (MB) of a server and its children. */
-function treeRssMb(pid: number | undefined): number {
-  let kb = 0;
-  for (const p of descendants(pid)) {
-    try {
-      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"));
-      kb += Number(m?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kb / 1024;
-}
-
 // 0. The floor ----------------------------------------------------------------------------------
 
 /**
- * What the lightest requests through the same routes cost the server on this machine (four
- * clients, each one request at a time): an anonymous GET of a table's view, and a verb refused (a signed-in teacher's `leave`
- * at a table where they sit nowhere: the session, the body, the access check, the typed
- * refusal). Every live action costs at least the second; the figures put CPU per action in
- * this machine's terms. No target: it reports.
+ * What the lightest requests cost the server on this machine, warm (four clients, each one
+ * request at a time): the framework's own floor (GET of the locale's web app manifest, a route
+ * handler that reads neither the session nor the store: prerendered at build time, so it is
+ * Next's routing and response path alone), an anonymous GET of a table's view, and a verb
+ * refused (a signed-in teacher's `leave` at a table where they sit nowhere: the session, the
+ * body, the access check, the typed refusal). Every live action costs at least the last.
+ *
+ * The kinds run in blocks, each block every kind in turn (each client `--floor-requests`
+ * requests of it), until every kind's main-thread CPU a request is steady at the same block
+ * (scripts/bench/steady.ts steadyAll): a fresh server's figure falls block after block while
+ * V8 compiles, and the kinds share most of their path, so they warm together. Every block's
+ * figures are printed; the steady block's are the floor. The main thread (the request
+ * thread, from /proc/<pid>/task/<pid>) is reported apart from the whole process (V8's
+ * compiler and GC threads, the EV workers). No target: it reports.
  */
 /** As many clients as the load's busiest moments have requests in flight (a few). */
 const FLOOR_CLIENTS = 4;
-const FLOOR_REQUESTS = 400;
+
+interface FloorBlock extends CpuReading {
+  p50: number;
+  p95: number;
+}
 
 export async function floorPart(ctx: Ctx): Promise<boolean> {
   const server = ctx.servers[0];
   if (!server) throw new Error("no server");
+  const pid = pidOf(server);
   const table = "live-test-fast";
-  const kinds: [string, () => Promise<unknown>][] = [
-    [
-      "GET of a table's view, an anonymous watcher",
-      () => getView(server.base, ctx.anon[0] ?? "", table),
-    ],
-    [
-      "POST of a refused verb, signed in",
-      () => verb(server.base, ctx.teacher.cookie, table, "leave"),
-    ],
+  const kinds: { name: string; label: string; request: () => Promise<unknown> }[] = [
+    {
+      name: "framework",
+      label:
+        "the framework's floor: GET /en/manifest.webmanifest, a prerendered route handler (no session, no store)",
+      request: () => getPath(server.base, "/en/manifest.webmanifest"),
+    },
+    {
+      name: "view GET",
+      label: "an anonymous watcher's GET of a table's view",
+      request: () => getView(server.base, ctx.anon[0] ?? "", table),
+    },
+    {
+      name: "refused",
+      label: "a signed-in POST of a refused verb",
+      request: () => verb(server.base, ctx.teacher.cookie, table, "leave"),
+    },
   ];
+  const perClient = ctx.flags.floorRequests;
+  const n = FLOOR_CLIENTS * perClient;
   console.log(
-    `\n0. floor: ${FLOOR_CLIENTS} clients, each one request at a time, to one instance; ${load()}`,
+    `\n0. floor: ${FLOOR_CLIENTS} clients, each one request at a time, to one instance (pid ${pid}); ${load()}`,
   );
-  for (const [label, request] of kinds) {
-    const run = async (n: number, walls: number[]) => {
-      for (let k = 0; k < n; k++) {
-        const t0 = performance.now();
-        await request();
-        walls.push(performance.now() - t0);
-      }
-    };
-    await Promise.all(Array.from({ length: FLOOR_CLIENTS }, () => run(50, [])));
+  for (const k of kinds) console.log(`   ${`${k.name}:`.padEnd(10)} ${k.label}`);
+  console.log(
+    `   each block: ${n} requests of each kind in turn, until every kind's main-thread CPU a request is steady (ms a request):`,
+  );
+  const blocks = async (request: () => Promise<unknown>): Promise<FloorBlock> => {
     const walls: number[] = [];
-    const cpu0 = treeCpu(server.child.pid);
-    await Promise.all(Array.from({ length: FLOOR_CLIENTS }, () => run(FLOOR_REQUESTS, walls)));
-    const cpu = treeCpu(server.child.pid) - cpu0;
-    const n = FLOOR_CLIENTS * FLOOR_REQUESTS;
-    walls.sort((a, b) => a - b);
-    console.log(
-      `   ${label}: ${((cpu * 1000) / n).toFixed(2)} ms of server CPU a request; wall p50 ${fmt(percentile(walls, 50))}  p95 ${fmt(percentile(walls, 95))}  (n=${n})`,
+    const meter = cpuMeter(pid);
+    await Promise.all(
+      Array.from({ length: FLOOR_CLIENTS }, async () => {
+        for (let k = 0; k < perClient; k++) {
+          const t0 = performance.now();
+          await request();
+          walls.push(performance.now() - t0);
+        }
+      }),
     );
+    const cpu = meter.per(n);
+    walls.sort((a, b) => a - b);
+    return { ...cpu, p50: percentile(walls, 50), p95: percentile(walls, 95) };
+  };
+  const line = (b: FloorBlock) =>
+    `${cpuLine(b)} (other threads ${(b.whole - b.main).toFixed(2)}); wall p50 ${fmt(b.p50)}  p95 ${fmt(b.p95)}`;
+  const series: FloorBlock[][] = kinds.map(() => []);
+  let verdict: Verdict = { done: false };
+  for (let block = 1; !verdict.done; block++) {
+    for (const [k, kind] of kinds.entries()) {
+      const figures = await blocks(kind.request);
+      series[k]?.push(figures);
+      console.log(`   block ${block} ${kind.name.padEnd(9)} ${line(figures)}`);
+    }
+    verdict = steadyAll(series.map((s) => s.map((b) => b.main)));
   }
+  const note = verdict.steady
+    ? `steady at block ${verdict.at + 1}: every kind within ${STEADY.tolerance * 100}% of its block before`
+    : `NOT steady after ${verdict.at + 1} blocks (the last reported)`;
+  console.log(`   the floor, warm (${note}; n=${n} each):`);
+  for (const [k, kind] of kinds.entries())
+    console.log(`     ${kind.name.padEnd(9)} ${line(series[k]?.[verdict.at] as FloorBlock)}`);
   return true;
 }
 
@@ -326,15 +345,42 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
       }
     }),
   );
+  // Warm-up (not counted): the same play in blocks of every table's actions of
+  // --warm-rounds rounds, until the main thread's CPU an action is steady.
+  const pid = pidOf(server);
+  const blockActions = 8 * tables.length * ctx.flags.warmRounds;
+  console.log(
+    `\n2. load, warm-up: ${tables.length} tables x 4 learners, blocks of ${blockActions} actions until the main thread's CPU an action is steady (server pid ${pid}); ${load()}`,
+  );
+  const warm = await warmUntilSteady(
+    async () => {
+      const meter = cpuMeter(pid);
+      const a0 = tally.actions;
+      const t = Date.now();
+      while (tally.actions - a0 < blockActions) {
+        if (Date.now() - t > 120_000) throw new Error("warm-up: a block took over 120 s");
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const actions = tally.actions - a0;
+      return { ...meter.per(actions), actions, seconds: (Date.now() - t) / 1000 };
+    },
+    (b, block) =>
+      console.log(
+        `   block ${block}: ${b.actions} actions in ${b.seconds.toFixed(1)} s, ${cpuLine(b)} an action`,
+      ),
+  );
+  console.log(`   ${steadyNote(warm)}`);
   tally.restart();
   const loadBefore = load();
-  const cpu0 = treeCpu(server.child.pid);
+  const meter = cpuMeter(pid);
   const delay = loopDelay();
   const t0 = Date.now();
   await new Promise((r) => setTimeout(r, ctx.flags.seconds * 1000));
   for (const p of players) p.stop();
   const elapsed = (Date.now() - t0) / 1000;
-  const cpu = treeCpu(server.child.pid) - cpu0;
+  const used = meter.total();
+  const cpu = used.whole / 1000;
+  const perAction = meter.per(tally.actions);
   const delays = delay();
   const loadAfter = load();
   // Rounds dealt near the end are settled by the timer (6 s + 1 s grace, then the clock's tick).
@@ -365,7 +411,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   for (const [name, times] of [...tally.byVerb].sort())
     console.log(`     ${name.padEnd(9)} ${stats(times)}`);
   console.log(
-    `   server CPU ${cpu.toFixed(1)} s = ${((cpu * 1000) / Math.max(1, tally.actions)).toFixed(2)} ms per action (incl. its pushes to 4 streams and the clock); ${delays}`,
+    `   server CPU ${cpu.toFixed(1)} s = ${perAction.whole.toFixed(2)} ms per action, whole process (incl. its pushes to 4 streams and the clock); main thread ${(used.main / 1000).toFixed(1)} s = ${perAction.main.toFixed(2)} ms per action; ${delays}`,
   );
   console.log(
     `   errors ${errors}; refusals ${JSON.stringify(Object.fromEntries(tally.refusals))} (wrong-phase and deadline-passed: a timer's race, not counted as errors)`,
@@ -401,7 +447,7 @@ export async function idlePart(ctx: Ctx): Promise<boolean> {
   const perCookie = 4; // lib/live/routes.ts STREAMS_PER_VIEWER
   if (ctx.anon.length * perCookie < count) throw new Error("not enough anonymous learners seeded");
   const loadBefore = load();
-  const rss0 = treeRssMb(server.child.pid);
+  const rss0 = treeRssMb(pidOf(server));
   const streams: LiveStream[] = [];
   const failed = new Map<string, number>();
   const t0 = performance.now();
@@ -434,7 +480,7 @@ export async function idlePart(ctx: Ctx): Promise<boolean> {
   const end = Date.now() + 26_000;
   while (Date.now() < end && streams.some((s) => s.heartbeats === 0 && !s.ended))
     await new Promise((r) => setTimeout(r, 500));
-  const rss1 = treeRssMb(server.child.pid);
+  const rss1 = treeRssMb(pidOf(server));
   const withView = streams.filter((s) => s.lastSeq >= 0).length;
   const beating = streams.filter((s) => s.heartbeats > 0).length;
   const ended = streams.filter((s) => s.ended).length;

@@ -9,6 +9,8 @@
  *   --floor --latency --load --idle --check --kill   pick parts (--check and --kill need two
  *                             instances; --floor: what a bare request costs here)
  *   --seconds 60 --tables 30 --streams 1000 --latency-rounds 8   sizes
+ *   --floor-requests 400      the floor's block: each of its 4 clients' requests (1,600 a block)
+ *   --warm-rounds 1           the load's warm-up block: rounds of every table's actions
  *   --lockstep                the load's tables all start in one instant (default: spread
  *                             over one round's cycle, as independent tables are)
  *
@@ -16,6 +18,11 @@
  * limits scaled up (every simulated learner shares one address) and one SESSION_SECRET. The
  * accounts (a teacher, a class, its students with sessions, anonymous watchers) are made in
  * the store before the servers start (bench-live-seed.ts). Exit 1 when a target is missed.
+ *
+ * --floor and --load measure a warm server: each first runs the same work in blocks until the
+ * main thread's CPU a request (an action) is steady (scripts/bench/steady.ts), printing every
+ * block, and reports the server's main thread (its request thread) apart from the whole
+ * process (V8's compiler and GC threads, the EV workers; scripts/bench/cpu.ts).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -62,6 +69,8 @@ const sizes = {
   tables: arg("tables", 30),
   streams: arg("streams", 1000),
   latencyRounds: arg("latency-rounds", 8),
+  floorRequests: arg("floor-requests", 400),
+  warmRounds: arg("warm-rounds", 1),
   lockstep: flag("lockstep"),
 };
 const secret = `live-bench-${"x".repeat(32)}`;

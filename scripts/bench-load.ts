@@ -16,11 +16,11 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { mainThreadCpuMs, processCpu, serverPid } from "./bench/cpu";
 import {
   actionIds,
   arg,
   build,
-  cpuSeconds,
   flag,
   fmt,
   freePort,
@@ -116,9 +116,15 @@ const servers = await Promise.all(
   ),
 );
 const bases = servers.map((server) => server.base);
-const pids = servers.map((server) => server.child.pid);
+const pids = servers.map((server) => serverPid(server.child.pid));
+/** CPU seconds so far of the servers (every thread of each), or their system time alone. */
 const totalCpu = (which: "all" | "system" = "all") =>
-  pids.reduce<number>((sum, pid) => sum + cpuSeconds(pid, which), 0);
+  pids.reduce<number>((sum, pid) => {
+    const { user, system } = processCpu(pid);
+    return sum + (which === "system" ? system : user + system) / 1000;
+  }, 0);
+/** CPU seconds so far of the servers' main threads (their request threads) alone. */
+const mainCpu = () => pids.reduce<number>((sum, pid) => sum + mainThreadCpuMs(pid) / 1000, 0);
 
 const times = { deal: [] as number[], submit: [] as number[], hand: [] as number[] };
 const acknowledged: string[] = [];
@@ -127,6 +133,7 @@ const errors = new Map<string, number>();
 let elapsed = 0;
 let serverCpu = Number.NaN;
 let serverSystem = Number.NaN;
+let serverMain = Number.NaN;
 const load = os.loadavg()[0] ?? 0;
 try {
   const ids = actionIds();
@@ -148,6 +155,7 @@ try {
   );
   const cpuBefore = totalCpu();
   const systemBefore = totalCpu("system");
+  const mainBefore = mainCpu();
   const start = performance.now();
   const end = start + seconds * 1000;
   const guessing = Array.from({ length: guessers }, async () => {
@@ -187,6 +195,7 @@ try {
   await Promise.all(guessing);
   serverCpu = totalCpu() - cpuBefore;
   serverSystem = totalCpu("system") - systemBefore;
+  serverMain = mainCpu() - mainBefore;
 } finally {
   await Promise.all(servers.map((server) => stopServer(server, profileDir ? "SIGINT" : "SIGTERM")));
 }
@@ -236,6 +245,9 @@ for (const [step, list] of Object.entries(times)) {
 const cpuPerHand = (serverCpu * 1000) / Math.max(1, acknowledged.length);
 console.log(
   `server CPU       ${serverCpu.toFixed(1)} s (${serverSystem.toFixed(1)} s system) = ${cpuPerHand.toFixed(2)} ms per graded hand (${(1000 / cpuPerHand).toFixed(0)} hands/s if one core were all the server's)`,
+);
+console.log(
+  `  main thread    ${serverMain.toFixed(1)} s = ${((serverMain * 1000) / Math.max(1, acknowledged.length)).toFixed(2)} ms per graded hand (the request thread${instances > 1 ? "s" : ""} alone; the rest is V8's compiler and GC threads and the EV workers)`,
 );
 console.log(`errors           ${errorCount}`);
 for (const [message, n] of errors) console.log(`  ${n} x ${message}`);

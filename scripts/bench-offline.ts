@@ -82,7 +82,7 @@ try {
         w.postMessage({ ...message, id: mine });
       });
     const t0 = performance.now();
-    const warm = await ask({ type: "warm" });
+    const warm = await ask({ type: "warm", ruleSet: { way: "seed", variant: "standard" } });
     const firstUse = performance.now() - t0;
     const inWorker = [];
     const roundTrip = [];

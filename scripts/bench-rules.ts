@@ -10,11 +10,12 @@
  * max per page and the cache header Next answered with.
  *
  * Wall time on a shared machine includes waiting for a CPU. With SERVER_PID=<pid of
- * next-server> the script also reads the server's CPU time from /proc before and after each
- * page and prints the CPU milliseconds it spent per request, which other load barely moves.
+ * next-server> (or of a wrapper such as npx: the node process under it is found) the script
+ * also reads the server's CPU time from /proc before and after each page and prints the CPU
+ * milliseconds it spent per request, which other load barely moves.
  */
-import { readFileSync } from "node:fs";
 import os from "node:os";
+import { serverPid as nodeProcess, processCpuMs } from "./bench/cpu";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const n = Number(process.argv[3] ?? 200);
@@ -39,13 +40,10 @@ async function timed(url: string): Promise<{ ms: number; status: number; cache: 
   };
 }
 
-const serverPid = process.env.SERVER_PID;
-const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-/** utime + stime of the server process, in ms. */
+const serverPid = process.env.SERVER_PID ? nodeProcess(Number(process.env.SERVER_PID)) : null;
+/** utime + stime of the server process (every thread), in ms. */
 function serverCpuMs(): number {
-  if (!serverPid) return Number.NaN;
-  const fields = readFileSync(`/proc/${serverPid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  return serverPid === null ? Number.NaN : processCpuMs(serverPid);
 }
 
 const quantile = (sorted: number[], q: number) =>

@@ -227,23 +227,6 @@ export class Learner {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export function cpuSeconds(
-  pid: number | undefined,
-  which: "all" | "user" | "system" = "all",
-): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const user = Number(fields[11]) / 100; // utime, in clock ticks
-    const system = Number(fields[12]) / 100; // stime
-    return which === "user" ? user : which === "system" ? system : user + system;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /**
  * The body the browser's sign-in form sends (useActionState: the previous state and the
  * form as "$K1"), as captured from Chromium against this build: the form's fields are parts

@@ -21,6 +21,12 @@
  * Rate limits are scaled up for the run (PRACTICE_RATE_SCALE): one address plays everyone.
  * With DATABASE_URL (postgres://) the server plays on a scratch database of that cluster,
  * dropped at the end; else on a temporary SQLite file.
+ *
+ * Every figure is of a warm server: before measuring, 4 clients play back to back in blocks
+ * of `--warm-rounds` rounds (default 200) until the main thread's CPU a round is steady
+ * (scripts/bench/steady.ts; every block printed), and a second banker plays 10 bank rounds
+ * uncounted. Server CPU a round is reported for the main thread (the request thread) apart
+ * from the whole process (V8's compiler and GC threads, the EV workers; scripts/bench/cpu.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +43,8 @@ import { createScratchDatabase } from "@/lib/db/test-store";
 import { formatCard, parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
 import { type LiveVerb, type LiveView, OWN_TABLE_PREFIX } from "@/lib/live/api";
+import { cpuLine, cpuMeter, serverPid } from "./bench/cpu";
+import { steadyNote, warmUntilSteady } from "./bench/steady";
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +54,7 @@ const { values } = parseArgs({
     "pace-ms": { type: "string", default: "1000" },
     "think-ms": { type: "string", default: "300" },
     "bank-rounds": { type: "string", default: "60" },
+    "warm-rounds": { type: "string", default: "200" },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -54,6 +63,9 @@ const SECONDS = Number(values.seconds);
 const PACE_MS = Number(values["pace-ms"]);
 const THINK_MS = Number(values["think-ms"]);
 const BANK_ROUNDS = Number(values["bank-rounds"]);
+const WARM_ROUNDS = Number(values["warm-rounds"]);
+/** Clients playing the warm-up blocks back to back. */
+const WARM_CLIENTS = 4;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TABLE = "usd-2-300";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -63,55 +75,6 @@ function stats(samples: number[]) {
   const at = (q: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 };
-}
-
-/**
- * CPU the server process has used so far (all its threads: the request thread and the EV
- * workers), in ms, from /proc (Linux; 0 elsewhere). Per round it is a figure a busy, shared
- * machine disturbs far less than latency.
- */
-function cpuMs(pid: number | undefined): number {
-  const stat = (p: number) => {
-    try {
-      return fs.readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    } catch {
-      return [];
-    }
-  };
-  if (pid === undefined) return 0;
-  // The process and its descendants (`next start` may run the server in a child).
-  const all = fs.existsSync("/proc") ? fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)) : [];
-  const parent = new Map(all.map((d) => [Number(d), Number(stat(Number(d))[1])]));
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [p, pp] of parent)
-      if (!tree.has(p) && tree.has(pp)) {
-        tree.add(p);
-        grew = true;
-      }
-  }
-  let ticks = 0;
-  for (const p of tree) {
-    const f = stat(p);
-    ticks += Number(f[11] ?? 0) + Number(f[12] ?? 0);
-  }
-  return (ticks * 1000) / 100;
-}
-
-/**
- * CPU of the server's main thread alone (its request thread: JavaScript runs there one
- * request at a time), in ms. Its cost a round bounds the rounds a second on any number of
- * cores; the EV workers and V8's helper threads run beside it.
- */
-function mainThreadMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
-    return ((Number(f?.[11] ?? 0) + Number(f?.[12] ?? 0)) * 1000) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 const freePort = () =>
@@ -173,7 +136,7 @@ class Client {
     // Half the rounds set by the learner (the house way's front), half by the button.
     const settled =
       k % 2 === 0
-        ? await this.call(TABLE, "set", { front: houseWay(hand).front.map(formatCard) })
+        ? await this.call(TABLE, "set", { front: houseWay(hand, "seed").front.map(formatCard) })
         : await this.call(TABLE, "house-way");
     if (settled.status !== "ok" || settled.view?.phase === "setting")
       throw new Error(`settle: ${JSON.stringify(settled)}`);
@@ -229,17 +192,41 @@ async function main() {
       if (i > 300) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 100));
     }
+    // The node process that runs the server (its main thread's task has the same id).
+    const pid = serverPid(server.pid);
     console.log(
-      `server pid ${server.pid} on port ${port}, database ${pgDatabase ? `postgres ${pgDatabase.name}` : dbFile}`,
+      `server pid ${pid} on port ${port}, database ${pgDatabase ? `postgres ${pgDatabase.name}` : dbFile}`,
     );
 
-    // Warm up: the first deal builds the engine's tables, the first grade fills caches.
-    const warm = new Client(base);
-    for (let k = 0; k < 10; k++) await warm.round(k);
+    // Warm up (not counted): the first deal builds the engine's tables, the first grade fills
+    // caches, and V8 goes on compiling the hot paths for a while after. Blocks of WARM_ROUNDS
+    // rounds, WARM_CLIENTS clients back to back, until the main thread's CPU a round is steady.
+    const warmClients = Array.from({ length: WARM_CLIENTS }, () => new Client(base));
+    let warmed = 0;
+    console.log(
+      `warm-up: blocks of ${WARM_ROUNDS} rounds (${WARM_CLIENTS} learners back to back) until the main thread's CPU a round is steady`,
+    );
+    const warm = await warmUntilSteady(
+      async () => {
+        const meter = cpuMeter(pid);
+        let next = 0;
+        await Promise.all(
+          warmClients.map(async (client) => {
+            while (next < WARM_ROUNDS) {
+              next++;
+              await client.round(warmed++);
+            }
+          }),
+        );
+        return meter.per(WARM_ROUNDS);
+      },
+      (b, block) => console.log(`  block ${block}: ${cpuLine(b, 1)} a round`),
+    );
+    console.log(`  ${steadyNote(warm)}`);
 
     const one = new Client(base);
     const single: number[] = [];
-    const cpu1 = cpuMs(server.pid);
+    const meter1 = cpuMeter(pid);
     const deals: number[] = [];
     const settles: number[] = [];
     for (let k = 0; k < ROUNDS; k++) {
@@ -249,7 +236,7 @@ async function main() {
     }
     const s1 = stats(single);
     const [sd, ss] = [stats(deals), stats(settles)];
-    const cpuSingle = (cpuMs(server.pid) - cpu1) / ROUNDS;
+    const cpuSingle = meter1.per(ROUNDS);
     console.log(
       `one learner, deal -> settle round trip (${THINK_MS} ms to decide, not counted): n=${s1.n} p50 ${s1.p50.toFixed(1)} ms, p95 ${s1.p95.toFixed(1)} ms, max ${s1.max.toFixed(1)} ms (must reach p95 <= 25 ms)`,
     );
@@ -259,14 +246,24 @@ async function main() {
 
     // Banking: 50 points from one $50 round as a player, then the bank against six seats.
     const BANK_TABLE = "usd-5-50-bank";
-    const banker = new Client(base);
-    const played = await banker.call(BANK_TABLE, "bet", { main: 5_000 });
-    if (played.status !== "ok") throw new Error(`bank deal: ${JSON.stringify(played)}`);
-    await banker.call(BANK_TABLE, "house-way");
-    const taken = await banker.call(BANK_TABLE, "bank", { seats: 6 });
-    if (taken.status !== "ok") throw new Error(`take the bank: ${JSON.stringify(taken)}`);
+    const takeBank = async () => {
+      const banker = new Client(base);
+      const played = await banker.call(BANK_TABLE, "bet", { main: 5_000 });
+      if (played.status !== "ok") throw new Error(`bank deal: ${JSON.stringify(played)}`);
+      await banker.call(BANK_TABLE, "house-way");
+      const taken = await banker.call(BANK_TABLE, "bank", { seats: 6 });
+      if (taken.status !== "ok") throw new Error(`take the bank: ${JSON.stringify(taken)}`);
+      return banker;
+    };
+    // Another banker's rounds first, not counted: the bank's own paths warm too.
+    const warmBanker = await takeBank();
+    for (let k = 0; k < 10; k++) {
+      const answer = await warmBanker.call(BANK_TABLE, "approve");
+      if (answer.status !== "ok" || answer.view?.you.role !== "bank") break;
+    }
+    const banker = await takeBank();
     const bankTimes: number[] = [];
-    const cpuB = cpuMs(server.pid);
+    const meterB = cpuMeter(pid);
     let bankStop = "";
     for (let k = 0; k < BANK_ROUNDS; k++) {
       const start = performance.now();
@@ -280,14 +277,13 @@ async function main() {
       bankTimes.push(performance.now() - start);
     }
     const sb = stats(bankTimes);
-    const cpuBank = (cpuMs(server.pid) - cpuB) / Math.max(1, bankTimes.length);
+    const cpuBank = meterB.per(bankTimes.length);
     console.log(
       `banking, 6 seats, Approve -> settled round: n=${sb.n} p50 ${sb.p50.toFixed(1)} ms, p95 ${sb.p95.toFixed(1)} ms, max ${sb.max.toFixed(1)} ms${bankStop} (must reach p95 <= 40 ms)`,
     );
 
     const samples: number[] = [];
-    const cpuM = cpuMs(server.pid);
-    const mainM = mainThreadMs(server.pid);
+    const meterM = cpuMeter(pid);
     let errors = 0;
     const firstErrors: string[] = [];
     const until = performance.now() + SECONDS * 1000;
@@ -309,10 +305,11 @@ async function main() {
       }),
     );
     const s2 = stats(samples);
-    const cpuMany = (cpuMs(server.pid) - cpuM) / Math.max(1, samples.length);
-    const mainMany = (mainThreadMs(server.pid) - mainM) / Math.max(1, samples.length);
+    const cpuMany = meterM.per(samples.length);
+    const both = (r: { main: number; whole: number }) =>
+      `${r.whole.toFixed(1)} ms (main thread ${r.main.toFixed(1)})`;
     console.log(
-      `server CPU a round: one learner ${cpuSingle.toFixed(1)} ms, banking ${cpuBank.toFixed(1)} ms, ${LEARNERS} learners ${cpuMany.toFixed(1)} ms (its main thread ${mainMany.toFixed(1)} ms: at most ${(1000 / Math.max(0.1, mainMany)).toFixed(0)} rounds/s on any number of cores)`,
+      `server CPU a round, whole process (main thread): one learner ${both(cpuSingle)}, banking ${both(cpuBank)}, ${LEARNERS} learners ${both(cpuMany)}; warm-up's steady block ${both(warm.chosen)} (main thread ${cpuMany.main.toFixed(1)} ms a round at ${LEARNERS} learners: at most ${(1000 / Math.max(0.1, cpuMany.main)).toFixed(0)} rounds/s on any number of cores)`,
     );
     console.log(
       `${LEARNERS} learners for ${SECONDS} s (a round every ${PACE_MS} ms each, ${THINK_MS} ms to decide): ${s2.n} rounds (${(s2.n / SECONDS).toFixed(1)}/s), errors ${errors}, p50 ${s2.p50.toFixed(1)} ms, p95 ${s2.p95.toFixed(1)} ms, max ${s2.max.toFixed(1)} ms (must reach zero errors, ${PACE_MS === 0 ? ">= 120 rounds/s" : "p95 <= 80 ms"})`,

@@ -39,6 +39,7 @@ import {
   simulateHistory,
 } from "@/lib/demo/simulated-students";
 import { createRng } from "@/lib/engine/rng";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { handEv } from "@/lib/grading/ev";
 import { classDashboard } from "@/lib/teach/dashboard";
 import { newJoinCode } from "@/lib/teach/join-code";
@@ -84,7 +85,7 @@ let started = performance.now();
 const rng = createRng(42);
 const pool: GradedHand[] = [];
 for (const hand of dealPool(rng, 300)) {
-  pool.push(gradedHand(hand, (await handEv(db, hand, now)).result));
+  pool.push(gradedHand(hand, (await handEv(db, hand, now, DEFAULT_RULE_SET)).result));
 }
 console.log(
   `graded a pool of ${pool.length} hands in ${Math.round(performance.now() - started)} ms`,

@@ -35,7 +35,7 @@ let kept = 0;
 let keptHands = 0;
 forEachCheckpointMultiset(dir, (_m, sc, scores, best) => {
   for (let c = 0; c < sc.count; c++, index++) {
-    houseWayInto(sc.cards.subarray(c * 7, c * 7 + 7), hwOut);
+    houseWayInto(sc.cards.subarray(c * 7, c * 7 + 7), hwOut, "seed");
     const [i, j] = codeFront(hwOut[0] as number);
     const cost =
       (scores[c * 21 + (best[c] as number)] as number) -

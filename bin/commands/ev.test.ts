@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
+import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
 import { evTable } from "./ev";
 
 /** Table rows with runs of spaces collapsed: the columns may be padded differently. */
@@ -18,7 +19,10 @@ describe("paigow ev --as banker", () => {
       "utf8",
     );
     const hand = golden.match(/^evfast-banker player hand: (.+)$/m)?.[1] as string;
-    const table = evTable(exactEv(parseHand(hand), { role: "banker" }), "banker hand");
+    const table = evTable(
+      exactEv(parseHand(hand), { role: "banker", ruleSet: DEFAULT_RULE_SET }),
+      "banker hand",
+    );
     expect(rows(golden)).toHaveLength(21);
     expect(rows(table)).toEqual(rows(golden));
     expect(table.split("\n")[1]).toBe(

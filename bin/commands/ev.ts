@@ -18,12 +18,7 @@ import {
   evFromCounts,
   exactEv,
 } from "../../lib/engine/ev";
-import {
-  DEFAULT_RULE_SET,
-  isDefaultRuleSet,
-  type RuleSet,
-  variantCommissionBp,
-} from "../../lib/engine/rule-set";
+import { isDefaultRuleSet, type RuleSet, variantCommissionBp } from "../../lib/engine/rule-set";
 import { allSplits } from "../../lib/engine/splits";
 import { setText } from "../../lib/engine/values";
 import {
@@ -50,8 +45,8 @@ export async function bruteCounts(
   hand: Card[],
   workers: number,
   label: string,
-  role: EvRole = "player",
-  rules: RuleSet = DEFAULT_RULE_SET,
+  role: EvRole,
+  rules: RuleSet,
 ): Promise<Counts[]> {
   const bar = progressBar(label, DEALER_HANDS);
   const parts = await runPool<Counts[]>(

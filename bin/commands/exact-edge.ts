@@ -161,7 +161,7 @@ export async function exactEdge(args: string[]): Promise<void> {
     return rescore(out, intFlag(flags, "workers", defaultWorkers()));
   }
   if (flags.check !== undefined)
-    return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0));
+    return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0), way);
   await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true, way);
 }
 
@@ -467,8 +467,12 @@ async function lookup(out: string, rs: RuleSet): Promise<void> {
   stdout.write(text);
 }
 
-/** `--check N`: N seeded classes (whole multisets drawn at random) against exactEv, split by split. */
-function check(target: number, seed: number): void {
+/**
+ * `--check N`: N seeded classes (whole multisets drawn at random) against exactEv, split by
+ * split, in the standard game of the dealer's way (`--way`).
+ */
+function check(target: number, seed: number, way: Way): void {
+  const ruleSet: RuleSet = { way, variant: "standard" };
   const all = rankMultisets();
   const rng = createRng(seed);
   let classes = 0;
@@ -481,13 +485,13 @@ function check(target: number, seed: number): void {
     const m = Math.floor(rng() * all.length);
     const sc = suitClasses(all[m] as (typeof all)[number]);
     const ms = all[m] as (typeof all)[number];
-    const counts = batchCounts(ms, sc);
-    const r = evaluateMultisets(m, m + 1);
+    const counts = batchCounts(ms, sc, way);
+    const r = evaluateMultisets(m, m + 1, false, () => {}, way);
     // At most 20 classes of a multiset, spread over it, so the check covers many multisets.
     const step = Math.max(1, Math.floor(sc.count / 20));
     for (let c = 0; c < sc.count && classes < target; c += step) {
       const cards = classCards(sc, c);
-      const e = exactEv(cards);
+      const e = exactEv(cards, { ruleSet });
       classes++;
       e.splits.forEach((s, k) => {
         const win = counts.win[c * 21 + k];

@@ -10,7 +10,7 @@ import { insertLearner } from "../../lib/db/learners";
 import { closePg, migratePg, openPg } from "../../lib/db/pg";
 import { type Queryable, sqliteClient, withTx } from "../../lib/db/store";
 import { createScratchDatabase } from "../../lib/db/test-store";
-import { dealRound, finishRound } from "../../lib/table/test-solo";
+import { dealRound, finishRound } from "../../lib/table/test-own";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "paigow-ledger-"));

@@ -6,24 +6,8 @@ import { allSplits } from "../../lib/engine/splits";
 
 parentPort?.on(
   "message",
-  ({
-    task,
-    hand,
-    role,
-    rules,
-  }: {
-    task: number;
-    hand: number[];
-    role?: EvRole;
-    rules?: RuleSet;
-  }) => {
-    const result = bruteForceCounts(
-      allSplits(hand),
-      dealerDeck(hand),
-      task,
-      role ?? "player",
-      rules,
-    );
+  ({ task, hand, role, rules }: { task: number; hand: number[]; role: EvRole; rules: RuleSet }) => {
+    const result = bruteForceCounts(allSplits(hand), dealerDeck(hand), task, role, rules);
     const done = result[0] ? result[0].win + result[0].push + result[0].loss : 0;
     parentPort?.postMessage({ type: "progress", done });
     parentPort?.postMessage({ type: "result", task, result });

@@ -17,10 +17,10 @@ interface Job {
   strategy: Strategy;
   commission: number;
   /** The casino rule set (the player's rounds). */
-  rules?: RuleSet;
+  rules: RuleSet;
   /** Banking: the seats against the bank and the bank's commission; absent for the player. */
   bank?: { seats: number; bankCommission: number };
-  sideBet?: SideBet;
+  sideBet: SideBet;
 }
 
 parentPort?.on(

@@ -5,7 +5,7 @@ import { useMoney } from "@/components/table/money";
 import { ShownHand } from "@/components/table/SettledHands";
 import type { LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
-import { bankOutcome } from "@/lib/table/views";
+import { bankOutcome } from "@/lib/table/view-shapes";
 
 /**
  * The bank and the seats: who sits where, the bets on the felt and, once settled, every hand

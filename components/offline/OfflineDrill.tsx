@@ -16,7 +16,7 @@ import { useDrillKeys } from "@/components/drill/use-drill-keys";
 import { type Card, houseWay } from "@/lib/engine";
 import { dealOffline, gradeOffline, warmEngine } from "@/lib/offline/engine-client";
 import { enqueue } from "@/lib/offline/queue";
-import { DEFAULT_RULE_SET, type SyncedRuleSet } from "@/lib/offline/rule-set";
+import type { SyncedRuleSet } from "@/lib/offline/rule-set";
 
 /**
  * The drill with no connection (issue 33): hands dealt on the device (the uniform drill, or
@@ -27,11 +27,11 @@ import { DEFAULT_RULE_SET, type SyncedRuleSet } from "@/lib/offline/rule-set";
  */
 export function OfflineDrill({
   learnerId,
-  ruleSet = DEFAULT_RULE_SET,
+  ruleSet,
   onQueued,
 }: {
   learnerId: string | null;
-  ruleSet?: SyncedRuleSet;
+  ruleSet: SyncedRuleSet;
   onQueued: () => void;
 }) {
   const t = useTranslations("offline.drill");
@@ -79,9 +79,10 @@ export function OfflineDrill({
     if (started.current) return;
     started.current = true;
     void dealNext();
-    // The exact-EV tables (about 1.5 s on first use) are built while the learner sets the hand.
-    void warmEngine().catch(() => {});
-  }, [dealNext]);
+    // The exact-EV tables of the learner's casino (about 1.5 s on first use) are built while
+    // the learner sets the hand.
+    void warmEngine(ruleSet).catch(() => {});
+  }, [dealNext, ruleSet]);
 
   useEffect(() => {
     if (grade) resultHeading.current?.focus({ preventScroll: true });
@@ -146,7 +147,8 @@ export function OfflineDrill({
     if (grade) dispatch({ type: "show", shown: "house" });
     else {
       houseWayUsed.current = true;
-      dispatch({ type: "pick", front: houseWay(deal.hand).frontIndex });
+      // The house way of the casino the hand is graded under, as the online drill shows it.
+      dispatch({ type: "pick", front: houseWay(deal.hand, deal.ruleSet.way).frontIndex });
     }
   };
   useDrillKeys({

@@ -61,7 +61,7 @@ export function OfflinePractice({
 }: {
   children: ReactNode;
   /** The learner's casino when the page was last served: offline hands are graded under it. */
-  ruleSet?: RuleSet;
+  ruleSet: RuleSet;
 }) {
   const t = useTranslations("offline");
   const online = useOnline();

@@ -11,7 +11,7 @@ import { useMoney } from "./money";
 import { learnerSeat, type TableScreen } from "./table-state";
 
 /**
- * Betting (RULES.md 8, 10) at the solo and the live table: the main and bonus circles, the
+ * Betting (RULES.md 8, 10) at the own and the live table: the main and bonus circles, the
  * rack, and in place why the chips cannot be dealt (walk #2: over the maximum, under the
  * minimum, the bonus, the balance).
  */
@@ -77,7 +77,7 @@ export function BetControls({
 }
 
 /**
- * Deal, Clear and Re-Bet (RULES.md 8), the same buttons and keys at the solo and the live table.
+ * Deal, Clear and Re-Bet (RULES.md 8), the same buttons and keys at the own and the live table.
  */
 export function BetButtons({
   state,
@@ -131,7 +131,7 @@ export function BetButtons({
   );
 }
 
-/** Why the chips cannot be dealt, in place (the solo and the live table). */
+/** Why the chips cannot be dealt, in place (the own and the live table). */
 export function BetProblemNote({
   problem,
   currency,

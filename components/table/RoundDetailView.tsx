@@ -5,7 +5,7 @@ import { ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
-import { ownResult, ownSeat, type RoundDetail } from "@/lib/table/views";
+import { ownResult, ownSeat, type RoundDetail } from "@/lib/table/view-shapes";
 import { useMoney } from "./money";
 import { bankMark, DealtHand, ShownHand } from "./SettledHands";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Currency } from "@/lib/table/tables";
-import type { SessionView } from "@/lib/table/views";
+import type { SessionView } from "@/lib/table/view-shapes";
 import { useMoney } from "./money";
 
 /** The coach's running totals since the learner sat down at this table. */

@@ -9,7 +9,7 @@ import type { BetAndSetEvent } from "./bet-and-set-state";
 import { buttonBase, Kbd, light, primary, secondary } from "./buttons";
 import { Countdown } from "./Countdown";
 
-/** A round's clock in the server's time: the solo table's setting, a live table's bets and setting. */
+/** A round's clock in the server's time: the own table's setting, a live table's bets and setting. */
 export interface SettingClock {
   deadlineAt: number;
   serverNow: number;
@@ -32,7 +32,7 @@ export function ClockCountdown({ clock }: { clock: SettingClock }) {
 }
 
 /**
- * Setting the dealt hand (RULES.md 8, 11.4) at the solo and the live table: the seven cards as
+ * Setting the dealt hand (RULES.md 8, 11.4) at the own and the live table: the seven cards as
  * laid out (by rank or as dealt), two picked for the front, the clock, and what the pick makes.
  */
 export function SettingHand({
@@ -163,7 +163,7 @@ export function FoulQuestion({
 
 /**
  * Asked before a fouled setting is played (seed 001): it loses whatever the dealer holds. One
- * modal dialog at the solo and the live table (walk finding 5): over the felt, so its buttons
+ * modal dialog at the own and the live table (walk finding 5): over the felt, so its buttons
  * are on screen at 375 px; the focus on "play the foul", so Enter confirms once (the table's
  * keys rest while a dialog is open); Escape or "change" goes back to the cards.
  */

@@ -14,7 +14,7 @@ import {
 import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import type { LiveSeatView } from "@/lib/live/api";
-import type { Mark } from "@/lib/table/views";
+import type { Mark } from "@/lib/table/view-shapes";
 
 const MARK_STYLES: Record<Mark, string> = {
   win: "bg-chip-400 text-felt-950",

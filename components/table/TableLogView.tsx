@@ -5,7 +5,7 @@ import { useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { TableConfig } from "@/lib/table/tables";
-import { againstWords, type LogPage, type LogRow } from "@/lib/table/views";
+import { againstWords, type LogPage, type LogRow } from "@/lib/table/view-shapes";
 import { LogColumnHeads } from "./LogColumnHeads";
 import { useMoney } from "./money";
 

@@ -14,7 +14,7 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
 import { logPage, roundDetail } from "@/lib/table/log";
 import { findTable, type TableConfig } from "@/lib/table/tables";
-import { bankRoundAnswer, dealRound, finishRound, takeBank } from "@/lib/table/test-solo";
+import { bankRoundAnswer, dealRound, finishRound, takeBank } from "@/lib/table/test-own";
 import { ensureWallet } from "@/lib/table/wallet";
 import { renderIn } from "@/tests/support/render-intl";
 

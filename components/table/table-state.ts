@@ -3,7 +3,7 @@
  * it (the live API's view; a learner's own table has it too, lib/live/own.ts), replaced only by
  * a newer one (a live table's event stream and its verbs' answers race); the chips on the two
  * circles and the picks (bet-and-set-state.ts); the coach, the session, the bank chooser and
- * the last refusal. The solo and banking screen (TableGame) and the live table (LiveTable) both
+ * the last refusal. The own table's screen (TableGame) and the live table (LiveTable) both
  * run it: a live table (`rules.live`) differs only in when chips and cards are open (its phases
  * run on the clock, table-view.ts) and in that its chips leave the circles at the deal. Pure,
  * so every rule of the screen (a chip lands on the circle that is selected, New Game points
@@ -14,12 +14,12 @@
  */
 
 import type { LiveSeatView, LiveView } from "@/lib/live/api";
-import type { LiveErrorCode } from "@/lib/live/errors";
 import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
 import { type BetProblem, betProblemOf } from "@/lib/table/bets";
+import type { TableErrorCode } from "@/lib/table/errors";
 import type { TableConfig } from "@/lib/table/tables";
-import type { SessionView } from "@/lib/table/views";
+import type { SessionView } from "@/lib/table/view-shapes";
 import {
   type BetAndSet,
   type BetAndSetEvent,
@@ -36,7 +36,7 @@ import { beforeDeal, isNewer, liveBetting, liveSetting, ownSeatOf, roundOpen } f
 export type { Bets, Target } from "./bet-and-set-state";
 export { MAX_CHIPS } from "./bet-and-set-state";
 /** A refusal's code (the live API's, which holds the table's) or the network's failure. */
-export type ErrorCode = LiveErrorCode | "network";
+export type ErrorCode = TableErrorCode | "network";
 /** Why the round on screen is not the one this tab expected. */
 export type Notice = "timer" | "elsewhere";
 /** What the reducer needs of the table: its limits and chips, and whether it is live. */

@@ -10,8 +10,8 @@ import { postVerb } from "@/components/live/live-api";
 import type { TableConfig } from "@/lib/table/tables";
 import { tableApi } from "./table-api";
 import { holdingBank, type TableScreen } from "./table-state";
+import type { TableTalk } from "./table-talk";
 import { useStable } from "./use-stable";
-import type { TableTalk } from "./use-table-server";
 
 /**
  * The bank's commands. `othersBusy`: another request of the table is on its way; `busy` is

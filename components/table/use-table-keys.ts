@@ -73,7 +73,7 @@ export function useTableKeys(keys: TableKeys, chipCount: number) {
 }
 
 /**
- * A seat's keys at any table (the solo and banking screen, a live seat): the chips and picks
+ * A seat's keys at any table (the own table's screen, a live seat): the chips and picks
  * go to the one table reducer (which takes them only in their phase), C or Escape clears the
  * picks while setting and else the bets; what Enter, D, H, N and ? do is the screen's own.
  */

@@ -7,8 +7,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { tableApi } from "./table-api";
 import { shownSettled, type TableScreen } from "./table-state";
+import type { TableTalk } from "./table-talk";
 import { useStable } from "./use-stable";
-import type { TableTalk } from "./use-table-server";
 
 export function useTableReads(
   tableId: string,

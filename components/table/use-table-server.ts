@@ -11,9 +11,9 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { type Dispatch, useMemo } from "react";
-import { fetchView, postVerb, type VerbAnswer } from "@/components/live/live-api";
+import { fetchView } from "@/components/live/live-api";
 import { makeSplit, parseHand } from "@/lib/engine";
-import { type LiveVerb, type LiveView, ownTableId } from "@/lib/live/api";
+import { type LiveView, ownTableId } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import {
   canDeal,
@@ -24,11 +24,10 @@ import {
   type TableEvent,
   type TableScreen,
 } from "./table-state";
+import { tableTalk, type Verb } from "./table-talk";
 import { useBankServer } from "./use-bank-server";
 import { useStable } from "./use-stable";
 import { useTableReads } from "./use-table-reads";
-
-export type Verb = { verb: LiveVerb; body?: object };
 
 export function useTableServer(
   table: TableConfig,
@@ -136,31 +135,6 @@ export function useTableServer(
     },
   };
 }
-
-/**
- * What every command of the own table says and hears: its id, a verb sent there, a refusal
- * reported, a verb's answer turned into the reducer's event, and the table read again.
- */
-export function tableTalk(own: string, dispatch: Dispatch<TableEvent>) {
-  const fail = (code: ErrorCode) => dispatch({ type: "failed", code });
-  /** A verb's answer: the view, or the refusal's code. */
-  const viewOr = (answer: VerbAnswer, onError: (code: ErrorCode) => void, extra = {}) =>
-    answer.status === "ok"
-      ? dispatch({ type: "view", view: answer.view, now: Date.now(), ...extra })
-      : onError(answer.code as ErrorCode);
-  return {
-    own,
-    dispatch,
-    send: ({ verb, body }: Verb) => postVerb(own, verb, body),
-    fail,
-    network: { onError: () => fail("network") },
-    viewOr,
-    /** The table as it stands after a refusal that said what changed (nothing to report). */
-    reread: () => void fetchView(own).then((answer) => viewOr(answer, () => undefined)),
-  };
-}
-
-export type TableTalk = ReturnType<typeof tableTalk>;
 
 /**
  * The server's clock settles a round shortly after its deadline: a view still open past it

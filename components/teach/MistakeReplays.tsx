@@ -4,11 +4,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
+import { useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { VERDICT_STYLES } from "@/components/drill/GradeResult";
+import { casinoSlug, storedRuleSet } from "@/lib/casino/choice";
 import type { Card } from "@/lib/engine";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
-import type { MistakeReplay, SettingView } from "@/lib/teach/views";
+import type { CasinoMistakes, MistakeReplay, SettingView } from "@/lib/teach/views";
 
 function Cards({
   cards,
@@ -75,15 +77,38 @@ function Setting({
   );
 }
 
-/** Each costly hand as the student set it, beside the best setting and the house way's. */
-export function MistakeReplays({ mistakes }: { mistakes: MistakeReplay[] }) {
+/**
+ * The costliest mistakes, casino by casino (the class's first): each hand as the student set
+ * it, beside the best setting and the house way's of the casino it was graded under.
+ */
+export function MistakeReplays({ mistakes }: { mistakes: CasinoMistakes[] }) {
+  const t = useTranslations("Teach.student");
+  const ruleSetLabel = useRuleSetLabel();
+  if (mistakes.length === 0) return <p className="text-stone-600">{t("mistakesEmpty")}</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      {mistakes.map((group) => (
+        <section
+          key={group.ruleSet}
+          data-testid="mistake-casino"
+          data-casino={casinoSlug(storedRuleSet(group.ruleSet))}
+        >
+          <h3 className="mb-2 font-semibold text-felt-900">{ruleSetLabel(group.ruleSet)}</h3>
+          <CasinoReplays mistakes={group.mistakes} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One casino's mistakes, costliest first. */
+function CasinoReplays({ mistakes }: { mistakes: MistakeReplay[] }) {
   const t = useTranslations("Teach.student");
   const tGame = useTranslations("Game");
   const game = useGameTranslate();
   const n = useTrainerNumbers();
   const format = useFormatter();
   const [fourColour] = useFourColourDeck();
-  if (mistakes.length === 0) return <p className="text-stone-600">{t("mistakesEmpty")}</p>;
   return (
     <ol className="flex flex-col gap-4">
       {mistakes.map((m) => (

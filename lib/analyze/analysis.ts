@@ -8,7 +8,7 @@
  */
 import "server-only";
 import type { Card } from "@/lib/engine";
-import { DEFAULT_RULE_SET, evFromCounts, handCategory, type RuleSet } from "@/lib/engine";
+import { evFromCounts, handCategory, type RuleSet } from "@/lib/engine";
 import { evKey, evOf } from "@/lib/grading/ev";
 import { splitViews } from "@/lib/grading/views";
 import { RecentHands } from "./memo";
@@ -30,7 +30,7 @@ export const recentHands = (): RecentHands => {
 export async function analyzeHand(
   hand: readonly Card[],
   commission: number,
-  ruleSet: RuleSet = DEFAULT_RULE_SET,
+  ruleSet: RuleSet,
 ): Promise<AnalysisView> {
   const key = evKey(hand, ruleSet);
   const memo = recentHands();

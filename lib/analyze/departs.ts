@@ -7,7 +7,8 @@ import { houseWay, trainerWay } from "@/lib/engine";
  */
 export function departs(hand: readonly Card[]): { rule: string; departs: boolean } {
   const t = trainerWay(hand);
-  const h = houseWay(hand);
+  // The trainer's way was derived against the seed way's house way (the default game).
+  const h = houseWay(hand, "seed");
   return {
     rule: t.rule,
     departs: t.backValue !== h.backValue || t.frontValue !== h.frontValue,

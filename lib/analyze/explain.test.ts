@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseCards, parseHand } from "@/lib/engine/cards";
 import { exactEv } from "@/lib/engine/ev";
 import { eval5 } from "@/lib/engine/evaluate";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { handChangeWords } from "@/lib/i18n/game-text";
 import { icuTranslator } from "@/lib/i18n/icu-translator";
 import type { Locale } from "@/lib/i18n/locales";
@@ -42,7 +43,7 @@ describe("outcomeShift", () => {
   });
 
   it("turns the exact counts of a real hand's splits into moves that rebuild them", () => {
-    const result = exactEv(parseHand("As Ad Kc Kh 7s 5d 2c"));
+    const result = exactEv(parseHand("As Ad Kc Kh 7s 5d 2c"), { ruleSet: DEFAULT_RULE_SET });
     const from = result.splits[result.houseWay] as (typeof result.splits)[number];
     for (const to of result.splits) {
       const shift = outcomeShift(from, to);

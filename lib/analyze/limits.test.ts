@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Db, openDb } from "@/lib/db/client";
 import { sqliteClient } from "@/lib/db/store";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { parseHandText } from "./parse";
 
 const state = vi.hoisted(() => ({ db: null as unknown as Db, address: "203.0.113.7" }));
@@ -68,11 +69,11 @@ describe("analyzer limits", () => {
 describe("the analyzer's memory", () => {
   it("adds no ev_cache row, answers no cache state, and a second look is the same analysis", async () => {
     const hand = handOf("As Kd Qh Jc 9s 5d 2h");
-    const first = await analyzeHand(hand, 0.05);
+    const first = await analyzeHand(hand, 0.05, DEFAULT_RULE_SET);
     expect(first).not.toHaveProperty("cached");
     const rows = sqliteClient(state.db).prepare("select count(*) as n from ev_cache").get();
     expect(rows).toEqual({ n: 0 });
-    expect(await analyzeHand(hand, 0.05)).toEqual(first);
+    expect(await analyzeHand(hand, 0.05, DEFAULT_RULE_SET)).toEqual(first);
     expect(recentHands().size).toBeGreaterThan(0);
   });
 

@@ -11,6 +11,7 @@
 import type { Card } from "@/lib/engine";
 import {
   createRng,
+  DEFAULT_RULE_SET,
   deal,
   exactEv,
   JOKER,
@@ -112,7 +113,8 @@ export function ruleExamples(): RuleExample[] {
     if (!d.departs || !wanted.has(d.rule) || found.has(d.rule)) continue;
     const joker = hand.includes(JOKER);
     if (joker && withJoker.has(d.rule)) continue;
-    const ev = exactEv(hand);
+    // The trainer's way is the default game's (its rules were derived against its dealer).
+    const ev = exactEv(hand, { ruleSet: DEFAULT_RULE_SET });
     const t = trainerWay(hand);
     const trainer = splitIndex(t.frontIndex[0], t.frontIndex[1]);
     const views = splitViews(ev.splits);

@@ -34,15 +34,41 @@ export function parseCasinoSlug(slug: unknown): RuleSet | null {
   return isWay(way) && isVariant(variant) ? { way, variant } : null;
 }
 
-/** The rule set stored in a row (`way/variant`); a row the code cannot read is the default. */
-export function storedRuleSet(key: string | null | undefined): RuleSet {
-  if (!key) return DEFAULT_RULE_SET;
+/**
+ * A stored rule set key (`way/variant`) this code cannot read: a row written by another
+ * version, or damaged. Never read as the default game: grading it under another casino's
+ * dealer would give wrong figures without a word.
+ */
+export class UnreadableRuleSetError extends RuleSetError {
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
+    super(`unreadable stored rule set "${key}": ${reason}`);
+    this.name = "UnreadableRuleSetError";
+  }
+}
+
+/**
+ * The rule set stored in a row (`way/variant`): a deal, an attempt, a round or a class always
+ * has one. Throws UnreadableRuleSetError, naming the key, on anything else (the empty key too).
+ */
+export function storedRuleSet(key: string): RuleSet {
   try {
     return parseRuleSetKey(key);
   } catch (error) {
-    if (error instanceof RuleSetError) return DEFAULT_RULE_SET;
+    if (error instanceof RuleSetError) throw new UnreadableRuleSetError(key, error.message);
     throw error;
   }
+}
+
+/**
+ * The one place "never chose a casino" becomes the default game: no key (a visitor with no
+ * learner record yet, a learner looked up and not found) is DEFAULT_RULE_SET; any key is read
+ * strictly (storedRuleSet), so an unreadable one is an error, never the default.
+ */
+export function ruleSetOrDefault(key: string | null | undefined): RuleSet {
+  return key === null || key === undefined ? DEFAULT_RULE_SET : storedRuleSet(key);
 }
 
 /** `href` with the rule set as its `casino` parameter (left out for the default game). */

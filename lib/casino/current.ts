@@ -1,16 +1,16 @@
 /**
  * The casino of this request's learner (server only): their record's rule set, or the
- * default for a visitor with no learner yet. Pages read it to grade, deal and label.
+ * default for a visitor with no learner yet (ruleSetOrDefault). Pages read it to grade, deal
+ * and label.
  */
 import "server-only";
 import { type Db, getDb } from "@/lib/db";
 import { learnerRuleSetKey } from "@/lib/db/learners";
-import { DEFAULT_RULE_SET, type RuleSet } from "@/lib/engine";
+import type { RuleSet } from "@/lib/engine";
 import { currentLearnerId } from "@/lib/learner/identity";
-import { storedRuleSet } from "./choice";
+import { ruleSetOrDefault } from "./choice";
 
 export async function yourCasino(db: Db = getDb()): Promise<RuleSet> {
   const id = await currentLearnerId(db);
-  if (id === null) return DEFAULT_RULE_SET;
-  return storedRuleSet(await learnerRuleSetKey(db, id));
+  return ruleSetOrDefault(id === null ? null : await learnerRuleSetKey(db, id));
 }

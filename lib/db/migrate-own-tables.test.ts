@@ -13,7 +13,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
-import { bankRoundAnswer } from "@/lib/table/test-solo";
+import { bankRoundAnswer } from "@/lib/table/test-own";
 import { ensureWallet } from "@/lib/table/wallet";
 import { addUser } from "@/tests/support/db-fixtures";
 import { onPgBefore, onSqliteBefore } from "@/tests/support/migrated-stores";

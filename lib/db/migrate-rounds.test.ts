@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPostgresUrl } from "@/db/schema";
 import { sweep } from "@/lib/table/clock";
 import { logCsv, logPage, roundDetail, sessionSummary } from "@/lib/table/log";
-import { tableState } from "@/lib/table/test-solo";
+import { tableState } from "@/lib/table/test-own";
 import { openDb } from "./client";
 import { closePg, migratePg, openPg, pgPool } from "./pg";
 import { type Queryable, sqliteClient } from "./store";

@@ -23,8 +23,8 @@ export interface HistoryRow {
   filter: string | null;
   decideMs: number;
   createdAt: number;
-  /** The rule set graded under (`way/variant`); the default game when absent. */
-  ruleSet?: string;
+  /** The rule set graded under (`way/variant`). */
+  ruleSet: string;
 }
 
 const CHUNK = 500;
@@ -46,7 +46,7 @@ export async function insertHistory(
           filter: r.filter,
           dealtAt: r.createdAt - r.decideMs,
           answeredAt: r.createdAt,
-          ruleSet: r.ruleSet ?? "seed/standard",
+          ruleSet: r.ruleSet,
         }),
       ),
     );
@@ -67,7 +67,7 @@ export async function insertHistory(
           drill: r.drill,
           decideMs: r.decideMs,
           createdAt: r.createdAt,
-          ruleSet: r.ruleSet ?? "seed/standard",
+          ruleSet: r.ruleSet,
         }),
       ),
     );

@@ -163,7 +163,7 @@ describe("the dealer's drill", () => {
   it("refuses `differs` for the online way, forged deals, other learners and replays", async () => {
     await expect(dealDealerHand(db, ALICE, "differs", { now: NOW })).rejects.toThrow(PracticeError);
     const deal = await dealDealerHand(db, ALICE, "all", { rng: createRng(2), now: NOW });
-    const front = houseWay(deal.hand).front;
+    const front = houseWay(deal.hand, deal.ruleSet.way).front;
     const code = (p: Promise<unknown>) =>
       p.then(
         () => "ok",

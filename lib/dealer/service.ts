@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealerMode } from "@/db/schema/vocabulary";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { ruleSetOrDefault, storedRuleSet } from "@/lib/casino/choice";
 import { storeDealerAnswer } from "@/lib/db/dealer";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import { findDeal, insertDeal } from "@/lib/db/practice";
@@ -37,7 +37,7 @@ export async function dealDealerHand(
   options: { now?: number; rng?: Rng } = {},
 ): Promise<DealerDealView> {
   const now = options.now ?? Date.now();
-  const ruleSet = storedRuleSet(await learnerRuleSetKey(db, learnerId));
+  const ruleSet = ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
   // The online way differs from nothing: its drill has only the one mode.
   if (mode === "differs" && ruleSet.way === "seed") throw new PracticeError("invalid-input");
   const hand = pickDealerHand(options.rng ?? freshRng(), ruleSet.way, mode);

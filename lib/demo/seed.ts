@@ -15,7 +15,7 @@ import { insertLearner } from "@/lib/db/learners";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { deleteDemoAccounts, insertHistory } from "@/lib/db/teach-seed";
 import type { HandCategory } from "@/lib/engine";
-import { createRng } from "@/lib/engine";
+import { createRng, DEFAULT_RULE_SET } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { newJoinCode } from "@/lib/teach/join-code";
 import {
@@ -164,7 +164,8 @@ async function demoPool(db: Queryable, seed: number, now: number): Promise<Grade
   };
   const pool: GradedHand[] = [];
   for (const hand of dealPool(rng, 560, extra)) {
-    pool.push(gradedHand(hand, (await handEv(db, hand, now)).result));
+    // The demo class plays the default game.
+    pool.push(gradedHand(hand, (await handEv(db, hand, now, DEFAULT_RULE_SET)).result));
   }
   return pool;
 }

@@ -25,6 +25,7 @@ import {
   handCategory,
   type Rng,
   randomInt,
+  ruleSetKey,
   verdictFor,
 } from "@/lib/engine";
 import type { AssignmentDrill } from "@/lib/teach/drills";
@@ -155,6 +156,7 @@ export function simulateHistory(
       filter,
       decideMs,
       createdAt: Math.round(Math.min(at, plan.end)),
+      ruleSet: ruleSetKey(g.result.ruleSet),
     });
   }
   return rows;

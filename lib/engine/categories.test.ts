@@ -10,6 +10,7 @@ import {
 } from "./categories";
 import { exactEv } from "./ev";
 import { createRng, deal } from "./rng";
+import { DEFAULT_RULE_SET } from "./rule-set";
 import { COUNT_KEYS } from "./seven-card-counts";
 import { CATEGORY_KEYS } from "./values";
 
@@ -74,8 +75,8 @@ describe("suit-canonical hands", () => {
     const ca = canonicalize(a);
     expect(canonicalize(b).key).toBe(ca.key);
     expect(a.map(ca.toCanonical).map(ca.fromCanonical)).toEqual(a);
-    const evA = exactEv(a);
-    const evB = exactEv(b);
+    const evA = exactEv(a, { ruleSet: DEFAULT_RULE_SET });
+    const evB = exactEv(b, { ruleSet: DEFAULT_RULE_SET });
     expect(evA.splits[evA.best]?.ev).toBe(evB.splits[evB.best]?.ev);
   });
 
@@ -96,10 +97,10 @@ describe("EV cache entries", () => {
     const { evFromCounts } = await import("./ev");
     const a = parseHand("As Kd JK 7c 7h 3s 2d");
     const b = parseHand("2c 3h 7s 7d Kc Ah JK"); // same hand, suits relabelled and reordered
-    const evA = exactEv(a);
+    const evA = exactEv(a, { ruleSet: DEFAULT_RULE_SET });
     const entry = toCacheEntry(a, evA.splits);
-    const fromCache = evFromCounts(b, fromCacheEntry(b, entry));
-    const direct = exactEv(b);
+    const fromCache = evFromCounts(b, fromCacheEntry(b, entry), { ruleSet: DEFAULT_RULE_SET });
+    const direct = exactEv(b, { ruleSet: DEFAULT_RULE_SET });
     expect(fromCache.splits.map((s) => [s.value, s.win, s.push, s.loss])).toEqual(
       direct.splits.map((s) => [s.value, s.win, s.push, s.loss]),
     );

@@ -7,7 +7,7 @@
 import { type Card, DECK_SIZE } from "./cards";
 import type { Counts, EvRole } from "./ev";
 import { eval2, evalBack } from "./evaluate";
-import { DEFAULT_RULE_SET, type RuleSet, type Way } from "./rule-set";
+import type { RuleSet, Way } from "./rule-set";
 import { settle } from "./settle";
 import type { Split } from "./splits";
 import { wayDef } from "./ways";
@@ -23,7 +23,7 @@ export function dealerDeck(dead: readonly Card[]): Card[] {
 export function forEachDealerOutcome(
   deck: readonly Card[],
   visit: (back: number, front: number) => void,
-  way: Way = "seed",
+  way: Way,
 ): void {
   const houseWayCode = wayDef(way).code;
   const n = deck.length;
@@ -56,8 +56,8 @@ export function bruteForceCounts(
   splits: readonly Split[],
   deck: readonly Card[],
   first: number,
-  role: EvRole = "player",
-  rules: RuleSet = DEFAULT_RULE_SET,
+  role: EvRole,
+  rules: RuleSet,
 ): Counts[] {
   const houseWayCode = wayDef(rules.way).code;
   const { variant } = rules;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { JOKER, parseHand } from "./cards";
 import { countSplits, dealerDistribution, gridCounts } from "./ev";
 import { createRng, deal } from "./rng";
-import { ruleSet, WAYS } from "./rule-set";
+import { DEFAULT_RULE_SET, ruleSet, WAYS } from "./rule-set";
 import { allSplits } from "./splits";
 
 // The fast counts (ev-grid.ts) against the plain ones (every outcome, then a sweep per split) on
@@ -35,9 +35,11 @@ describe("gridCounts equals countSplits over dealerDistribution", () => {
   ])("on %s", (text) => {
     const hand = parseHand(text);
     const splits = allSplits(hand);
-    const dist = dealerDistribution(hand);
+    const dist = dealerDistribution(hand, "seed");
     for (const role of ["player", "banker"] as const)
-      expect(gridCounts(splits, hand, role)).toEqual(countSplits(splits, dist, role));
+      expect(gridCounts(splits, hand, role, DEFAULT_RULE_SET)).toEqual(
+        countSplits(splits, dist, role, DEFAULT_RULE_SET),
+      );
     expect(gridCounts(splits, hand, "player", ruleSet("seed", "cf"))).toEqual(
       countSplits(splits, dist, "player", ruleSet("seed", "cf")),
     );

@@ -20,7 +20,7 @@ import {
   suitsAllowing,
   type Tables,
 } from "./ev-tables";
-import { DEFAULT_RULE_SET, dealerPushes, type RuleSet, ruleSetKey } from "./rule-set";
+import { dealerPushes, type RuleSet, ruleSetKey } from "./rule-set";
 import type { Split } from "./splits";
 
 const FRONTS = 182; // front values 0..181 (values.ts)
@@ -66,7 +66,7 @@ function gridKeys(rules: RuleSet): GridKeys {
 }
 
 /** Builds a rule set's tables and keys ahead of its first hand (about a second, once per process). */
-export function warmEv(rules: RuleSet = DEFAULT_RULE_SET): void {
+export function warmEv(rules: RuleSet): void {
   gridKeys(rules);
 }
 
@@ -77,8 +77,8 @@ export function warmEv(rules: RuleSet = DEFAULT_RULE_SET): void {
 export function gridCounts(
   splits: readonly Split[],
   dead: readonly Card[],
-  role: EvRole = "player",
-  rules: RuleSet = DEFAULT_RULE_SET,
+  role: EvRole,
+  rules: RuleSet,
 ): Counts[] {
   if (role === "banker" && rules.variant !== "standard")
     throw new RangeError(`the ${rules.variant} game has no learner bank`);

@@ -106,7 +106,7 @@ function outcomeOf(setCode: (hand: Card[]) => number, hand: Card[]): [number, nu
 }
 
 /** Builds the way's per-process tables (about a second); later calls reuse them. */
-export function evTables(way: Way = "seed"): Tables {
+export function evTables(way: Way): Tables {
   const known = tablesByWay.get(way);
   if (known) return known;
   const setCode = wayDef(way).code;
@@ -243,7 +243,7 @@ export function evTables(way: Way = "seed"): Tables {
 }
 
 /** Bytes the way's tables hold (typed arrays), for the tools that print it. */
-export function evTablesBytes(way: Way = "seed"): number {
+export function evTablesBytes(way: Way): number {
   return Object.values(evTables(way)).reduce((n, a: { byteLength: number }) => n + a.byteLength, 0);
 }
 

@@ -22,14 +22,7 @@ import {
   suitsAllowing,
 } from "./ev-tables";
 import { type HouseWaySetting, houseWay } from "./house-way";
-import {
-  DEFAULT_RULE_SET,
-  dealerPushes,
-  type RuleSet,
-  ruleSetKey,
-  variantCommissionBp,
-  type Way,
-} from "./rule-set";
+import { dealerPushes, type RuleSet, ruleSetKey, variantCommissionBp, type Way } from "./rule-set";
 import { allSplits, type Split, splitIndex } from "./splits";
 import { setText } from "./values";
 
@@ -41,7 +34,7 @@ export * from "./ev-tables";
  * outFront) for the dealer drawing 7 of the cards not in `dead` (the
  * player's hand; tests add more dead cards to make brute force cheap).
  */
-export function dealerDistribution(dead: readonly Card[], way: Way = "seed"): Float64Array {
+export function dealerDistribution(dead: readonly Card[], way: Way): Float64Array {
   const t = evTables(way);
   const dist = new Float64Array(t.outBack.length);
   const { partWeight, bySuits, held, jokerLeft } = handWeights(dead, t);
@@ -90,8 +83,8 @@ export function dealerDistribution(dead: readonly Card[], way: Way = "seed"): Fl
 export function countSplits(
   splits: readonly Split[],
   dist: Float64Array,
-  role: EvRole = "player",
-  rules: RuleSet = DEFAULT_RULE_SET,
+  role: EvRole,
+  rules: RuleSet,
 ): Counts[] {
   const t = evTables(rules.way);
   if (role === "banker" && rules.variant !== "standard")
@@ -184,8 +177,8 @@ export interface SplitEv extends Counts {
 }
 
 export interface EvOptions {
-  /** The casino rule set (way and settlement variant); RULES.md 5 with the 5% game by default. */
-  ruleSet?: RuleSet;
+  /** The casino rule set (way and settlement variant): always named, never a default. */
+  ruleSet: RuleSet;
   /** The player's commission on a win (the variant's by default: 5% standard, 0 for ez and cf). */
   commission?: number;
   /** "player" (default): the hand against a house-way dealer; "banker": the bank's hand against a house-way player. */
@@ -221,7 +214,7 @@ export interface EvResult {
  * the player's bet: (win - (1 - commission) * loss) / hands - bankCommission.
  * A fouled bank is counted as losing every hand.
  */
-export function exactEv(hand: readonly Card[], options: EvOptions = {}): EvResult {
+export function exactEv(hand: readonly Card[], options: EvOptions): EvResult {
   assertCards(hand, 7);
   const { role, rules } = evRates(options); // fail before the work
   const counts = gridCounts(allSplits(hand), hand, role, rules);
@@ -236,7 +229,7 @@ function evRates(options: EvOptions): {
   bankBp: number;
 } {
   const role = options.role ?? "player";
-  const rules = options.ruleSet ?? DEFAULT_RULE_SET;
+  const rules = options.ruleSet;
   if (role !== "player" && role !== "banker") throw new RangeError(`unknown role ${String(role)}`);
   if (role === "banker" && rules.variant !== "standard")
     throw new RangeError(`the ${ruleSetKey(rules)} game has no learner bank`);
@@ -263,7 +256,7 @@ function evRates(options: EvOptions): {
 export function evFromCounts(
   hand: readonly Card[],
   counts: readonly Counts[],
-  options: EvOptions = {},
+  options: EvOptions,
 ): EvResult {
   assertCards(hand, 7);
   const { role, rules, bp, bankBp } = evRates(options);

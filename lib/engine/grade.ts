@@ -3,7 +3,7 @@
  * the best split, and a verdict. The thresholds live here and only here.
  */
 import { assertCards, type Card, CardError } from "./cards";
-import { type EvResult, exactEv, type SplitEv } from "./ev";
+import { type EvOptions, type EvResult, exactEv, type SplitEv } from "./ev";
 import { splitIndex } from "./splits";
 
 export const VERDICTS = ["optimal", "close", "mistake", "blunder", "foul"] as const;
@@ -31,12 +31,14 @@ export interface Grade {
   result: EvResult;
 }
 
+/**
+ * What a grade is computed from: the hand's EvResult (which carries its rule set), or the
+ * options to compute it with (which name the rule set).
+ */
+export type GradeSource = { result: EvResult } | EvOptions;
+
 /** Grades the split of `hand` whose front is the two `front` cards (by card, not position). */
-export function grade(
-  hand: readonly Card[],
-  front: readonly Card[],
-  options: { commission?: number; result?: EvResult } = {},
-): Grade {
+export function grade(hand: readonly Card[], front: readonly Card[], source: GradeSource): Grade {
   assertCards(hand, 7);
   if (front.length !== 2 || front[0] === front[1]) {
     throw new CardError("wrong-count", `the front needs 2 different cards, got ${front.length}`);
@@ -45,7 +47,7 @@ export function grade(
   const missing = positions.findIndex((p) => p < 0);
   if (missing >= 0)
     throw new CardError("unknown-card", `card ${String(front[missing])} is not in the hand`);
-  const result = options.result ?? exactEv(hand, options);
+  const result = "result" in source ? source.result : exactEv(hand, source);
   const chosen = result.splits[
     splitIndex(positions[0] as number, positions[1] as number)
   ] as SplitEv;

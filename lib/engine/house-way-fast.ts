@@ -67,7 +67,7 @@ for (let c = 0; c < 53; c++) RANK[c] = c === JOKER ? ACE : c >> 2;
  * Sets `out` to [packed code (as the way's code), back value, front value]
  * for seven valid, distinct cards. Unchecked: callers validate.
  */
-export function houseWayInto(hand: ArrayLike<Card>, out: Int32Array, way: Way = "seed"): void {
+export function houseWayInto(hand: ArrayLike<Card>, out: Int32Array, way: Way): void {
   const memo = memoOf(way);
   let key = 0;
   let mask = 0;

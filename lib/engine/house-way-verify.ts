@@ -61,7 +61,7 @@ export function mergeStats(into: VerifyStats, from: VerifyStats): void {
 }
 
 /** Rule labels with their counts, in rule order (`1`, `2`, `2>5`, ... or the casino rules' order). */
-export function ruleCounts(stats: VerifyStats, way: Way = "seed"): Array<[string, number]> {
+export function ruleCounts(stats: VerifyStats, way: Way): Array<[string, number]> {
   const label = wayDef(way).label;
   const rows: Array<[string, number, number]> = [];
   stats.byRule.forEach((n, packed) => {
@@ -79,7 +79,7 @@ const record = (stats: VerifyStats, hand: ArrayLike<Card>): void => {
 };
 
 /** Checks one seven-card hand (valid, distinct cards) set by `way` and adds to `stats`. */
-export function verifyHand(hand: Card[], stats: VerifyStats, way: Way = "seed"): void {
+export function verifyHand(hand: Card[], stats: VerifyStats, way: Way): void {
   const seed = way === "seed";
   const code = seed ? houseWayCode(hand) : wayDef(way).code(hand);
   const i = code & 7;
@@ -135,7 +135,7 @@ export function verifyHand(hand: Card[], stats: VerifyStats, way: Way = "seed"):
 }
 
 /** Verifies every seven-card hand whose lowest card is `first`. */
-export function verifyHandsFrom(first: Card, stats: VerifyStats, way: Way = "seed"): void {
+export function verifyHandsFrom(first: Card, stats: VerifyStats, way: Way): void {
   const hand: Card[] = [first, 0, 0, 0, 0, 0, 0];
   for (let c2 = first + 1; c2 < 48; c2++) {
     hand[1] = c2;

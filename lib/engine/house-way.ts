@@ -256,7 +256,7 @@ export interface HouseWaySetting {
 }
 
 /** The house way's setting of a seven-card hand, with the rule that chose it and why. */
-export function houseWay(hand: readonly Card[], way: Way = "seed"): HouseWaySetting {
+export function houseWay(hand: readonly Card[], way: Way): HouseWaySetting {
   assertCards(hand, 7);
   const def = wayDef(way);
   const code = def.code(hand);

@@ -33,7 +33,7 @@ export const isVariant = (x: unknown): x is Variant => (VARIANTS as readonly unk
 export class RuleSetError extends Error {}
 
 /** A rule set from its parts, checked: unknown names are an error that names them. */
-export function ruleSet(way: string = "seed", variant: string = "standard"): RuleSet {
+export function ruleSet(way: string, variant: string): RuleSet {
   if (!isWay(way)) throw new RuleSetError(`unknown house way "${way}" (one of ${WAYS.join(", ")})`);
   if (!isVariant(variant))
     throw new RuleSetError(`unknown variant "${variant}" (one of ${VARIANTS.join(", ")})`);

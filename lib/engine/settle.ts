@@ -17,11 +17,7 @@ export interface SetValues {
 export const DEFAULT_COMMISSION = 0.05;
 
 /** The player's result against the dealer. The house way never fouls; a dealer foul is a caller bug. */
-export function settle(
-  player: SetValues,
-  dealer: SetValues,
-  variant: Variant = "standard",
-): Outcome {
+export function settle(player: SetValues, dealer: SetValues, variant: Variant): Outcome {
   if (dealer.foul) throw new Error("settle: the dealer's hand is fouled");
   if (dealerPushes(variant, dealer.backValue, dealer.frontValue)) return "push";
   if (player.foul) return "loss";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORTUNE_PAYS, fortuneBonus, fortuneHouseEdge } from "./bonus";
 import { createRng, deal } from "./rng";
+import { DEFAULT_RULE_SET } from "./rule-set";
 import {
   bonusReturn,
   edge,
@@ -13,7 +14,7 @@ import {
 describe("simulated play against the house-way dealer", () => {
   it("tallies every round once and lands near the published house-way edge", () => {
     const t = emptyTally();
-    playRounds(createRng(5), 40_000, "house-way", 0.05, t);
+    playRounds(createRng(5), 40_000, "house-way", 0.05, t, "none", DEFAULT_RULE_SET);
     expect(t.rounds).toBe(40_000);
     expect(t.win + t.push + t.loss).toBe(40_000);
     const { mean, halfWidth } = edge(t);
@@ -52,7 +53,7 @@ describe("simulated banking against house-way seats (RULES.md 9)", () => {
 
   it("with one seat replays the player's deals with the sides swapped, less the bank's 1.5%", () => {
     const player = emptyTally();
-    playRounds(createRng(9), 20_000, "house-way", 0.05, player);
+    playRounds(createRng(9), 20_000, "house-way", 0.05, player, "none", DEFAULT_RULE_SET);
     const banker = emptyTally();
     playBankerRounds(createRng(9), 20_000, bank, banker);
     expect([banker.win, banker.push, banker.loss]).toEqual([player.loss, player.push, player.win]);
@@ -88,9 +89,9 @@ describe("simulated banking against house-way seats (RULES.md 9)", () => {
 describe("simulated Fortune bonus", () => {
   it("pays each round's bonus on the learner's cards without touching the main bet", () => {
     const plain = emptyTally();
-    playRounds(createRng(4), 20_000, "house-way", 0.05, plain);
+    playRounds(createRng(4), 20_000, "house-way", 0.05, plain, "none", DEFAULT_RULE_SET);
     const withBonus = emptyTally();
-    playRounds(createRng(4), 20_000, "house-way", 0.05, withBonus, "fortune");
+    playRounds(createRng(4), 20_000, "house-way", 0.05, withBonus, "fortune", DEFAULT_RULE_SET);
     expect({ ...withBonus, bonusRounds: 0, bonusSum: 0, bonusSumSquares: 0 }).toEqual(plain);
     // Replay the deals: the player's seven cards are the first seven of each round.
     const rng = createRng(4);

@@ -67,7 +67,7 @@ function playBonus(hand: readonly Card[], tally: Tally): void {
 
 const setting = new Int32Array(3);
 
-function houseWaySet(hand: Card[], way: Way = "seed") {
+function houseWaySet(hand: Card[], way: Way) {
   houseWayInto(hand, setting, way);
   const backValue = setting[1] as number;
   const frontValue = setting[2] as number;
@@ -80,8 +80,8 @@ export function playRounds(
   strategy: Strategy,
   commission: number,
   tally: Tally,
-  sideBet: SideBet = "none",
-  rules: RuleSet = DEFAULT_RULE_SET,
+  sideBet: SideBet,
+  rules: RuleSet,
 ): void {
   const { way, variant } = rules;
   for (let n = 0; n < rounds; n++) {
@@ -142,18 +142,20 @@ export function playBankerRounds(
   tally: Tally,
 ): void {
   const { seats, commission, bankCommission } = options;
+  // The learner banks in the default game only (bin/commands/simulate.ts refuses the others).
+  const { way, variant } = DEFAULT_RULE_SET;
   if (!Number.isInteger(seats) || seats < 1 || seats > 6)
     throw new RangeError(`seats must be 1 to 6, got ${seats}`);
   for (let n = 0; n < rounds; n++) {
     const cards = deal(rng, 7 + 7 * seats);
     const bankCards = cards.slice(7, 14);
     if (options.sideBet === "fortune") playBonus(bankCards, tally);
-    const bank = houseWaySet(bankCards);
+    const bank = houseWaySet(bankCards, way);
     let net = 0;
     for (let k = 0; k < seats; k++) {
       const from = k === 0 ? 0 : 7 * (k + 1);
       // The seat's result with the bank in the dealer's chair (copies to the bank).
-      const seat = settle(houseWaySet(cards.slice(from, from + 7)), bank);
+      const seat = settle(houseWaySet(cards.slice(from, from + 7), way), bank, variant);
       if (seat === "win") {
         tally.loss++;
         net -= 1 - commission;

@@ -26,8 +26,8 @@ export interface AttemptInput {
   /** When the hand was dealt, and now: the decision time, by the server's clock only. */
   dealtAt: number;
   now: number;
-  /** The rule set graded under (`way/variant`); the default game when absent. */
-  ruleSet?: string;
+  /** The rule set graded under (`way/variant`). */
+  ruleSet: string;
 }
 
 export function attemptRow(a: AttemptInput): NewAttemptRow {
@@ -47,6 +47,6 @@ export function attemptRow(a: AttemptInput): NewAttemptRow {
     attemptKind: a.kind,
     decideMs: Math.max(0, Math.min(a.now - a.dealtAt, MAX_DECIDE_MS)),
     createdAt: a.now,
-    ruleSet: a.ruleSet ?? "seed/standard",
+    ruleSet: a.ruleSet,
   };
 }

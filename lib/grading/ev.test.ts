@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { evCache } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { exactEv, parseHand } from "@/lib/engine";
+import { DEFAULT_RULE_SET, exactEv, parseHand } from "@/lib/engine";
 import { evKept, evReady, handEv } from "./ev";
 
 const NOW = 1_750_000_000_000;
@@ -23,16 +23,21 @@ afterEach(async () => {
 describe("handEv", () => {
   it("joins a computation that is running and keeps it for the next caller", async () => {
     const hand = parseHand("Qs Jd 9c 7h 5s 3d 2c");
-    expect(evKept(hand)).toBe(false);
-    const first = handEv(store.db, hand, NOW);
-    const second = handEv(store.db, hand, NOW);
+    expect(evKept(hand, DEFAULT_RULE_SET)).toBe(false);
+    const first = handEv(store.db, hand, NOW, DEFAULT_RULE_SET);
+    const second = handEv(store.db, hand, NOW, DEFAULT_RULE_SET);
     // Kept while it runs, ready (asking waits for nothing) once it is done.
-    expect([evKept(hand), evReady(hand)]).toEqual([true, false]);
+    expect([evKept(hand, DEFAULT_RULE_SET), evReady(hand, DEFAULT_RULE_SET)]).toEqual([
+      true,
+      false,
+    ]);
     expect(await second).toBe(await first);
-    expect([evKept(hand), evReady(hand)]).toEqual([true, true]);
+    expect([evKept(hand, DEFAULT_RULE_SET), evReady(hand, DEFAULT_RULE_SET)]).toEqual([true, true]);
     const done = await first;
-    expect(done.result.splits.map((s) => s.ev)).toEqual(exactEv(hand).splits.map((s) => s.ev));
-    expect(await handEv(store.db, hand, NOW)).toBe(done);
+    expect(done.result.splits.map((s) => s.ev)).toEqual(
+      exactEv(hand, { ruleSet: DEFAULT_RULE_SET }).splits.map((s) => s.ev),
+    );
+    expect(await handEv(store.db, hand, NOW, DEFAULT_RULE_SET)).toBe(done);
     // Computed once, so stored once.
     expect(await store.db.select().from(evCache)).toHaveLength(1);
   });
@@ -40,9 +45,12 @@ describe("handEv", () => {
   it("does not keep a computation that failed: the next caller tries again", async () => {
     const hand = parseHand("Ks Td 8c 6h 4s 3d 2h");
     const broken = {} as Queryable; // every query on it throws
-    await expect(handEv(broken, hand, NOW)).rejects.toThrow();
-    expect([evKept(hand), evReady(hand)]).toEqual([false, false]);
-    const retried = await handEv(store.db, hand, NOW);
+    await expect(handEv(broken, hand, NOW, DEFAULT_RULE_SET)).rejects.toThrow();
+    expect([evKept(hand, DEFAULT_RULE_SET), evReady(hand, DEFAULT_RULE_SET)]).toEqual([
+      false,
+      false,
+    ]);
+    const retried = await handEv(store.db, hand, NOW, DEFAULT_RULE_SET);
     expect(retried.result.splits).toHaveLength(21);
     expect(await store.db.select().from(evCache)).toHaveLength(1);
   });

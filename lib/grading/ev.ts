@@ -28,13 +28,13 @@ import {
 } from "@/lib/engine";
 import { workerCounts } from "./ev-worker/pool";
 
-/** Builds the engine's one-time tables (about a second) so no learner waits for them. */
+/** Builds the default game's one-time tables (about a second) so no learner waits for them. */
 export function warmEngine(): void {
-  warmEv();
+  warmEv(DEFAULT_RULE_SET);
 }
 
 /** The ev_cache key of a hand under a rule set: the canonical hand, prefixed unless the default. */
-export const evKey = (hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): string =>
+export const evKey = (hand: readonly Card[], rules: RuleSet): string =>
   isDefaultRuleSet(rules) ? cacheKey(hand) : `${ruleSetKey(rules)}|${cacheKey(hand)}`;
 
 /** The canonical hand of an ev_cache key. */
@@ -73,7 +73,7 @@ export async function evOf(
   hand: readonly Card[],
   key: string,
   stored: string | undefined,
-  rules: RuleSet = DEFAULT_RULE_SET,
+  rules: RuleSet,
 ): Promise<GradedEv> {
   const options = { ruleSet: rules };
   if (stored !== undefined) {
@@ -123,8 +123,8 @@ const finished = holder.__paigowComputedEvs;
 export async function handEv(
   db: Queryable,
   hand: readonly Card[],
-  now = Date.now(),
-  rules: RuleSet = DEFAULT_RULE_SET,
+  now: number,
+  rules: RuleSet,
 ): Promise<HandEv> {
   const id = recentId(hand, rules);
   const kept = recent.get(id);
@@ -153,11 +153,11 @@ const recentId = (hand: readonly Card[], rules: RuleSet): string =>
   isDefaultRuleSet(rules) ? hand.join(" ") : `${ruleSetKey(rules)} ${hand.join(" ")}`;
 
 /** Whether the hand's EV is computed in this process: asking for it now waits for nothing. */
-export function evReady(hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): boolean {
+export function evReady(hand: readonly Card[], rules: RuleSet): boolean {
   const kept = recent.get(recentId(hand, rules));
   return kept !== undefined && finished.has(kept);
 }
 
 /** Whether the hand's EV is at hand in this process (computed or being computed). */
-export const evKept = (hand: readonly Card[], rules: RuleSet = DEFAULT_RULE_SET): boolean =>
+export const evKept = (hand: readonly Card[], rules: RuleSet): boolean =>
   recent.has(recentId(hand, rules));

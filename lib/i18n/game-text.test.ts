@@ -48,7 +48,7 @@ const front = (locale: Locale, cards: string) => {
   return frontWords(t[locale], eval2(a, b));
 };
 const reasonOf = (locale: Locale, hand: string) =>
-  reasonWords(t[locale], houseWay(parseHand(hand)).reason);
+  reasonWords(t[locale], houseWay(parseHand(hand), "seed").reason);
 
 describe("game texts", () => {
   it("puts values into words", () => {

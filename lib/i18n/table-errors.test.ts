@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LIVE_ERROR_CODES } from "@/lib/live/errors";
-import { TABLE_ERROR_CODES } from "@/lib/table/errors";
+import { TABLE_ERROR_CODES as LIVE_ERROR_CODES, TABLE_ERROR_CODES } from "@/lib/table/errors";
 import { locales } from "./locales";
 
 /** Codes the table clients make themselves (a request that never got an answer). */

@@ -88,7 +88,7 @@ describe("a learner adopted by an account", () => {
     expect(await currentLearnerId(state.db)).toBeNull();
     const answer = await submitAction({
       dealId: before.dealId,
-      front: houseWay(before.hand).front,
+      front: houseWay(before.hand, before.ruleSet.way).front,
       decideMs: 1,
     });
     expect(answer).toEqual({ status: "error", code: "no-learner" });

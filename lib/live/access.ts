@@ -1,25 +1,27 @@
 /**
  * Who may see a live table and what they see of it (RULES.md 11): anyone a public table, a
- * class's members and its teacher a class table; each viewer's view (view.ts) with their own
+ * class's members and its teacher a class table; each viewer's view (table-view.ts) with their own
  * wallet, the teacher's with every student's grade once settled. The JSON answers, the event
  * stream and the page all read through here.
  */
 import { accountInClass, accountOfLearner, inClassOrTeaches } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { findWallet } from "@/lib/db/table";
+import { TableError } from "@/lib/table/errors";
+import type { StoredTable } from "@/lib/table/stored-table";
 import { startAmount } from "@/lib/table/tables";
+import type { TableOptions } from "@/lib/table/wallet";
 import type { LiveView } from "./api";
 import { sharedState } from "./cache";
-import { LiveError } from "./errors";
-import { committed, type LiveOptions, loadState, publicTables } from "./state";
-import { type LiveState, liveViewFor } from "./view";
+import { committed, loadState, publicTables } from "./state";
+import { liveViewFor } from "./table-view";
 
 export type Access = "public" | "teacher" | "member";
 
 /** Who may see a table: anyone for a public one; a class's members and its teacher for theirs. */
 export async function access(
   db: Queryable,
-  table: LiveState["table"],
+  table: StoredTable["table"],
   learnerId: string | null,
 ): Promise<Access | null> {
   if (table.classId === null) return "public";
@@ -34,7 +36,7 @@ export async function access(
  */
 export async function verbAccess(
   db: Queryable,
-  table: LiveState["table"],
+  table: StoredTable["table"],
   learnerId: string,
   sitting: boolean,
 ): Promise<{ access: Access | null; account: { userId: string; name: string } | undefined }> {
@@ -52,7 +54,7 @@ export function viewLive(
   db: Queryable,
   tableId: string,
   learnerId: string | null,
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ): Promise<LiveView> {
   return committed(db, (q) => readView(q, tableId, learnerId, options));
 }
@@ -61,14 +63,14 @@ async function readView(
   db: Queryable,
   tableId: string,
   learnerId: string | null,
-  options: LiveOptions,
+  options: TableOptions,
 ): Promise<LiveView> {
   await publicTables(db, options.testTables ?? false);
   const state = await loadState(db, tableId);
   if (!state || (state.config.testOnly && !options.testTables))
-    throw new LiveError("unknown-table");
+    throw new TableError("unknown-table");
   const seen = await access(db, state.table, learnerId);
-  if (seen === null) throw new LiveError("unknown-table");
+  if (seen === null) throw new TableError("unknown-table");
   return viewOf(db, state, learnerId, seen === "teacher");
 }
 
@@ -81,7 +83,7 @@ export function liveStreamSource(
   db: Queryable,
   tableId: string,
   learnerId: string | null,
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ) {
   let seen: Promise<Access | null> | null = null;
   return async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
@@ -98,7 +100,7 @@ export function liveStreamSource(
 /** One viewer's view of a state: their wallet (read if the state lacks it), a teacher's grades. */
 export async function viewOf(
   db: Queryable,
-  state: LiveState,
+  state: StoredTable,
   learnerId: string | null,
   teacher = false,
 ): Promise<LiveView> {

@@ -4,12 +4,12 @@
  * adds only its own wallet), instead of one full read per viewer.
  */
 import type { Queryable } from "@/lib/db/store";
+import type { StoredTable } from "@/lib/table/stored-table";
 import { committed, loadState } from "./state";
-import type { LiveState } from "./view";
 
 type States = WeakMap<
   Queryable,
-  Map<string, { seq: number; state: Promise<LiveState | undefined> }>
+  Map<string, { seq: number; state: Promise<StoredTable | undefined> }>
 >;
 
 // Per process, not per module copy: Next bundles this file into each route (the verbs', the
@@ -26,7 +26,7 @@ const tablesOf = (db: Queryable) => {
 };
 
 /** A state just committed (read inside its change's transaction): what the streams show next. */
-export function committedState(db: Queryable, state: LiveState): void {
+export function committedState(db: Queryable, state: StoredTable): void {
   const byTable = tablesOf(db);
   const have = byTable.get(state.table.id);
   // A read in flight (seq unknown) may be older or newer: the known-newer state wins.
@@ -39,9 +39,9 @@ export async function sharedState(
   db: Queryable,
   tableId: string,
   atLeast: number | null,
-): Promise<LiveState | undefined> {
+): Promise<StoredTable | undefined> {
   const byTable = tablesOf(db);
-  const fresh = (state: LiveState | undefined) =>
+  const fresh = (state: StoredTable | undefined) =>
     atLeast === null || (state?.table.seq ?? -1) >= atLeast;
   for (let tries = 0; tries < 3; tries++) {
     // A read in flight (seq still unknown: infinity) or done at a late enough number is shared.
@@ -77,7 +77,7 @@ export async function sharedState(
 export async function lastCommitted(
   db: Queryable,
   tableId: string,
-): Promise<LiveState | undefined> {
+): Promise<StoredTable | undefined> {
   const have = lastStates.get(db)?.get(tableId);
   return have && have.seq !== Number.POSITIVE_INFINITY ? have.state : undefined;
 }

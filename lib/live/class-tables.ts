@@ -3,7 +3,7 @@
  * there and the teacher watches every round. Closing one is a verb (acts.ts closeAct).
  */
 import { randomUUID } from "node:crypto";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { ruleSetOrDefault } from "@/lib/casino/choice";
 import {
   accountOfLearner,
   classRuleSet,
@@ -16,11 +16,11 @@ import {
 import { settledRoundsAt } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
+import { TableError } from "@/lib/table/errors";
 import { withSeats } from "@/lib/table/log-rows";
 import { findTable } from "@/lib/table/tables";
-import { LiveError } from "./errors";
+import type { TableOptions } from "@/lib/table/wallet";
 import { lobbyChanged } from "./lobby-news";
-import type { LiveOptions } from "./state";
 
 /**
  * A teacher opens a live table for a class (only its members sit; the teacher watches): the
@@ -35,9 +35,9 @@ export async function openClassTable(
   now = Date.now(),
 ): Promise<string> {
   const config = findTable(tableId, true);
-  if (!config?.live) throw new LiveError("unknown-table");
+  if (!config?.live) throw new TableError("unknown-table");
   // The class's casino (RULES.md 12), written on the table: its rounds play by it from now on.
-  const ruleSet = ruleSetKey(storedRuleSet(await classRuleSet(db, classId)));
+  const ruleSet = ruleSetKey(ruleSetOrDefault(await classRuleSet(db, classId)));
   const { id, created } = await openClassTableRow(db, {
     ...idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
     ruleSet,
@@ -53,13 +53,13 @@ export async function openForClass(
   learnerId: string,
   classId: string,
   tableId: string,
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ): Promise<string> {
   const account = await accountOfLearner(db, learnerId);
   if (!account || (await inClassOrTeaches(db, classId, account.userId)) !== "teacher")
-    throw new LiveError("forbidden");
+    throw new TableError("forbidden");
   const config = findTable(tableId, options.testTables ?? false);
-  if (!config?.live) throw new LiveError("unknown-table");
+  if (!config?.live) throw new TableError("unknown-table");
   return openClassTable(db, classId, tableId, options.now);
 }
 
@@ -95,9 +95,9 @@ export async function classTableRounds(
 ): Promise<ClassRoundView[]> {
   const table = await findLiveTable(db, tableId);
   const account = await accountOfLearner(db, learnerId);
-  if (!table || table.classId === null || !account) throw new LiveError("unknown-table");
+  if (!table || table.classId === null || !account) throw new TableError("unknown-table");
   if ((await inClassOrTeaches(db, table.classId, account.userId)) !== "teacher")
-    throw new LiveError("unknown-table");
+    throw new TableError("unknown-table");
   const rounds = await withSeats(db, await settledRoundsAt(db, tableId, CLASS_ROUNDS_SHOWN));
   const names = await namesOfLearners(db, [
     ...new Set(rounds.flatMap((r) => r.players.flatMap((p) => (p.learnerId ? [p.learnerId] : [])))),

@@ -9,8 +9,8 @@ import type { Queryable } from "@/lib/db/store";
 import { parseHand, type RuleSet } from "@/lib/engine";
 import { evReady, handEv } from "@/lib/grading/ev";
 import type { Command } from "@/lib/table/machine";
-import { ruleSetOfRound } from "@/lib/table/round";
-import type { LiveState } from "./view";
+import { ruleSetOfRound } from "@/lib/table/round-model";
+import type { StoredTable } from "@/lib/table/stored-table";
 
 export type Dealt = { hands: string[]; ruleSet: RuleSet } | null;
 
@@ -19,7 +19,7 @@ export type Dealt = { hands: string[]; ruleSet: RuleSet } | null;
  * the commit, while the players think, so settling, which grades every learner's setting
  * inside the table's transaction, finds it in the cache instead of computing under the lock.
  */
-export const dealtNow = (state: LiveState, now: number): Dealt =>
+export const dealtNow = (state: StoredTable, now: number): Dealt =>
   state.table.phase === "setting" && state.round?.row.dealtAt === now
     ? {
         hands: state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand])),
@@ -28,8 +28,9 @@ export const dealtNow = (state: LiveState, now: number): Dealt =>
     : null;
 
 export function warmHands(db: Queryable, dealt: Dealt): void {
-  for (const hand of dealt?.hands ?? []) {
-    handEv(db, parseHand(hand), Date.now(), dealt?.ruleSet).catch((error) =>
+  if (dealt === null) return;
+  for (const hand of dealt.hands) {
+    handEv(db, parseHand(hand), Date.now(), dealt.ruleSet).catch((error) =>
       // Only a head start: settling computes it if this failed.
       console.warn("live: EV warm-up failed:", (error as Error).message),
     );
@@ -37,7 +38,7 @@ export function warmHands(db: Queryable, dealt: Dealt): void {
 }
 
 /** The EVs a settle of the state's round grades, all computed in this process already. */
-export function gradesReady(state: LiveState): boolean {
+export function gradesReady(state: StoredTable): boolean {
   const round = state.round;
   if (!round) return true;
   const ruleSet = ruleSetOfRound(round.row);
@@ -52,7 +53,7 @@ export function gradesReady(state: LiveState): boolean {
  */
 export async function handsGraded(
   db: Queryable,
-  state: LiveState,
+  state: StoredTable,
   command?: Command,
   now = Date.now(),
 ): Promise<void> {
@@ -74,7 +75,7 @@ export async function handsGraded(
  * the last learner seat still unset. Setting a hand while another learner's is unset does not
  * wait for any EV (the answer is the player's, the grades are the settle's).
  */
-function maySettle(state: LiveState, command: Command, now: number): boolean {
+function maySettle(state: StoredTable, command: Command, now: number): boolean {
   const deadline = state.table.deadlineAt;
   if (deadline !== null && now >= deadline) return true;
   if (command.type !== "set") return true;

@@ -6,23 +6,25 @@ import { classIdsOfUser } from "@/lib/db/classes";
 import { classNames, liveTablesByIds, openClassTables, seatsAtTables } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
-import { BANK_SEAT } from "@/lib/table/round";
+import { BANK_SEAT } from "@/lib/table/round-model";
+import type { StoredTable } from "@/lib/table/stored-table";
 import { findTable } from "@/lib/table/tables";
+import type { TableOptions } from "@/lib/table/wallet";
 import type { LobbyView } from "./api";
-import { committed, type LiveOptions, liveRuleSet, publicTables } from "./state";
-import { bankLeftOf, type LiveState } from "./view";
+import { committed, publicTables, ruleSetOfTable } from "./state";
+import { bankLeftOf } from "./table-view";
 
 export { LOBBY_TOPIC } from "./lobby-news";
 
 /** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
-export const lobbyKey = (state: LiveState): string =>
+export const lobbyKey = (state: StoredTable): string =>
   `${state.table.closedAt === null}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
 
 /** The lobby: public live tables and the viewer's class tables, with who sits where. */
 export async function lobby(
   db: Queryable,
   classIds: readonly string[],
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ): Promise<LobbyView> {
   const configs = await publicTables(db, options.testTables ?? false);
   // The public tables in the config's order (issue 32: they came sorted by id), then classes'.
@@ -56,7 +58,7 @@ export async function lobby(
           tableId: row.tableId,
           name: config.name,
           currency: config.currency,
-          ruleSet: ruleSetKey(liveRuleSet(row, config)),
+          ruleSet: ruleSetKey(ruleSetOfTable(row, config)),
           classId: row.classId,
           className: row.classId === null ? null : (classes.get(row.classId) ?? null),
           seats: Array.from({ length: config.live.seats }, (_, k) => ({
@@ -78,7 +80,7 @@ export async function lobby(
 export async function lobbyOfUser(
   db: Queryable,
   userId: string | null,
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ): Promise<LobbyView> {
   return lobby(db, userId === null ? [] : await classIdsOfUser(db, userId), options);
 }
@@ -94,7 +96,7 @@ export function lobbyStreamSource(
   db: Queryable,
   userId: string | null,
   lastEventId: number | null,
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ) {
   let seq = lastEventId ?? 0;
   let last: string | null = null;

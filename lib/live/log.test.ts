@@ -9,7 +9,7 @@ import type { Queryable } from "@/lib/db/store";
 import { openTestStore } from "@/lib/db/test-store";
 import { type LogCsvHeaders, logCsv, logPage } from "@/lib/table/log";
 import { csvHeaders } from "@/lib/table/test-rounds";
-import { againstWords } from "@/lib/table/views";
+import { againstWords } from "@/lib/table/view-shapes";
 import { T, LIVE_TEST_TABLE as TABLE, verbOn, withLearners } from "./test-live";
 
 let db: Queryable;

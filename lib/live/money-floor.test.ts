@@ -14,11 +14,11 @@ import { closePg, migratePg, openPg } from "@/lib/db/pg";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
 import { createScratchDatabase, openTestStore, type TestStore } from "@/lib/db/test-store";
+import { sweepLive } from "@/lib/table/clock";
+import { TableError } from "@/lib/table/errors";
 import { rebuy } from "@/lib/table/rebuy";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
-import { sweepLive } from "./clock";
-import { LiveError } from "./errors";
 import { lobby } from "./lobby";
 import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn } from "./test-live";
 
@@ -36,7 +36,7 @@ const verb = verbOn(() => db);
 const codeOf = (promise: Promise<unknown>): Promise<string> =>
   promise.then(
     () => "ok",
-    (error) => (error instanceof LiveError ? error.code : `thrown: ${String(error)}`),
+    (error) => (error instanceof TableError ? error.code : `thrown: ${String(error)}`),
   );
 
 async function balanceOf(on: Queryable, learnerId: string): Promise<number> {

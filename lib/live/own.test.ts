@@ -9,7 +9,7 @@ import { insertLearner } from "@/lib/db/learners";
 import { withTx } from "@/lib/db/store";
 import { addWalletCounters } from "@/lib/db/table";
 import { formatCard, parseHand } from "@/lib/engine";
-import { soloInstance } from "@/lib/table/round";
+import { ownInstance } from "@/lib/table/round-model";
 import { BANK, drain, expectRefused, freshDb, someFront, T0, USD } from "@/lib/table/test-rounds";
 import { tableSnapshot } from "@/lib/table/test-snapshot";
 import { ensureWallet } from "@/lib/table/wallet";
@@ -44,7 +44,7 @@ describe("a learner's own table on the live API", () => {
     expect((await viewOwn(db, null, USD, opts(T0))).you).toMatchObject({ seat: 1, role: "player" });
     // Still nothing stored: the table's row is made by the first step.
     expect(
-      await viewLive(db, soloInstance(learner, USD), learner, opts(T0)).catch((e) => e.code),
+      await viewLive(db, ownInstance(learner, USD), learner, opts(T0)).catch((e) => e.code),
     ).toBe("unknown-table");
   });
 
@@ -181,7 +181,7 @@ describe("a learner's own table on the live API", () => {
     await runOwnVerb(db, learner, USD, "bet", { main: 500 }, opts(T0));
     const other = randomUUID();
     await insertLearner(db, other, T0);
-    const row = soloInstance(learner, USD);
+    const row = ownInstance(learner, USD);
     for (const viewer of [learner, other])
       expect(await viewLive(db, row, viewer, opts(T0)).catch((e) => e.code)).toBe("unknown-table");
     const before = await tableSnapshot(db, learner);

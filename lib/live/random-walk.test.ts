@@ -27,6 +27,7 @@ import { withTx } from "@/lib/db/store";
 import { applyLedgerEntry, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng, type Rng, randomInt } from "@/lib/engine";
+import { sweepLive } from "@/lib/table/clock";
 import { TableError } from "@/lib/table/errors";
 import { roundDetail } from "@/lib/table/log";
 import type { MachineRng } from "@/lib/table/machine";
@@ -34,23 +35,22 @@ import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import type { LiveVerb, LiveView } from "./api";
 import { VERB_BODIES } from "./api";
-import { sweepLive } from "./clock";
-import { LiveError } from "./errors";
 import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE } from "./test-live";
 import { runVerb, type VerbInput } from "./verbs";
 
 /** The table's chance for the current sequence (seeded in each test: see the header). */
 const chance: { rng: Rng } = { rng: createRng(0) };
-vi.mock("./machine-state", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./machine-state")>();
-  const liveRng: MachineRng = {
+// The door's default chance (lib/table/door.ts), the one a live table plays with.
+vi.mock("@/lib/table/stored-table", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/table/stored-table")>();
+  const cryptoRng: MachineRng = {
     int: (n) => randomInt(chance.rng, n),
     id: () =>
       Array.from({ length: 32 }, () => randomInt(chance.rng, 16).toString(16))
         .join("")
         .replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-"),
   };
-  return { ...original, liveRng };
+  return { ...original, cryptoRng };
 });
 
 const NAMES = ["anna", "bert", "cleo", "dora"];
@@ -186,7 +186,7 @@ function inputFor(walk: Walk, verb: LiveVerb, view: LiveView): { input: object; 
   }
 }
 
-/** One verb by a random learner; a refusal (LiveError) is fine, anything else fails. */
+/** One verb by a random learner; a refusal (TableError) is fine, anything else fails. */
 async function randomVerb(walk: Walk): Promise<string> {
   const { rng } = walk;
   // A learner bank waiting to approve is mostly the one who acts (else it times out).
@@ -232,7 +232,7 @@ async function randomVerb(walk: Walk): Promise<string> {
     tally(`${verb}: ok`);
     return `${said}: ok`;
   } catch (error) {
-    if (error instanceof LiveError) {
+    if (error instanceof TableError) {
       tally(`${verb}: ${error.code}`);
       return `${said}: ${error.code}`;
     }
@@ -465,7 +465,7 @@ async function walkOnce(walk: Walk): Promise<void> {
       await runVerb(db, learner, TABLE, "leave", {}, opts(walk.now)).then(
         () => `${name} leave: ok`,
         (error) => {
-          if (error instanceof LiveError) return `${name} leave: ${error.code}`;
+          if (error instanceof TableError) return `${name} leave: ${error.code}`;
           throw error;
         },
       ),

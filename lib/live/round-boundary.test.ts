@@ -10,13 +10,12 @@ import { ledger, roundSeats, rounds, wallets } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore } from "@/lib/db/test-store";
-import { sweep } from "@/lib/table/clock";
+import { sweep, sweepLive } from "@/lib/table/clock";
 import { TableError } from "@/lib/table/errors";
 import { roundDetail } from "@/lib/table/log";
-import { settleDueOfLearner } from "@/lib/table/solo";
-import { finishRound } from "@/lib/table/test-solo";
+import { settleDueOfLearner } from "@/lib/table/own-table";
+import { finishRound } from "@/lib/table/test-own";
 import { viewLive } from "./access";
-import { sweepLive } from "./clock";
 import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn, withLearners } from "./test-live";
 
 let db: Queryable;

@@ -28,12 +28,12 @@ import { learnerAction } from "@/lib/learner";
 import { currentLearnerId } from "@/lib/learner/identity";
 import { sameOrigin, tableVerbRoute } from "@/lib/learner/route";
 import { pushBus } from "@/lib/push/bus";
+import { TableError, type TableErrorCode } from "@/lib/table/errors";
 import { admitTableRead } from "@/lib/table/limits";
 import { liveStreamSource, viewLive } from "./access";
 import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
 import { liveTopic } from "./change";
 import { openForClass } from "./class-tables";
-import { LiveError, type LiveErrorCode } from "./errors";
 import { LeaseRenewals } from "./lease-renewals";
 import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
 import { ownConfigOf, runOwnVerb, viewOwn, warmOwnHand } from "./own";
@@ -188,7 +188,7 @@ async function openStream(
     return json({ status: "error", code: "unexpected" }, 500);
   }
   if (!taken) {
-    const code: LiveErrorCode = "too-many-streams";
+    const code: TableErrorCode = "too-many-streams";
     return json({ status: "error", code }, 429);
   }
   return eventStream(request, source, {
@@ -228,7 +228,7 @@ export function getEvents(request: Request, tableId: string): Promise<Response> 
   return openStream(request, async (learnerId) => {
     const db = getDb();
     // Nobody else acts at an own table: its verbs' answers carry the view, no stream.
-    if (ownConfigOf(tableId) !== null) throw new LiveError("unknown-table");
+    if (ownConfigOf(tableId) !== null) throw new TableError("unknown-table");
     // A table the caller may not see answers 404 before any stream opens.
     await viewLive(db, tableId, learnerId, options());
     return {
@@ -241,7 +241,7 @@ export function getEvents(request: Request, tableId: string): Promise<Response> 
 /** POST /api/live: a teacher opens a live table for a class. */
 export function postOpen(request: Request): Promise<Response> {
   // A teacher who never played has no learner yet: their account's is made here (as on a sit).
-  const handler = learnerAction<typeof OPEN_BODY, { status: "ok"; id: string }, LiveErrorCode>(
+  const handler = learnerAction<typeof OPEN_BODY, { status: "ok"; id: string }, TableErrorCode>(
     OPEN_BODY,
     { createLearner: true },
     async (input, { db, learnerId }) => ({
@@ -261,7 +261,7 @@ export function postVerb(request: Request, tableId: string, verb: string): Promi
   // no learner yet, and gets its own here (every other verb needs a seat, so a learner).
   // At one's own table the first bet is the first act (as the table's Deal): it makes the learner.
   const own = ownConfigOf(tableId);
-  const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, LiveErrorCode>(
+  const handler = learnerAction<(typeof VERB_BODIES)[typeof verb], VerbResult, TableErrorCode>(
     VERB_BODIES[verb],
     { createLearner: own === null ? verb === "sit" : verb === "bet" },
     async (input, { db, learnerId }) => {

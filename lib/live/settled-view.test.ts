@@ -13,11 +13,11 @@ import { roundSeats } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { allSplits, makeSplit, parseHand } from "@/lib/engine";
+import { sweepLive } from "@/lib/table/clock";
 import { findTable, type TableConfig } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
 import { renderIn } from "@/tests/support/render-intl";
 import { viewLive } from "./access";
-import { sweepLive } from "./clock";
 import { liveOpts as opts, T, LIVE_TEST_TABLE as TABLE, verbOn } from "./test-live";
 
 let store: TestStore;

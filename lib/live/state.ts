@@ -1,7 +1,8 @@
 /**
- * The state a live table's views and verbs are made of (view.ts LiveState), read from its rows:
- * the table, its config as it plays it (its casino's rule set, RULES.md 12), the seats, the
- * round on show, the names and the wallets. Reads only; the changes are change.ts's.
+ * The state every table's views and verbs are made of (lib/table/stored-table.ts StoredTable),
+ * read from its rows: the table, its config as it plays it (its casino's rule set, RULES.md 12),
+ * the seats, the round on show, the names and the wallets. Reads only; the changes are the
+ * door's (lib/table/door.ts).
  */
 import { storedRuleSet } from "@/lib/casino/choice";
 import { retryBusy } from "@/lib/db/client";
@@ -17,8 +18,9 @@ import { findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
 import { walletsIn } from "@/lib/db/table";
 import type { RuleSet } from "@/lib/engine";
-import { soloOwnerOf } from "@/lib/table/round";
-import { loadRound } from "@/lib/table/settling";
+import { ownerOfInstance } from "@/lib/table/round-model";
+import { loadRound } from "@/lib/table/round-store";
+import type { StoredTable } from "@/lib/table/stored-table";
 import {
   configUnder,
   findTable,
@@ -26,12 +28,6 @@ import {
   type TableConfig,
   tableRuleSet,
 } from "@/lib/table/tables";
-import type { LiveState } from "./view";
-
-export interface LiveOptions {
-  now?: number;
-  testTables?: boolean;
-}
 
 /** Per store (tests open many): the configured tables whose rows exist. */
 const ensured = new WeakMap<Queryable, Set<string>>();
@@ -56,8 +52,8 @@ export async function publicTables(db: Queryable, testTables: boolean): Promise<
  * The casino rule set a live table plays by (RULES.md 12): a public table's is its config's; a
  * class table's is its row's, written from the class's casino when the table was opened.
  */
-export const liveRuleSet = (
-  table: Pick<LiveState["table"], "classId" | "ruleSet">,
+export const ruleSetOfTable = (
+  table: Pick<StoredTable["table"], "classId" | "ruleSet">,
   config: TableConfig,
 ): RuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
 
@@ -70,15 +66,15 @@ export async function loadState(
   db: Queryable,
   id: string,
   own = false,
-): Promise<LiveState | undefined> {
+): Promise<StoredTable | undefined> {
   const table = await findLiveTable(db, id);
   const found = table ? findTable(table.tableId, true) : undefined;
-  if (!table || !found || (own ? soloOwnerOf(id) === null : !found.live)) return undefined;
+  if (!table || !found || (own ? ownerOfInstance(id) === null : !found.live)) return undefined;
   // The config as this table plays it: its rule set's commission, no learner bank in a
   // commission-free game; every verb, the deal and the view read this one.
-  const config = configUnder(found, liveRuleSet(table, found));
+  const config = configUnder(found, ruleSetOfTable(table, found));
   const row = table.roundId ? await findRound(db, table.roundId) : undefined;
-  const state: LiveState = {
+  const state: StoredTable = {
     table,
     config,
     seats: await seatsAt(db, id),

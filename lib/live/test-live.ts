@@ -6,9 +6,9 @@
 import { afterEach } from "vitest";
 import type { Queryable } from "@/lib/db/store";
 import type { TestStore } from "@/lib/db/test-store";
+import { TableError } from "@/lib/table/errors";
 import { addUser } from "@/tests/support/db-fixtures";
 import type { LiveVerb } from "./api";
-import { LiveError } from "./errors";
 import { runVerb } from "./verbs";
 
 /**
@@ -32,12 +32,12 @@ export const verbOn =
   (who: string, name: LiveVerb, input: object, now: number) =>
     runVerb(db(), who, table, name, input as never, liveOpts(now));
 
-/** The code of the LiveError `promise` is refused with, or "accepted"; any other error is rethrown. */
+/** The code of the TableError `promise` is refused with, or "accepted"; any other error is rethrown. */
 export async function refusalCode(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof LiveError) return error.code;
+    if (error instanceof TableError) return error.code;
     throw error;
   }
   return "accepted";

@@ -10,11 +10,11 @@ import { insertLearner } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore } from "@/lib/db/test-store";
+import { sweepLive } from "@/lib/table/clock";
 import { listTables, startAmount } from "@/lib/table/tables";
 import { addUser } from "@/tests/support/db-fixtures";
 import { liveStreamSource, viewLive } from "./access";
 import type { LiveView } from "./api";
-import { sweepLive } from "./clock";
 import { lobby } from "./lobby";
 import {
   liveOpts as opts,

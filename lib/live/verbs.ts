@@ -4,14 +4,15 @@
  * one change of the table (change.ts); the caller's view after it.
  */
 import type { Queryable } from "@/lib/db/store";
+import { TableError } from "@/lib/table/errors";
 import type { Command } from "@/lib/table/machine";
+import type { TableOptions } from "@/lib/table/wallet";
 import { verbAccess, viewOf } from "./access";
 import type { LiveVerb, LiveView } from "./api";
 import { lastCommitted } from "./cache";
 import { change } from "./change";
-import { LiveError } from "./errors";
 import { handsGraded } from "./grades";
-import { type LiveOptions, loadState, publicTables } from "./state";
+import { loadState, publicTables } from "./state";
 
 export interface VerbInput {
   sit: { seat?: number };
@@ -27,11 +28,11 @@ export interface VerbInput {
   rebuy: Record<string, never>;
 }
 
-const requireTableConfig = async (db: Queryable, tableId: string, options: LiveOptions) => {
+const requireTableConfig = async (db: Queryable, tableId: string, options: TableOptions) => {
   await publicTables(db, options.testTables ?? false);
   const state = (await lastCommitted(db, tableId)) ?? (await loadState(db, tableId));
   if (!state || (state.config.testOnly && !options.testTables))
-    throw new LiveError("unknown-table");
+    throw new TableError("unknown-table");
   return state;
 };
 
@@ -42,17 +43,17 @@ export async function runVerb<V extends LiveVerb>(
   tableId: string,
   verb: V,
   input: VerbInput[V],
-  options: LiveOptions = {},
+  options: TableOptions = {},
 ): Promise<LiveView> {
   const now = options.now ?? Date.now();
   const before = await requireTableConfig(db, tableId, options);
   const { access: seen, account } = await verbAccess(db, before.table, learnerId, verb === "sit");
-  if (seen === null) throw new LiveError("unknown-table");
+  if (seen === null) throw new TableError("unknown-table");
   let command: Command;
   switch (verb) {
     case "sit": {
-      if (!account) throw new LiveError("account-needed");
-      if (seen === "teacher") throw new LiveError("forbidden");
+      if (!account) throw new TableError("account-needed");
+      if (seen === "teacher") throw new TableError("forbidden");
       command = {
         type: "sit",
         learnerId,
@@ -63,7 +64,7 @@ export async function runVerb<V extends LiveVerb>(
     }
     case "bank":
       // A live table's bank banks against its seats; a count is an own table's question.
-      if ((input as VerbInput["bank"]).seats !== undefined) throw new LiveError("invalid-input");
+      if ((input as VerbInput["bank"]).seats !== undefined) throw new TableError("invalid-input");
       command = { type: verb, learnerId };
       break;
     case "leave":
@@ -86,11 +87,11 @@ export async function runVerb<V extends LiveVerb>(
       command = { type: "set", learnerId, front: null };
       break;
     case "close":
-      if (seen !== "teacher") throw new LiveError("forbidden");
+      if (seen !== "teacher") throw new TableError("forbidden");
       command = { type: "close" };
       break;
     default:
-      throw new LiveError("invalid-input");
+      throw new TableError("invalid-input");
   }
   await handsGraded(db, before, command, now);
   const after = await change(db, tableId, now, command);

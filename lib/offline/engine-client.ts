@@ -51,9 +51,9 @@ function expect<T extends EngineAnswer["type"]>(
   return answer as Extract<EngineAnswer, { type: T }>;
 }
 
-/** Builds the worker's tables; the time it took, in ms (0 when they were built already). */
-export async function warmEngine(): Promise<number> {
-  return expect(await ask({ type: "warm" }), "warm").ms;
+/** Builds the worker's tables of a casino; the time it took, in ms (0 when built already). */
+export async function warmEngine(ruleSet: RuleSet): Promise<number> {
+  return expect(await ask({ type: "warm", ruleSet }), "warm").ms;
 }
 
 export async function dealOffline(filter: DrillFilter | null): Promise<Card[]> {

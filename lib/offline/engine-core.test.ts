@@ -2,10 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertLearner } from "@/lib/db/learners";
 import { insertDeal } from "@/lib/db/practice";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { type Card, DRILL_FILTERS, formatHand, matchesFilter } from "@/lib/engine";
+import {
+  type Card,
+  DEFAULT_RULE_SET,
+  DRILL_FILTERS,
+  formatHand,
+  matchesFilter,
+} from "@/lib/engine";
 import { submitAnswer } from "@/lib/practice/submit";
 import { answer, dealOnDevice, gradeOnDevice } from "./engine-core";
-import { DEFAULT_RULE_SET } from "./rule-set";
 
 const NOW = 1_750_000_000_000;
 const ALICE = "11111111-1111-4111-8111-111111111111";

@@ -36,6 +36,8 @@ export interface GradeRequestMessage {
 
 export interface WarmRequestMessage {
   type: "warm";
+  /** The casino whose tables to build: the one the device grades under. */
+  ruleSet: RuleSet;
 }
 
 export type EngineRequest = (DealRequestMessage | GradeRequestMessage | WarmRequestMessage) & {
@@ -73,7 +75,7 @@ export function answer(m: EngineRequest, now: () => number): EngineAnswer {
     if (m.type === "deal") return { id: m.id, type: "dealt", hand: dealOnDevice(m.seed, m.filter) };
     const start = now();
     if (m.type === "warm") {
-      warmEv();
+      warmEv(m.ruleSet);
       return { id: m.id, type: "warm", ms: now() - start };
     }
     const view = gradeOnDevice(m);

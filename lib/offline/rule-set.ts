@@ -16,8 +16,5 @@ export const SYNCED_WAYS = WAYS;
 export const SYNCED_VARIANTS = VARIANTS;
 export type SyncedRuleSet = RuleSet;
 
-/** The seed casino's way with the 5% game: the engine's DEFAULT_RULE_SET. */
-export const DEFAULT_RULE_SET: RuleSet = { way: "seed", variant: "standard" };
-
 /** The engine options that grade under a rule set. */
 export const evOptionsOf = (ruleSet: RuleSet): EvOptions => ({ ruleSet });

@@ -8,7 +8,15 @@ import { offlineDecisionCount } from "@/lib/db/offline";
 import { attemptTotals } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { type Card, createRng, deal, exactEv, grade, parseHand } from "@/lib/engine";
+import {
+  type Card,
+  createRng,
+  DEFAULT_RULE_SET,
+  deal,
+  exactEv,
+  grade,
+  parseHand,
+} from "@/lib/engine";
 import { type OfflineAttempt, offlineAttemptInput } from "./schemas";
 import { OFFLINE_MAX_AGE_MS, syncAttempts, syncOne } from "./sync";
 
@@ -84,7 +92,9 @@ describe("syncing attempts practised offline", () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     const row = rows[0];
-    const g = grade(HAND, [HAND[1], HAND[2]] as Card[], { result: exactEv(HAND) });
+    const g = grade(HAND, [HAND[1], HAND[2]] as Card[], {
+      result: exactEv(HAND, { ruleSet: DEFAULT_RULE_SET }),
+    });
     expect(row?.offline).toBe(true);
     expect(row?.dealId).toBe(a.id);
     expect(row?.ev).toBe(g.chosen.ev);
@@ -121,7 +131,9 @@ describe("syncing attempts practised offline", () => {
   });
 
   it("keeps the server's grade when the device claims a better one", async () => {
-    const g = grade(HAND, [HAND[5], HAND[6]] as Card[], { result: exactEv(HAND) });
+    const g = grade(HAND, [HAND[5], HAND[6]] as Card[], {
+      result: exactEv(HAND, { ruleSet: DEFAULT_RULE_SET }),
+    });
     expect(g.verdict).not.toBe("optimal");
     const a = attempt({ front: [HAND[5], HAND[6]], claimed: { verdict: "optimal", ev: 0.5 } });
     expect(await syncOne(db, ALICE, a, NOW)).toEqual({

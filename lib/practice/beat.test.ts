@@ -6,7 +6,7 @@ import { BEAT_RULES, dealBeat, isBeatRule } from "./beat";
 
 const differs = (hand: number[]) => {
   const t = trainerWay(hand);
-  const h = houseWay(hand);
+  const h = houseWay(hand, "seed");
   return t.backValue !== h.backValue || t.frontValue !== h.frontValue;
 };
 

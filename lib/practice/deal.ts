@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealRow } from "@/db/schema";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { ruleSetOrDefault, storedRuleSet } from "@/lib/casino/choice";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from "@/lib/db/practice";
 import { type Queryable, writeOnce } from "@/lib/db/store";
@@ -63,7 +63,7 @@ export function toDealView(row: DealRow, lapses: number | null = null): DealView
 
 /** The learner's casino now: a deal keeps it, so its grade never changes with the setting. */
 const casinoOf = async (db: Queryable, learnerId: string): Promise<RuleSet> =>
-  storedRuleSet(await learnerRuleSetKey(db, learnerId));
+  ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
 
 interface DealSpec {
   hand: readonly Card[];

@@ -14,6 +14,7 @@ import { classAt } from "@/lib/engine/exact/classes";
 import { decodeTrapPool, encodeTrapPool } from "@/lib/engine/exact/trap-pool";
 import { houseWay } from "@/lib/engine/house-way";
 import { createRng } from "@/lib/engine/rng";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { handEv } from "@/lib/grading/ev";
 import { categoryStats } from "./category-stats";
 import { DEAL_TTL_MS, dealHand, openDeal, retryAttempt } from "./deal";
@@ -60,7 +61,7 @@ const answerHouseWay = (learner: string, deal: DealView, now: number) =>
   submitAnswer(
     db,
     learner,
-    { dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 },
+    { dealId: deal.dealId, front: houseWay(deal.hand, deal.ruleSet.way).front, decideMs: 1 },
     { now },
   );
 
@@ -117,7 +118,7 @@ describe("dealing", () => {
     for (let seed = 0; seed < 3; seed++) {
       const outcome = await dealHand(db, ALICE, { drill: "traps" }, { rng: createRng(seed) });
       if (outcome.status !== "dealt") throw new Error("expected a deal");
-      const result = exactEv(outcome.deal.hand);
+      const result = exactEv(outcome.deal.hand, { ruleSet: DEFAULT_RULE_SET });
       expect(result.best).not.toBe(result.houseWay);
       const gain =
         (result.splits[result.best] as SplitEv).ev - (result.splits[result.houseWay] as SplitEv).ev;
@@ -145,7 +146,7 @@ describe("dealing", () => {
       .update(deals)
       .set({ hand: formatHand(first) })
       .where(eq(deals.id, deal.dealId));
-    const ev = exactEv(first);
+    const ev = exactEv(first, { ruleSet: DEFAULT_RULE_SET });
     await submitAnswer(
       db,
       ALICE,
@@ -179,7 +180,7 @@ describe("dealing", () => {
 describe("grading a submission", () => {
   it("grades with the exact EV and stores one complete attempt", async () => {
     const deal = await dealAny();
-    const result = exactEv(deal.hand);
+    const result = exactEv(deal.hand, { ruleSet: DEFAULT_RULE_SET });
     const house = result.splits[result.houseWay] as SplitEv;
     const grade = await submitAnswer(
       db,
@@ -219,13 +220,15 @@ describe("grading a submission", () => {
 
   it("grades a suit-relabelled repeat from the cache, with the same numbers", async () => {
     const hand = parseHand("Ks Kd Tc Th 9s 4d 2c");
-    const first = await handEv(db, hand, NOW);
+    const first = await handEv(db, hand, NOW, DEFAULT_RULE_SET);
     const twin = parseHand("Kh Kc Td Ts 9h 4c 2d"); // hearts<->spades, diamonds<->clubs
-    const second = await handEv(db, twin, NOW);
+    const second = await handEv(db, twin, NOW, DEFAULT_RULE_SET);
     expect(first.cached).toBe(false);
     expect(second.cached).toBe(true);
     expect(second.key).toBe(first.key);
-    expect(second.result.splits.map((s) => s.ev)).toEqual(exactEv(twin).splits.map((s) => s.ev));
+    expect(second.result.splits.map((s) => s.ev)).toEqual(
+      exactEv(twin, { ruleSet: DEFAULT_RULE_SET }).splits.map((s) => s.ev),
+    );
     expect(await db.select().from(evCache)).toHaveLength(1);
   });
 
@@ -233,7 +236,7 @@ describe("grading a submission", () => {
     "measures the decision time on the server, whatever the client says (%d)",
     async (claimed) => {
       const deal = await dealAny();
-      const front = houseWay(deal.hand).front;
+      const front = houseWay(deal.hand, deal.ruleSet.way).front;
       await submitAnswer(
         db,
         ALICE,
@@ -248,7 +251,7 @@ describe("grading a submission", () => {
 
   it("refuses a replayed submission and stores nothing more", async () => {
     const deal = await dealAny();
-    const front = houseWay(deal.hand).front;
+    const front = houseWay(deal.hand, deal.ruleSet.way).front;
     await submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 10 }, { now: NOW + 10 });
     const before = await rowCounts();
     await expectRefused(
@@ -261,7 +264,7 @@ describe("grading a submission", () => {
 
   it("grades two simultaneous submissions of one deal once (the other is already-answered)", async () => {
     const deal = await dealAny();
-    const front = houseWay(deal.hand).front;
+    const front = houseWay(deal.hand, deal.ruleSet.way).front;
     const results = await Promise.allSettled(
       [10, 11].map((t) =>
         submitAnswer(db, ALICE, { dealId: deal.dealId, front, decideMs: 1 }, { now: NOW + t }),
@@ -353,7 +356,7 @@ describe("review and try again", () => {
   async function missOne(seed: number, now = NOW) {
     for (let s = seed; ; s++) {
       const deal = await dealAny(ALICE, s, now);
-      const result = exactEv(deal.hand);
+      const result = exactEv(deal.hand, { ruleSet: DEFAULT_RULE_SET });
       const worst = [...result.splits]
         .filter((x) => !x.split.foul)
         .sort((x, y) => x.ev - y.ev)[0] as SplitEv;
@@ -428,7 +431,7 @@ describe("progress", () => {
     let optimal = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const deal = await dealAny(ALICE, seed, NOW + seed);
-      const result = exactEv(deal.hand);
+      const result = exactEv(deal.hand, { ruleSet: DEFAULT_RULE_SET });
       const pick =
         seed % 2 === 0
           ? (result.splits[result.best] as SplitEv)
@@ -463,7 +466,7 @@ describe("progress", () => {
 describe("what counts as a decision (issue 10)", () => {
   /** A non-foul split losing 0.05 units or more (a blunder), on the first hand that has one. */
   const blunderFront = (hand: Card[]) => {
-    const result = exactEv(hand);
+    const result = exactEv(hand, { ruleSet: DEFAULT_RULE_SET });
     const worst = [...result.splits]
       .filter((x) => !x.split.foul)
       .sort((a, b) => a.ev - b.ev)[0] as SplitEv;
@@ -478,7 +481,7 @@ describe("what counts as a decision (issue 10)", () => {
     }
   };
   const bestFront = (hand: Card[]) => {
-    const result = exactEv(hand);
+    const result = exactEv(hand, { ruleSet: DEFAULT_RULE_SET });
     return frontOf(hand, result.splits[result.best] as SplitEv);
   };
 
@@ -519,7 +522,7 @@ describe("what counts as a decision (issue 10)", () => {
     const grade = await submitAnswer(
       db,
       ALICE,
-      { dealId: deal.dealId, front: houseWay(deal.hand).front, houseWay: true },
+      { dealId: deal.dealId, front: houseWay(deal.hand, deal.ruleSet.way).front, houseWay: true },
       { now: NOW + 1 },
     );
     expect(grade.attemptKind).toBe("house-way");
@@ -547,7 +550,7 @@ describe("what counts as a decision (issue 10)", () => {
     await submitAnswer(
       db,
       ALICE,
-      { dealId: hw.dealId, front: houseWay(hw.hand).front, houseWay: true },
+      { dealId: hw.dealId, front: houseWay(hw.hand, hw.ruleSet.way).front, houseWay: true },
       { now: NOW + 31 },
     );
     const window = { drill: "any" as const, filter: null, from: NOW, to: null };

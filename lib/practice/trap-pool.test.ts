@@ -8,13 +8,14 @@ import {
   entryAt,
 } from "@/lib/engine/exact/trap-pool";
 import { createRng } from "@/lib/engine/rng";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { isTrap, TRAP_MIN_GAIN, trapPool } from "./traps";
 
 // A split's exact score as exact-edge counts it: 19 x wins - 20 x losses (5% commission).
 const score = (s: SplitEv) => 19 * s.win - 20 * s.loss;
 
 describe("the trap pool (lib/practice/trap-pool.bin)", () => {
-  const pool = trapPool();
+  const pool = trapPool(DEFAULT_RULE_SET);
 
   it("holds every trap class of the game once, in class order, costing at least the minimum", () => {
     expect(pool.count).toBe(444_006);
@@ -35,7 +36,7 @@ describe("the trap pool (lib/practice/trap-pool.bin)", () => {
     for (let n = 0; n < 40; n++) {
       const i = Math.floor(rng() * pool.count);
       const cards = classAt(pool.index[i] as number);
-      const result = exactEv(cards);
+      const result = exactEv(cards, { ruleSet: DEFAULT_RULE_SET });
       const best = result.splits[result.best] as SplitEv;
       const house = result.splits[result.houseWay] as SplitEv;
       const where = `entry ${i}, class ${pool.index[i]}`;

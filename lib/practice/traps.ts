@@ -20,7 +20,6 @@ import {
   type Card,
   cacheKey,
   classAt,
-  DEFAULT_RULE_SET,
   decodeTrapPool,
   drawTrapEntry,
   isDefaultRuleSet,
@@ -58,7 +57,7 @@ export function trapPoolFile(ruleSet: RuleSet): string {
  * A rule set's committed pool (its own dealer and settlement: a trap at one casino may be the
  * house way's best play at another), read once per process (about 1.4 MB, 30 ms).
  */
-export function trapPool(ruleSet: RuleSet = DEFAULT_RULE_SET): TrapPool {
+export function trapPool(ruleSet: RuleSet): TrapPool {
   const key = casinoSlug(ruleSet);
   let pool = pools.get(key);
   if (!pool) {
@@ -90,7 +89,7 @@ export async function dealTrap(
   db: Queryable,
   learnerId: string,
   rng: Rng,
-  from: TrapPool = trapPool(),
+  from: TrapPool,
 ): Promise<Card[]> {
   const drawn = Array.from({ length: FRESH_TRIES }, () =>
     classAt(from.index[drawTrapEntry(from, rng)] as number),

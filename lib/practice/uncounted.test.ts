@@ -6,8 +6,8 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
 import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "@/lib/table/clock";
-import { DEADLINE_GRACE_MS } from "@/lib/table/round";
-import { dealRound, finishRound } from "@/lib/table/test-solo";
+import { DEADLINE_GRACE_MS } from "@/lib/table/round-model";
+import { dealRound, finishRound } from "@/lib/table/test-own";
 import { uncountedByCause } from "./progress";
 import { NO_UNCOUNTED } from "./views";
 

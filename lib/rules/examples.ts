@@ -69,7 +69,7 @@ export function pickExample(rule: HouseWayRule, seed: number = EXAMPLE_SEED): Ru
     // Sorted before the house way sees it, so the page shows exactly houseWay(hand).
     const hand = byRankDescending(dealFiltered(rng, CANDIDATES[rule]));
     if (rule !== 1 && hand.includes(JOKER)) continue;
-    const setting = houseWay(hand);
+    const setting = houseWay(hand, "seed"); // RULES.md 7's rules are the seed way's
     if (setting.ruleNumber !== rule || setting.reason.sentFrom) continue;
     return {
       rule,

@@ -16,7 +16,7 @@ import { createRng } from "@/lib/engine/rng";
 import { warmEngine } from "@/lib/grading/ev";
 import { adoptLearner } from "@/lib/learner/adopt";
 import { logPage, roundDetail } from "./log";
-import { dealRound, finishRound, tableState } from "./test-solo";
+import { dealRound, finishRound, tableState } from "./test-own";
 
 const T0 = 1_800_000_000_000;
 const stores: TestStore[] = [];

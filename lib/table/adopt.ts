@@ -26,8 +26,8 @@ import {
   walletsOf,
 } from "@/lib/db/table";
 import { TableError } from "./errors";
-import { soloOwnerOf } from "./round";
-import { soloStep } from "./solo";
+import { ownStep } from "./own-table";
+import { ownerOfInstance } from "./round-model";
 
 export interface TableAdoption {
   /** Rounds settled by the house way because they were open. */
@@ -48,14 +48,14 @@ export async function adoptTableRecord(
 ): Promise<TableAdoption> {
   const result: TableAdoption = { settled: 0, rounds: 0, takenOver: [], closed: [] };
   for (const row of await openRoundsOfLearner(tx, from)) {
-    const learnerId = soloOwnerOf(row.instanceId);
+    const learnerId = ownerOfInstance(row.instanceId);
     // An anonymous learner plays only at their own tables (a live seat needs an account).
     if (learnerId !== from) continue;
     // Through the table's own door, by the house way; inside the adoption's transaction: no
     // exact EV here (it would hold the lock), no attempt.
     const house = { type: "set", learnerId, front: null } as const;
     try {
-      await soloStep(tx, from, row.tableId, house, { now, testTables: true, grade: false });
+      await ownStep(tx, from, row.tableId, house, { now, testTables: true, grade: false });
     } catch (error) {
       // Past its deadline the step's clock settled it by the timer instead: settled all the same.
       if (!(error instanceof TableError && error.code === "deadline-passed")) throw error;

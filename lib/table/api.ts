@@ -18,7 +18,7 @@ import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "./bank";
 import type { TableErrorCode } from "./errors";
 import { bankInput, roundInput, sessionInput } from "./schemas";
-import type { SessionView } from "./views";
+import type { SessionView } from "./view-shapes";
 
 export { bankInput, roundInput, sessionInput };
 

@@ -9,12 +9,12 @@ import { type Card, parseHand } from "@/lib/engine/cards";
 import { bankCoach, bankingStatus, seatsFromSeed } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage } from "./log";
-import { DEADLINE_GRACE_MS, ensureWallet } from "./rounds";
-import { settleRound } from "./settle";
+import { DEADLINE_GRACE_MS, ensureWallet } from "./own-verbs";
+import { settleRound } from "./settlement";
 import { findTable } from "./tables";
+import { bankRoundAnswer, leaveBank, tableState, takeBank } from "./test-own";
 import { tableSnapshot } from "./test-snapshot";
-import { bankRoundAnswer, leaveBank, tableState, takeBank } from "./test-solo";
-import { bankOutcome } from "./views";
+import { bankOutcome } from "./view-shapes";
 
 const BANK = "usd-5-50-bank";
 const T0 = 1_800_000_000_000;

@@ -1,9 +1,9 @@
 /**
  * Banking (RULES.md 9): the learner takes the bank against 1 to 6 simulated seats: the banking
- * configuration of the one round model (round.ts): the learner's bank in seat 0, simulated
+ * configuration of the one round model (round-model.ts): the learner's bank in seat 0, simulated
  * players in seats 1 to n, at the learner's own instance of the table.
  *
- * It is one more shape of the learner's own table on the table machine (solo.ts): the learner
+ * It is one more shape of the learner's own table at the tables' door (own-table.ts): the learner
  * in the bank's seat, the house playing 1 to 6 seats. Every hand is set by the house way, so an
  * approved round is dealt and settled in the one step. The seats' bets and cards come from a
  * seed stored with the round, so it can be replayed.
@@ -21,11 +21,11 @@ import type { Queryable } from "@/lib/db/store";
 import { exactEv, parseHand } from "@/lib/engine";
 import { TableError } from "./errors";
 import { bankEntryBalance } from "./money";
-import { seatOf } from "./round";
-import { findLoadedRound } from "./settling";
+import { seatOf } from "./round-model";
+import { findLoadedRound } from "./round-store";
+import { roundViewFor } from "./round-view";
 import type { TableConfig } from "./tables";
-import { roundViewFor } from "./view";
-import type { RoundView } from "./views";
+import type { RoundView } from "./view-shapes";
 import { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
 export interface BankingStatus {

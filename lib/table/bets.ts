@@ -1,7 +1,7 @@
 /**
  * What is wrong with a bet at a table (RULES.md 8, 10), if anything: one pure check that the
- * server enforces (lib/table/rounds.ts checkBets, lib/live) and the screen shows in place
- * before Deal (components/table/table-state.ts), so the two can never disagree. Client-safe.
+ * server enforces (the table machine, lib/table/machine/commands.ts) and the screen shows in
+ * place before Deal (components/table/table-state.ts), so the two never disagree. Client-safe.
  */
 import type { TableConfig } from "./tables";
 

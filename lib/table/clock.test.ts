@@ -14,8 +14,8 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { createRng } from "@/lib/engine/rng";
 import { warmEngine } from "@/lib/grading/ev";
 import { startTableClock, stopTableClock, sweep } from "./clock";
-import { DEADLINE_GRACE_MS } from "./round";
-import { dealRound, finishRound, tableState } from "./test-solo";
+import { DEADLINE_GRACE_MS } from "./round-model";
+import { dealRound, finishRound, tableState } from "./test-own";
 
 const T0 = 1_800_000_000_000;
 const stores: TestStore[] = [];

@@ -1,18 +1,22 @@
 /**
- * The table's clock: a sweeper started with the server (instrumentation.ts) that settles every
- * round whose deadline has passed (by the house way, `timer`), whether or not anyone is
- * connected, so reads never have to. Live tables (RULES.md 11) will advance their phases here.
+ * The one clock of every table: a sweeper started with the server (instrumentation.ts) that
+ * moves on every table whose time ran out, whether or not anyone is connected, so reads never
+ * have to: a learner's own round past its deadline is settled by the house way (`timer`); a
+ * live table's phase is moved on (approval lost, bets closed and dealt, hands set by the house
+ * way, the next round begun, RULES.md 11). Each is one `tick` through the table's door
+ * (door.ts).
  *
- * Exactly once, on either store: a learner's own round is settled by one step of its table
- * (solo.ts), which holds the learner's wallet (FOR UPDATE on PostgreSQL) and reads the open
- * round under it, so a second clock (another instance) or a racing Done finds it settled;
- * the writer's settled-once update (storeSettlement) refuses a second settlement anyway.
+ * Exactly once, on either store: the door holds the table's row (FOR UPDATE on PostgreSQL; a
+ * live table is taken with SKIP LOCKED, lib/db/live.ts tryLockLiveTable) and steps it by its
+ * state under that lock, so a second clock (another instance) or a racing Done finds nothing
+ * due; the writer's settled-once update (storeSettlement) refuses a second settlement anyway.
  */
+import { dueLiveTables } from "@/lib/db/live";
 import { dueRounds } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
-import { sweepLive } from "@/lib/live/clock";
-import { DEADLINE_GRACE_MS, soloOwnerOf } from "./round";
-import { soloTick } from "./solo";
+import { advanceDue } from "@/lib/live/change";
+import { ownTick } from "./own-table";
+import { DEADLINE_GRACE_MS, ownerOfInstance } from "./round-model";
 
 /** Rounds settled per transaction (PostgreSQL) or per pass (SQLite). */
 export const SWEEP_BATCH = 50;
@@ -27,16 +31,28 @@ export async function sweep(db: Queryable, now = Date.now()): Promise<number> {
     const due = await dueRounds(db, before, SWEEP_BATCH);
     let moved = 0;
     for (const row of due) {
-      const learnerId = soloOwnerOf(row.instanceId);
+      const learnerId = ownerOfInstance(row.instanceId);
       if (learnerId === null) continue;
-      // The learner's own table's clock, through its one door (solo.ts): another instance's
+      // The learner's own table's clock, through the door (own-table.ts): another instance's
       // clock or the learner's Done may get there first, and then this step finds nothing due.
-      const stepped = await soloTick(db, learnerId, row.tableId, now);
+      const stepped = await ownTick(db, learnerId, row.tableId, now);
       moved++;
       if (stepped.effects.some((e) => e.type === "settle")) settled++;
     }
     if (due.length < SWEEP_BATCH || moved === 0) return settled;
   }
+}
+
+/** Live tables looked at per tick. */
+export const LIVE_SWEEP_BATCH = 100;
+
+/** Moves on every live table due at `now`; returns how many this clock moved. */
+export async function sweepLive(db: Queryable, now = Date.now()): Promise<number> {
+  let moved = 0;
+  for (const id of await dueLiveTables(db, now + 1, LIVE_SWEEP_BATCH)) {
+    if (await advanceDue(db, id, now)) moved++;
+  }
+  return moved;
 }
 
 const holder = globalThis as typeof globalThis & {
@@ -59,7 +75,6 @@ export function startTableClock(db: () => Queryable, intervalMs = SWEEP_INTERVAL
     clock.running = true;
     try {
       await sweep(db());
-      // Live tables' phases (approval, bets, the next round) run on the same clock.
       await sweepLive(db());
     } catch (error) {
       console.error("table clock: sweep failed", error);

@@ -1,8 +1,10 @@
 /**
- * Every way a table request can fail, as typed codes: the common ones of every action
- * (lib/actions/errors.ts) plus the table's own. The client shows `Table.errors.<code>`
- * (messages/<locale>/table.json); nothing else about a failure (never a database error)
- * reaches it. A failed request changes nothing: no round, no ledger entry, no balance.
+ * Every way a table request can fail, at a learner's own table or a live one (RULES.md 11), as
+ * typed codes: the common ones of every action (lib/actions/errors.ts) plus the tables'. One
+ * list, so a code means the same at every table. The client shows `Table.errors.<code>`
+ * (messages/<locale>/table.json; lib/i18n/table-errors.test.ts checks every locale has each);
+ * nothing else about a failure (never a database error) reaches it. A failed request changes
+ * nothing: no round, seat, bet, ledger entry, balance or sequence number.
  */
 import { ActionError, COMMON_ERROR_CODES, RATE_LIMITED } from "@/lib/actions/errors";
 
@@ -29,7 +31,7 @@ export const TABLE_ERROR_CODES = [
   "unknown-round",
   /** The round was dealt to another learner. */
   "not-your-round",
-  /** A live table's round: played only through its table (lib/live), never a solo verb. */
+  /** A live table's round: played only through its table (lib/live), never an own table's verb. */
   "live-round",
   /** The round is settled already: Done twice, a replay, another tab. */
   "already-settled",
@@ -51,6 +53,28 @@ export const TABLE_ERROR_CODES = [
   "not-banking",
   /** Approve after the approval time ran out: the learner has left the bank. */
   "bank-timeout",
+  /** Sitting needs an account (watching does not). */
+  "account-needed",
+  /** The seat asked for is taken, or every seat is. */
+  "seat-taken",
+  /** This learner already sits at this table. */
+  "already-seated",
+  /** The learner does not sit at this table (leave, bank, bet, set). */
+  "not-seated",
+  /** The request does not fit the table's phase (a bet while hands are set, Approve in bets). */
+  "wrong-phase",
+  /** The bank is held by another learner. */
+  "bank-taken",
+  /** The bank changes hands only between rounds: a bet of the next round is placed. */
+  "bets-placed",
+  /** The bets were placed already this round (Deal pressed). */
+  "already-bet",
+  /** The learner's hand of this round is set already (Done twice, two tabs, a replay). */
+  "already-set",
+  /** The table is closed (a class table its teacher closed). */
+  "table-closed",
+  /** Too many event streams open for this learner. */
+  "too-many-streams",
 ] as const;
 
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];

@@ -10,8 +10,8 @@ import { ruleSetKey } from "@/lib/engine";
 import type { Locale } from "@/lib/i18n/locales";
 import { csvConventions, defuseFormula } from "@/lib/teach/csv";
 import { logRow, opponentNames, withSeats } from "./log-rows";
-import { type Round, ruleSetOfRound, seatOf } from "./round";
-import type { LogRow } from "./views";
+import { type Round, ruleSetOfRound, seatOf } from "./round-model";
+import type { LogRow } from "./view-shapes";
 
 /** The CSV export stops here (years of play at one round a minute is far less). */
 export const CSV_MAX_ROUNDS = 50_000;

@@ -7,8 +7,8 @@ import { namesOfLearners } from "@/lib/db/live";
 import { seatsOfRounds } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
-import { type Round, roundOf, ruleSetOfRound, seatOf } from "./round";
-import { bankOutcome, type LogRow } from "./views";
+import { type Round, roundOf, ruleSetOfRound, seatOf } from "./round-model";
+import { bankOutcome, type LogRow } from "./view-shapes";
 
 /** The settled rounds with their seats, grouped per round. */
 export async function withSeats(db: Queryable, rows: readonly RoundRow[]): Promise<Round[]> {

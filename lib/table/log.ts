@@ -24,10 +24,10 @@ import { splitViews } from "@/lib/grading/views";
 import type { GradeView } from "@/lib/practice/views";
 import { TableError } from "./errors";
 import { logRow, opponentNames, withSeats } from "./log-rows";
-import { type Round, ruleSetOfRound, seatOf } from "./round";
-import { loadRound } from "./settling";
-import { roundViewFor } from "./view";
-import type { LogPage, RoundDetail, SessionView } from "./views";
+import { type Round, ruleSetOfRound, seatOf } from "./round-model";
+import { loadRound } from "./round-store";
+import { roundViewFor } from "./round-view";
+import type { LogPage, RoundDetail, SessionView } from "./view-shapes";
 
 export const LOG_PAGE_SIZE = 20;
 export { CSV_MAX_ROUNDS } from "./log-csv";

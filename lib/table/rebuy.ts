@@ -6,8 +6,8 @@ import { hasOpenSeatInCurrency } from "@/lib/db/rounds";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { addWalletCounters, applyLedgerEntry, findWallet } from "@/lib/db/table";
 import { TableError } from "./errors";
-import { settleDueOfLearner } from "./solo";
-import type { WalletView } from "./views";
+import { settleDueOfLearner } from "./own-table";
+import type { WalletView } from "./view-shapes";
 import { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
 /** Tops the balance back up to the starting amount (RULES.md 8); logged and counted. */

@@ -17,23 +17,14 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
 import { createRng, deal, type Rng } from "@/lib/engine/rng";
-import { dealerPushes, type RuleSet } from "@/lib/engine/rule-set";
+import { dealerPushes } from "@/lib/engine/rule-set";
 import { logCsv, roundGrade } from "./log";
-import { dealRound, finishRound } from "./test-solo";
+import { CF, NINE_HIGH_DEALER, STRONG, WINNER } from "./test-hands";
+import { dealRound, finishRound } from "./test-own";
 import { readWallet } from "./wallet";
 
 const T0 = 1_800_000_000_000;
 
-// The learner's cards against a dealer whose seed-way front is nine-high (9 7) and whose back
-// is king-high: the learner's aces beat both under the 5% game.
-const STRONG = "Ac Ad Kh Qc Js 8d 6h";
-const NINE_HIGH_DEALER = "Ks 9h 7c 5d 4s 3h 2c";
-// A dealer whose back is queen-high without a pair (Q behind, J 9 in front).
-const _QUEEN_HIGH_DEALER = "Qs Jh 9c 7d 5s 3h 2c";
-const WINNER = "As Ah Ks Kh Qd Qc 2s";
-const _WEAK_DEALER = "8s 7d 5c 4h 3s 2d Tc";
-
-const CF: RuleSet = { way: "seed", variant: "cf" };
 // Through the store: the shipped tables, the deal, Done / House Way, the wallet, the log.
 
 const stores: TestStore[] = [];

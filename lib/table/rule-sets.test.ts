@@ -3,21 +3,12 @@ import { type Card, formatHand, parseCards, parseHand } from "@/lib/engine/cards
 import { houseWay } from "@/lib/engine/house-way";
 import { createRng, deal } from "@/lib/engine/rng";
 import { dealerPushes, type RuleSet } from "@/lib/engine/rule-set";
-import { settleRound } from "./settle";
+import { settleRound } from "./settlement";
 import { findTable, listTables, TABLE_SCHEMA, type TableConfig } from "./tables";
+import { CF, NINE_HIGH_DEALER, QUEEN_HIGH_DEALER, STRONG, WEAK_DEALER, WINNER } from "./test-hands";
 
 const _T0 = 1_800_000_000_000;
 
-// The learner's cards against a dealer whose seed-way front is nine-high (9 7) and whose back
-// is king-high: the learner's aces beat both under the 5% game.
-const STRONG = "Ac Ad Kh Qc Js 8d 6h";
-const NINE_HIGH_DEALER = "Ks 9h 7c 5d 4s 3h 2c";
-// A dealer whose back is queen-high without a pair (Q behind, J 9 in front).
-const QUEEN_HIGH_DEALER = "Qs Jh 9c 7d 5s 3h 2c";
-const WINNER = "As Ah Ks Kh Qd Qc 2s";
-const WEAK_DEALER = "8s 7d 5c 4h 3s 2d Tc";
-
-const CF: RuleSet = { way: "seed", variant: "cf" };
 const EZ: RuleSet = { way: "seed", variant: "ez" };
 const STANDARD: RuleSet = { way: "seed", variant: "standard" };
 

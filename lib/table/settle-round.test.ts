@@ -12,7 +12,8 @@ import { makeSplit } from "@/lib/engine/splits";
 import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "./clock";
 import { logPage, roundDetail } from "./log";
-import { DEADLINE_GRACE_MS } from "./rounds";
+import { DEADLINE_GRACE_MS } from "./own-verbs";
+import { dealRound, finishRound, tableState } from "./test-own";
 import {
   expectCode,
   expectRefused,
@@ -24,7 +25,6 @@ import {
   USD,
 } from "./test-rounds";
 import { tableSnapshot } from "./test-snapshot";
-import { dealRound, finishRound, tableState } from "./test-solo";
 
 beforeAll(() => warmEngine());
 
@@ -54,7 +54,7 @@ describe("settling a round", () => {
       const bank = settled.bank;
       if (!seat || !bank) throw new Error("settled round lacks seat or bank");
       const dealer = parseHand(bank.cards.join(" "));
-      const hw = houseWay(dealer);
+      const hw = houseWay(dealer, "seed");
       expect(parseCards(bank.front.join(" "), 2).sort()).toEqual([...hw.front].sort());
       expect(bank.rule).toBe(hw.rule);
       expect(settled.settledBy).toBe("learner");
@@ -236,7 +236,7 @@ describe("settling a round", () => {
       { kind: "house-way" },
       { now: T0 + 1 },
     );
-    const hw = houseWay(handOf(round));
+    const hw = houseWay(handOf(round), "seed");
     expect(parseCards(settled.seats[0]?.front?.join(" ") ?? "", 2).sort()).toEqual(
       [...hw.front].sort(),
     );
@@ -267,7 +267,7 @@ describe("the decision timer", () => {
     expect(await sweep(db, deadline + 60_000)).toBe(0);
     const state = await tableState(db, learner, USD, { now: deadline + 60_000 });
     expect(state.round).toMatchObject({ id: round.id, status: "settled", settledBy: "timer" });
-    const hw = houseWay(handOf(round));
+    const hw = houseWay(handOf(round), "seed");
     expect(parseCards(state.round?.seats[0]?.front?.join(" ") ?? "", 2).sort()).toEqual(
       [...hw.front].sort(),
     );

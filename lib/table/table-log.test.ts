@@ -9,10 +9,10 @@ import { SPLIT_PAIRS } from "@/lib/engine/splits";
 import { warmEngine } from "@/lib/grading/ev";
 import { sweep } from "./clock";
 import { logCsv, logPage, roundDetail, roundGrade, sessionSummary } from "./log";
-import { ensureWallet, rebuy } from "./rounds";
+import { ensureWallet, rebuy } from "./own-verbs";
 import { startAmount } from "./tables";
+import { dealRound, finishRound, tableState } from "./test-own";
 import { csvHeaders, freshDb, handOf, rebuysTotal, SEK, someFront, T0, USD } from "./test-rounds";
-import { dealRound, finishRound, tableState } from "./test-solo";
 
 beforeAll(() => warmEngine());
 

@@ -13,7 +13,7 @@ import { applyLedgerEntry } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, makeSplit, parseHand, SPLIT_PAIRS } from "@/lib/engine";
 import { TableError, type TableErrorCode } from "./errors";
-import { ensureWallet } from "./rounds";
+import { ensureWallet } from "./own-verbs";
 import { tableSnapshot } from "./test-snapshot";
 
 export const USD = "usd-2-300";

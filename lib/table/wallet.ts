@@ -7,7 +7,7 @@ import { type Queryable, withTx } from "@/lib/db/store";
 import { applyLedgerEntry, findWallet, insertWallet } from "@/lib/db/table";
 import { TableError } from "./errors";
 import { type Currency, findTable, startAmount, type TableConfig } from "./tables";
-import type { WalletView } from "./views";
+import type { WalletView } from "./view-shapes";
 
 export interface TableOptions {
   now?: number;

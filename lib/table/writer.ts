@@ -22,14 +22,14 @@ import { addWalletCounters, applyLedgerEntries, holdFunds, releaseFunds } from "
 import { formatHand } from "@/lib/engine";
 import { TableError } from "./errors";
 import type { Effect, RoundState, TablePatch } from "./machine";
-import { BANK_SEAT, dealIdOf, type Round, roundOf } from "./round";
-import { findLoadedRound, gradeSeats, NOT_GRADED, storeSettlementOf } from "./settling";
+import { BANK_SEAT, dealIdOf, type Round, roundOf } from "./round-model";
+import { findLoadedRound, gradeSeats, NOT_GRADED, storeSettlementOf } from "./round-store";
 import type { TableConfig } from "./tables";
 import { ensureWallet } from "./wallet";
 
 /** Where a step is stored: the table instance, its config, the round the step began with. */
 export interface WriteTarget {
-  /** The rounds' `instance_id`: a live table's id, or a learner's own (round.ts soloInstance). */
+  /** The rounds' `instance_id`: a live table's id, or a learner's own (round-model.ts ownInstance). */
   instanceId: string;
   config: TableConfig;
   round: Round | null;
@@ -89,7 +89,7 @@ async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Pro
   );
   for (const seat of round.players) {
     if (seat.learnerId === null) continue;
-    // The practice deal this seat's attempt answers (round.ts seatDealId).
+    // The practice deal this seat's attempt answers (round-model.ts seatDealId).
     await insertDeal(tx, {
       id: dealIdOf(instanceId, round.id, seat.seat),
       learnerId: seat.learnerId,
@@ -128,7 +128,7 @@ async function storeSettle(
   return stored;
 }
 
-/** Who sets a seat of a settlement as the settlement writer stores it (settling.ts). */
+/** Who sets a seat of a settlement as the settlement writer stores it (round-store.ts). */
 const setByIn = (e: Of<"settle">, seat: number, learnerId: string | null): SetBy =>
   e.byOf.find(([s]) => s === seat)?.[1] ?? (learnerId === null ? "house-way" : e.unchosenBy);
 

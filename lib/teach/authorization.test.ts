@@ -49,7 +49,7 @@ const state = async () => ({
 });
 
 beforeAll(() => {
-  evTables(); // the replay of mistakes computes exact EVs; build the tables once
+  evTables("seed"); // the replay of mistakes computes exact EVs; build the tables once
 });
 
 beforeEach(async () => {

@@ -92,7 +92,7 @@ describe("a class's casino", () => {
       [3, true],
     ] as const) {
       const deal = await dealDealerHand(db, learner, "all", { rng: createRng(seed), now: T0 });
-      const way = houseWay(deal.hand).front;
+      const way = houseWay(deal.hand, deal.ruleSet.way).front;
       const other = deal.hand.filter((c) => !way.includes(c)).slice(0, 2) as [number, number];
       const front = right ? way : other;
       const graded = await answerDealerHand(db, learner, { dealId: deal.dealId, front }, T0 + 1);

@@ -3,9 +3,16 @@
  * lost over all their hands, and their costliest recent mistakes replayed beside the best
  * and house-way settings (EVs from the drill's exact-EV cache, so the numbers are the ones
  * the student was graded with).
+ *
+ * Each mistake is replayed under the casino rule set its attempt was graded under (its dealer,
+ * its house way, its settlement), and mistakes are ranked within their casino: the class's
+ * casino first, then any other the student practised for. One ranking across casinos would
+ * set losses against different dealers and payouts side by side, and would bury the mistakes
+ * at the casino the teacher teaches for under another casino's.
  */
 
 import { type Actor, canTeach } from "@/lib/auth/roles";
+import { storedRuleSet } from "@/lib/casino/choice";
 import { findMember, findOwnedClass } from "@/lib/db/classes";
 import { dealerTallies } from "@/lib/db/dealer";
 import { offlineDecisionCount } from "@/lib/db/offline";
@@ -19,6 +26,7 @@ import { categoryStats } from "@/lib/practice/category-stats";
 import { summaryOf, totals } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
 import type {
+  CasinoMistakes,
   CategoryBreakdown,
   MistakeReplay,
   SettingView,
@@ -30,6 +38,7 @@ import type {
 export const TREND_POINTS = 50;
 /** The mistakes shown are the costliest of this many latest hands. */
 export const MISTAKE_WINDOW = 300;
+/** Mistakes shown per casino. */
 export const MISTAKE_COUNT = 5;
 
 export function trendBuckets(
@@ -62,7 +71,53 @@ const setting = (s: SplitEv): SettingView => ({
   ev: s.ev,
 });
 
-/** An attempt replayed: the student's setting, the best one and the house way's. */
+interface RankedAttempt {
+  id: number;
+  verdict: Verdict;
+  evLost: number;
+  createdAt: number;
+  /** The rule set the attempt was graded under (`way/variant`). */
+  ruleSet: string;
+}
+
+/**
+ * The costliest mistakes of `attempts`, ranked within each rule set (at most `count` each):
+ * `first` (the class's casino) leads, then the others by how many of the attempts were
+ * played there, then by key. Rule sets without a mistake are left out.
+ */
+export function costliestByRuleSet<A extends RankedAttempt>(
+  attempts: readonly A[],
+  first: string,
+  count = MISTAKE_COUNT,
+): Array<{ ruleSet: string; attempts: A[] }> {
+  const played = new Map<string, number>();
+  const mistakes = new Map<string, A[]>();
+  for (const a of attempts) {
+    played.set(a.ruleSet, (played.get(a.ruleSet) ?? 0) + 1);
+    if (a.verdict === "optimal" || a.evLost <= 0) continue;
+    const list = mistakes.get(a.ruleSet);
+    if (list) list.push(a);
+    else mistakes.set(a.ruleSet, [a]);
+  }
+  const order = (key: string) => (key === first ? 0 : 1);
+  return [...mistakes.entries()]
+    .sort(
+      ([x], [y]) =>
+        order(x) - order(y) || (played.get(y) ?? 0) - (played.get(x) ?? 0) || x.localeCompare(y),
+    )
+    .map(([ruleSet, list]) => ({
+      ruleSet,
+      // Ties broken by time, then id, so the same ones show on every dialect.
+      attempts: list
+        .sort((x, y) => y.evLost - x.evLost || y.createdAt - x.createdAt || y.id - x.id)
+        .slice(0, count),
+    }));
+}
+
+/**
+ * An attempt replayed under the rule set it was graded under: the student's setting, the
+ * best one and that casino's house way, with that casino's EVs.
+ */
 export async function replay(
   db: Queryable,
   attempt: {
@@ -73,17 +128,19 @@ export async function replay(
     category: HandCategory;
     evLost: number;
     createdAt: number;
+    ruleSet: string;
   },
 ): Promise<MistakeReplay> {
   const hand = parseHand(attempt.hand);
   const front = parseCards(attempt.front, 2) as [Card, Card];
-  const { result } = await handEv(db, hand);
+  const { result } = await handEv(db, hand, Date.now(), storedRuleSet(attempt.ruleSet));
   const chosen = result.splits[
     splitIndex(hand.indexOf(front[0]), hand.indexOf(front[1]))
   ] as SplitEv;
   return {
     attemptId: attempt.id,
     createdAt: attempt.createdAt,
+    ruleSet: attempt.ruleSet,
     hand,
     verdict: attempt.verdict,
     category: attempt.category,
@@ -113,14 +170,14 @@ export async function studentDetail(
     learnerId === null
       ? { bucketSize: 1, trend: [] }
       : trendBuckets(await learnerLossSeries(db, learnerId));
-  const mistakes: MistakeReplay[] = [];
+  const mistakes: CasinoMistakes[] = [];
   if (learnerId !== null) {
-    const costliest = (await recentAttempts(db, learnerId, MISTAKE_WINDOW))
-      .filter((a) => a.verdict !== "optimal" && a.evLost > 0)
-      // Ties broken by time, then id, so the same five show on every dialect.
-      .sort((x, y) => y.evLost - x.evLost || y.createdAt - x.createdAt || y.id - x.id)
-      .slice(0, MISTAKE_COUNT);
-    for (const a of costliest) mistakes.push(await replay(db, a));
+    const recent = await recentAttempts(db, learnerId, MISTAKE_WINDOW);
+    for (const group of costliestByRuleSet(recent, row.ruleSet)) {
+      const replays: MistakeReplay[] = [];
+      for (const a of group.attempts) replays.push(await replay(db, a));
+      mistakes.push({ ruleSet: group.ruleSet, mistakes: replays });
+    }
   }
 
   return {

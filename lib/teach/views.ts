@@ -98,6 +98,8 @@ export interface SettingView {
 export interface MistakeReplay {
   attemptId: number;
   createdAt: number;
+  /** The rule set the attempt was graded under and is replayed under (`way/variant`). */
+  ruleSet: string;
   hand: Card[];
   verdict: Verdict;
   category: HandCategory;
@@ -109,6 +111,13 @@ export interface MistakeReplay {
   houseWayReason: Reason;
 }
 
+/** One casino's costliest mistakes, each replayed under that casino's rules. */
+export interface CasinoMistakes {
+  /** The rule set (`way/variant`) every mistake here was graded under. */
+  ruleSet: string;
+  mistakes: MistakeReplay[];
+}
+
 export interface StudentDetail {
   class: ClassSummary;
   student: StudentRow;
@@ -116,7 +125,8 @@ export interface StudentDetail {
   trend: TrendBucket[];
   /** Hands per trend bucket. */
   bucketSize: number;
-  mistakes: MistakeReplay[];
+  /** The costliest mistakes, ranked within each casino (the class's first). */
+  mistakes: CasinoMistakes[];
   /** How many of the latest hands the mistakes were picked from. */
   mistakeWindow: number;
 }

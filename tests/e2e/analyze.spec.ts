@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
+import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
 import { trainerWay } from "../../lib/engine/strategy";
 import analyze from "../../messages/en/analyze.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
@@ -37,7 +38,7 @@ test.describe("the analyzer", () => {
 
     await expect(page).toHaveURL(/\/en\/analyze\?hand=ah\+ad\+3c/);
     await expect(analyzer.splitRows).toHaveCount(21);
-    const result = exactEv(parseHand(HAND));
+    const result = exactEv(parseHand(HAND), { ruleSet: DEFAULT_RULE_SET });
     const best = result.splits[result.best];
     await expect(analyzer.panel("best")).toContainText(evText(best?.ev ?? 0));
     await expect(analyzer.panel("house")).toContainText(
@@ -113,7 +114,10 @@ test.describe("the analyzer", () => {
     const analyzer = new AnalyzerPage(page, analyze.AnalyzePage);
     await page.goto(`/en/analyze?hand=${encodeURIComponent("6c 7d 8h 9s Tc Ah Ad")}&c=0`);
     await expect(page.getByText("Commission: 0%")).toBeVisible();
-    const result = exactEv(parseHand("6c 7d 8h 9s Tc Ah Ad"), { commission: 0 });
+    const result = exactEv(parseHand("6c 7d 8h 9s Tc Ah Ad"), {
+      commission: 0,
+      ruleSet: DEFAULT_RULE_SET,
+    });
     await expect(analyzer.panel("best")).toContainText(evText(result.splits[result.best]?.ev ?? 0));
     const href = await analyzer.shareLink.getAttribute("href");
     // The address names the casino too, so another browser meets the same dealer.
@@ -139,7 +143,7 @@ test.describe("the grade", () => {
     const table = new PracticeTable(page, practice.Drill);
     const cards = await table.hand();
     const hand = parseHand(cards.join(" "));
-    const result = exactEv(hand);
+    const result = exactEv(hand, { ruleSet: DEFAULT_RULE_SET });
     // A legal split that is not the best, so the grade has something to explain.
     const worse = result.splits
       .map((s, index) => ({ s, index }))

@@ -11,6 +11,7 @@ import type { CasinoStrategyFigures } from "../../lib/analyze/casino-strategy";
 import casinoData from "../../lib/analyze/strategy-casino-data.json" with { type: "json" };
 import { parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
+import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
 import enAnalyze from "../../messages/en/analyze.json" with { type: "json" };
 import enCasinos from "../../messages/en/casinos.json" with { type: "json" };
 import enRules from "../../messages/en/rules.json" with { type: "json" };
@@ -75,7 +76,7 @@ for (const [locale, m] of Object.entries(LOCALES)) {
       // Each way's EV under its own dealer, as the engine counts it.
       const hand = parseHand(HAND);
       const foxEv = exactEv(hand, { ruleSet: { way: "foxwoods", variant: "standard" } });
-      const seedEv = exactEv(hand);
+      const seedEv = exactEv(hand, { ruleSet: DEFAULT_RULE_SET });
       await expect(page.getByTestId("compare-ev-own-0")).toHaveText(
         evText(locale, foxEv.splits[foxEv.houseWay]?.ev ?? 0),
       );

@@ -10,6 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, type Page, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
+import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
 import practice from "../../messages/en/practice.json" with { type: "json" };
 import { PracticeTable } from "./pages/PracticeTable";
 
@@ -142,7 +143,7 @@ test.describe("practice offline", () => {
         await page.keyboard.press("Enter");
       }
       await expect(table.verdict).toBeVisible({ timeout: 20_000 });
-      const ev = exactEv(parseHand(hand.join(" ")));
+      const ev = exactEv(parseHand(hand.join(" ")), { ruleSet: DEFAULT_RULE_SET });
       const chosen = ev.splits.find(
         (s) => s.split.frontIndex[0] === front[0] && s.split.frontIndex[1] === front[1],
       );

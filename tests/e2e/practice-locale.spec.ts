@@ -33,6 +33,6 @@ test("a learner switches the practice page to German and is graded in German", a
 
   await expect(table.verdict).toHaveText(new RegExp(Object.values(deGame.Game.verdicts).join("|")));
   // The house way's reason, in the German words the engine's reason key maps to.
-  const reason = reasonWords(de, houseWay(parseHand(hand.join(" "))).reason);
+  const reason = reasonWords(de, houseWay(parseHand(hand.join(" ")), "seed").reason);
   await expect(page.getByTestId("house-way-reason")).toContainText(reason);
 });

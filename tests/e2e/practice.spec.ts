@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
 import { houseWay } from "../../lib/engine/house-way";
+import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
 import common from "../../messages/en/common.json" with { type: "json" };
 import game from "../../messages/en/game.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
@@ -56,7 +57,7 @@ test.describe("a new learner at the practice table", () => {
     await expect(table.verdict).toBeVisible();
     await expect(table.verdict).toHaveText(new RegExp(verdictNames.join("|")));
     await expect(table.splitRows).toHaveCount(21);
-    const ev = exactEv(cards);
+    const ev = exactEv(cards, { ruleSet: DEFAULT_RULE_SET });
     const chosen = ev.splits.find(
       (s) => s.split.frontIndex[0] === 0 && s.split.frontIndex[1] === 2,
     );
@@ -70,7 +71,7 @@ test.describe("a new learner at the practice table", () => {
     await expect(page.getByTestId("your-ev")).toHaveText(format(chosen?.ev ?? Number.NaN));
     await expect(page.getByTestId("best-ev")).toHaveText(format(bestEv));
     await expect(page.getByTestId("house-way-reason")).toContainText(
-      `${practice.Drill.result.rule.replace("{rule}", houseWay(cards).rule)}`,
+      `${practice.Drill.result.rule.replace("{rule}", houseWay(cards, "seed").rule)}`,
     );
     await expect(page.getByRole("figure", { name: /dealer hands/ })).toBeVisible();
 
@@ -86,7 +87,7 @@ test.describe("a new learner at the practice table", () => {
       "aria-pressed",
       "true",
     );
-    const houseFront = houseWay(cards).front.map(formatCard);
+    const houseFront = houseWay(cards, "seed").front.map(formatCard);
     for (const code of houseFront) {
       await expect(page.locator(`[role=img][data-card="${code}"]`)).toHaveAccessibleName(
         /\(front\)$/,
@@ -99,7 +100,7 @@ test.describe("a new learner at the practice table", () => {
     const second = await table.hand();
     await table.houseWay.click();
     expect(sorted(await table.frontCards())).toEqual(
-      sorted(houseWay(parseHand(second.join(" "))).front.map(formatCard)),
+      sorted(houseWay(parseHand(second.join(" ")), "seed").front.map(formatCard)),
     );
     await table.submit.click();
     await expect(table.verdict).toBeVisible();
@@ -164,7 +165,7 @@ test.describe("a new learner at the practice table", () => {
     await table.hand();
     await table.drillSelect.selectOption({ label: practice.Drill.drills.traps });
     await expect(table.dealTag).toHaveText(practice.Drill.dealTag.traps);
-    const ev = exactEv(parseHand((await table.hand()).join(" ")));
+    const ev = exactEv(parseHand((await table.hand()).join(" ")), { ruleSet: DEFAULT_RULE_SET });
     const best = ev.splits[ev.best];
     const house = ev.splits[ev.houseWay];
     expect((best?.ev ?? 0) - (house?.ev ?? 0)).toBeGreaterThanOrEqual(0.01);
@@ -185,7 +186,7 @@ test.describe("a new learner at the practice table", () => {
     const cards = parseHand(hand.join(" "));
 
     // Set it as badly as the cards allow without fouling.
-    const ev = exactEv(cards);
+    const ev = exactEv(cards, { ruleSet: DEFAULT_RULE_SET });
     const worst = [...ev.splits].filter((s) => !s.split.foul).sort((a, b) => a.ev - b.ev)[0];
     const front = worst?.split.front.map(formatCard) ?? [];
     for (const code of front) await table.card(code).click();

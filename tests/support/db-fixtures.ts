@@ -88,7 +88,8 @@ export async function addAttempts(
     filter: s.filter ?? null,
     decideMs: 5000,
     createdAt: s.at ?? T0 + i * 1000,
-    ruleSet: s.ruleSet,
+    // The fixture's default: the default game (the app's writes always name it).
+    ruleSet: s.ruleSet ?? "seed/standard",
   }));
   await insertHistory(db, learnerId, rows);
 }

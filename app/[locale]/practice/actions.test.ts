@@ -122,7 +122,7 @@ describe("practice actions", () => {
 
   it("deals, grades and refuses the replay", async () => {
     const deal = await dealOne();
-    const front = houseWay(deal.hand).front;
+    const front = houseWay(deal.hand, deal.ruleSet.way).front;
     const graded = await submitAction({ dealId: deal.dealId, front, decideMs: 1234 });
     expect(graded.status).toBe("graded");
     if (graded.status !== "graded") return;
@@ -155,7 +155,7 @@ describe("practice actions", () => {
     const before = await counts();
     const result = await submitAction({
       dealId: deal.dealId,
-      front: houseWay(deal.hand).front,
+      front: houseWay(deal.hand, deal.ruleSet.way).front,
       decideMs: 1,
     });
     expect(result).toEqual({ status: "error", code: "no-learner" });
@@ -170,7 +170,7 @@ describe("practice actions", () => {
     );
     const result = await submitAction({
       dealId: deal.dealId,
-      front: houseWay(deal.hand).front,
+      front: houseWay(deal.hand, deal.ruleSet.way).front,
       decideMs: 1,
     });
     expect(result).toEqual({ status: "error", code: "no-learner" });
@@ -186,7 +186,7 @@ describe("practice actions", () => {
 
     const stolen = await submitAction({
       dealId: aliceDeal.dealId,
-      front: houseWay(aliceDeal.hand).front,
+      front: houseWay(aliceDeal.hand, aliceDeal.ruleSet.way).front,
       decideMs: 1,
     });
     expect(stolen).toEqual({ status: "error", code: "not-your-deal" });
@@ -210,7 +210,11 @@ describe("practice actions", () => {
 
   it("deals an earlier hand again through try again, for its own learner only", async () => {
     const deal = await dealOne();
-    await submitAction({ dealId: deal.dealId, front: houseWay(deal.hand).front, decideMs: 1 });
+    await submitAction({
+      dealId: deal.dealId,
+      front: houseWay(deal.hand, deal.ruleSet.way).front,
+      decideMs: 1,
+    });
     const attemptId =
       (await state.db.select().from(attempts).orderBy(attempts.id).limit(1))[0]?.id ?? 0;
 
@@ -231,7 +235,7 @@ describe("practice actions", () => {
     expect((await state.db.select().from(deals).limit(1))[0]?.learnerId).toBe(accountLearnerId);
     const graded = await submitAction({
       dealId: deal.dealId,
-      front: houseWay(deal.hand).front,
+      front: houseWay(deal.hand, deal.ruleSet.way).front,
       decideMs: 1,
     });
     expect(graded.status).toBe("graded");
@@ -252,7 +256,7 @@ describe("practice actions", () => {
     }
     const result = await submitAction({
       dealId: deal.dealId,
-      front: houseWay(deal.hand).front,
+      front: houseWay(deal.hand, deal.ruleSet.way).front,
       decideMs: 1,
     });
     expect(result).toEqual({ status: "error", code: "unexpected" });

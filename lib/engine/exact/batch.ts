@@ -224,7 +224,7 @@ function prefixTerm(grid: Float64Array, rows: number, cols: number): Float64Arra
  * Counts of every split of every class of `ms` (classes as classes.ts
  * enumerates them). Exact integers in doubles, equal to exactEv's.
  */
-export function batchCounts(ms: RankMultiset, sc: SuitClasses, way: Way = "seed"): BatchCounts {
+export function batchCounts(ms: RankMultiset, sc: SuitClasses, way: Way): BatchCounts {
   const t = sharedTables(way);
   const n = sc.count;
   const out: BatchCounts = {

@@ -106,9 +106,9 @@ export const scoreUnit = (variant: Variant, dealerHands: number): number =>
 export function evaluateMultisets(
   from: number,
   to: number,
-  withScores = false,
-  onMultiset: (classes: number) => void = () => {},
-  way: Way = "seed",
+  withScores: boolean,
+  onMultiset: (classes: number) => void,
+  way: Way,
 ): EdgeChunk {
   const all = rankMultisets();
   const label = wayDef(way).label;

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { JOKER } from "../cards";
 import { exactEv } from "../ev";
 import { createRng, deal } from "../rng";
-import { ALL_RULE_SETS, isDefaultRuleSet, ruleSet, ruleSetKey } from "../rule-set";
+import {
+  ALL_RULE_SETS,
+  DEFAULT_RULE_SET,
+  isDefaultRuleSet,
+  ruleSet,
+  ruleSetKey,
+} from "../rule-set";
 import { emptyTally, playRounds } from "../simulate";
 import { batchCounts } from "./batch";
 import {
@@ -102,11 +108,11 @@ describe("batched exact EV", () => {
       const m = Math.floor(rng() * all.length);
       const ms = all[m] as (typeof all)[number];
       const sc = suitClasses(ms);
-      const counts = batchCounts(ms, sc);
-      const edge = evaluateMultisets(m, m + 1, true);
+      const counts = batchCounts(ms, sc, "seed");
+      const edge = evaluateMultisets(m, m + 1, true, () => {}, "seed");
       const step = Math.max(1, Math.floor(sc.count / 6));
       for (let c = 0; c < sc.count; c += step) {
-        const e = exactEv(classCards(sc, c));
+        const e = exactEv(classCards(sc, c), { ruleSet: DEFAULT_RULE_SET });
         for (let k = 0; k < 21; k++) {
           const s = e.splits[k] as (typeof e.splits)[number];
           expect([counts.win[c * 21 + k], counts.loss[c * 21 + k]]).toEqual([s.win, s.loss]);
@@ -163,10 +169,10 @@ describe("batched exact EV", () => {
     const c = classOf(hand);
     const ms = rankMultisets()[c.multiset] as RankMultiset;
     const sc = suitClasses(ms);
-    const counts = batchCounts(ms, sc);
+    const counts = batchCounts(ms, sc, "seed");
     let k = -1;
     for (let i = 0; i < sc.count; i++) if (classCards(sc, i).join() === c.cards.join()) k = i;
-    const e = exactEv(c.cards);
+    const e = exactEv(c.cards, { ruleSet: DEFAULT_RULE_SET });
     expect(k).toBeGreaterThanOrEqual(0);
     expect(counts.back.subarray(k * 21, k * 21 + 21).some((v) => v !== counts.back[0])).toBe(true);
     for (let s = 0; s < 21; s++) {
@@ -177,7 +183,7 @@ describe("batched exact EV", () => {
   });
 
   it("sums weighted counts that give the summary lines", () => {
-    const edge = evaluateMultisets(30_000, 30_002);
+    const edge = evaluateMultisets(30_000, 30_002, false, () => {}, "seed");
     const all = edge.sums[ALL_KEY] as number[];
     const weights = [30_000, 30_001].reduce(
       (s, m) =>
@@ -207,7 +213,7 @@ describe("decimal", () => {
 describe("rescore", () => {
   it("recounts from the stored scores the figures the batch summed", () => {
     for (const m of [12_345, 50_000]) {
-      const edge = evaluateMultisets(m, m + 1, true);
+      const edge = evaluateMultisets(m, m + 1, true, () => {}, "seed");
       const totals = new ScoreTotals();
       totals.add(rescoreMultiset(m, edge.scores as Int32Array, edge.best));
       const again = totals.figures()[ALL_KEY];
@@ -238,7 +244,7 @@ describe("the committed result (data-exact/, from `paigow exact-edge`)", () => {
 
   it("holds the house-way edge inside a simulation's confidence interval", () => {
     const tally = emptyTally();
-    playRounds(createRng(31), 200_000, "house-way", 0.05, tally);
+    playRounds(createRng(31), 200_000, "house-way", 0.05, tally, "none", DEFAULT_RULE_SET);
     const mean = tally.sum / tally.rounds;
     const sd = Math.sqrt(tally.sumSquares / tally.rounds - mean * mean);
     const half = (3.3 * sd) / Math.sqrt(tally.rounds);
@@ -252,7 +258,7 @@ describe("the committed result (data-exact/, from `paigow exact-edge`)", () => {
     for (let n = 0; n < 40; n++) {
       const hand = n % 5 === 0 ? [...deal(rng, 6, [JOKER]), JOKER] : deal(rng, 7);
       const t = bestFromTable(hand, best);
-      const e = exactEv(hand);
+      const e = exactEv(hand, { ruleSet: DEFAULT_RULE_SET });
       const k = e.splits.findIndex((s) => s.split.frontIndex.join() === t.front.join());
       expect(e.splits[k]?.score).toBe(e.splits[e.best]?.score);
       expect(t.weight).toBe(classOf(hand).weight);

@@ -88,7 +88,7 @@ export function rescoreMultiset(
   const hwOut = new Int32Array(3);
   for (let c = 0; c < sc.count; c++) {
     const cards = Array.from(sc.cards.subarray(c * 7, c * 7 + 7)) as Card[];
-    houseWayInto(cards, hwOut);
+    houseWayInto(cards, hwOut, "seed"); // the seed way's stored scores only
     const code = hwOut[0] as number;
     const [hi, hj] = codeFront(code);
     const hwSplit = SPLIT_OF[hi * 8 + hj] as number;

@@ -80,7 +80,7 @@ export function viewHand(cards: readonly Card[]): HandView {
   let naturalMade = ((STRAIGHT_MASK[rankMask] as number) & 1) !== 0;
   for (let s = 0; s < 4; s++) if ((SUIT_COUNT[s] as number) >= 5) naturalMade = true;
   // The memoized house way (same codes as the rules as written, checked on every hand).
-  houseWayInto(cards, HW);
+  houseWayInto(cards, HW, "seed");
   const code = HW[0] as number;
   return {
     cards,

@@ -10,6 +10,7 @@
 import type { Card } from "../cards";
 import { gridCounts } from "../ev";
 import { createRng, deal } from "../rng";
+import { DEFAULT_RULE_SET } from "../rule-set";
 import { allSplits } from "../splits";
 
 /** Rounds per RNG stream: simulate's chunk for the strategies that need exact EV. */
@@ -49,7 +50,8 @@ export function labelChunk(
 
 /** Writes one hand's label at `at`. */
 export function labelHandInto(hand: readonly Card[], out: Int32Array, at: number): void {
-  const counts = gridCounts(allSplits(hand), hand);
+  // The trainer's way is derived against the default game's dealer.
+  const counts = gridCounts(allSplits(hand), hand, "player", DEFAULT_RULE_SET);
   for (let k = 0; k < 7; k++) out[at + k] = hand[k] as Card;
   for (let s = 0; s < 21; s++) {
     const c = counts[s];

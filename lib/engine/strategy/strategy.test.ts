@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatCard, parseHand } from "../cards";
 import { houseWay } from "../house-way";
 import { createRng, deal } from "../rng";
+import { DEFAULT_RULE_SET } from "../rule-set";
 import { emptyTally, playRounds } from "../simulate";
 import { setText } from "../values";
 import { HOUSE_WAY_RULE, STRATEGY_RULES, trainerFront, trainerWay } from ".";
@@ -101,7 +102,7 @@ describe("the trainer's way", () => {
     const rng = createRng(11);
     for (let n = 0; n < 500; n++) {
       const hand = deal(rng, 7);
-      const hw = houseWay(hand);
+      const hw = houseWay(hand, "seed");
       const none = trainerFront(hand, 0).front;
       expect([none & 7, none >> 3]).toEqual(hw.frontIndex);
       const t = trainerWay(hand);
@@ -132,11 +133,11 @@ describe("the trainer's way", () => {
     const hands = 24;
     const figures = measure(labelsOf(labelChunk(seed, 0, hands)));
     const tally = emptyTally();
-    playRounds(chunkRng(seed, 0), hands, "trainer", 0.05, tally);
+    playRounds(chunkRng(seed, 0), hands, "trainer", 0.05, tally, "none", DEFAULT_RULE_SET);
     expect(tally.rounds).toBe(hands);
     expect(tally.exactGain).toBeCloseTo((figures.trainer - figures.houseWay) * hands, 12);
     const optimal = emptyTally();
-    playRounds(chunkRng(seed, 0), hands, "optimal", 0.05, optimal);
+    playRounds(chunkRng(seed, 0), hands, "optimal", 0.05, optimal, "none", DEFAULT_RULE_SET);
     expect(optimal.exactGain).toBeCloseTo((figures.best - figures.houseWay) * hands, 12);
     expect(figures.curve[0]).toBe(0);
     expect(figures.curve.at(-1)).toBeCloseTo(figures.trainer - figures.houseWay, 15);

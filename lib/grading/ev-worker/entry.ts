@@ -8,16 +8,16 @@ import { parentPort } from "node:worker_threads";
 import { allSplits, type Card, DEFAULT_RULE_SET, gridCounts, warmEv } from "@/lib/engine";
 import type { EvReply, EvRequest } from "./protocol";
 
-warmEv();
+// The default game's tables first: most hands are graded under it.
+warmEv(DEFAULT_RULE_SET);
 const port = parentPort;
 if (!port) throw new Error("ev worker: not started as a worker thread");
 port.on("message", ({ id, hand, ruleSet }: EvRequest) => {
   let reply: EvReply;
   try {
     const cards = hand as Card[];
-    const rules = ruleSet ?? DEFAULT_RULE_SET;
     // A way's tables are built the first time one of its hands comes (about a second).
-    const counts = gridCounts(allSplits(cards), cards, "player", rules);
+    const counts = gridCounts(allSplits(cards), cards, "player", ruleSet);
     reply = { id, counts: counts.map((c) => [c.win, c.push, c.loss]) };
   } catch (error) {
     reply = { id, error: String((error as Error).message ?? error) };

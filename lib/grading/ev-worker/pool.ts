@@ -10,13 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import {
-  type Card,
-  type Counts,
-  DEFAULT_RULE_SET,
-  isDefaultRuleSet,
-  type RuleSet,
-} from "@/lib/engine";
+import type { Card, Counts, RuleSet } from "@/lib/engine";
 import type { EvReply, EvRequest } from "./protocol";
 
 interface Job {
@@ -162,19 +156,14 @@ export const runningWorkers = (): number => holder.__paigowEvPool?.slots.length 
  * The hand's 21 split counts (allSplits order) from the least busy worker, or null when no
  * worker can answer (the caller computes inline).
  */
-export function workerCounts(
-  hand: readonly Card[],
-  ruleSet: RuleSet = DEFAULT_RULE_SET,
-): Promise<Counts[] | null> {
+export function workerCounts(hand: readonly Card[], ruleSet: RuleSet): Promise<Counts[] | null> {
   const pool = holder.__paigowEvPool;
   const slot = pool?.slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
   if (!pool || !slot) return Promise.resolve(null);
   const id = pool.nextId++;
   return new Promise((resolve, reject) => {
     slot.jobs.set(id, { resolve, reject });
-    const request: EvRequest = isDefaultRuleSet(ruleSet)
-      ? { id, hand: [...hand] }
-      : { id, hand: [...hand], ruleSet };
+    const request: EvRequest = { id, hand: [...hand], ruleSet };
     slot.worker.postMessage(request);
   });
 }

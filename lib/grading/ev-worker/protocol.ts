@@ -5,8 +5,8 @@ export interface EvRequest {
   id: number;
   /** Seven card codes (lib/engine/cards.ts), checked by the server before sending. */
   hand: number[];
-  /** The casino rule set (RULES.md 12); absent for the default (the seed way's 5% game). */
-  ruleSet?: RuleSet;
+  /** The casino rule set (RULES.md 12), the default game's too. */
+  ruleSet: RuleSet;
 }
 
 /** Win, push and loss counts of the 21 splits in allSplits order, or the worker's error. */

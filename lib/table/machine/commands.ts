@@ -4,7 +4,7 @@
  */
 import { formatHand, houseWay, makeSplit, parseHand } from "@/lib/engine";
 import { betErrorCode, betProblemOf } from "../bets";
-import { BANK_SEAT, ruleSetOfRound } from "../round";
+import { BANK_SEAT, ruleSetOfRound } from "../round-model";
 import { startAmount } from "../tables";
 import {
   available,

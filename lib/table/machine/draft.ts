@@ -4,7 +4,7 @@
  */
 import type { BankLeftReason } from "@/db/schema/vocabulary";
 import { bankEntryBalance } from "../money";
-import { BANK_SEAT } from "../round";
+import { BANK_SEAT } from "../round-model";
 import type { Effect, MachineRng, SeatState, TablePatch, TableState, WalletState } from "./types";
 
 export interface Draft {

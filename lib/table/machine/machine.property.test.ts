@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createRng, parseHand, type Rng, randomInt } from "@/lib/engine";
-import { BANK_SEAT } from "../round";
+import { BANK_SEAT } from "../round-model";
 import { step } from "./step";
 import { emptyTable, randomTable, seededRng } from "./test-tables";
 import type { Command, Effect, TableState } from "./types";

@@ -3,7 +3,7 @@
  * database, a seeded chance, the clock given.
  */
 import { describe, expect, it } from "vitest";
-import { BANK_SEAT } from "../round";
+import { BANK_SEAT } from "../round-model";
 import { MAX_SIT_OUTS, SHOW_MS } from "./phases";
 import { step } from "./step";
 import { emptyTable, liveConfig, seededRng } from "./test-tables";

@@ -14,8 +14,8 @@
 import type { SetBy } from "@/db/schema/vocabulary";
 import { type Card, DECK_SIZE, formatHand, parseCards } from "@/lib/engine";
 import { bankExposure, betEntries, pointsForBet } from "../money";
-import { BANK_SEAT, DEADLINE_GRACE_MS } from "../round";
-import { settleDealt } from "../settle";
+import { BANK_SEAT, DEADLINE_GRACE_MS } from "../round-model";
+import { settleDealt } from "../settlement";
 import {
   addPoints,
   available,

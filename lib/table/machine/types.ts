@@ -4,7 +4,7 @@
  * random source or a database: `step` (step.ts) is given all three's answers.
  */
 import type { BankLeftReason, LedgerKind, SetBy } from "@/db/schema/vocabulary";
-import type { Settlement } from "../settle";
+import type { Settlement } from "../settlement";
 import type { TableConfig } from "../tables";
 
 export type Phase = "idle" | "approve" | "bets" | "setting" | "settled";
@@ -101,7 +101,7 @@ export type Command =
     }
   | { type: "close" };
 
-/** Why a command was refused (a subset of lib/live/errors.ts's codes). */
+/** Why a command was refused (a subset of lib/table/errors.ts's codes). */
 export type Refusal =
   | "table-closed"
   | "already-seated"

@@ -75,7 +75,7 @@ export class TableGame {
 
   /** The slots (0-6, as laid out) of the house way's front for the dealt hand. */
   async houseWayPositions(): Promise<[number, number]> {
-    return houseWay(parseHand((await this.hand()).join(" "))).frontIndex;
+    return houseWay(parseHand((await this.hand()).join(" ")), "seed").frontIndex;
   }
 
   card(token: string): Locator {

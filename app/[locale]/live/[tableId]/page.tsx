@@ -10,8 +10,8 @@ import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
 import { viewLive } from "@/lib/live/access";
-import { LiveError } from "@/lib/live/errors";
 import { loadState } from "@/lib/live/state";
+import { TableError as LiveError } from "@/lib/table/errors";
 import { bankEntryBalance } from "@/lib/table/money";
 
 export const dynamic = "force-dynamic";

@@ -9,7 +9,7 @@ import { currentLearnerId } from "@/lib/learner";
 import { logPage } from "@/lib/table/log";
 import { logQuery } from "@/lib/table/schemas";
 import { findTable, listTables } from "@/lib/table/tables";
-import type { LogPage } from "@/lib/table/views";
+import type { LogPage } from "@/lib/table/view-shapes";
 
 export async function generateMetadata({
   params,

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
 import { type ClassRoundView, classTableRounds } from "@/lib/live/class-tables";
-import { LiveError } from "@/lib/live/errors";
+import { TableError as LiveError } from "@/lib/table/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -13,7 +13,7 @@ import { currentLearnerId } from "@/lib/learner";
 import { type LogCsvHeaders, type LogCsvNames, logCsv } from "@/lib/table/log";
 import { logQuery } from "@/lib/table/schemas";
 import { findTable } from "@/lib/table/tables";
-import { againstWords } from "@/lib/table/views";
+import { againstWords } from "@/lib/table/view-shapes";
 
 export const dynamic = "force-dynamic";
 

@@ -19,18 +19,18 @@ import type { RuleSet } from "@/lib/engine";
 
 /** The bank's seat number in every round. */
 export const BANK_SEAT = 0;
-/** The learner's seat at a solo table. */
-export const SOLO_SEAT = 1;
+/** The learner's player seat at their own table (the house banks). */
+export const OWN_SEAT = 1;
 
 /** Network slack after a deadline: a Done sent as the clock showed 0 still counts. */
 export const DEADLINE_GRACE_MS = 1_000;
 
 /** A learner's own instance of a table: where their solo and banking rounds are played. */
-export const soloInstance = (learnerId: string, tableId: string): string =>
+export const ownInstance = (learnerId: string, tableId: string): string =>
   `solo:${learnerId}:${tableId}`;
 
 /** The learner whose own instance this is; null for a live table's. */
-export function soloOwnerOf(instanceId: string): string | null {
+export function ownerOfInstance(instanceId: string): string | null {
   if (!instanceId.startsWith("solo:")) return null;
   const end = instanceId.indexOf(":", 5);
   return end < 0 ? null : instanceId.slice(5, end);
@@ -46,7 +46,7 @@ export interface Round {
  * A round of a learner's own table instance (solo or banking), as opposed to a live table's:
  * only its own table's verbs and clock settle a round (a live round: lib/live's machine).
  */
-export const isSoloRound = (row: Pick<RoundRow, "instanceId">): boolean =>
+export const isOwnRound = (row: Pick<RoundRow, "instanceId">): boolean =>
   row.instanceId.startsWith("solo:");
 
 /**
@@ -58,7 +58,7 @@ export const seatDealId = (round: Round, seat: number): string =>
 
 /** seatDealId before the round has rows: by its table instance. */
 export const dealIdOf = (instanceId: string, roundId: string, seat: number): string =>
-  isSoloRound({ instanceId }) ? roundId : `${roundId}:${seat}`;
+  isOwnRound({ instanceId }) ? roundId : `${roundId}:${seat}`;
 
 /**
  * The casino rule set a round is played, settled and graded by (RULES.md 12): its own row's,

@@ -1,7 +1,7 @@
 /**
  * How many SQL statements one solo round costs on SQLite: the own table's live verbs as the
  * table screen sends them (`bet`, then `set` or `house-way`, each answering the view), the
- * steps beneath them through the tests' shorthand (test-solo.ts: Deal then Done or House Way,
+ * steps beneath them through the tests' shorthand (test-own.ts: Deal then Done or House Way,
  * answering the round and the wallet), and the banking table's Approve, counted at the
  * better-sqlite3 connection (every execution of a statement, prepared once or built anew). The
  * bounds are what the code reaches: a change that adds queries fails here. On both stores, the
@@ -16,9 +16,8 @@ import { addWalletCounters } from "@/lib/db/table";
 import { createRng, formatCard, parseHand } from "@/lib/engine";
 import { warmEngine } from "@/lib/grading/ev";
 import { runOwnVerb, viewOwn, warmOwnHand } from "@/lib/live/own";
-import { warmHand } from "./rounds";
+import { warmHand } from "./own-verbs";
 import { startAmount } from "./tables";
-import { BANK, freshDb, handOf, someFront, T0, USD } from "./test-rounds";
 import {
   bankRoundAnswer,
   type Decision,
@@ -26,7 +25,8 @@ import {
   finishRoundAnswer,
   takeBank,
   viewRound,
-} from "./test-solo";
+} from "./test-own";
+import { BANK, freshDb, handOf, someFront, T0, USD } from "./test-rounds";
 import { ensureWallet, readWallet } from "./wallet";
 
 beforeAll(() => warmEngine());

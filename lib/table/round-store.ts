@@ -11,8 +11,8 @@ import type { Queryable } from "@/lib/db/store";
 import { formatHand, grade, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
-import { type Round, roundOf, ruleSetOfRound, seatDealId } from "./round";
-import type { Settlement } from "./settle";
+import { type Round, roundOf, ruleSetOfRound, seatDealId } from "./round-model";
+import type { Settlement } from "./settlement";
 
 interface Graded {
   coach: Map<number, { ev: number; bestEv: number; houseWayEv: number }>;

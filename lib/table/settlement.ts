@@ -18,7 +18,7 @@
  *   every seat (a foul too), and only the house banks.
  */
 import type { LedgerKind, Mark, SeatOutcome } from "@/db/schema/vocabulary";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { ruleSetOrDefault } from "@/lib/casino/choice";
 import {
   type Card,
   DEFAULT_RULE_SET,
@@ -235,6 +235,6 @@ export function settleDealt(
     })),
     commissionBp: round.commissionBp,
     bankCommissionBp: round.bankCommissionBp,
-    ruleSet: storedRuleSet(round.ruleSet),
+    ruleSet: ruleSetOrDefault(round.ruleSet),
   });
 }

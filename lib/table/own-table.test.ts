@@ -1,5 +1,5 @@
 /**
- * The learner's own table's door (solo.ts): a scripted deck dealt through the machine's own
+ * The learner's own table's door (own-table.ts): a scripted deck dealt through the machine's own
  * shuffle, and every solo write (Deal, Done, the clock) one step of the table machine.
  */
 import { describe, expect, it } from "vitest";
@@ -9,10 +9,10 @@ import { viewLive } from "@/lib/live/access";
 import { runVerb } from "@/lib/live/verbs";
 import { step } from "./machine";
 import { emptyTable, liveConfig } from "./machine/test-tables";
-import { scriptedRng, settleDueOfLearner, soloStep } from "./solo";
+import { ownStep, scriptedRng, settleDueOfLearner } from "./own-table";
+import { dealRound, finishRound } from "./test-own";
 import { expectRefused, freshDb, T0, USD } from "./test-rounds";
 import { tableSnapshot } from "./test-snapshot";
-import { dealRound, finishRound } from "./test-solo";
 
 describe("a learner's own table", () => {
   it("a scripted deck comes out of the machine's own shuffle, in order", () => {
@@ -42,7 +42,7 @@ describe("a learner's own table", () => {
     await expectRefused(
       db,
       learner,
-      () => soloStep(db, learner, USD, bet, { now: T0 + 1 }),
+      () => ownStep(db, learner, USD, bet, { now: T0 + 1 }),
       "round-open",
     );
     await finishRound(db, learner, round.id, { kind: "house-way" }, { now: T0 + 2 });
@@ -62,7 +62,7 @@ describe("a learner's own table", () => {
       .filter((c) => !hand.includes(c))
       .slice(0, 7);
     const bet = { type: "bet", learnerId: learner, main: 500, bonus: 0 } as const;
-    const dealt = await soloStep(db, learner, USD, bet, {
+    const dealt = await ownStep(db, learner, USD, bet, {
       now: T0,
       rng: scriptedRng([...hand, ...dealer]),
     });

@@ -2,7 +2,7 @@
  * A learner's own table driven as its old JSON endpoints did (chips, a round's id, answers of
  * the round and the wallet): the unit tests' shorthand for playing a solo or banking round.
  * The screens and every route go through the live API's own table (lib/live/own.ts), whose
- * steps (dealStep, finishStep, soloStep) these call too.
+ * steps (dealStep, finishStep, ownStep) these call too.
  */
 import { randomUUID } from "node:crypto";
 import { findLiveTable } from "@/lib/db/live";
@@ -13,13 +13,13 @@ import { bankingOf, checkSeats } from "./bank";
 import { betErrorCode, betProblemOf } from "./bets";
 import { TableError } from "./errors";
 import type { MachineRng } from "./machine";
-import { approveByOf, soloInstance } from "./round";
-import { dealStep, finishStep } from "./rounds";
-import { findLoadedRound, loadRound } from "./settling";
-import { type SoloStepped, soloStep } from "./solo";
+import { type OwnStepped, ownStep } from "./own-table";
+import { dealStep, finishStep } from "./own-verbs";
+import { approveByOf, ownInstance } from "./round-model";
+import { findLoadedRound, loadRound } from "./round-store";
+import { roundViewFor } from "./round-view";
 import type { TableConfig } from "./tables";
-import { roundViewFor } from "./view";
-import type { RoundView, WalletView } from "./views";
+import type { RoundView, WalletView } from "./view-shapes";
 import { readWallet, requireTable, type TableOptions } from "./wallet";
 
 /** The bank the learner holds at a table (RULES.md 9), restored on reload. */
@@ -66,7 +66,7 @@ export async function answerOf(
   db: Queryable,
   learnerId: string,
   roundId: string,
-  stepped: SoloStepped,
+  stepped: OwnStepped,
   now: number,
 ): Promise<RoundAnswer> {
   const round =
@@ -92,7 +92,7 @@ export async function tableState(
 ): Promise<TableState> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
-  const instance = soloInstance(learnerId, tableId);
+  const instance = ownInstance(learnerId, tableId);
   const [wallet, row, own] = await Promise.all([
     readWallet(db, learnerId, table.currency),
     openRoundOf(db, instance).then((open) => open ?? lastSettledRoundOf(db, instance)),
@@ -134,7 +134,7 @@ const machineRngOf = (rng: Rng): MachineRng => ({
 });
 
 /**
- * Deals a solo round: one step of the learner's own table (solo.ts) with their bets; the bets
+ * Deals a round: one step of the learner's own table (own-table.ts) with their bets; the bets
  * are taken and the round stored in its transaction. A round still open refuses with
  * `round-open`; one past its deadline is settled first, as the clock would have. Answers the
  * round and the wallet as the step left them.
@@ -166,7 +166,7 @@ export type Decision =
 
 /**
  * Done (the learner's front) or House Way on an open round the learner plays in: one step of
- * their own table (solo.ts), which settles the round. Its exact EV is made ready first, outside
+ * their own table (own-table.ts), which settles the round. Its exact EV is made ready first, outside
  * the step's transaction (on SQLite nothing else may write while it waits for the workers).
  * Answers the settled round and the wallet as the step left them.
  */
@@ -211,7 +211,7 @@ export async function takeBank(
   const table = requireTable(tableId, options.testTables);
   bankingOf(table);
   checkSeats(table, seatCount);
-  const stepped = await soloStep(
+  const stepped = await ownStep(
     db,
     learnerId,
     tableId,
@@ -229,7 +229,7 @@ export async function leaveBank(
   options: TableOptions = {},
 ): Promise<void> {
   try {
-    await soloStep(db, learnerId, tableId, { type: "unbank", learnerId }, options);
+    await ownStep(db, learnerId, tableId, { type: "unbank", learnerId }, options);
   } catch (error) {
     if (error instanceof TableError && error.code === "not-banking") return;
     throw error;
@@ -254,7 +254,7 @@ export async function bankRoundAnswer(
   const table = requireTable(tableId, options.testTables);
   bankingOf(table);
   const rng = options.seed === undefined ? undefined : seedRng(options.seed);
-  const stepped = await soloStep(
+  const stepped = await ownStep(
     db,
     learnerId,
     tableId,

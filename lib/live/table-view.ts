@@ -1,33 +1,16 @@
 /**
- * What one viewer may see of a live table (RULES.md 11), and nothing more: before the round is
- * settled a viewer's view holds their own cards only: never the bank's, never another seat's.
- * Every payload a viewer gets (the JSON answers, the event stream, the page) is made here.
+ * What one viewer may see of a table (a live one, RULES.md 11, or a learner's own), and nothing
+ * more: before the round is settled a viewer's view holds their own cards only: never the
+ * bank's, never another seat's. Every payload a viewer gets (the JSON answers, the event
+ * stream, the page) is made here.
  */
-import type { LiveSeatRow, LiveTableRow } from "@/db/schema";
+import type { LiveTableRow } from "@/db/schema";
 import { bankCommissionOn } from "@/lib/table/money";
-import { type Round, SOLO_SEAT } from "@/lib/table/round";
-import type { TableConfig } from "@/lib/table/tables";
-import { roundViewFor } from "@/lib/table/view";
-import type { RoundView } from "@/lib/table/views";
+import { OWN_SEAT, type Round } from "@/lib/table/round-model";
+import { roundViewFor } from "@/lib/table/round-view";
+import type { StoredTable } from "@/lib/table/stored-table";
+import type { RoundView } from "@/lib/table/view-shapes";
 import { emptySeatView, type LiveSeatView, type LiveView } from "./api";
-
-export interface LiveState {
-  table: LiveTableRow;
-  config: TableConfig;
-  /** Who sits now: players in seats 1..n, the learner bank in seat 0. */
-  seats: LiveSeatRow[];
-  /** The round being played or last shown (table.roundId), with its seats. */
-  round: Round | null;
-  /** Account names of the round's learners (a player who left keeps their name on it). */
-  names: ReadonlyMap<string, string>;
-  /**
-   * The wallets (table currency) of everyone seated and of the round's learners, read with
-   * the rest: a change's viewers see their balance without a read of their own each.
-   */
-  wallets: ReadonlyMap<string, { balance: number; points: number; rebuys?: number }>;
-  /** A class table's class's name (null: a public table). */
-  className: string | null;
-}
 
 export interface Viewer {
   learnerId: string | null;
@@ -44,7 +27,7 @@ export interface Viewer {
  * The round on show: at a live table only while it is being set or its results are shown; at
  * a learner's own table (which moves on at once) the last one, until the next deal.
  */
-function roundOnShow(state: LiveState): Round | null {
+function roundOnShow(state: StoredTable): Round | null {
   const phase = state.table.phase;
   const shown = phase === "setting" || phase === "settled" || !state.config.live;
   return shown ? state.round : null;
@@ -54,7 +37,7 @@ function roundOnShow(state: LiveState): Round | null {
  * One player seat as a viewer sees it. Its cards, values and results come from the round as
  * `roundViewFor` shows it to this viewer (`shown`): their own seat, or every seat once settled.
  */
-function seatView(state: LiveState, round: Round | null, shown: RoundView | null, seat: number) {
+function seatView(state: StoredTable, round: Round | null, shown: RoundView | null, seat: number) {
   const occupant = state.seats.find((s) => s.seat === seat);
   const played = round?.players.find((p) => p.seat === seat);
   if (!played) {
@@ -76,7 +59,7 @@ function seatView(state: LiveState, round: Round | null, shown: RoundView | null
   return { ...shownSeat, name } satisfies LiveSeatView;
 }
 
-export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
+export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
   const { table, config } = state;
   const round = roundOnShow(state);
   const settled = round?.row.phase === "settled";
@@ -147,10 +130,10 @@ export function liveViewFor(state: LiveState, viewer: Viewer): LiveView {
  * The player seats shown: a live table's every seat; a learner's own table's seats in play: the
  * learner's one (solo), else the house's seats against the learner bank, or the round's.
  */
-function seatCount({ config, table, round }: LiveState): number {
+function seatCount({ config, table, round }: StoredTable): number {
   if (config.live) return config.live.seats;
   const dealt = round?.players.map((p) => p.seat) ?? [];
-  return Math.max(table.bankLearnerId === null ? SOLO_SEAT : 0, table.houseSeats, ...dealt);
+  return Math.max(table.bankLearnerId === null ? OWN_SEAT : 0, table.houseSeats, ...dealt);
 }
 
 /** Why the last learner bank was taken away, for the table's round after it (and the lobby). */

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Card, formatHand, parseCards, parseHand } from "@/lib/engine/cards";
 import { backText, frontText } from "@/lib/engine/values";
-import { markOf, settleRound } from "./settle";
+import { markOf, settleRound } from "./settlement";
 
 interface Line {
   who: string;

@@ -1,6 +1,7 @@
 /**
- * The solo table (RULES.md 8, 10): the learner plays seat 1 against the house's bank, on the
- * one table machine (solo.ts, lib/table/machine), server-authoritative:
+ * A learner's own table's Deal and Done (RULES.md 8, 10): the learner plays seat 1 against the
+ * house's bank, on the one table machine through its door (own-table.ts, door.ts),
+ * server-authoritative:
  *
  * - Deal (the live API's `bet` at the learner's own table, lib/live/own.ts): one step of the
  *   table with the bets: the machine checks the rack, the limits and the balance, deals
@@ -8,7 +9,7 @@
  *   the bets' ledger entries in one transaction. A unique index allows one unsettled round per
  *   table instance.
  * - Done / House Way (`set`, `house-way`): one step with the setting, which the machine
- *   settles (settle.ts) and the writer stores once: Done twice, a replay or another tab
+ *   settles (settlement.ts) and the writer stores once: Done twice, a replay or another tab
  *   changes nothing.
  * - Deadline: the clock (clock.ts) settles a round left open past it by the house way, whether
  *   or not anyone is connected; reads never write.
@@ -21,17 +22,17 @@ import { InsufficientFunds } from "@/lib/db/table";
 import { parseHand, type RuleSet } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
-import { isDue, isSoloRound, type Round, ruleSetOfRound, seatOf } from "./round";
-import { type SoloStepOptions, type SoloStepped, soloStep } from "./solo";
+import { type OwnStepOptions, type OwnStepped, ownStep } from "./own-table";
+import { isDue, isOwnRound, type Round, ruleSetOfRound, seatOf } from "./round-model";
 
 export { rebuy } from "./rebuy";
-export { DEADLINE_GRACE_MS } from "./round";
+export { DEADLINE_GRACE_MS } from "./round-model";
 export { ensureWallet, requireTable, type TableOptions } from "./wallet";
 
 /**
  * The deal's step at the learner's own table (the machine checks the bets against the table's
  * limits and the balance), with a clash's typed refusal: the live API's `bet` at an own table
- * (lib/live/own.ts) and the tests' shorthand (test-solo.ts).
+ * (lib/live/own.ts) and the tests' shorthand (test-own.ts).
  */
 export async function dealStep(
   db: Queryable,
@@ -39,10 +40,10 @@ export async function dealStep(
   tableId: string,
   main: number,
   bonus: number,
-  options: SoloStepOptions = {},
-): Promise<SoloStepped> {
+  options: OwnStepOptions = {},
+): Promise<OwnStepped> {
   try {
-    return await soloStep(db, learnerId, tableId, { type: "bet", learnerId, main, bonus }, options);
+    return await ownStep(db, learnerId, tableId, { type: "bet", learnerId, main, bonus }, options);
   } catch (error) {
     // Two tabs: the partial unique index refuses a second open round.
     if (isUniqueViolation(error)) throw new TableError("round-open");
@@ -66,7 +67,7 @@ export async function warmHand(db: Queryable, hand: string, ruleSet: RuleSet): P
  * Done (`front`) or House Way (null) on `round`, one step of the learner's own table that
  * settles it; its exact EV is made ready first, outside the step's transaction (on SQLite
  * nothing else may write while it waits for the workers): the live API's `set` and
- * `house-way` at an own table (lib/live/own.ts) and the tests' shorthand (test-solo.ts).
+ * `house-way` at an own table (lib/live/own.ts) and the tests' shorthand (test-own.ts).
  */
 export async function finishStep(
   db: Queryable,
@@ -75,17 +76,17 @@ export async function finishStep(
   front: readonly [string, string] | null,
   confirmFoul: boolean,
   now: number,
-): Promise<SoloStepped> {
+): Promise<OwnStepped> {
   const { row } = round;
   // A live round is set and settled only through its own table (lib/live), under its lock.
-  if (!isSoloRound(row)) throw new TableError("live-round");
+  if (!isOwnRound(row)) throw new TableError("live-round");
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");
   if (row.phase === "settled") throw new TableError("already-settled");
   await warmHand(db, seat.hand, ruleSetOfRound(row));
   try {
     // The round was dealt at this table, so it is reachable (a test table's too).
-    return await soloStep(
+    return await ownStep(
       db,
       learnerId,
       row.tableId,

@@ -1,10 +1,10 @@
 /**
  * What one viewer may see of a round (`roundViewFor`), and nothing more: the player seats with
  * the viewer's own marked, and the bank's cards only once the round is settled (the dealer's
- * cards never leave the server before). `ownSeat` (views.ts) is how a client finds its seat.
+ * cards never leave the server before). `ownSeat` (view-shapes.ts) is how a client finds its seat.
  * This is the one place that hides cards, for every kind of table: the solo and banking
  * answers, the round page and the log use it as it is, and a live table's view
- * (lib/live/view.ts) is made from it.
+ * (lib/live/table-view.ts) is made from it.
  */
 import type { RoundSeatRow } from "@/db/schema";
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
@@ -17,9 +17,9 @@ import {
   parseHand,
   ruleSetKey,
 } from "@/lib/engine";
-import { type Round, ruleSetOfRound, seatOf } from "./round";
+import { type Round, ruleSetOfRound, seatOf } from "./round-model";
 import type { Currency } from "./tables";
-import type { BankView, RoundView, SeatView } from "./views";
+import type { BankView, RoundView, SeatView } from "./view-shapes";
 
 function values(
   handText: string,
@@ -128,4 +128,4 @@ export function roundViewFor(
   };
 }
 
-export { ownSeat } from "./views";
+export { ownSeat } from "./view-shapes";

@@ -22,7 +22,7 @@ export interface WalletView {
 }
 
 /**
- * A player seat as one viewer sees it (lib/table/view.ts): the live table's seat, the one shape
+ * A player seat as one viewer sees it (lib/table/round-view.ts): the live table's seat, the one shape
  * every table and the round page show, with whose it is.
  */
 export interface SeatView extends LiveSeatView {

@@ -7,11 +7,11 @@ import { ledgerMismatches } from "@/lib/db/table";
 import { tokenize } from "@/lib/engine/cards";
 import { createRng } from "@/lib/engine/rng";
 import { warmEngine } from "@/lib/grading/ev";
-import { DEADLINE_GRACE_MS, ensureWallet, rebuy } from "./rounds";
+import { DEADLINE_GRACE_MS, ensureWallet, rebuy } from "./own-verbs";
 import { startAmount } from "./tables";
+import { dealRound, tableState } from "./test-own";
 import { BANK, drain, expectRefused, freshDb, SEK, T0, USD } from "./test-rounds";
 import { tableSnapshot } from "./test-snapshot";
-import { dealRound, tableState } from "./test-solo";
 
 beforeAll(() => warmEngine());
 
