@@ -10,7 +10,10 @@
  * CI_INSTALL_SECONDS (set by scripts/test-all.sh) adds the install's time to the summary.
  */
 import { spawn } from "node:child_process";
-import { checkStages, finished, formatSeconds, next } from "./schedule.mjs";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkStages, childCpuSeconds, finished, formatSeconds, next } from "./schedule.mjs";
 
 /** In priority order: the long browser path (build, e2e) starts as early as it can. */
 const STAGES = [
@@ -42,6 +45,8 @@ if (!(slots >= 1)) throw new Error(`--slots must be a positive number, not ${fla
 
 const state = new Map(stages.map((s) => [s.name, "waiting"]));
 const times = new Map();
+const cpus = new Map();
+const cpuDir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-ci-"));
 const children = new Map();
 const width = Math.max(...stages.map((s) => s.name.length));
 const t0 = Date.now();
@@ -66,8 +71,11 @@ function start(stage) {
   state.set(stage.name, "running");
   const began = Date.now();
   console.log(`== ${stage.name}: ${stage.cmd}`);
-  // Its own process group, so a failure elsewhere stops the stage with all its servers.
-  const child = spawn("bash", ["-c", stage.cmd], {
+  // Its own process group, so a failure elsewhere stops the stage with all its servers. Bash's
+  // `times` reports the CPU of every process the stage waited for (browsers and servers too).
+  const cpuFile = path.join(cpuDir, stage.name);
+  const script = `${stage.cmd}\nrc=$?\ntimes > '${cpuFile}'\nexit $rc`;
+  const child = spawn("bash", ["-c", script], {
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -78,6 +86,11 @@ function start(stage) {
   child.on("close", (code, signal) => {
     children.delete(stage.name);
     times.set(stage.name, (Date.now() - began) / 1000);
+    try {
+      cpus.set(stage.name, childCpuSeconds(fs.readFileSync(cpuFile, "utf8")));
+    } catch {
+      // stopped before `times` ran
+    }
     const ok = code === 0;
     const st = ok ? "passed" : failedStage === null ? "failed" : "stopped";
     state.set(stage.name, st);
@@ -111,16 +124,23 @@ function step() {
 function summary() {
   const rows = [];
   const install = Number(process.env.CI_INSTALL_SECONDS || 0);
-  if (install > 0) rows.push(["install", formatSeconds(install), "passed"]);
+  if (install > 0) rows.push(["install", formatSeconds(install), "", "passed"]);
+  let cpuTotal = 0;
   for (const s of stages) {
     const t = times.get(s.name);
-    const st = state.get(s.name);
-    rows.push([s.name, t === undefined ? "-" : formatSeconds(t), st]);
+    const cpu = cpus.get(s.name);
+    cpuTotal += cpu ?? 0;
+    const cpuText = cpu === undefined ? "" : formatSeconds(cpu);
+    rows.push([s.name, t === undefined ? "-" : formatSeconds(t), cpuText, state.get(s.name)]);
   }
   const total = (Date.now() - t0) / 1000 + install;
-  rows.push(["total", formatSeconds(total), failedStage === null ? "passed" : "FAILED"]);
-  console.log(`\n== stage times (wall, ${slots} at a time)`);
-  for (const [name, t, st] of rows) console.log(`   ${name.padEnd(8)} ${t.padStart(12)}  ${st}`);
+  const verdict = failedStage === null ? "passed" : "FAILED";
+  rows.push(["total", formatSeconds(total), formatSeconds(cpuTotal), verdict]);
+  console.log(`\n== stage times (${slots} stages at a time; CPU: every process of the stage)`);
+  console.log(`   ${"stage".padEnd(8)} ${"wall".padStart(12)} ${"CPU".padStart(12)}`);
+  for (const [name, t, cpu, st] of rows)
+    console.log(`   ${name.padEnd(8)} ${t.padStart(12)} ${cpu.padStart(12)}  ${st}`);
+  fs.rmSync(cpuDir, { recursive: true, force: true });
   process.exit(failedStage === null ? 0 : 1);
 }
 

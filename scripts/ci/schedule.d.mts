@@ -12,3 +12,4 @@ export function next(
 ): string[];
 export function finished(stages: readonly Stage[], state: ReadonlyMap<string, string>): boolean;
 export function formatSeconds(seconds: number): string;
+export function childCpuSeconds(timesOutput: string): number;

@@ -56,3 +56,20 @@ export function formatSeconds(seconds) {
   const s = Math.round(seconds - m * 60);
   return `${m} min ${String(s).padStart(2, "0")} s`;
 }
+
+/**
+ * The CPU seconds (user + system) of a shell's children from what bash's `times` prints: two
+ * lines, the shell's own then its children's, each "1m2.345s 0m0.100s".
+ */
+export function childCpuSeconds(timesOutput) {
+  const line = timesOutput.trim().split("\n")[1];
+  const parts = line?.trim().split(/\s+/) ?? [];
+  if (parts.length !== 2) throw new Error(`not the output of bash's times: ${timesOutput}`);
+  let sum = 0;
+  for (const part of parts) {
+    const m = /^(\d+)m([\d.]+)s$/.exec(part);
+    if (!m) throw new Error(`not a time of bash's times: ${part}`);
+    sum += Number(m[1]) * 60 + Number(m[2]);
+  }
+  return sum;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkStages, finished, formatSeconds, next } from "./schedule.mjs";
+import { checkStages, childCpuSeconds, finished, formatSeconds, next } from "./schedule.mjs";
 
 const STAGES = [
   { name: "static", needs: [] },
@@ -55,5 +55,11 @@ describe("CI's stage order", () => {
   it("prints seconds under a minute and minutes above", () => {
     expect(formatSeconds(12.34)).toBe("12.3 s");
     expect(formatSeconds(245)).toBe("4 min 05 s");
+  });
+
+  it("reads the children's CPU from bash's times", () => {
+    expect(childCpuSeconds("0m0.010s 0m0.003s\n1m2.500s 0m10.250s\n")).toBeCloseTo(72.75, 6);
+    expect(() => childCpuSeconds("0m0.010s 0m0.003s\n")).toThrow(/not the output/);
+    expect(() => childCpuSeconds("a b\nx y\n")).toThrow(/not a time/);
   });
 });
