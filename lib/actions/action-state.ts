@@ -2,9 +2,9 @@
  * The states a server action built with validatedAction (./validated-action.ts) answers with.
  * Types and the initial state only, so client components import them without server code.
  */
-import type { CommonErrorCode } from "./errors";
+import type { CommonErrorCode, ErrorParams } from "./errors";
 
-export type ErrorParams = Record<string, string | number>;
+export type { ErrorParams };
 
 export interface FieldError {
   code: string;

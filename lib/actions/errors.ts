@@ -5,7 +5,9 @@
  * add their own (lib/practice/errors.ts, lib/auth/errors.ts; `rate-limited` where an action
  * limits its callers), each a message key in every locale.
  */
-import type { ErrorParams } from "./action-state";
+
+/** Values a translated error message is filled with. */
+export type ErrorParams = Record<string, string | number>;
 
 export const COMMON_ERROR_CODES = [
   /** The caller may not do this. */

@@ -5,9 +5,9 @@
  * casino ways share the readings of 12.1 (shared.ts).
  */
 import type { Card } from "../cards";
-import { houseWayCode } from "../house-way";
 import { ruleLabel } from "../house-way-code";
 import type { Way } from "../rule-set";
+import { houseWayCode } from "../seed-way";
 import { ballysAc } from "./ballys-ac";
 import { claridge } from "./claridge";
 import { foxwoods } from "./foxwoods";
@@ -28,7 +28,7 @@ const casino = (id: Way, way: CasinoWay): WayDef => ({
   label: casinoLabel,
 });
 
-export const WAY_DEFS: Readonly<Record<Way, WayDef>> = {
+const WAY_DEFS: Readonly<Record<Way, WayDef>> = {
   // Arrows, not the functions themselves: house-way.ts imports this module, so its bindings are read at call time.
   seed: { id: "seed", code: (hand) => houseWayCode(hand), label: (code) => ruleLabel(code) },
   "trump-plaza": casino("trump-plaza", trumpPlaza),
