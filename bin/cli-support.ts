@@ -90,7 +90,7 @@ export function progressBar(label: string, total: number): SingleBar {
 export const defaultWorkers = (): number => Math.max(1, cpus().length);
 
 /** Messages a pool worker posts: progress ticks, then one result per task. */
-export type WorkerMessage<R> =
+type WorkerMessage<R> =
   | { type: "progress"; done: number }
   | { type: "result"; task: number; result: R };
 

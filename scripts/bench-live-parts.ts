@@ -22,7 +22,7 @@ import {
 } from "./bench-live-store";
 import { fmt, percentile, type Server, stopServer } from "./bench-server";
 
-export interface Account {
+interface Account {
   userId: string;
   learnerId: string;
   name: string;
@@ -73,7 +73,7 @@ function loopDelay(): () => string {
   };
 }
 
-export const TEST_TABLE = "live-test-fast";
+const TEST_TABLE = "live-test-fast";
 const MIN_BET = 100; // live-test-fast's minimum, in cents
 
 const load = () => `load average ${os.loadavg()[0]?.toFixed(2)} (${os.cpus().length} cores)`;

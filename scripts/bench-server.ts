@@ -13,7 +13,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
-export const distDir = () => process.env.NEXT_DIST_DIR || ".next-bench";
+const distDir = () => process.env.NEXT_DIST_DIR || ".next-bench";
 
 export function arg(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);

@@ -10,7 +10,7 @@
  */
 import { type Card, JOKER, rankOf, suitOf } from "@/lib/engine";
 
-export const SUIT_PATHS: readonly string[] = [
+const SUIT_PATHS: readonly string[] = [
   // spades
   "M50 6C62 22 90 38 90 60c0 14-10 22-21 22-7 0-12-3-15-7 1 9 5 16 13 21H33c8-5 12-12 13-21-3 4-8 7-15 7-11 0-21-8-21-22C10 38 38 22 50 6Z",
   // hearts

@@ -8,7 +8,7 @@ import { type Card, JOKER, rankOf } from "@/lib/engine";
 import type { PracticeErrorCode } from "@/lib/practice/errors";
 import type { DealView, GradeView, ReviewQueue } from "@/lib/practice/views";
 
-export type ErrorCode = PracticeErrorCode | "network";
+type ErrorCode = PracticeErrorCode | "network";
 export type Shown = "yours" | "best" | "house";
 
 export interface DrillState {

@@ -1,9 +1,10 @@
 /**
  * The drill's calls to its JSON endpoints (app/api/practice/*). Typed by the learner actions
- * behind them; a refused request still answers its typed `{ status: "error" }` body, and
- * only a network failure or a body that is not JSON throws.
+ * behind them (lib/practice/actions.ts; a type-only import, so no server code reaches the
+ * client); a refused request still answers its typed `{ status: "error" }` body, and only a
+ * network failure or a body that is not JSON throws.
  */
-import type { dealAction, retryAction, submitAction } from "@/app/[locale]/practice/actions";
+import type { dealAction, retryAction, submitAction } from "@/lib/practice/actions";
 
 type Result<F extends (input: never) => Promise<unknown>> = Awaited<ReturnType<F>>;
 

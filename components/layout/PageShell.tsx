@@ -19,12 +19,3 @@ export function PageShell({
     </div>
   );
 }
-
-/** A quiet card for sections whose content arrives in later work. */
-export function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-500">
-      {children}
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 /** The app's sections, in menu order. The header nav and the home page both list them. */
-export const navItems = [
+const navItems = [
   { href: "/practice", key: "practice" },
   { href: "/rules", key: "rules" },
   { href: "/strategy", key: "strategy" },
@@ -14,5 +14,3 @@ export const headerItems = [
   { href: "/live", key: "live" },
   ...navItems.slice(5),
 ] as const;
-
-export type NavKey = (typeof navItems)[number]["key"];

@@ -52,7 +52,7 @@ function LiveCountdown({
 }
 
 /** The viewer's result of a settled round: the bank's net for the bank, else their seat's. */
-export function ownNet(view: LiveView): number | null {
+function ownNet(view: LiveView): number | null {
   if (view.phase !== "settled" || !view.round) return null;
   if (view.you.role === "bank") return view.bank.net;
   return view.seats.find((s) => s.seat === view.you.seat)?.net ?? null;

@@ -7,7 +7,7 @@ import { EvLostTrend } from "@/components/charts/EvLostTrend";
 import type { TrendPoint } from "@/lib/practice/views";
 
 /** Hands in the moving average of the trend line. */
-export const TREND_WINDOW = 10;
+const TREND_WINDOW = 10;
 
 /**
  * EV lost per hand over the learner's latest attempts: each hand as a dot and a moving

@@ -21,7 +21,7 @@ import {
 const button =
   "inline-flex items-center justify-center rounded-lg px-3 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-45";
 
-export interface BankCommands {
+interface BankCommands {
   bankStatus: (seats?: number) => void;
   takeBank: () => void;
   leaveBank: (timedOut: boolean) => void;

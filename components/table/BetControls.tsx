@@ -132,7 +132,7 @@ export function BetButtons({
 }
 
 /** Why the chips cannot be dealt, in place (the own and the live table). */
-export function BetProblemNote({
+function BetProblemNote({
   problem,
   currency,
   className = "mt-2",

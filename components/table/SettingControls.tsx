@@ -167,7 +167,7 @@ export function FoulQuestion({
  * are on screen at 375 px; the focus on "play the foul", so Enter confirms once (the table's
  * keys rest while a dialog is open); Escape or "change" goes back to the cards.
  */
-export function FoulConfirm({
+function FoulConfirm({
   onYes,
   onNo,
   busy = false,

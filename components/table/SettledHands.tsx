@@ -22,7 +22,7 @@ const MARK_STYLES: Record<Mark, string> = {
   copy: "bg-sky-200 text-sky-950",
 };
 
-export function MarkBadge({ mark, testId }: { mark: Mark; testId?: string }) {
+function MarkBadge({ mark, testId }: { mark: Mark; testId?: string }) {
   const t = useTranslations("Table.marks");
   return (
     <span
@@ -40,7 +40,7 @@ export const bankMark = (seatMark: Mark): Mark =>
   seatMark === "win" ? "lose" : seatMark === "lose" ? "win" : "copy";
 
 /** Highest rank first, the joker leading: a set hand reads as the practice drill lays it out. */
-export const byRank = (cards: readonly Card[]): Card[] => {
+const byRank = (cards: readonly Card[]): Card[] => {
   const rank = (card: Card) => (card === JOKER ? 99 : rankOf(card));
   return [...cards].sort((a, b) => rank(b) - rank(a) || a - b);
 };

@@ -101,5 +101,3 @@ export function TableLobby({
     </div>
   );
 }
-
-export { Amount };

@@ -6,7 +6,7 @@
  * Pure; the table reducer says when betting and setting are open (the table's phases).
  */
 
-export type Target = "main" | "bonus";
+type Target = "main" | "bonus";
 export interface Bets {
   chips: number[];
   bonusChips: number[];

@@ -4,7 +4,7 @@
  * count the same sitting (walk #10: a second tab started its own count); a sitting ends after
  * SITTING_GAP_MS without a visit.
  */
-export const SITTING_GAP_MS = 6 * 60 * 60 * 1000;
+const SITTING_GAP_MS = 6 * 60 * 60 * 1000;
 
 const key = (tableId: string) => `pgt.tableSitting.${tableId}`;
 

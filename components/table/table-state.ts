@@ -33,8 +33,6 @@ import {
 } from "./bet-and-set-state";
 import { beforeDeal, isNewer, liveBetting, liveSetting, ownSeatOf, roundOpen } from "./table-view";
 
-export type { Bets, Target } from "./bet-and-set-state";
-export { MAX_CHIPS } from "./bet-and-set-state";
 /** A refusal's code (the live API's, which holds the table's) or the network's failure. */
 export type ErrorCode = TableErrorCode | "network";
 /** Why the round on screen is not the one this tab expected. */
@@ -46,7 +44,7 @@ export type TableRules = Pick<
 >;
 
 /** The learner's side of banking (RULES.md 9) beside what the view says of the bank. */
-export interface BankState {
+interface BankState {
   /** The entry rule against `seats` seats (a read of its own). */
   status: BankingStatus | null;
   /** The seats chosen to bank against. */

@@ -11,7 +11,7 @@ export const CHIP_KEYS = ["q", "w", "e", "r", "t", "y"] as const;
  * Keys belong to typing only in a field that takes text. A checkbox, a radio or a button
  * with the focus (sort, four-colour deck, coach) leaves the table's keys working (walk #9).
  */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
@@ -41,7 +41,7 @@ export interface TableKeys {
  * or D deal, Enter done, H house way, Backspace last chip, C or Escape clear, B Re-Bet,
  * N new game, ? rules. `keys` must be stable (useStable).
  */
-export function useTableKeys(keys: TableKeys, chipCount: number) {
+function useTableKeys(keys: TableKeys, chipCount: number) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;

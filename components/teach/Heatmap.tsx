@@ -6,7 +6,7 @@ import type { HandCategory } from "@/lib/engine";
 import type { ClassDashboard } from "@/lib/teach/views";
 
 /** EV lost per hand at which a cell is darkest (a blunder's threshold). */
-export const HEAT_MAX = 0.05;
+const HEAT_MAX = 0.05;
 
 /**
  * White to deep orange as the loss grows. Text is black on light cells and white on dark ones,

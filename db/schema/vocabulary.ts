@@ -8,13 +8,8 @@
  * imports nothing from the app and is the one floor below this one; they are re-exported here
  * so the schema names a single module.
  */
-export {
-  DRILL_FILTERS,
-  type DrillFilter,
-  HAND_CATEGORIES,
-  type HandCategory,
-} from "../../lib/engine/categories";
-export { VERDICTS, type Verdict } from "../../lib/engine/grade";
+export { DRILL_FILTERS, HAND_CATEGORIES } from "../../lib/engine/categories";
+export { VERDICTS } from "../../lib/engine/grade";
 
 // Accounts and classes ----------------------------------------------------------------------
 
@@ -29,7 +24,7 @@ export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
 // Practice -----------------------------------------------------------------------------------
 
 /** How a hand was chosen. `retry` is "try again" from the progress page. */
-export const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
+const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
 /**
@@ -60,7 +55,7 @@ export type DealerMode = (typeof DEALER_MODES)[number];
 
 /** Where a rule page's text came from: the shipped Markdown, or an admin's edit. */
 export const RULE_SOURCES = ["seed", "admin"] as const;
-export type RuleSource = (typeof RULE_SOURCES)[number];
+type RuleSource = (typeof RULE_SOURCES)[number];
 
 // The table (RULES.md 8-11) --------------------------------------------------------------------
 
@@ -69,11 +64,11 @@ export type RuleSource = (typeof RULE_SOURCES)[number];
  * `settled`: every seat paid. Live tables (RULES.md 11) add their phases before `open`.
  */
 export const ROUND_PHASES = ["open", "settled"] as const;
-export type RoundPhase = (typeof ROUND_PHASES)[number];
+type RoundPhase = (typeof ROUND_PHASES)[number];
 
 /** A seat's part in a round: the one bank (seat 0), or a player against it. */
 export const SEAT_ROLES = ["bank", "player"] as const;
-export type SeatRole = (typeof SEAT_ROLES)[number];
+type SeatRole = (typeof SEAT_ROLES)[number];
 
 /** Who set a seat's hand: its learner (Done), the House Way button, or the timer. */
 export const SET_BY = ["learner", "house-way", "timer"] as const;
@@ -121,7 +116,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  * being set), `settled` (the round's results on show before the next round).
  */
 export const LIVE_TABLE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
-export type LiveTablePhase = (typeof LIVE_TABLE_PHASES)[number];
+type LiveTablePhase = (typeof LIVE_TABLE_PHASES)[number];
 
 /**
  * Why a live table's learner bank was taken away (not left by its holder): the balance no

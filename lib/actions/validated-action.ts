@@ -50,7 +50,7 @@ export type ErrorState<TCode extends string> = {
 export type InvalidState = { status: "invalid"; fields: Partial<Record<string, FieldError>> };
 
 /** Turns a thrown error into the typed state every action shares. */
-export function errorState<TCode extends string>(error: unknown): ErrorState<TCode> {
+function errorState<TCode extends string>(error: unknown): ErrorState<TCode> {
   unstable_rethrow(error);
   if (isActionError(error)) {
     const code = error.code as TCode;

@@ -24,7 +24,7 @@ export const summaryPath = (rs: RuleSet): string =>
     ? "data-exact/summary.tsv"
     : `data-exact/${rs.way}-${rs.variant}/summary.tsv`;
 
-export interface CasinoRuleFigures {
+interface CasinoRuleFigures {
   /** The trainer's rule (S1..S10). */
   key: string;
   /** Hands it sets (it is the first rule to match), and of those the ones set unlike the house way. */

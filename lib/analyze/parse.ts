@@ -42,7 +42,7 @@ export function parseHandText(text: string): HandInput {
 }
 
 /** The commissions the analyzer offers: the house's 5% and none. */
-export const COMMISSIONS = [DEFAULT_COMMISSION, 0] as const;
+const COMMISSIONS = [DEFAULT_COMMISSION, 0] as const;
 export type Commission = (typeof COMMISSIONS)[number];
 
 /** `?c=0` means no commission; anything else (or nothing) the house's 5%. */
@@ -72,7 +72,7 @@ export function analyzeHref(
 }
 
 /** The search parameter naming the casino to compare with (`?vs=foxwoods-standard`). */
-export const VS_PARAM = "vs";
+const VS_PARAM = "vs";
 
 /** The commission of a rule set's game: `?c=0` only touches the 5% game (ez and cf pay 1:1). */
 export const commissionFor = (rs: RuleSet, commission: number): number =>

@@ -100,7 +100,7 @@ export interface RuleExample {
  * For each rule, the first seeded hand it sets differently from the house way and better
  * (a rule wins on average, not on every hand; an example should show it winning).
  */
-export function ruleExamples(): RuleExample[] {
+function ruleExamples(): RuleExample[] {
   const wanted = new Set(STRATEGY_RULES.map((r) => r.key));
   const found = new Map<string, RuleExample>();
   // A hand with the joker only where no joker-free hand shows the rule (rules about the

@@ -11,7 +11,7 @@ import { type Card, JOKER, rankOf, viewHand } from "@/lib/engine";
 import type { RuleExample, RuleFigures } from "./strategy-figures";
 
 /** What a hand holds, as the decision path asks it first. */
-export const HAND_GROUPS = ["two-pair", "one-pair", "no-pair", "three-pair", "other"] as const;
+const HAND_GROUPS = ["two-pair", "one-pair", "no-pair", "three-pair", "other"] as const;
 export type HandGroup = (typeof HAND_GROUPS)[number];
 
 /** The group of a seven-card hand (pairs counted as the rules count them: the joker is an ace). */
@@ -31,9 +31,9 @@ export const sortedHand = (hand: readonly Card[]): Card[] =>
   );
 
 /** Gains below this many units per 1,000 hands are nothing a learner could measure. */
-export const MEASURABLE_PER_1000 = 0.005;
+const MEASURABLE_PER_1000 = 0.005;
 
-export interface PathRule {
+interface PathRule {
   key: string;
   /** The rule's number in the engine's list (1-based), as reasons and practice links name it. */
   number: number;
@@ -42,7 +42,7 @@ export interface PathRule {
   example: Card[] | null;
 }
 
-export interface PathGroup {
+interface PathGroup {
   group: HandGroup;
   per1000: number;
   rules: PathRule[];

@@ -49,7 +49,7 @@ export interface RequestContext {
   now: number;
 }
 
-export interface SignedIn {
+interface SignedIn {
   user: UserRow;
   token: string;
   expiresAt: number;

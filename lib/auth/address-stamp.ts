@@ -58,7 +58,7 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
 }
 
 /** Sets the security headers; Next's header config may set them again (same values). */
-export function secure(res: ServerResponse): void {
+function secure(res: ServerResponse): void {
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
 }
 

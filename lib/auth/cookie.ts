@@ -7,7 +7,7 @@ import { cookies, headers } from "next/headers";
 import { stampHeaderName } from "./client-address";
 import { SESSION_TTL_MS } from "./sessions";
 
-export const SESSION_COOKIE = "pgt_session";
+const SESSION_COOKIE = "pgt_session";
 
 export async function isHttps(): Promise<boolean> {
   const proto = (await headers()).get("x-forwarded-proto") ?? "";

@@ -56,7 +56,7 @@ export async function requireUser(locale: Locale, next: string): Promise<Current
 }
 
 /** A signed-in user with one of `roles`, else null (the page then says it is not for them). */
-export async function requireRole(
+async function requireRole(
   locale: Locale,
   next: string,
   allowed: (role: Role) => boolean,

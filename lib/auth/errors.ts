@@ -12,7 +12,6 @@ export const ACCOUNT_ERROR_CODES = [
   "forbidden",
   "unexpected",
 ] as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
 export const ACCOUNT_FIELD_CODES = [
   "username-required",

@@ -58,7 +58,7 @@ export const ACCOUNT_LIMIT: Limit = {
   delayMs: (failures) => (failures < 5 ? 0 : Math.min(60_000, 1000 * 2 ** (failures - 5))),
 };
 /** How long an address that signed in to an account is its own (exempt from ACCOUNT_LIMIT). */
-export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * MINUTE;
+const KNOWN_ADDRESS_MS = 90 * 24 * 60 * MINUTE;
 /** Per client address: 20 failed sign-ins in 15 minutes, whichever accounts they name. */
 export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * MINUTE };
 /**
@@ -72,7 +72,7 @@ export const addressKey = (address: string) => `address:${address}`;
 export const signUpKey = (address: string) => `signup:${address}`;
 export const accountKey = (login: string) => `account:${login}`;
 const KNOWN = "known:";
-export const knownKey = (login: string, address: string) => `${KNOWN}${login}|${address}`;
+const knownKey = (login: string, address: string) => `${KNOWN}${login}|${address}`;
 
 /** Whether `address` signed in to `login` within KNOWN_ADDRESS_MS. */
 export async function isKnownAddress(

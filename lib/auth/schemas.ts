@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { SIGN_UP_ROLES } from "./roles";
 
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the ceiling only bounds the work of hashing one. */
 export const PASSWORD_MAX = 256;

@@ -10,7 +10,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { passwordSchema, signUpSchema } from "./schemas";
 
-export const MIN_SCORE = 3;
+const MIN_SCORE = 3;
 /** zxcvbn's cost grows with length; beyond this many characters a password is long enough. */
 const CHECKED_LENGTH = 64;
 
@@ -33,14 +33,14 @@ const PRODUCT_WORDS = [
 /** The product's name in the spellings people type, with each separator they use. */
 const PRODUCT_PHRASES = ["pai gow poker trainer", "pai gow trainer", "pai gow poker", "pai gow"];
 const SEPARATORS = ["", " ", "-", "_", "."];
-export const PRODUCT_INPUTS: readonly string[] = [
+const PRODUCT_INPUTS: readonly string[] = [
   ...PRODUCT_WORDS,
   ...PRODUCT_PHRASES.flatMap((phrase) => SEPARATORS.map((sep) => phrase.replaceAll(" ", sep))),
 ];
 
 let factory: ZxcvbnFactory | undefined;
 
-export function passwordScore(
+function passwordScore(
   password: string,
   userInputs: ReadonlyArray<string | undefined> = [],
 ): number {

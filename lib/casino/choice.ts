@@ -77,7 +77,4 @@ export function withCasino(href: string, rs: RuleSet): string {
   return `${href}${href.includes("?") ? "&" : "?"}${CASINO_PARAM}=${casinoSlug(rs)}`;
 }
 
-export const sameRuleSet = (a: RuleSet, b: RuleSet): boolean =>
-  a.way === b.way && a.variant === b.variant;
-
 export { ruleSetKey };

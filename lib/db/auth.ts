@@ -82,10 +82,6 @@ export async function updateRole(db: Queryable, userId: string, role: Role): Pro
   await db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
-export async function countUsers(db: Queryable): Promise<number> {
-  return Number((await db.select({ n: count() }).from(users))[0]?.n ?? 0);
-}
-
 // Sessions ------------------------------------------------------------------------------
 
 export async function insertSession(db: Queryable, row: SessionRow): Promise<void> {

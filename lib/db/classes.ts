@@ -2,7 +2,7 @@
  * Queries of classes, memberships and assignments. Ownership is not checked here: lib/teach
  * decides who may call what, and every query that serves a teacher names the teacher.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   type AssignmentRow,
   assignments,
@@ -209,14 +209,6 @@ export async function listMemberClasses(db: Queryable, userId: string): Promise<
     .innerJoin(users, eq(users.id, classes.teacherId))
     .where(eq(classMembers.userId, userId))
     .orderBy(asc(classes.name), asc(classes.id));
-}
-
-export async function countMembers(db: Queryable, classId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(classMembers)
-    .where(eq(classMembers.classId, classId));
-  return Number(row?.n ?? 0);
 }
 
 // Assignments ---------------------------------------------------------------------------

@@ -30,7 +30,7 @@ import {
 /** A handle on the store, of either dialect (see lib/db/store.ts). */
 export type Db = Queryable;
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
 export interface OpenDbOptions {
   /** Apply pending migrations from `migrationsFolder` (default: true). */
@@ -41,9 +41,9 @@ export interface OpenDbOptions {
 }
 
 /** The longest one statement blocks the event loop waiting for another process's lock. */
-export const BUSY_TIMEOUT_MS = 20;
+const BUSY_TIMEOUT_MS = 20;
 /** How long retryBusy keeps trying before giving up with StoreBusyError. */
-export const BUSY_DEADLINE_MS = 8_000;
+const BUSY_DEADLINE_MS = 8_000;
 
 /**
  * Another connection is in the way; trying again later may succeed. SQLite: SQLITE_BUSY /
@@ -97,7 +97,7 @@ export const STATEMENT_CACHE_SIZE = 500;
  * one is safe; Drizzle switches a reader to array rows with `raw()` and never back (callers
  * may `pluck()`), so a reader handed out again starts in the default object mode.
  */
-export function keepCompiledStatements(
+function keepCompiledStatements(
   sqlite: Database.Database,
   max: number = STATEMENT_CACHE_SIZE,
 ): void {
@@ -171,7 +171,7 @@ export type StoreProblem =
  * restart. A stat or two; fine on every write. Null for PostgreSQL and in-memory SQLite (no
  * file to lose).
  */
-export function fileProblem(db: Db): StoreProblem | null {
+function fileProblem(db: Db): StoreProblem | null {
   if (dialectOf(db) !== "sqlite") return null;
   const id = (db as unknown as Identified)[IDENTITY];
   if (!id) return null;
@@ -210,7 +210,7 @@ export function assertStoreIntact(db: Db): void {
 export const WRITE_FAILURE_MEMORY_MS = 60_000;
 
 /** The integrity check reads every page: run at most this often, the answer kept meanwhile. */
-export const INTEGRITY_EVERY_MS = 60_000;
+const INTEGRITY_EVERY_MS = 60_000;
 const integrity = new WeakMap<Db, { at: number; ok: boolean }>();
 
 /**

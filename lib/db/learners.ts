@@ -14,15 +14,6 @@ export async function insertLearner(db: Queryable, id: string, now: number): Pro
   await db.insert(learners).values({ id, createdAt: now }).onConflictDoNothing();
 }
 
-export async function learnerExists(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: learners.id })
-    .from(learners)
-    .where(eq(learners.id, id))
-    .limit(1);
-  return rows.length > 0;
-}
-
 const metaValue = async (db: Queryable, key: string): Promise<string | undefined> =>
   (await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).limit(1))[0]?.value;
 

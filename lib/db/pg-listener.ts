@@ -13,7 +13,7 @@ import type { Bus, Relay } from "@/lib/push/bus";
 import { pgPool } from "./pg";
 import { dialectOf, type Queryable } from "./store";
 
-export const PUSH_CHANNEL = "paigow_push";
+const PUSH_CHANNEL = "paigow_push";
 export const PUSH_APPLICATION = "paigow-push-listener";
 
 export interface PgListenerOptions {

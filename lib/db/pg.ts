@@ -33,7 +33,7 @@ export interface OpenPgOptions {
 }
 
 /** Named statements kept per connection; beyond it, statements go unnamed (parsed each time). */
-export const NAMED_STATEMENTS_PER_CONNECTION = 500;
+const NAMED_STATEMENTS_PER_CONNECTION = 500;
 
 /**
  * Names every parameterised statement of this connection after its text, so PostgreSQL parses
@@ -172,14 +172,4 @@ export async function pgHealth(db: Queryable): Promise<PgProblem | null> {
   } finally {
     client.release(broken);
   }
-}
-
-/** The current database's name and server version, for logs and the CLI. */
-export async function pgDescribe(db: Queryable): Promise<{ database: string; version: string }> {
-  const result = await pgPool(db).query<{ database: string; version: string }>(
-    "select current_database() as database, current_setting('server_version') as version",
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error("no answer from the database");
-  return row;
 }

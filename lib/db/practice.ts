@@ -116,13 +116,6 @@ export async function attemptTotalsByRuleSet(
     .sort((a, b) => b.hands - a.hands || a.ruleSet.localeCompare(b.ruleSet));
 }
 
-export async function attemptCount(db: Queryable, learnerId: string): Promise<number> {
-  const row = first(
-    await db.select({ n: count() }).from(attempts).where(eq(attempts.learnerId, learnerId)),
-  );
-  return Number(row?.n ?? 0);
-}
-
 export interface AttemptTotals {
   hands: number;
   optimal: number;

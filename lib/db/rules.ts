@@ -9,7 +9,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { rulePages, rulePageVersions } from "@/db/schema";
 import { type Queryable, withTx } from "./store";
 
-export type RulePageSource = "seed" | "admin";
+type RulePageSource = "seed" | "admin";
 
 export interface RulePage {
   locale: string;

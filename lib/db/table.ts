@@ -116,21 +116,6 @@ export async function lockWallets(
   return walletsIn(tx, ids, currency);
 }
 
-export async function lockWallet(
-  tx: Queryable,
-  learnerId: string,
-  currency: string,
-): Promise<WalletRow | undefined> {
-  if (dialectOf(tx) !== "pg") return findWallet(tx, learnerId, currency);
-  const [row] = await rawRows<{ learner_id: string }>(
-    tx,
-    sql`SELECT ${wallets.learnerId} FROM ${wallets}
-        WHERE ${wallets.learnerId} = ${learnerId} AND ${wallets.currency} = ${currency}
-        FOR UPDATE`,
-  );
-  return row ? findWallet(tx, learnerId, currency) : undefined;
-}
-
 /** A debit the balance does not cover: refused, nothing written (money never goes below 0). */
 export class InsufficientFunds extends Error {
   constructor(readonly learnerId: string) {

@@ -17,7 +17,7 @@ import {
 } from "@/lib/engine";
 
 /** Hand types and how often the drill asks for each (out of the sum). */
-export const DEALER_WEIGHTS: ReadonlyArray<readonly [DrillFilter, number]> = [
+const DEALER_WEIGHTS: ReadonlyArray<readonly [DrillFilter, number]> = [
   ["two-pair", 24],
   ["quads", 12],
   ["full-house", 10],
@@ -34,7 +34,7 @@ export const DEALER_WEIGHTS: ReadonlyArray<readonly [DrillFilter, number]> = [
 const TOTAL = DEALER_WEIGHTS.reduce((s, [, w]) => s + w, 0);
 
 /** A hand the ways all set alike is kept with this chance (the rest are drawn again). */
-export const SAME_KEEP = 0.35;
+const SAME_KEEP = 0.35;
 /** Draws before `differs` gives up on a way that rarely differs (never in practice). */
 const MAX_DRAWS = 2_000;
 

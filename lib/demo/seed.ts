@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { ClassRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { findUserByUsername, insertUser } from "@/lib/db/auth";
+import { insertUser } from "@/lib/db/auth";
 import { attachLearner } from "@/lib/db/auth-learner";
 import { insertAssignment, insertClass, insertMember } from "@/lib/db/classes";
 import { insertLearner } from "@/lib/db/learners";
@@ -28,9 +28,9 @@ import {
   steady,
 } from "./simulated-students";
 
-export const DEMO_TEACHER = "demo-teacher";
-export const DEMO_PASSWORD = "paigow-demo";
-export const DEMO_CLASS = "Pai Gow 101 (demo)";
+const DEMO_TEACHER = "demo-teacher";
+const DEMO_PASSWORD = "paigow-demo";
+const DEMO_CLASS = "Pai Gow 101 (demo)";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -44,7 +44,7 @@ interface DemoStudent {
   twoPairDrill: number;
 }
 
-export const DEMO_STUDENTS: readonly DemoStudent[] = [
+const DEMO_STUDENTS: readonly DemoStudent[] = [
   {
     username: "demo-ada",
     model: { skill: steady(0.9) },
@@ -283,7 +283,3 @@ export async function seedDemo(
   log(`seeded ${report.students} students, ${report.attempts} attempts`);
   return report;
 }
-
-/** True when the demo teacher exists. */
-export const demoSeeded = async (db: Queryable): Promise<boolean> =>
-  (await findUserByUsername(db, DEMO_TEACHER)) !== undefined;

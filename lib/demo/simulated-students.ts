@@ -76,7 +76,7 @@ const biggestBack = (splits: readonly SplitEv[]): SplitEv =>
     );
 
 /** The split a modelled student picks for `g` at progress `p`. */
-export function pickSplit(rng: Rng, g: GradedHand, model: StudentModel, p: number): SplitEv {
+function pickSplit(rng: Rng, g: GradedHand, model: StudentModel, p: number): SplitEv {
   const { splits } = g.result;
   const best = splits[g.result.best] as SplitEv;
   if (model.weakness === g.category && rng() < (model.habit ?? 0.85)) return biggestBack(splits);

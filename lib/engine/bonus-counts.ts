@@ -1,6 +1,7 @@
 /**
  * Whole-deck count of the Fortune bonus rows (RULES.md section 10), the
- * enumeration of seven-card-counts.ts with other tables:
+ * enumeration of seven-card-walk.ts (shared with seven-card-counts.ts) with
+ * these tables:
  *
  * - the rows that read ranks only (five aces, quads, full house, trips,
  *   straight) come from the rank multiset of the hand (+ the joker);
@@ -18,37 +19,23 @@
 
 import { FORTUNE_KEYS, fortuneRow, ROW_ROYAL } from "./bonus";
 import { type Card, JOKER } from "./cards";
-import { IntMap } from "./int-map";
-import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
+import { JOKER_KEY, POW5 } from "./multisets";
+import { buildHandTables, type HandKernel, tallyHandsFrom } from "./seven-card-walk";
 
-interface Tables {
-  byRanks: IntMap;
-  flushNatural: Int8Array; // by suit rank mask, 5 to 7 naturals
-  flushJoker: Int8Array; // by suit rank mask, 4 to 6 naturals and the joker
-}
-let tables: Tables | undefined;
+let kernel: HandKernel | undefined;
 
-export function bonusTables(): Tables {
-  if (tables) return tables;
-  const flushNatural = new Int8Array(8192).fill(-1);
-  const flushJoker = new Int8Array(8192).fill(-1);
-  for (let mask = 0; mask < 8192; mask++) {
-    const suited: Card[] = [];
-    for (let r = 0; r < 13; r++) if (mask & (1 << r)) suited.push(r * 4);
-    if (suited.length >= 5 && suited.length <= 7) flushNatural[mask] = fortuneRow(suited);
-    if (suited.length >= 4 && suited.length <= 6) flushJoker[mask] = fortuneRow([...suited, JOKER]);
-  }
-  // Naturals dealt round the suits: no suit gets three, so no flush row forms.
-  const byRanks = new IntMap(17);
-  const add = (counts: readonly number[], key: number, joker: boolean): void => {
-    const hand: Card[] = ranksOf(counts).map((r, n) => r * 4 + (n % 4));
-    if (joker) hand.push(JOKER);
-    byRanks.set(joker ? key + JOKER_KEY : key, fortuneRow(hand));
+/**
+ * The Fortune tables for the shared enumeration (seven-card-walk.ts): entries
+ * are rows, best first, and a royal asks for the whole hand.
+ */
+function bonusTables(): HandKernel {
+  kernel ??= {
+    ...buildHandTables(fortuneRow),
+    strength: Int8Array.from(FORTUNE_KEYS, (_, row) => FORTUNE_KEYS.length - row),
+    recheck: ROW_ROYAL,
+    resolve: fortuneRow,
   };
-  forEachRankMultiset(7, (counts, key) => add(counts, key, false));
-  forEachRankMultiset(6, (counts, key) => add(counts, key, true));
-  tables = { byRanks, flushNatural, flushJoker };
-  return tables;
+  return kernel;
 }
 
 /**
@@ -56,80 +43,7 @@ export function bonusTables(): Tables {
  * hand whose lowest card is `first`, into `tally`. Returns the hands visited.
  */
 export function bonusCountFrom(first: Card, tally: Float64Array): number {
-  const { byRanks, flushNatural, flushJoker } = bonusTables();
-  const local = new Float64Array(FORTUNE_KEYS.length);
-  const key = new Float64Array(8);
-  const sc = new Int32Array(8 * 4);
-  const sm = new Int32Array(8 * 4);
-  const hand: Card[] = [first, 0, 0, 0, 0, 0, 0];
-  let visited = 0;
-  const push = (depth: number, card: Card): void => {
-    const r = card >> 2;
-    const s = card & 3;
-    hand[depth - 1] = card;
-    key[depth] = (key[depth - 1] as number) + (POW5[r] as number);
-    for (let t = 0; t < 4; t++) {
-      sc[depth * 4 + t] = sc[(depth - 1) * 4 + t] as number;
-      sm[depth * 4 + t] = sm[(depth - 1) * 4 + t] as number;
-    }
-    sc[depth * 4 + s] = (sc[depth * 4 + s] as number) + 1;
-    sm[depth * 4 + s] = (sm[depth * 4 + s] as number) | (1 << r);
-  };
-  key[0] = 0;
-  push(1, first);
-  for (let c2 = first + 1; c2 < 48; c2++) {
-    push(2, c2);
-    for (let c3 = c2 + 1; c3 < 49; c3++) {
-      push(3, c3);
-      for (let c4 = c3 + 1; c4 < 50; c4++) {
-        push(4, c4);
-        for (let c5 = c4 + 1; c5 < 51; c5++) {
-          push(5, c5);
-          for (let c6 = c5 + 1; c6 < 52; c6++) {
-            push(6, c6);
-            const k6 = key[6] as number;
-            let flushSuit = -1;
-            let best4 = -1;
-            for (let t = 0; t < 4; t++) {
-              const n = sc[24 + t] as number;
-              if (n >= 5) flushSuit = t;
-              if (n >= 4) best4 = t;
-            }
-            for (let c7 = c6 + 1; c7 < 52; c7++) {
-              const r = c7 >> 2;
-              const s = c7 & 3;
-              let row = byRanks.get(k6 + (POW5[r] as number));
-              const fs = flushSuit >= 0 ? flushSuit : (sc[24 + s] as number) === 4 ? s : -1;
-              if (fs >= 0) {
-                const mask = (sm[24 + fs] as number) | (fs === s ? 1 << r : 0);
-                let f = flushNatural[mask] as number;
-                if (f === ROW_ROYAL) {
-                  hand[6] = c7;
-                  f = fortuneRow(hand);
-                }
-                if (f < row) row = f;
-              }
-              local[row] = (local[row] as number) + 1;
-            }
-            // The joker as the seventh card.
-            let row = byRanks.get(k6 + JOKER_KEY);
-            if (best4 >= 0) {
-              let f = flushJoker[sm[24 + best4] as number] as number;
-              if (f === ROW_ROYAL) {
-                hand[6] = JOKER;
-                f = fortuneRow(hand);
-              }
-              if (f < row) row = f;
-            }
-            local[row] = (local[row] as number) + 1;
-            visited += 52 - c6;
-          }
-        }
-      }
-    }
-  }
-  for (let i = 0; i < local.length; i++) tally[i] = (tally[i] as number) + (local[i] as number);
-  return visited;
+  return tallyHandsFrom(first, bonusTables(), tally);
 }
 
 /**

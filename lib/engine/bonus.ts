@@ -72,9 +72,9 @@ export const FORTUNE_COUNTS: Readonly<Record<FortuneKey, number>> = Object.freez
 });
 
 // Row indexes into FORTUNE_KEYS: lower is better.
-export const ROW_SF7_NATURAL = 0;
-export const ROW_ROYAL_MATCH = 1;
-export const ROW_SF7_JOKER = 2;
+const ROW_SF7_NATURAL = 0;
+const ROW_ROYAL_MATCH = 1;
+const ROW_SF7_JOKER = 2;
 export const ROW_ROYAL = 4;
 export const ROW_LOSE = 11;
 

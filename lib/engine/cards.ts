@@ -61,7 +61,7 @@ export function tryParseCard(token: string): Card | null {
   return makeCard(rank, suit);
 }
 
-export function parseCard(token: string): Card {
+function parseCard(token: string): Card {
   const card = tryParseCard(token);
   if (card === null) throw new CardError("unknown-card", `unknown card "${token}"`, token);
   return card;

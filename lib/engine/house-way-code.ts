@@ -5,8 +5,6 @@
  *   bits 0-2 first front position, 3-5 second, 6-9 rule (1..10),
  *   10-11 the rule that sent the hand on (0, 2 or 3)
  */
-export const packCode = (i: number, j: number, rule: number, from: number): number =>
-  i | (j << 3) | (rule << 6) | (from << 10);
 export const codeFront = (code: number): [number, number] => [code & 7, (code >> 3) & 7];
 export const codeRule = (code: number): number => (code >> 6) & 15;
 export const codeFrom = (code: number): number => (code >> 10) & 3;

@@ -13,7 +13,7 @@ export * from "./ev-cache";
 export * from "./evaluate";
 // The exact game as the traps drill deals it: a class by its index, the pool's format and draw.
 export { classAt } from "./exact/classes";
-export { scoreUnit, TRAP_MIN_GAIN } from "./exact/edge";
+export { TRAP_MIN_GAIN } from "./exact/edge";
 export * from "./exact/trap-pool";
 export * from "./grade";
 export * from "./house-way";

@@ -73,11 +73,6 @@ const NINE = 7;
 const NINE_HIGH_FROM = NINE * 13;
 const NINE_HIGH_TO = NINE * 13 + NINE;
 
-/** Back values [from, to) of the ez push hand, or null. */
-export const ezPushBacks = (): [number, number] => [Q_HIGH_FROM, Q_HIGH_TO];
-/** Front values [from, to) of the cf push hand. */
-export const cfPushFronts = (): [number, number] => [NINE_HIGH_FROM, NINE_HIGH_TO];
-
 /** True when the dealer's set hand pushes every bet under the variant. */
 export function dealerPushes(variant: Variant, backValue: number, frontValue: number): boolean {
   if (variant === "ez") return backValue >= Q_HIGH_FROM && backValue < Q_HIGH_TO;

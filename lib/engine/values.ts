@@ -35,7 +35,7 @@ export const QUADS = 7;
 export const STRAIGHT_FLUSH = 8;
 export const FIVE_ACES = 9;
 
-export const CATEGORY_SHIFT = 20;
+const CATEGORY_SHIFT = 20;
 export const WHEEL_INDEX = 12;
 export const BROADWAY_INDEX = 13;
 export const FRONT_PAIR_BASE = 169;
@@ -126,10 +126,6 @@ export function frontText(value: number): string {
 
 export const setText = (back: number, front: number): string =>
   `${backText(back)} | ${frontText(front)}`;
-
-/** Two-card value from two ranks (the joker already counted as an ace). */
-export const frontValueOfRanks = (a: number, b: number): number =>
-  a === b ? FRONT_PAIR_BASE + a : a > b ? a * 13 + b : b * 13 + a;
 
 /**
  * True when the front outranks the back (a foul), by RULES.md section 3's

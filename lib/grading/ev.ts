@@ -96,7 +96,7 @@ export async function evOf(
 }
 
 /** How many hands' EVs a process keeps after computing them (a table's hands, dealt to settled). */
-export const RECENT_EVS = 2_000;
+const RECENT_EVS = 2_000;
 
 // The EVs computed (or being computed) lately, by the hand's cards in their order (a result
 // lists the hand's own splits), oldest first. On globalThis: the routes that start one (a

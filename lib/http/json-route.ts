@@ -22,7 +22,7 @@ export type JsonHandler = (input: never, request: Request) => Promise<{ status: 
  * with a reset, which can destroy the 413 before the client has read it; reading on for a
  * moment (nginx's "lingering close") lets the answer arrive. Nothing read is kept.
  */
-export const DRAIN_MS = 2000;
+const DRAIN_MS = 2000;
 
 export interface JsonRouteOptions {
   /** The body's cap in bytes (default MAX_BODY_BYTES). */
@@ -47,8 +47,7 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Re
   });
 
 /** The refusal every endpoint shares. */
-export const refused = (status: number, code: string): Response =>
-  json({ status: "error", code }, status);
+const refused = (status: number, code: string): Response => json({ status: "error", code }, status);
 
 /** Reads and drops what is left of a refused body for `ms` at most, then cuts the stream. */
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
@@ -120,7 +119,7 @@ export function jsonRoute(
 }
 
 /** The longest query a read takes (a table id, a round id, a number or two). */
-export const MAX_QUERY_CHARS = 512;
+const MAX_QUERY_CHARS = 512;
 
 /**
  * A JSON read (GET) behind the same checks as a post where they apply: another site's page is

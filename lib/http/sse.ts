@@ -35,7 +35,7 @@ export interface StreamOptions {
   renew?: () => Promise<boolean>;
 }
 
-export const SSE_HEADERS = {
+const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   // no-transform: Next's compression would otherwise hold events back.
   "cache-control": "no-cache, no-transform",

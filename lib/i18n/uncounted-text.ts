@@ -16,9 +16,6 @@ const CAUSES = [
   "retry",
 ] as const satisfies readonly (keyof UncountedCounts)[];
 
-export const uncountedTotal = (counts: UncountedCounts): number =>
-  CAUSES.reduce((sum, cause) => sum + counts[cause], 0);
-
 /** The note, or null when every recorded hand counts. */
 export function uncountedWords(
   t: Translate,

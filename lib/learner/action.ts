@@ -13,11 +13,11 @@ import { ActionError as CodedError, type CommonErrorCode } from "@/lib/actions/e
 import { runAction } from "@/lib/actions/validated-action";
 import { type Db, getDb } from "@/lib/db";
 import { assertStoreIntact, retryBusy } from "@/lib/db/client";
-import { LEARNER_ERROR_CODES, type LearnerErrorCode } from "./errors";
+import type { LearnerErrorCode } from "./errors";
 import { admitAnonymousLearner, currentLearnerId, ensureLearner } from "./identity";
 import { admitPractice } from "./limits";
 
-export { LEARNER_ERROR_CODES, type LearnerErrorCode };
+export type { LearnerErrorCode };
 
 export type ActionError<TCode extends string = LearnerErrorCode> = {
   status: "error";

@@ -28,7 +28,7 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
 }));
 
-const { dealAction } = await import("@/app/[locale]/practice/actions");
+const { dealAction } = await import("@/lib/practice/actions");
 
 let dir: string;
 let other: Db;

@@ -2,7 +2,7 @@
  * Codes a learner action can end with besides the common ones (lib/actions/errors.ts): each is
  * a message key where the action's answers are shown (e.g. `Drill.errors.<code>`).
  */
-export const LEARNER_ERROR_CODES = [
+const LEARNER_ERROR_CODES = [
   /** The input did not parse. */
   "invalid-input",
   /** No learner: no valid cookie or session (answering needs one). */

@@ -43,7 +43,7 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
 }));
 
-const { dealAction, submitAction } = await import("@/app/[locale]/practice/actions");
+const { dealAction, submitAction } = await import("@/lib/practice/actions");
 const { currentLearnerId } = await import("./identity");
 const { resetLimits } = await import("./limits");
 

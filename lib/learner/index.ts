@@ -5,21 +5,5 @@
  */
 import "server-only";
 
-export {
-  type ActionContext,
-  type ActionError,
-  LEARNER_ERROR_CODES,
-  type LearnerActionOptions,
-  type LearnerErrorCode,
-  learnerAction,
-} from "./action";
-export { type Adoption, accountLearnerId, adoptLearner } from "./adopt";
-export { LEARNER_COOKIE } from "./cookie";
-export {
-  anonymousLearnerId,
-  currentLearnerId,
-  ensureLearner,
-  forgetAnonymousLearner,
-} from "./identity";
-export { ATTEMPT_KINDS, type AttemptKind, COUNTED_KIND } from "./kinds";
-export { admitPractice, resetLimits } from "./limits";
+export { type ActionContext, type LearnerActionOptions, learnerAction } from "./action";
+export { currentLearnerId } from "./identity";

@@ -6,7 +6,4 @@
  * - `house-way`: set by the House Way button (or a table's timer), not by the learner.
  */
 // The list lives in the schema's vocabulary (the ground floor).
-export { ATTEMPT_KINDS, type AttemptKind } from "../../db/schema/vocabulary";
-
-/** The one kind that counts toward statistics. */
-export const COUNTED_KIND = "decision" as const;
+export type { AttemptKind } from "../../db/schema/vocabulary";

@@ -59,7 +59,7 @@ const scaled = (spec: BucketSpec): BucketSpec => ({
 /** A deal or an answer per learner: 2 a second (one hand a second), bursts of 30. */
 export const PER_LEARNER: BucketSpec = { capacity: 30, perSecond: 2 };
 /** Deals and answers per address: a classroom of 40 at full speed. */
-export const PER_ADDRESS: BucketSpec = { capacity: 600, perSecond: 40 };
+const PER_ADDRESS: BucketSpec = { capacity: 600, perSecond: 40 };
 /** New anonymous learners per address: 60 at once, then one every 30 s. */
 export const NEW_LEARNERS: BucketSpec = { capacity: 60, perSecond: 1 / 30 };
 

@@ -19,7 +19,7 @@ import { liveViewFor } from "./table-view";
 export type Access = "public" | "teacher" | "member";
 
 /** Who may see a table: anyone for a public one; a class's members and its teacher for theirs. */
-export async function access(
+async function access(
   db: Queryable,
   table: StoredTable["table"],
   learnerId: string | null,

@@ -15,7 +15,7 @@
 import { z } from "zod";
 import type { FortuneKey } from "@/lib/engine";
 
-export const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
+const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
 
 const card = z.string().regex(/^(JK|[2-9TJQKA][cdhs])$/);
@@ -46,7 +46,6 @@ export const OPEN_BODY = z
   .strict();
 
 export type LiveVerb = keyof typeof VERB_BODIES;
-export const LIVE_VERBS = Object.keys(VERB_BODIES) as LiveVerb[];
 export const isLiveVerb = (verb: string): verb is LiveVerb => Object.hasOwn(VERB_BODIES, verb);
 
 export interface LobbyTable {

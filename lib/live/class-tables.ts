@@ -28,7 +28,7 @@ import { lobbyChanged } from "./lobby-news";
  * one, which plays by the class's casino (a table already open keeps the rules it opened
  * with). Its id.
  */
-export async function openClassTable(
+async function openClassTable(
   db: Queryable,
   classId: string,
   tableId: string,
@@ -64,7 +64,7 @@ export async function openForClass(
 }
 
 /** Rounds a teacher looks back over at once (a lesson's worth). */
-export const CLASS_ROUNDS_SHOWN = 100;
+const CLASS_ROUNDS_SHOWN = 100;
 
 /** One settled round of a class table as its teacher looks back on it. */
 export interface ClassRoundView {

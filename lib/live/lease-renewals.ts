@@ -7,7 +7,7 @@
 export type RenewLeases = (ids: string[], now: number) => Promise<Set<string>>;
 
 /** How long a renewal may wait for others to join it (well inside the lease's lifetime). */
-export const RENEW_WINDOW_MS = 1_000;
+const RENEW_WINDOW_MS = 1_000;
 
 export class LeaseRenewals {
   private waiting = new Map<

@@ -166,11 +166,18 @@ describe("a lobby stream", () => {
     const stranger = openLobby(outsider.id);
     const visitor = openLobby(null);
     const teaching = openLobby(teacher.id);
-    await settle();
+    // Each change waits until the streams that see it have their event: a stream coalesces the
+    // wakes that come while it reads, and on a loaded PostgreSQL a read can outlast any fixed
+    // pause (a 60 ms one failed).
+    const count = (...viewers: (typeof member)[]) => viewers.map((v) => v.events().length);
+    await expect.poll(() => count(member, stranger, visitor, teaching)).toEqual([1, 1, 1, 1]);
     const id = await openForClass(db, teacher.learnerId, classId, TABLE, opts(T));
-    await settle();
+    await expect.poll(() => count(member, teaching)).toEqual([2, 2]);
     await runVerb(db, ada.learnerId, id, "sit", {}, opts(T + 1));
+    await expect.poll(() => count(member, teaching)).toEqual([3, 3]);
     await verb(ben.learnerId, "sit", {}, T + 2);
+    await expect.poll(() => count(member, stranger, visitor, teaching)).toEqual([4, 2, 2, 4]);
+    // Nothing more arrives late.
     await settle();
     for (const viewer of [stranger, visitor]) {
       expect(viewer.text()).not.toContain(id);
@@ -221,10 +228,11 @@ describe("a lobby stream", () => {
   it("a reconnect gets the current lobby, numbered on from its Last-Event-ID", async () => {
     await verb(ada.learnerId, "sit", {}, T);
     const back = openLobby(ada.id, 41);
-    await settle();
+    await expect.poll(() => back.events().length).toBe(1);
     expect(back.events().map((e) => e.id)).toEqual([42]);
     expect(back.events()[0]?.lobby.tables.find((t) => t.id === TABLE)?.seats[0]?.name).toBe("ada");
     await verb(ben.learnerId, "sit", {}, T + 1);
+    await expect.poll(() => back.events().length).toBe(2);
     await settle();
     expect(back.events().map((e) => e.id)).toEqual([42, 43]);
     back.close();

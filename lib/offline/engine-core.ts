@@ -19,7 +19,7 @@ import { gradeViewOf } from "@/lib/practice/grade-view";
 import type { GradeView } from "@/lib/practice/views";
 import { evOptionsOf, type RuleSet } from "./rule-set";
 
-export interface DealRequestMessage {
+interface DealRequestMessage {
   type: "deal";
   seed: number;
   filter: DrillFilter | null;
@@ -34,7 +34,7 @@ export interface GradeRequestMessage {
   ruleSet: RuleSet;
 }
 
-export interface WarmRequestMessage {
+interface WarmRequestMessage {
   type: "warm";
   /** The casino whose tables to build: the one the device grades under. */
   ruleSet: RuleSet;

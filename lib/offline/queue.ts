@@ -18,7 +18,7 @@ interface OfflineDb extends DBSchema {
   meta: { key: string; value: string };
 }
 
-export const OFFLINE_DB = "pgt-offline";
+const OFFLINE_DB = "pgt-offline";
 /** Other tabs hear of every change to the queue on this channel. */
 export const QUEUE_CHANNEL = "pgt-offline-queue";
 
@@ -45,10 +45,6 @@ function announce(): void {
 export async function enqueue(attempt: OfflineAttemptInput): Promise<void> {
   await (await db()).put("queue", attempt);
   announce();
-}
-
-export async function queued(): Promise<OfflineAttemptInput[]> {
-  return (await db()).getAll("queue");
 }
 
 export async function refusedAttempts(): Promise<RefusedAttempt[]> {

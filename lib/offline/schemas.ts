@@ -13,7 +13,7 @@ export const SYNC_BATCH = 20;
 /** The route's body cap: SYNC_BATCH attempts at well under 400 bytes each. */
 export const SYNC_MAX_BYTES = 16 * 1024;
 /** Drills the device deals by itself: the uniform deal and the category drill. */
-export const OFFLINE_DRILLS = ["any", "category"] as const;
+const OFFLINE_DRILLS = ["any", "category"] as const;
 
 const card = z.number().int().min(0).max(JOKER);
 

@@ -25,7 +25,7 @@ export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * syncing learner and the anonymous learners its account adopted (a hand practised offline
  * before signing in is the account's).
  */
-export function refusalOf(mine: ReadonlySet<string>, a: OfflineAttempt): SyncRefusal | null {
+function refusalOf(mine: ReadonlySet<string>, a: OfflineAttempt): SyncRefusal | null {
   if (a.learnerId !== null && !mine.has(a.learnerId)) return "not-your-attempt";
   if (a.hand.length !== 7 || new Set(a.hand).size !== 7) return "not-seven-cards";
   const [x, y] = a.front;

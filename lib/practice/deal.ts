@@ -49,7 +49,7 @@ export type DealOutcome =
 /** A fresh seeded RNG per deal: replayable when a test passes its own. */
 const freshRng = (): Rng => createRng(randomBytes(4).readUInt32LE(0));
 
-export function toDealView(row: DealRow, lapses: number | null = null): DealView {
+function toDealView(row: DealRow, lapses: number | null = null): DealView {
   return {
     dealId: row.id,
     hand: parseHand(row.hand),

@@ -6,7 +6,7 @@
  */
 import { ActionError, COMMON_ERROR_CODES, RATE_LIMITED } from "@/lib/actions/errors";
 
-export const PRACTICE_ERROR_CODES = [
+const PRACTICE_ERROR_CODES = [
   ...COMMON_ERROR_CODES,
   RATE_LIMITED,
   /** The input did not parse (wrong shape, not two distinct cards, ...). */
@@ -35,6 +35,3 @@ export class PracticeError extends ActionError<PracticeErrorCode> {
     this.name = "PracticeError";
   }
 }
-
-export const isPracticeError = (error: unknown): error is PracticeError =>
-  error instanceof PracticeError;

@@ -14,10 +14,10 @@ import { categoryStats } from "./category-stats";
 import { type MistakeView, NO_UNCOUNTED, type ProgressView, type UncountedCounts } from "./views";
 
 /** Attempts in the trend plot. */
-export const TREND_SIZE = 100;
+const TREND_SIZE = 100;
 /** "Recent" for the costliest mistakes: the learner's last this-many attempts. */
-export const MISTAKE_WINDOW = 200;
-export const MISTAKE_COUNT = 6;
+const MISTAKE_WINDOW = 200;
+const MISTAKE_COUNT = 6;
 
 const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
 

@@ -24,9 +24,9 @@ export const MISS_DELAY_MS: Readonly<Record<"mistake" | "blunder" | "foul", numb
 };
 export const MIN_DELAY_MS = MINUTE;
 export const HIT_INTERVALS_MS = [HOUR, DAY, 3 * DAY] as const;
-export const MAX_STREAK_TO_RETIRE = 4;
+const MAX_STREAK_TO_RETIRE = 4;
 
-export const isMiss = (verdict: Verdict): verdict is "mistake" | "blunder" | "foul" =>
+const isMiss = (verdict: Verdict): verdict is "mistake" | "blunder" | "foul" =>
   verdict === "mistake" || verdict === "blunder" || verdict === "foul";
 
 export interface ReviewSchedule {
@@ -37,8 +37,7 @@ export interface ReviewSchedule {
 }
 
 /** Good answers in a row that retire a hand missed `lapses` times. */
-export const streakToRetire = (lapses: number): number =>
-  Math.min(1 + lapses, MAX_STREAK_TO_RETIRE);
+const streakToRetire = (lapses: number): number => Math.min(1 + lapses, MAX_STREAK_TO_RETIRE);
 
 /**
  * The schedule after answering a hand with `verdict`. `previous` is the hand's current

@@ -34,7 +34,7 @@ import {
 export { TRAP_MIN_GAIN } from "@/lib/engine";
 
 /** EV the best split gains over the house way's (0 when the house way is best). */
-export function trapGain(result: EvResult): number {
+function trapGain(result: EvResult): number {
   const best = result.splits[result.best] as SplitEv;
   const house = result.splits[result.houseWay] as SplitEv;
   return best.ev - house.ev;
@@ -46,7 +46,7 @@ export const isTrap = (result: EvResult): boolean =>
 const pools = new Map<string, TrapPool>();
 
 /** Where a rule set's pool is committed: the online 5% game's, or trap-pools/WAY-VARIANT.bin. */
-export function trapPoolFile(ruleSet: RuleSet): string {
+function trapPoolFile(ruleSet: RuleSet): string {
   // Spelled out from the project root so the bundler traces just these files.
   return isDefaultRuleSet(ruleSet)
     ? path.join(process.cwd(), "lib", "practice", "trap-pool.bin")

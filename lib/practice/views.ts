@@ -10,12 +10,7 @@ import type { SplitView } from "@/lib/grading/views";
 import type { AttemptKind } from "@/lib/learner/kinds";
 
 // How a hand was chosen, and every `drill` a deal or attempt row can hold: the schema's lists.
-export {
-  DRILL_KINDS,
-  type DrillKind,
-  RECORDED_DRILLS,
-  type RecordedDrill,
-} from "@/db/schema/vocabulary";
+export type { DrillKind, RecordedDrill } from "@/db/schema/vocabulary";
 
 export const isDrillFilter = (value: unknown): value is DrillFilter =>
   typeof value === "string" && (DRILL_FILTERS as readonly string[]).includes(value);
@@ -79,7 +74,7 @@ export interface GradeView {
   ruleSet: RuleSet;
 }
 
-export interface ProgressSummary {
+interface ProgressSummary {
   hands: number;
   optimal: number;
   /** optimal / hands, 0 when no hands. */

@@ -40,11 +40,9 @@ export const CASINO_WAY_IDS: readonly CasinoWayId[] = [
 ];
 
 /** What sits beside quads or two pairs, as the ways tell it apart (12.1). */
-export type Side = "ace" | "king" | "none";
+type Side = "ace" | "king" | "none";
 /** How a clause narrows its cells' side singles. */
 export type SideCondition = "always" | "ace" | "kingOrBetter" | "otherwise" | Side;
-
-export type PairClass = "L" | "M" | "H" | "A";
 
 /** A clause's condition, rendered by the page's messages (CasinoWay.when.*). */
 export type Condition =
@@ -59,7 +57,7 @@ export type Condition =
   | { kind: "twoPairHigh"; from: number; to: number; side: SideCondition }
   | { kind: "twoPairClasses"; classes: string[]; side: SideCondition };
 
-export interface WayExample {
+interface WayExample {
   /** Highest first, as the page draws it; houseWay(hand, way) sets exactly this. */
   hand: Card[];
   back: Card[];
@@ -92,7 +90,7 @@ export const WAY_SECTIONS = [
   "one-pair",
   "no-pair",
 ] as const;
-export type WaySection = (typeof WAY_SECTIONS)[number];
+type WaySection = (typeof WAY_SECTIONS)[number];
 
 export interface WaySectionRules {
   section: WaySection;

@@ -24,5 +24,3 @@ export const ruleEditSchema = z.object({
     .int({ error: "stale" })
     .min(1, { error: "stale" }),
 });
-
-export type RuleEditInput = z.output<typeof ruleEditSchema>;

@@ -21,9 +21,6 @@ import {
 export const HOUSE_WAY_RULES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type HouseWayRule = (typeof HOUSE_WAY_RULES)[number];
 
-export const isHouseWayRule = (n: number): n is HouseWayRule =>
-  Number.isInteger(n) && n >= 1 && n <= 10;
-
 /** A hand and the house way's setting of it, as plain data (it is passed to the editor preview). */
 export interface RuleExample {
   rule: HouseWayRule;
@@ -51,7 +48,7 @@ const CANDIDATES: Record<HouseWayRule, DrillFilter> = {
 };
 
 /** Fixed so the examples stay put between runs; change it only to choose other hands. */
-export const EXAMPLE_SEED = 2026;
+const EXAMPLE_SEED = 2026;
 const MAX_DEALS = 10_000;
 
 /** Highest first, the joker before the aces: how players sort a hand. */

@@ -20,8 +20,6 @@ import type { TableErrorCode } from "./errors";
 import { bankInput, roundInput, sessionInput } from "./schemas";
 import type { SessionView } from "./view-shapes";
 
-export { bankInput, roundInput, sessionInput };
-
 /**
  * Each endpoint's method and request schema; the path is `/api/table/<path>`. The table's verbs
  * (Deal, Done, House Way, Rebuy, the bank's) are the live API's at the learner's own table
@@ -60,8 +58,7 @@ export interface TableErrorResult {
 export type TableResponse<E extends TableEndpoint> = TableResults[E] | TableErrorResult;
 
 /** The URL of an endpoint. */
-export const tableUrl = (endpoint: TableEndpoint): string =>
-  `/api/table/${TABLE_API[endpoint].path}`;
+const tableUrl = (endpoint: TableEndpoint): string => `/api/table/${TABLE_API[endpoint].path}`;
 
 /** A read's URL with its input as the query (its values as text; the server parses them). */
 export const tableReadUrl = (endpoint: TableEndpoint, input: object): string =>

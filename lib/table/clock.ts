@@ -19,9 +19,9 @@ import { ownTick } from "./own-table";
 import { DEADLINE_GRACE_MS, ownerOfInstance } from "./round-model";
 
 /** Rounds settled per transaction (PostgreSQL) or per pass (SQLite). */
-export const SWEEP_BATCH = 50;
+const SWEEP_BATCH = 50;
 /** How often the clock looks: a round is settled at most this long after its deadline + grace. */
-export const SWEEP_INTERVAL_MS = 250;
+const SWEEP_INTERVAL_MS = 250;
 
 /** Settles every round due at `now`; returns how many this sweeper settled. */
 export async function sweep(db: Queryable, now = Date.now()): Promise<number> {
@@ -44,7 +44,7 @@ export async function sweep(db: Queryable, now = Date.now()): Promise<number> {
 }
 
 /** Live tables looked at per tick. */
-export const LIVE_SWEEP_BATCH = 100;
+const LIVE_SWEEP_BATCH = 100;
 
 /** Moves on every live table due at `now`; returns how many this clock moved. */
 export async function sweepLive(db: Queryable, now = Date.now()): Promise<number> {

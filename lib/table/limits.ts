@@ -17,9 +17,9 @@ import { env } from "@/lib/env";
 import { TokenBuckets } from "@/lib/learner/limits";
 
 /** Per learner: 5 a second, bursts of 40. */
-export const READS_PER_LEARNER: BucketSpec = { capacity: 40, perSecond: 5 };
+const READS_PER_LEARNER: BucketSpec = { capacity: 40, perSecond: 5 };
 /** Per address: a classroom of 40 at a read a second each, bursts of 600. */
-export const READS_PER_ADDRESS: BucketSpec = { capacity: 600, perSecond: 60 };
+const READS_PER_ADDRESS: BucketSpec = { capacity: 600, perSecond: 60 };
 
 const scaled = (spec: BucketSpec): BucketSpec => ({
   capacity: spec.capacity * env.PRACTICE_RATE_SCALE,

@@ -14,7 +14,7 @@ import { type Round, ruleSetOfRound, seatOf } from "./round-model";
 import type { LogRow } from "./view-shapes";
 
 /** The CSV export stops here (years of play at one round a minute is far less). */
-export const CSV_MAX_ROUNDS = 50_000;
+const CSV_MAX_ROUNDS = 50_000;
 
 export interface LogCsvHeaders {
   time: string;

@@ -29,8 +29,7 @@ import { loadRound } from "./round-store";
 import { roundViewFor } from "./round-view";
 import type { LogPage, RoundDetail, SessionView } from "./view-shapes";
 
-export const LOG_PAGE_SIZE = 20;
-export { CSV_MAX_ROUNDS } from "./log-csv";
+const LOG_PAGE_SIZE = 20;
 
 export async function logPage(
   db: Queryable,

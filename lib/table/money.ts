@@ -7,7 +7,7 @@
 import type { Outcome } from "@/lib/engine";
 import { FORTUNE_PAYS, type FortuneKey } from "@/lib/engine";
 
-export type LedgerKind =
+type LedgerKind =
   | "grant"
   | "rebuy"
   | "bet"

@@ -27,7 +27,7 @@ import { isDue, isOwnRound, type Round, ruleSetOfRound, seatOf } from "./round-m
 
 export { rebuy } from "./rebuy";
 export { DEADLINE_GRACE_MS } from "./round-model";
-export { ensureWallet, requireTable, type TableOptions } from "./wallet";
+export { ensureWallet } from "./wallet";
 
 /**
  * The deal's step at the learner's own table (the machine checks the bets against the table's

@@ -127,5 +127,3 @@ export function roundViewFor(
     settledBy: (own?.setBy ?? null) as SetBy | null,
   };
 }
-
-export { ownSeat } from "./view-shapes";

@@ -39,7 +39,7 @@ import { bankCommissionOn, bankResultAgainst, pointsForBet, settleSeat } from ".
 export const markOf = (player: number, bank: number): Mark =>
   player > bank ? "win" : player === bank ? "copy" : "lose";
 
-export interface PlayerInput {
+interface PlayerInput {
   seat: number;
   /** Null: a seat the house plays (a simulated player); it has no wallet. */
   learnerId: string | null;
@@ -61,7 +61,7 @@ export interface SettleInput {
   ruleSet?: RuleSet;
 }
 
-export interface PlayerResult {
+interface PlayerResult {
   seat: number;
   learnerId: string | null;
   front: [Card, Card];
@@ -81,7 +81,7 @@ export interface PlayerResult {
   bonusNet: number;
 }
 
-export interface BankResult {
+interface BankResult {
   learnerId: string | null;
   front: [Card, Card];
   rule: string;
@@ -95,7 +95,7 @@ export interface BankResult {
   pushesAll: boolean;
 }
 
-export interface WalletEntry {
+interface WalletEntry {
   learnerId: string;
   kind: LedgerKind;
   amount: number;

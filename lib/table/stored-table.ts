@@ -50,7 +50,7 @@ const seatState = (s: Round["bank"]): RoundSeatState => ({
   walletBefore: s.walletBefore,
 });
 
-export const roundStateOf = (round: Round): RoundState => ({
+const roundStateOf = (round: Round): RoundState => ({
   id: round.row.id,
   dealtAt: round.row.dealtAt,
   settled: round.row.phase === "settled",
@@ -62,7 +62,7 @@ export const roundStateOf = (round: Round): RoundState => ({
   seed: round.row.seed,
 });
 
-export const walletStatesOf = (wallets: readonly WalletRow[]): Record<string, WalletState> =>
+const walletStatesOf = (wallets: readonly WalletRow[]): Record<string, WalletState> =>
   Object.fromEntries(
     wallets.map((w) => [w.learnerId, { balance: w.balance, points: w.points, held: w.held }]),
   );
@@ -106,7 +106,7 @@ export function holdersOf(stored: StoredTable, actor: string | null): string[] {
 }
 
 /** The learners who sit in a round (the bank's and the players'). */
-export const learnersOf = (round: Round | null): string[] =>
+const learnersOf = (round: Round | null): string[] =>
   round
     ? [round.bank, ...round.players].flatMap((s) => (s.learnerId === null ? [] : [s.learnerId]))
     : [];

@@ -62,7 +62,7 @@ export interface RoundAnswer {
  * The answer to a step that dealt or settled round `roundId`: from what the step stored and
  * left in the wallet, read only when the step has not got it.
  */
-export async function answerOf(
+async function answerOf(
   db: Queryable,
   learnerId: string,
   roundId: string,
@@ -115,7 +115,7 @@ export interface DealBets {
 }
 
 /** Checks the chips and limits; returns the main and bonus bet. Throws before any write. */
-export function checkBets(table: TableConfig, bets: DealBets): { bet: number; bonusBet: number } {
+function checkBets(table: TableConfig, bets: DealBets): { bet: number; bonusBet: number } {
   for (const chip of [...bets.chips, ...bets.bonusChips]) {
     if (!table.chips.includes(chip)) throw new TableError("unknown-chip");
   }

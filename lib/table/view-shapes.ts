@@ -4,13 +4,13 @@
  * in a settled round. Client-safe (types, and `ownSeat`).
  */
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
-import type { Reason, Verdict } from "@/lib/engine";
 import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import type { Currency } from "./tables";
 
 export type { Mark, SeatOutcome };
+
 /** Who set a hand: its learner, the House Way button, or the timer. */
-export type SettledBy = SetBy;
+type SettledBy = SetBy;
 
 export interface WalletView {
   currency: Currency;
@@ -125,7 +125,7 @@ export interface LogPage {
   pageSize: number;
 }
 
-export interface LedgerLine {
+interface LedgerLine {
   kind: string;
   amount: number;
   balanceAfter: number;
@@ -134,20 +134,6 @@ export interface LedgerLine {
 export interface RoundDetail {
   round: RoundView;
   ledger: LedgerLine[];
-}
-
-/** The practice grade of a settled round's learner seat (the coach). */
-export interface CoachView {
-  roundId: string;
-  verdict: Verdict;
-  bet: number;
-  ev: number;
-  bestEv: number;
-  houseWayEv: number;
-  /** (best EV - played EV) x bet, minor units. */
-  evGivenUp: number;
-  houseWayRule: string;
-  houseWayReason: Reason;
 }
 
 /**

@@ -21,7 +21,7 @@ import { type CreateAssignmentInput, endOfDay } from "./schemas";
 import type { AssignmentView, StudentAssignment } from "./views";
 
 /** A student still sees an assignment this long after its due time. */
-export const SHOW_AFTER_DUE_MS = 7 * 24 * 60 * 60 * 1000;
+const SHOW_AFTER_DUE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function createAssignment(
   db: Queryable,

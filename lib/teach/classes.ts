@@ -31,8 +31,8 @@ import { forbidden, notFound, type Outcome } from "./errors";
 import { newJoinCode, normalizeJoinCode } from "./join-code";
 
 /** Per user: 10 wrong join codes in 15 minutes, then wait. */
-export const JOIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
-export const joinKey = (userId: string) => `join:${userId}`;
+const JOIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
+const joinKey = (userId: string) => `join:${userId}`;
 
 /** A code no other class has (40 bits: a clash is rare, and then simply retried). */
 async function uniqueJoinCode(db: Queryable): Promise<string> {

@@ -23,9 +23,9 @@ import type {
 } from "./views";
 
 /** Assignments shown with progress on the dashboard (newest first). */
-export const DASHBOARD_ASSIGNMENTS = 10;
+const DASHBOARD_ASSIGNMENTS = 10;
 
-export const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+const share = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
 
 export const totals = (hands: number, optimal: number, evLost: number): Totals => ({
   hands,

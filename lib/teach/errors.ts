@@ -14,7 +14,6 @@ export const TEACH_ERROR_CODES = [
   "forbidden",
   "unexpected",
 ] as const;
-export type TeachErrorCode = (typeof TEACH_ERROR_CODES)[number];
 
 export const TEACH_FIELD_CODES = [
   "name-required",

@@ -5,8 +5,8 @@
  */
 import { randomInt } from "node:crypto";
 
-export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const CODE_LENGTH = 8;
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const CODE_LENGTH = 8;
 
 export function newJoinCode(): string {
   let code = "";

@@ -35,11 +35,11 @@ import type {
 } from "./views";
 
 /** Points on the trend plot, at most. */
-export const TREND_POINTS = 50;
+const TREND_POINTS = 50;
 /** The mistakes shown are the costliest of this many latest hands. */
-export const MISTAKE_WINDOW = 300;
+const MISTAKE_WINDOW = 300;
 /** Mistakes shown per casino. */
-export const MISTAKE_COUNT = 5;
+const MISTAKE_COUNT = 5;
 
 export function trendBuckets(
   series: ReadonlyArray<{ evLost: number; verdict: string; createdAt: number }>,
@@ -118,7 +118,7 @@ export function costliestByRuleSet<A extends RankedAttempt>(
  * An attempt replayed under the rule set it was graded under: the student's setting, the
  * best one and that casino's house way, with that casino's EVs.
  */
-export async function replay(
+async function replay(
   db: Queryable,
   attempt: {
     id: number;

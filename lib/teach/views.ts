@@ -33,7 +33,7 @@ export interface HeatCell {
   avgEvLost: number;
 }
 
-export interface AssignmentProgress {
+interface AssignmentProgress {
   userId: string;
   done: number;
   complete: boolean;

@@ -136,7 +136,7 @@ export interface CpuReading {
 }
 
 /** Reads a server's CPU now (the pid as `serverPid` gives it). */
-export function readCpu(pid: number): CpuReading {
+function readCpu(pid: number): CpuReading {
   return { main: mainThreadCpuMs(pid), whole: treeCpuMs(pid) };
 }
 

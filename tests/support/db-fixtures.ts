@@ -21,7 +21,7 @@ export const TEST_PASSWORD = "correct horse battery";
 
 let cheapHash: Promise<string> | undefined;
 /** TEST_PASSWORD hashed with tiny scrypt parameters (verification reads them from the hash). */
-export const cheapPasswordHash = (): Promise<string> =>
+const cheapPasswordHash = (): Promise<string> =>
   (cheapHash ??= hashPassword(TEST_PASSWORD, { log2N: 10, r: 8, p: 1 }));
 
 export async function addUser(

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 
 /** Every message area of `locale`, merged as the app's request config merges them. */
-export const messagesIn = (locale = "en"): Record<string, unknown> =>
+const messagesIn = (locale = "en"): Record<string, unknown> =>
   Object.assign(
     {},
     ...MESSAGE_AREAS.map((area) =>

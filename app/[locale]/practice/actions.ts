@@ -1,43 +1,16 @@
 "use server";
 
-import { learnerAction } from "@/lib/learner";
 /**
- * Server actions of the drill: thin adapters from the client to lib/practice, each through
- * the one `learnerAction` wrapper (input parsed by zod, learner from the signed cookie,
- * typed `{ status }` result).
+ * The drill's learner actions as server actions: defined in lib/practice/actions.ts (which
+ * the JSON endpoints app/api/practice/* serve); kept here for callers of the server actions.
  */
-import { type DealOutcome, dealHand, retryAttempt } from "@/lib/practice/deal";
-import { dealInput, retryInput, submitInput } from "@/lib/practice/schemas";
-import { submitAnswer } from "@/lib/practice/submit";
-import type { DealView, GradeView } from "@/lib/practice/views";
+import * as practice from "@/lib/practice/actions";
 
 /** Deals a hand for the chosen drill (and makes the learner on a first visit). */
-export const dealAction = learnerAction(
-  dealInput,
-  { createLearner: true },
-  (input, { db, learnerId }): Promise<DealOutcome> => dealHand(db, learnerId, input),
-);
+export const dealAction = practice.dealAction;
 
 /** Grades the learner's front for a deal the server made for them. */
-export const submitAction = learnerAction(
-  submitInput,
-  { createLearner: false },
-  async (input, { db, learnerId }): Promise<{ status: "graded"; grade: GradeView }> => ({
-    status: "graded",
-    grade: await submitAnswer(db, learnerId, {
-      dealId: input.dealId,
-      front: input.front,
-      houseWay: input.houseWay ?? false,
-    }),
-  }),
-);
+export const submitAction = practice.submitAction;
 
 /** "Try again" on the progress page: deals the hand of an earlier attempt afresh. */
-export const retryAction = learnerAction(
-  retryInput,
-  { createLearner: true },
-  async (input, { db, learnerId }): Promise<{ status: "dealt"; deal: DealView }> => ({
-    status: "dealt",
-    deal: await retryAttempt(db, learnerId, input.attemptId),
-  }),
-);
+export const retryAction = practice.retryAction;

@@ -11,7 +11,8 @@ export const users = pgTable("users", {
   role: text("role", { enum: ROLES }).notNull().default("student"),
   learnerId: text("learner_id")
     .unique()
-    .references(() => learners.id, { onDelete: "set null" }),
+    // learners is built by the column kit, typed as SQLite's (db/schema/practice.ts).
+    .references(() => learners.id as never, { onDelete: "set null" }),
   // Unix ms exceed int4: bigint, read as a JS number like SQLite's integer.
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });

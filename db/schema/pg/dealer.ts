@@ -3,7 +3,7 @@ import { pgKit } from "../columns";
 import { dealerSchema } from "../dealer";
 import { deals, learners } from "./practice";
 
-export const { dealerAttempts } = dealerSchema(pgKit, learners as never, deals as never);
+export const { dealerAttempts } = dealerSchema(pgKit, learners, deals);
 
 export type DealerAttemptRow = typeof dealerAttempts.$inferSelect;
 export type NewDealerAttemptRow = typeof dealerAttempts.$inferInsert;

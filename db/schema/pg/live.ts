@@ -4,7 +4,7 @@ import { liveSchema } from "../live";
 import { classes } from "./classes";
 import { learners } from "./practice";
 
-export const { liveTables, liveSeats } = liveSchema(pgKit, learners as never, classes as never);
+export const { liveTables, liveSeats } = liveSchema(pgKit, learners, classes as never);
 
 export type LiveTableRow = typeof liveTables.$inferSelect;
 export type NewLiveTableRow = typeof liveTables.$inferInsert;

@@ -7,4 +7,4 @@ import { pgKit } from "../columns";
 import { tableSchema } from "../table";
 import { learners } from "./practice";
 
-export const { wallets, ledger, rounds, roundSeats } = tableSchema(pgKit, learners as never);
+export const { wallets, ledger, rounds, roundSeats } = tableSchema(pgKit, learners);

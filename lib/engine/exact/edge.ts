@@ -30,7 +30,7 @@ import { batchCounts } from "./batch";
 import { rankMultisets, suitClasses } from "./classes";
 
 /** Per key: hands, hands where the trainer's front differs from the house way's, then W and L of each way. */
-export const SUM_FIELDS = [
+const SUM_FIELDS = [
   "hands",
   "departs",
   "hwWin",

@@ -29,7 +29,7 @@ export interface KeyFigures {
   optimal: bigint;
 }
 
-export function figuresOf(row: readonly number[], commissionBp = 500): KeyFigures {
+function figuresOf(row: readonly number[], commissionBp = 500): KeyFigures {
   const b = (i: number) => BigInt(row[i] as number);
   const score = (w: number, l: number) => BigInt(10_000 - commissionBp) * b(w) - 10_000n * b(l);
   return {
@@ -54,7 +54,7 @@ export const figuresOfSums = (sums: Sums, commissionBp = 500): Record<string, Ke
  * the house way, the trainer's way and the best split, from the whole
  * game's weighted sums (edge.ts SUM_FIELDS).
  */
-export function shareLines(row: readonly number[]): string[] {
+function shareLines(row: readonly number[]): string[] {
   const all = BigInt(row[0] as number) * D;
   const lines: string[] = [];
   for (const [name, w, l] of [

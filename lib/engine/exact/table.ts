@@ -35,7 +35,7 @@ export function bestFromTable(hand: readonly Card[], best: Uint8Array): TableBes
 }
 
 /** Marks a class whose best split is the seed way's standard one, in a rule set's best splits. */
-export const SAME_AS_SEED = 255;
+const SAME_AS_SEED = 255;
 
 /**
  * A rule set's best splits from the seed way's standard ones and the rule set's difference

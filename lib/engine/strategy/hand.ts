@@ -12,7 +12,7 @@ import { bestFrontOfRanks, highestFrontKeeping as keeping } from "../fronts";
 import { STRAIGHT_MASK } from "../house-way";
 import { codeFrom, codeRule } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
-import { FLUSH, STRAIGHT, STRAIGHT_FLUSH } from "../values";
+import { STRAIGHT } from "../values";
 
 export interface HandView {
   cards: readonly Card[];
@@ -119,4 +119,4 @@ export const frontOfRanks = (v: HandView, a: number, b: number): number =>
 export const highestFrontKeeping = (v: HandView, minCategory: number): number =>
   keeping(v.cards, minCategory, true);
 
-export { FLUSH, STRAIGHT, STRAIGHT_FLUSH };
+export { STRAIGHT };

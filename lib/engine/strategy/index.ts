@@ -20,7 +20,7 @@ import { eval2, evalBack } from "../evaluate";
 import { packFront, viewHand } from "./hand";
 import { RULES, type StrategyRule } from "./rules";
 
-export { packFront, viewHand } from "./hand";
+export { viewHand } from "./hand";
 export type { StrategyRule } from "./rules";
 
 /** The rules in order, with their message keys (`StrategyRules.<key>.title` / `.text`). */

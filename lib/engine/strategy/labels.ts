@@ -24,7 +24,7 @@ export const chunkRng = (seed: number, chunk: number) =>
   createRng((seed * 1_000_003 + chunk) >>> 0);
 
 /** The player hands of chunk `chunk` (at most SIM_CHUNK, fewer for the last chunk of `total`). */
-export function chunkHands(seed: number, chunk: number, total: number): Card[][] {
+function chunkHands(seed: number, chunk: number, total: number): Card[][] {
   const rng = chunkRng(seed, chunk);
   const rounds = Math.min(SIM_CHUNK, total - chunk * SIM_CHUNK);
   const hands: Card[][] = [];
@@ -49,7 +49,7 @@ export function labelChunk(
 }
 
 /** Writes one hand's label at `at`. */
-export function labelHandInto(hand: readonly Card[], out: Int32Array, at: number): void {
+function labelHandInto(hand: readonly Card[], out: Int32Array, at: number): void {
   // The trainer's way is derived against the default game's dealer.
   const counts = gridCounts(allSplits(hand), hand, "player", DEFAULT_RULE_SET);
   for (let k = 0; k < 7; k++) out[at + k] = hand[k] as Card;

@@ -13,7 +13,7 @@ import { trainerFront } from ".";
 import { type Labels, labelHand, labelScore } from "./labels";
 import { RULES, type StrategyRule } from "./rules";
 
-export interface RuleFigures {
+interface RuleFigures {
   key: string;
   /** Hands this rule set (it was the first to match). */
   fires: number;
@@ -36,16 +36,6 @@ export interface StrategyFigures {
 }
 
 const frontSplit = (front: number): number => splitIndex(front & 7, (front >> 3) & 7);
-
-/** Scores of one hand per strategy, exposed for the derivation's search. */
-export interface HandScores {
-  hw: number;
-  best: number;
-  /** For each rule (in order): the score of its split when it matches, else NaN. */
-  byRule: Float64Array;
-  /** Rule index that sets the hand with every rule (-1: house way). */
-  first: number;
-}
 
 export function measure(
   labels: Labels,

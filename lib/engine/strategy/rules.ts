@@ -24,7 +24,7 @@
 import { ACE, JACK, KING, QUEEN, RANK_CHARS, TEN } from "../cards";
 import { frontOfRanks, type HandView, highestFrontKeeping, STRAIGHT } from "./hand";
 
-export interface RuleMatch {
+interface RuleMatch {
   front: number;
   params: Record<string, string>;
 }

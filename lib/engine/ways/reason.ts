@@ -12,7 +12,7 @@ import { casinoRule, casinoSentOn } from "./shared";
 const rc = (r: number): string => RANK_CHARS.charAt(r);
 
 /** Message key (under HouseWay.casino) of each casino rule. */
-export const CASINO_REASON_KEYS = {
+const CASINO_REASON_KEYS = {
   "five-aces": "fiveAces",
   "five-aces:kings": "fiveAcesKings",
   "quads+pair": "quadsPair",

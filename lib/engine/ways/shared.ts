@@ -49,7 +49,7 @@ const RULE_INDEX = new Map<string, number>(CASINO_RULES.map((r, i) => [r, i]));
  * CASINO_RULES, 11 set when a straight or flush could be made but the hand's
  * type rule decided (label `straight>RULE`).
  */
-export const packCasino = (front: number, rule: CasinoRule, sentOn: boolean): number =>
+const packCasino = (front: number, rule: CasinoRule, sentOn: boolean): number =>
   front | ((RULE_INDEX.get(rule) as number) << 6) | (sentOn ? 1 << 11 : 0);
 export const casinoRule = (code: number): CasinoRule =>
   CASINO_RULES[(code >> 6) & 31] as CasinoRule;
@@ -167,14 +167,14 @@ export function frontOfRanks(h: WayHand, a: number, b: number): number {
 }
 
 /** The two highest singles in front (keep a pair, two pairs or quads behind). */
-export const twoHighestSingles = (h: WayHand): number =>
+const twoHighestSingles = (h: WayHand): number =>
   frontOfRanks(h, h.singles[0] as number, h.singles[1] as number);
 
 /**
  * Among the fronts whose back is a straight, a flush or better, the highest
  * front; on a tie the best back (12.1). -1 when no front keeps one.
  */
-export const highestFrontKeeping = (h: WayHand, minCategory = STRAIGHT): number =>
+const highestFrontKeeping = (h: WayHand, minCategory = STRAIGHT): number =>
   keeping(h.cards, minCategory);
 
 const choice = (front: number, rule: CasinoRule): Choice => ({ front, rule });

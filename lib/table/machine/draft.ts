@@ -53,8 +53,7 @@ export function deleteSeat(d: Draft, seat: SeatState): void {
   d.s.seats = d.s.seats.filter((s) => s !== seat);
 }
 
-export const walletOf = (d: Draft, learnerId: string): WalletState | undefined =>
-  d.s.wallets[learnerId];
+const walletOf = (d: Draft, learnerId: string): WalletState | undefined => d.s.wallets[learnerId];
 
 /** What a learner may stake now: the balance less what a bank of theirs holds. */
 export const available = (d: Draft, learnerId: string): number => {

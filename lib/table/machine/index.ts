@@ -1,3 +1,3 @@
-export { MAX_SIT_OUTS, SHOW_MS } from "./phases";
+export { SHOW_MS } from "./phases";
 export { step } from "./step";
 export type * from "./types";

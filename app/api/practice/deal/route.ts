@@ -1,4 +1,4 @@
-import { dealAction } from "@/app/[locale]/practice/actions";
 import { learnerRoute } from "@/lib/learner/route";
+import { dealAction } from "@/lib/practice/actions";
 
 export const POST = learnerRoute(dealAction);

@@ -1,4 +1,4 @@
-import { retryAction } from "@/app/[locale]/practice/actions";
 import { learnerRoute } from "@/lib/learner/route";
+import { retryAction } from "@/lib/practice/actions";
 
 export const POST = learnerRoute(retryAction);

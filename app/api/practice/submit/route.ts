@@ -1,4 +1,4 @@
-import { submitAction } from "@/app/[locale]/practice/actions";
 import { learnerRoute } from "@/lib/learner/route";
+import { submitAction } from "@/lib/practice/actions";
 
 export const POST = learnerRoute(submitAction);
