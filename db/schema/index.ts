@@ -62,10 +62,10 @@ export type {
   NewRoundSeatRow,
   NewUserRow,
   ReviewRow,
+  Role,
   RoundRow,
   RoundSeatRow,
   SessionRow,
   UserRow,
   WalletRow,
 } from "./sqlite";
-export type { Role } from "./sqlite";

@@ -55,7 +55,6 @@ export type DealerMode = (typeof DEALER_MODES)[number];
 
 /** Where a rule page's text came from: the shipped Markdown, or an admin's edit. */
 export const RULE_SOURCES = ["seed", "admin"] as const;
-type RuleSource = (typeof RULE_SOURCES)[number];
 
 // The table (RULES.md 8-11) --------------------------------------------------------------------
 
@@ -64,11 +63,9 @@ type RuleSource = (typeof RULE_SOURCES)[number];
  * `settled`: every seat paid. Live tables (RULES.md 11) add their phases before `open`.
  */
 export const ROUND_PHASES = ["open", "settled"] as const;
-type RoundPhase = (typeof ROUND_PHASES)[number];
 
 /** A seat's part in a round: the one bank (seat 0), or a player against it. */
 export const SEAT_ROLES = ["bank", "player"] as const;
-type SeatRole = (typeof SEAT_ROLES)[number];
 
 /** Who set a seat's hand: its learner (Done), the House Way button, or the timer. */
 export const SET_BY = ["learner", "house-way", "timer"] as const;
@@ -116,7 +113,6 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  * being set), `settled` (the round's results on show before the next round).
  */
 export const LIVE_TABLE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
-type LiveTablePhase = (typeof LIVE_TABLE_PHASES)[number];
 
 /**
  * Why a live table's learner bank was taken away (not left by its holder): the balance no
