@@ -1,6 +1,7 @@
 /**
- * The drill's server actions end to end below the HTTP layer: a temporary database, a fake
- * cookie jar in place of next/headers, and the real wrapper, services and engine.
+ * The drill's learner actions (lib/practice/actions.ts, served by app/api/practice/*) end to
+ * end below the HTTP layer: a temporary database, a fake cookie jar in place of
+ * next/headers, and the real wrapper, services and engine.
  */
 
 import { sql } from "drizzle-orm";
