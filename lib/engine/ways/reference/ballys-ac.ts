@@ -5,11 +5,11 @@
  * ace-high straight that needs the joker is given up for the ace and the
  * joker behind when the hand holds a natural ace.
  */
-import { ACE, type Card, JOKER } from "../cards";
-import { evalBack } from "../evaluate";
-import { BROADWAY_INDEX, categoryOf, nibble, STRAIGHT, STRAIGHT_FLUSH } from "../values";
-import { NINE } from "./ranks";
-import { aceSingle, type CasinoWay, type Choice, common, type WayHand } from "./shared";
+import { ACE, type Card, JOKER } from "../../cards";
+import { evalBack } from "../../evaluate";
+import { BROADWAY_INDEX, categoryOf, nibble, STRAIGHT, STRAIGHT_FLUSH } from "../../values";
+import { NINE } from "../ranks";
+import { aceSingle, type CasinoWay, type Choice, common, type WayHand } from "../shared";
 import { trumpPlaza } from "./trump-plaza";
 
 /** Ranks A K Q J T as a mask. */

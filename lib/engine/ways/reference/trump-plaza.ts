@@ -2,7 +2,7 @@
  * Trump Plaza's house way (Atlantic City), RULES.md 12.2 `trump-plaza`: the
  * base the Claridge and Bally's ways vary.
  */
-import { ACE, KING, SIX, TEN, TWO_RANK } from "./ranks";
+import { ACE, KING, SIX, TEN, TWO_RANK } from "../ranks";
 import {
   aceSingle,
   type CasinoWay,
@@ -10,7 +10,7 @@ import {
   frontOfRanks,
   kingOrBetterSingle,
   pairClass,
-} from "./shared";
+} from "../shared";
 
 /** Two pairs: L+L, L+M keep with a king or better single; L+H, M+M with an ace single; the rest split. */
 function keepTwoPair(high: number, low: number, ace: boolean, kingOrBetter: boolean): boolean {

@@ -2,9 +2,9 @@
  * Foxwoods' house way (Connecticut), RULES.md 12.2 `foxwoods`.
  */
 
-import type { Card } from "../cards";
-import { eval2 } from "../evaluate";
-import { ACE, JACK, SIX, TEN } from "./ranks";
+import type { Card } from "../../cards";
+import { eval2 } from "../../evaluate";
+import { ACE, JACK, SIX, TEN } from "../ranks";
 import {
   aceSingle,
   type CasinoWay,
@@ -13,7 +13,7 @@ import {
   frontOfRanks,
   kingOrBetterSingle,
   type WayHand,
-} from "./shared";
+} from "../shared";
 
 /** One pair of T-K with an ace single: the ace and the highest other single, when that front is higher. */
 function straights(h: WayHand): Choice | null {

@@ -3,8 +3,8 @@
  * Plaza's, except that a full house always puts the pair in front, quads
  * 7-10 stay together only with an ace single, and quads J-K always split.
  */
-import { ACE, SIX, TEN } from "./ranks";
-import { aceSingle, type CasinoWay, common } from "./shared";
+import { ACE, SIX, TEN } from "../ranks";
+import { aceSingle, type CasinoWay, common } from "../shared";
 import { trumpPlaza } from "./trump-plaza";
 
 export const claridge: CasinoWay = {
