@@ -2,17 +2,26 @@
  * Shared plumbing of the `paigow` commands: argument flags, errors that end
  * in one line and an exit code, a progress bar on stderr, worker pools.
  */
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { Worker } from "node:worker_threads";
 import { SingleBar } from "cli-progress";
 import { CardError } from "../lib/engine/cards";
 import { type RuleSet, RuleSetError, ruleSet, type Way } from "../lib/engine/rule-set";
+import { installWayDocument } from "../lib/engine/ways";
+import type { WayDocument } from "../lib/engine/ways/document";
+import { parseWayDocumentText, WayDocumentError } from "../lib/engine/ways/document-parse";
 
 /** A usage or input problem: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
 export function fail(error: unknown): never {
-  if (error instanceof CardError || error instanceof UsageError || error instanceof RuleSetError) {
+  if (
+    error instanceof CardError ||
+    error instanceof UsageError ||
+    error instanceof RuleSetError ||
+    error instanceof WayDocumentError
+  ) {
     process.stderr.write(`paigow: ${error.message}\n`);
     process.exit(2);
   }
@@ -146,10 +155,52 @@ export function runPool<R>(
   });
 }
 
-/** `--way WAY` (default `seed`), checked. */
-export const wayFlag = (flags: Record<string, string | boolean>): Way =>
-  ruleSet(String(flags.way ?? "seed"), "standard").way;
+/** A way document from a file (`-` or a path; `<(paigow way-document W)` works), checked. */
+export function readWayFile(file: string): WayDocument {
+  let text: string;
+  try {
+    text = readFileSync(file === "-" ? 0 : file, "utf8");
+  } catch (e) {
+    throw new UsageError(`cannot read way file "${file}": ${(e as Error).message}`);
+  }
+  try {
+    return parseWayDocumentText(text);
+  } catch (e) {
+    if (e instanceof WayDocumentError) e.message = `${file}: ${e.message}`;
+    throw e;
+  }
+}
 
-/** `--way WAY --variant VARIANT` (defaults `seed`, `standard`), checked. */
-export const ruleSetFlags = (flags: Record<string, string | boolean>): RuleSet =>
-  ruleSet(String(flags.way ?? "seed"), String(flags.variant ?? "standard"));
+/**
+ * `--way-file FILE`'s document, when given (and not with `--way`). Commands that run workers
+ * pass it on, so each worker installs the same way (installWayDocument).
+ */
+export function wayFileFlag(flags: Record<string, string | boolean>): WayDocument | undefined {
+  const file = flags["way-file"];
+  if (file === undefined) return undefined;
+  if (flags.way !== undefined) throw new UsageError("give --way or --way-file, not both");
+  // Read once: a pipe (`<(...)`, `-`) cannot be read again.
+  let doc = wayFiles.get(String(file));
+  if (!doc) {
+    doc = readWayFile(String(file));
+    wayFiles.set(String(file), doc);
+  }
+  return doc;
+}
+const wayFiles = new Map<string, WayDocument>();
+
+/**
+ * `--way WAY` (default `seed`) or `--way-file FILE`, checked. A document repeating a published
+ * way's rules is that way; another is installed under its `custom-HASH` id.
+ */
+export function wayFlag(flags: Record<string, string | boolean>): Way {
+  const doc = wayFileFlag(flags);
+  if (doc) return installWayDocument(doc);
+  return ruleSet(String(flags.way ?? "seed"), "standard").way;
+}
+
+/** `--way WAY` or `--way-file FILE`, and `--variant VARIANT` (defaults `seed`, `standard`), checked. */
+export const ruleSetFlags = (flags: Record<string, string | boolean>): RuleSet => {
+  const variant = ruleSet("seed", String(flags.variant ?? "standard")).variant;
+  return { way: wayFlag(flags), variant };
+};

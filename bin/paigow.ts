@@ -18,7 +18,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/splits")).splits,
   },
   "house-way": {
-    help: "house-way             stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT per line",
+    help: "house-way [--way W | --way-file FILE]  stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT per line",
     load: async () => (await import("./commands/house-way")).houseWayBatch,
   },
   "verify-house-way": {
@@ -26,7 +26,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/verify-house-way")).verifyHouseWay,
   },
   ev: {
-    help: "ev HAND [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]  exact EV of all 21 splits",
+    help: "ev HAND [--way W | --way-file FILE] [--variant V] [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]  exact EV of all 21 splits",
     load: async () => (await import("./commands/ev")).evCommand,
   },
   "verify-ev": {
@@ -58,8 +58,16 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/verify-strategy")).verifyStrategy,
   },
   "exact-edge": {
-    help: "exact-edge [--workers N] [--out DIR] [--resume] [--summary] [--lookup] [--check N [--seed S]]  every suit class once: exact EV of the house way, the trainer's way and the best split",
+    help: "exact-edge [--way W | --way-file FILE] [--workers N] [--out DIR] [--resume] [--summary] [--lookup] [--check N [--seed S]]  every suit class once: exact EV of the house way, the trainer's way and the best split",
     load: async () => (await import("./commands/exact-edge")).exactEdge,
+  },
+  "way-document": {
+    help: "way-document WAY [--hash]  a published casino way's document (JSON, lib/engine/ways/document.ts)",
+    load: async () => (await import("./commands/way-document")).wayDocumentCommand,
+  },
+  "check-way": {
+    help: "check-way FILE [--stride N] [--quiet]  set every suit class by a way document: exit 0 with the count, 1 with the first fouling hands",
+    load: async () => (await import("./commands/check-way")).checkWayCommand,
   },
   deal: {
     help: "deal [--hands N] [--seed S]  random seven-card hands, one per line",

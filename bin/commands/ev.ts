@@ -1,5 +1,5 @@
 /**
- * `paigow ev HAND [--way W] [--variant V] [--as player|banker] [--commission C]
+ * `paigow ev HAND [--way W | --way-file FILE] [--variant V] [--as player|banker] [--commission C]
  * [--bank-commission B] [--json] [--brute [--workers K]]`: exact win / push /
  * loss counts and EV of all 21 splits against the house-way dealer of the
  * rule set (RULES.md 12; the seed way's 5% game by default), or as the bank
@@ -21,6 +21,7 @@ import {
 import { isDefaultRuleSet, type RuleSet, variantCommissionBp } from "../../lib/engine/rule-set";
 import { allSplits } from "../../lib/engine/splits";
 import { setText } from "../../lib/engine/values";
+import type { WayDocument } from "../../lib/engine/ways/document";
 import {
   defaultWorkers,
   intFlag,
@@ -30,6 +31,7 @@ import {
   ruleSetFlags,
   runPool,
   UsageError,
+  wayFileFlag,
 } from "../cli-support";
 
 /** Front cards high to low (the joker as the top ace), suits in s h d c order. */
@@ -47,13 +49,15 @@ export async function bruteCounts(
   label: string,
   role: EvRole,
   rules: RuleSet,
+  /** The way's document when it is not a published way: each worker installs it. */
+  document?: WayDocument,
 ): Promise<Counts[]> {
   const bar = progressBar(label, DEALER_HANDS);
   const parts = await runPool<Counts[]>(
     "ev-brute",
     46 - 6,
     workers,
-    { hand, role, rules },
+    { hand, role, rules, document },
     (done) => bar.update(done),
   );
   bar.stop();
@@ -129,11 +133,12 @@ export async function evCommand(args: string[]): Promise<void> {
     brute: "boolean",
     workers: "string",
     way: "string",
+    "way-file": "string",
     variant: "string",
   });
   if (rest.length === 0)
     throw new UsageError(
-      "usage: paigow ev HAND [--way W] [--variant V] [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]",
+      "usage: paigow ev HAND [--way W | --way-file FILE] [--variant V] [--as player|banker] [--commission C] [--bank-commission B] [--json] [--brute [--workers K]]",
     );
   const rules = ruleSetFlags(flags);
   const hand = parseHand(rest.join(" "));
@@ -163,7 +168,7 @@ export async function evCommand(args: string[]): Promise<void> {
   if (flags.brute)
     result = evFromCounts(
       hand,
-      await bruteCounts(hand, workers, "brute force", role, rules),
+      await bruteCounts(hand, workers, "brute force", role, rules, wayFileFlag(flags)),
       options,
     );
   const title = `${flags.brute ? "brute force, " : ""}${role} hand`;

@@ -7,7 +7,9 @@
  * and DIR/best.bin (one byte per class in classes.ts order: the best split's
  * index in SPLIT_PAIRS order of the class's ascending cards).
  *
- * With `--way W` (RULES.md 12; `seed` by default) the dealer sets by that way,
+ * With `--way W` (RULES.md 12; `seed` by default) the dealer sets by that way
+ * (`--way-file FILE`: a way document's; a published way's document is that way,
+ * another is `custom-HASH` in the paths below),
  * and one pass gives all three settlement variants: DIR/summary.tsv and
  * DIR/best.bin stay the seed way's standard game; every other rule set goes
  * to DIR/WAY-VARIANT/summary.tsv and DIR/WAY-VARIANT/best.br (its best
@@ -72,6 +74,7 @@ import {
 } from "../../lib/engine/rule-set";
 import { HOUSE_WAY_RULE, STRATEGY_RULES } from "../../lib/engine/strategy";
 import { setText } from "../../lib/engine/values";
+import type { WayDocument } from "../../lib/engine/ways/document";
 import { CASINO_RULES } from "../../lib/engine/ways/shared";
 import {
   defaultWorkers,
@@ -81,6 +84,7 @@ import {
   ruleSetFlags,
   runPool,
   UsageError,
+  wayFileFlag,
   wayFlag,
 } from "../cli-support";
 
@@ -147,6 +151,7 @@ export async function exactEdge(args: string[]): Promise<void> {
     check: "string",
     seed: "string",
     way: "string",
+    "way-file": "string",
     variant: "string",
   });
   const out = typeof flags.out === "string" ? flags.out : DEFAULT_OUT;
@@ -162,10 +167,18 @@ export async function exactEdge(args: string[]): Promise<void> {
   }
   if (flags.check !== undefined)
     return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0), way);
-  await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true, way);
+  const document = wayFileFlag(flags);
+  await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true, way, document);
 }
 
-async function run(out: string, workers: number, resume: boolean, way: Way): Promise<void> {
+async function run(
+  out: string,
+  workers: number,
+  resume: boolean,
+  way: Way,
+  /** A custom way's document (--way-file): each worker installs it. */
+  document?: WayDocument,
+): Promise<void> {
   const CHECKPOINTS = checkpoints;
   const all = rankMultisets();
   const chunks = Math.ceil(all.length / CHUNK);
@@ -212,7 +225,7 @@ async function run(out: string, workers: number, resume: boolean, way: Way): Pro
     "exact-edge",
     ranges.length,
     workers,
-    { ranges, way },
+    { ranges, way, document },
     (n) => bar.update(n),
     (_, r) => {
       const [n, from, to] = ranges.find((x) => x[0] === r.chunk) as [number, number, number];

@@ -108,7 +108,7 @@ function render(
 }
 
 export async function houseWayBatch(args: string[] = []): Promise<void> {
-  way = wayFlag(parseFlags(args, { way: "string" }).flags);
+  way = wayFlag(parseFlags(args, { way: "string", "way-file": "string" }).flags);
   const stdout = process.stdout;
   const write = async (bytes: Uint8Array) => {
     if (!stdout.write(bytes)) await new Promise((resolve) => stdout.once("drain", resolve));
