@@ -76,7 +76,7 @@ export type RankToken = (typeof RANK_TOKENS)[number];
 export const rankIndex = (t: RankToken): number => RANK_TOKENS.indexOf(t);
 
 /** "LOW-HIGH" or a single rank; see rankRange. */
-export type RankRange = string;
+type RankRange = string;
 export type Keep = "always" | "never" | { singleAtLeast: RankToken };
 
 /** The hand types of RULES.md 12.1 in the order the document lists them, then the straights rule. */
@@ -94,7 +94,6 @@ export const RULE_KEYS = [
   "no-pair",
   "straights",
 ] as const;
-export type RuleKey = (typeof RULE_KEYS)[number];
 
 export interface WayRules {
   "five-aces": { option: "aces-in-front"; kingsInFront: boolean };
