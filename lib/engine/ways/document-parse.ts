@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import {
+  frontRanks,
   MAX_DOCUMENT_BYTES,
   RANK_TOKENS,
   RULE_KEYS,
@@ -35,10 +36,14 @@ const rank = z.enum(RANK_TOKENS);
 const range = z.string().refine((s) => rankRange(s) !== null, {
   message: `expected a rank range such as "2-6", "7-T" or "A" (ranks ${RANK_TOKENS.join(" ")}, low first)`,
 });
+const front = z.string().refine((s) => frontRanks(s) !== null, {
+  message: 'expected a two-card front such as "KJ" (the higher rank first, no pair)',
+});
 const keep = z.union([
   z.literal("always"),
   z.literal("never"),
   z.strictObject({ singleAtLeast: rank }),
+  z.strictObject({ frontAtLeast: front }),
 ]);
 
 const RULES = {
@@ -116,6 +121,13 @@ const DOCUMENT = z.strictObject({
   }),
 });
 
+/** What a union field accepts, for its error (zod says only "Invalid input"). */
+const UNION_EXPECTED: Record<string, string> = {
+  keep: '"always", "never", { "singleAtLeast": RANK } or { "frontAtLeast": "HL" }',
+  aceKingInFront: 'null or { "pairAtMost": RANK }',
+  aceInFrontWithPair: 'null or a rank range such as "T-K"',
+};
+
 const fieldOf = (path: readonly PropertyKey[]): string =>
   path.length ? path.map(String).join(".") : "document";
 
@@ -126,6 +138,9 @@ function issueOf(i: z.core.$ZodIssue): WayDocumentIssue {
     const known = RULES[key as keyof typeof RULES]?.map((s) => s.shape.option.value) ?? i.options;
     return { field, message: `unknown option (one of ${known.map(String).join(", ")})` };
   }
+  const last = String(i.path[i.path.length - 1]);
+  if (i.code === "invalid_union" && last in UNION_EXPECTED)
+    return { field, message: `expected ${UNION_EXPECTED[last]}` };
   if (i.code === "invalid_type" && i.message.endsWith("received undefined"))
     return { field, message: `missing (expected ${i.expected})` };
   if (i.code === "unrecognized_keys")

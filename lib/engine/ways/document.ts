@@ -39,8 +39,10 @@
  *                   and the highest other single in front when that front is higher)
  *
  * RANK is one of 2..9, T, J, Q, K, A; RANGE is "LOW-HIGH" or one RANK ("7-T", "J-K", "A");
- * KEEP is "always", "never" or { "singleAtLeast": RANK } (keep when a rank at least RANK is held
- * exactly once, the joker counting as an ace: "K" is 12.1's "king or better single").
+ * KEEP is "always", "never", { "singleAtLeast": RANK } (keep when a rank at least RANK is held
+ * exactly once, the joker counting as an ace: "K" is 12.1's "king or better single") or
+ * { "frontAtLeast": "HL" } (keep when the two highest singles make a front of at least H-L,
+ * e.g. "KJ": British Columbia's "King/Queen or King/Jack or better").
  *
  * New published ways (MGM Grand 2002, British Columbia, a dealer school) are meant to
  * come in as new options or parameters of these rules, not as casino names.
@@ -75,9 +77,23 @@ export type RankToken = (typeof RANK_TOKENS)[number];
 /** A rank index (0 = two .. 12 = ace) of a token. */
 export const rankIndex = (t: RankToken): number => RANK_TOKENS.indexOf(t);
 
+/** [high, low] rank indices of a two-card front "HL" with H above L ("KJ"), or null. */
+export function frontRanks(front: string): [number, number] | null {
+  const m = /^([2-9TJQKA])([2-9TJQKA])$/.exec(front);
+  if (!m) return null;
+  const hi = rankIndex(m[1] as RankToken);
+  const lo = rankIndex(m[2] as RankToken);
+  return hi > lo ? [hi, lo] : null;
+}
+
 /** "LOW-HIGH" or a single rank; see rankRange. */
 type RankRange = string;
-export type Keep = "always" | "never" | { singleAtLeast: RankToken };
+export type Keep =
+  | "always"
+  | "never"
+  | { singleAtLeast: RankToken }
+  /** The two highest singles make a front of at least these two ranks ("KJ": K-J, K-Q, A-x). */
+  | { frontAtLeast: string };
 
 /** The hand types of RULES.md 12.1 in the order the document lists them, then the straights rule. */
 export const RULE_KEYS = [

@@ -104,6 +104,20 @@ describe("way documents", () => {
       'rules.quads.bands.0.ranks: expected a rank range such as "2-6", "7-T" or "A" (ranks 2 3 4 5 6 7 8 9 T J Q K A, low first)',
       "rules.no-pair.positions.1: Invalid input: expected int, received number",
     ]);
+    const unions = clone(wayDocument("foxwoods")) as unknown as {
+      rules: Record<string, Record<string, unknown>>;
+    };
+    (unions.rules["full-house"] as Record<string, unknown>).aceKingInFront = 5;
+    (
+      (unions.rules["two-pair"] as { cases: Array<Record<string, unknown>> }).cases[0] as Record<
+        string,
+        unknown
+      >
+    ).keep = "sometimes";
+    expect(problems(unions)).toEqual([
+      'rules.full-house.aceKingInFront: expected null or { "pairAtMost": RANK }',
+      'rules.two-pair.cases.0.keep: expected "always", "never", { "singleAtLeast": RANK } or { "frontAtLeast": "HL" }',
+    ]);
     expect(problems([1, 2])).toEqual(["document: Invalid input: expected object, received array"]);
     expect(problems('{"format":')[0]).toMatch(/^document: not JSON/);
   });
@@ -187,6 +201,22 @@ describe("way documents", () => {
     expect(wayDef(id).label(wayDef(id).code(hand))).toBe("full-house:ace-king");
     expect(wayDef("foxwoods").label(wayDef("foxwoods").code(hand))).toBe("full-house");
     expect(() => wayDef("custom-0000" as Way)).toThrow(/neither published nor installed/);
+  });
+
+  it("keeps two pairs by the front the two highest singles make (frontAtLeast)", () => {
+    const doc = clone(wayDocument("trump-plaza"));
+    for (const c of doc.rules["two-pair"].cases)
+      if (c.low === "2-6" && c.high !== "J-K") c.keep = { frontAtLeast: "KJ" };
+    const id = installWayDocument(parseWayDocument(doc));
+    const rule = (hand: string) => wayDef(id).label(wayDef(id).code(parseHand(hand)));
+    expect(rule("6s 6h 3d 3c Kh Js 2c")).toBe("two-pair:keep");
+    expect(rule("6s 6h 3d 3c Kh Ts 2c")).toBe("two-pair:split");
+    expect(rule("9s 9h 3d 3c Ah 4s 2c")).toBe("two-pair:keep");
+    expect(rule("6s 6h 3d 3c JK 9s 8c")).toBe("two-pair:keep"); // the joker is an ace single
+    (doc.rules["two-pair"].cases[0] as { keep: unknown }).keep = { frontAtLeast: "JK" };
+    expect(problems(doc)).toEqual([
+      'rules.two-pair.cases.0.keep.frontAtLeast: expected a two-card front such as "KJ" (the higher rank first, no pair)',
+    ]);
   });
 
   it("checks a way over suit classes: a published way sets all without fouling", () => {

@@ -12,7 +12,7 @@
 import { ACE, type Card, JOKER, KING } from "../cards";
 import { eval2, evalBack } from "../evaluate";
 import { BROADWAY_INDEX, categoryOf, nibble, STRAIGHT, STRAIGHT_FLUSH } from "../values";
-import { type Keep, rankIndex, rankRange, type WayDocument } from "./document";
+import { frontRanks, type Keep, rankIndex, rankRange, type WayDocument } from "./document";
 import { type CasinoWay, type Choice, common, frontOfRanks, type WayHand } from "./shared";
 
 type Test = (h: WayHand) => boolean;
@@ -23,6 +23,14 @@ const range = (r: string): [number, number] => rankRange(r) as [number, number];
 function keepTest(keep: Keep): Test {
   if (keep === "always") return () => true;
   if (keep === "never") return () => false;
+  if ("frontAtLeast" in keep) {
+    const [hi, lo] = frontRanks(keep.frontAtLeast) as [number, number];
+    return (h) => {
+      const a = h.singles[0] ?? -1;
+      const b = h.singles[1] ?? -1;
+      return a > hi || (a === hi && b >= lo);
+    };
+  }
   const from = rankIndex(keep.singleAtLeast);
   return (h) => {
     for (let r = from; r <= ACE; r++) if (h.count[r] === 1) return true;
