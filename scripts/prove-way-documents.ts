@@ -12,13 +12,13 @@
 import type { Card } from "../lib/engine/cards";
 import { formatHand } from "../lib/engine/cards";
 import { CLASS_COUNT, HAND_COUNT, rankMultisets, suitClasses } from "../lib/engine/exact/classes";
-import { type DocumentWay, wayDef } from "../lib/engine/ways";
-import { REFERENCE_WAYS } from "../lib/engine/ways/reference";
+import { wayDef } from "../lib/engine/ways";
+import { REFERENCE_WAYS, type ReferenceWay } from "../lib/engine/ways/reference";
 import { setByWay } from "../lib/engine/ways/shared";
 
 const ways = (
   process.argv.length > 2 ? process.argv.slice(2) : Object.keys(REFERENCE_WAYS)
-) as DocumentWay[];
+) as ReferenceWay[];
 let failed = false;
 for (const way of ways) {
   const reference = REFERENCE_WAYS[way];

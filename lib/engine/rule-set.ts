@@ -15,7 +15,16 @@
 import { QUEEN } from "./cards";
 import { FRONT_PAIR_BASE } from "./values";
 
-export const WAYS = ["seed", "trump-plaza", "claridge", "ballys-ac", "foxwoods"] as const;
+export const WAYS = [
+  "seed",
+  "trump-plaza",
+  "claridge",
+  "ballys-ac",
+  "foxwoods",
+  "mgm-grand",
+  "british-columbia",
+  "dealer-school",
+] as const;
 export type Way = (typeof WAYS)[number];
 export const VARIANTS = ["standard", "ez", "cf"] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -50,7 +59,7 @@ export function parseRuleSetKey(key: string): RuleSet {
   return ruleSet(way, variant);
 }
 
-/** Every rule set: 5 ways x 3 variants, the default first. */
+/** Every rule set: each way x 3 variants, the default first. */
 export const ALL_RULE_SETS: readonly RuleSet[] = WAYS.flatMap((way) =>
   VARIANTS.map((variant) => ({ way, variant })),
 );

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import {
+  ACE_WITH_PAIR_PLAYS,
   frontRanks,
   MAX_DOCUMENT_BYTES,
   RANK_TOKENS,
@@ -48,7 +49,9 @@ const keep = z.union([
 
 const RULES = {
   "five-aces": [z.strictObject({ option: z.literal("aces-in-front"), kingsInFront: z.boolean() })],
-  "quads-pair": [z.strictObject({ option: z.literal("pair-in-front") })],
+  "quads-pair": [
+    z.strictObject({ option: z.literal("pair-in-front"), acesSplitUnless: range.optional() }),
+  ],
   quads: [
     z.strictObject({
       option: z.literal("by-rank"),
@@ -77,7 +80,7 @@ const RULES = {
     z.strictObject({
       option: z.literal("by-pairs"),
       cases: z
-        .array(z.strictObject({ high: range, low: range, keep }))
+        .array(z.strictObject({ high: range, low: range, keep, straightUnless: keep.optional() }))
         .min(1)
         .max(91),
     }),
@@ -93,7 +96,11 @@ const RULES = {
     z.strictObject({
       option: z.literal("highest-front-keeping"),
       aceJokerBehind: z.boolean(),
-      aceInFrontWithPair: z.union([z.null(), range]),
+      aceInFrontWithPair: z.union([
+        z.null(),
+        range,
+        z.strictObject({ pairs: range, play: z.enum(ACE_WITH_PAIR_PLAYS) }),
+      ]),
     }),
   ],
 } as const;
@@ -124,8 +131,9 @@ const DOCUMENT = z.strictObject({
 /** What a union field accepts, for its error (zod says only "Invalid input"). */
 const UNION_EXPECTED: Record<string, string> = {
   keep: '"always", "never", { "singleAtLeast": RANK } or { "frontAtLeast": "HL" }',
+  straightUnless: '"always", "never", { "singleAtLeast": RANK } or { "frontAtLeast": "HL" }',
   aceKingInFront: 'null or { "pairAtMost": RANK }',
-  aceInFrontWithPair: 'null or a rank range such as "T-K"',
+  aceInFrontWithPair: `null, a rank range such as "T-K", or { "pairs": RANGE, "play": ${ACE_WITH_PAIR_PLAYS.map((p) => `"${p}"`).join(" | ")} }`,
 };
 
 const fieldOf = (path: readonly PropertyKey[]): string =>

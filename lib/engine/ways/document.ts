@@ -14,8 +14,10 @@
  *
  *   five-aces       aces-in-front { kingsInFront: bool }  two aces in front; a pair of kings
  *                   goes in front instead when kingsInFront
- *   quads-pair      pair-in-front                  quads with a pair: the pair in front; with
- *                                                  trips: two of the trips
+ *   quads-pair      pair-in-front { acesSplitUnless?: RANGE }  quads with a pair: the pair in
+ *                   front; with trips: two of the trips. acesSplitUnless: quad aces (the joker
+ *                   counts) are split instead, two aces in front, unless the pair or trips are in
+ *                   RANGE (MGM Grand: "K")
  *   quads           by-rank { bands: [{ ranks: RANGE, keep: KEEP }] }  quads with three singles:
  *                   kept (two highest singles in front) or split (two of the quads in front);
  *                   the bands cover 2..A once
@@ -25,18 +27,29 @@
  *                   front, except a pair at most RANK with an ace and a king single: ace-king
  *   trips           two-highest-singles { tripAces: "ace-and-highest-single" | "two-highest-singles" }
  *   three-pair      highest-pair-in-front
- *   two-pair        by-pairs { cases: [{ high: RANGE, low: RANGE, keep: KEEP }] }  kept (both
- *                   pairs behind, two highest singles in front) or split (the low pair in front);
- *                   every high pair > low pair falls in exactly one case
+ *   two-pair        by-pairs { cases: [{ high: RANGE, low: RANGE, keep: KEEP,
+ *                   straightUnless?: KEEP }] }  kept (both pairs behind, two highest singles in
+ *                   front) or split (the low pair in front); every high pair > low pair falls in
+ *                   exactly one case. straightUnless: when a straight or flush can be made and
+ *                   this KEEP does not hold, the straight or flush is played (the highest front
+ *                   keeping it) instead (MGM Grand: sixes or lower without an ace single)
  *   one-pair        two-highest-singles
  *   no-pair         singles-in-front { positions: [P, Q] }  the P-th and Q-th highest cards
  *                   (1 = highest) in front; the published ways say [2, 3]
- *   straights       highest-front-keeping { aceJokerBehind: bool, aceInFrontWithPair: null | RANGE }
+ *   straights       highest-front-keeping { aceJokerBehind: bool,
+ *                   aceInFrontWithPair: null | RANGE | { pairs: RANGE, play: PLAY } }
  *                   the highest front keeping a straight or flush behind (trips: a pair of the
  *                   trips in front); aceJokerBehind: Bally's exception (an ace-high straight that
  *                   needs the joker gives way to a natural ace and the joker behind);
- *                   aceInFrontWithPair: Foxwoods' (one pair in RANGE with an ace single: the ace
- *                   and the highest other single in front when that front is higher)
+ *                   aceInFrontWithPair: one pair in RANGE with an ace single (the joker may be
+ *                   that ace) puts the ace in front, as PLAY says:
+ *                     "when-higher"  the ace and the highest other single in front, the pair
+ *                                    behind, when that front is higher than the straight
+ *                                    choice's (Foxwoods; a bare RANGE means this)
+ *                     "keep-straight" the highest front holding the ace that keeps a straight or
+ *                                    flush behind; when none does, the one-pair rule (MGM Grand)
+ *                     "one-pair"     the straight or flush is given up: the one-pair rule, the
+ *                                    ace and the highest other single in front (a dealer school)
  *
  * RANK is one of 2..9, T, J, Q, K, A; RANGE is "LOW-HIGH" or one RANK ("7-T", "J-K", "A");
  * KEEP is "always", "never", { "singleAtLeast": RANK } (keep when a rank at least RANK is held
@@ -88,6 +101,9 @@ export function frontRanks(front: string): [number, number] | null {
 
 /** "LOW-HIGH" or a single rank; see rankRange. */
 type RankRange = string;
+/** How a one pair with an ace single plays a straight or flush (straights.aceInFrontWithPair). */
+export const ACE_WITH_PAIR_PLAYS = ["when-higher", "keep-straight", "one-pair"] as const;
+export type AceWithPairPlay = (typeof ACE_WITH_PAIR_PLAYS)[number];
 export type Keep =
   | "always"
   | "never"
@@ -113,7 +129,7 @@ export const RULE_KEYS = [
 
 export interface WayRules {
   "five-aces": { option: "aces-in-front"; kingsInFront: boolean };
-  "quads-pair": { option: "pair-in-front" };
+  "quads-pair": { option: "pair-in-front"; acesSplitUnless?: RankRange };
   quads: { option: "by-rank"; bands: Array<{ ranks: RankRange; keep: Keep }> };
   "two-trips": { option: "higher-trips-pair-in-front" };
   "trips-two-pair": { option: "higher-pair-in-front" };
@@ -125,14 +141,14 @@ export interface WayRules {
   "three-pair": { option: "highest-pair-in-front" };
   "two-pair": {
     option: "by-pairs";
-    cases: Array<{ high: RankRange; low: RankRange; keep: Keep }>;
+    cases: Array<{ high: RankRange; low: RankRange; keep: Keep; straightUnless?: Keep }>;
   };
   "one-pair": { option: "two-highest-singles" };
   "no-pair": { option: "singles-in-front"; positions: [number, number] };
   straights: {
     option: "highest-front-keeping";
     aceJokerBehind: boolean;
-    aceInFrontWithPair: RankRange | null;
+    aceInFrontWithPair: RankRange | null | { pairs: RankRange; play: AceWithPairPlay };
   };
 }
 
@@ -162,24 +178,53 @@ function rangeText([lo, hi]: [number, number]): RankRange {
 const normalRange = (r: RankRange): RankRange => rangeText(rankRange(r) as [number, number]);
 const rangeStart = (r: RankRange): number => (rankRange(r) as [number, number])[0];
 
-/** The document's rules with ranges in their shortest form and bands and cases in rank order. */
+/** A straights rule's ace-with-a-pair exception as { pairs, play }, or null (a bare RANGE is "when-higher"). */
+export function aceWithPair(
+  s: WayRules["straights"],
+): { pairs: RankRange; play: AceWithPairPlay } | null {
+  const a = s.aceInFrontWithPair;
+  if (a === null) return null;
+  return typeof a === "string" ? { pairs: a, play: "when-higher" } : a;
+}
+
+/**
+ * The document's rules with ranges in their shortest form, bands and cases in rank order, and
+ * one spelling per meaning: optional fields absent when they say nothing, a "when-higher"
+ * ace exception as its bare range (so the four first documents keep their ids).
+ */
 function normalRules(rules: WayRules): WayRules {
   const bands = rules.quads.bands
     .map((b) => ({ ranks: normalRange(b.ranks), keep: b.keep }))
     .sort((x, y) => rangeStart(x.ranks) - rangeStart(y.ranks));
   const cases = rules["two-pair"].cases
-    .map((c) => ({ high: normalRange(c.high), low: normalRange(c.low), keep: c.keep }))
+    .map((c) => ({
+      high: normalRange(c.high),
+      low: normalRange(c.low),
+      keep: c.keep,
+      ...(c.straightUnless === undefined ? {} : { straightUnless: c.straightUnless }),
+    }))
     .sort(
       (x, y) => rangeStart(x.high) - rangeStart(y.high) || rangeStart(x.low) - rangeStart(y.low),
     );
   const s = rules.straights;
+  const ace = aceWithPair(s);
+  const qp = rules["quads-pair"];
   return {
     ...rules,
+    "quads-pair":
+      qp.acesSplitUnless === undefined
+        ? { option: qp.option }
+        : { option: qp.option, acesSplitUnless: normalRange(qp.acesSplitUnless) },
     quads: { ...rules.quads, bands },
     "two-pair": { ...rules["two-pair"], cases },
     straights: {
       ...s,
-      aceInFrontWithPair: s.aceInFrontWithPair === null ? null : normalRange(s.aceInFrontWithPair),
+      aceInFrontWithPair:
+        ace === null
+          ? null
+          : ace.play === "when-higher"
+            ? normalRange(ace.pairs)
+            : { pairs: normalRange(ace.pairs), play: ace.play },
     },
   };
 }

@@ -14,12 +14,12 @@ import {
   wayHash,
 } from "./document";
 import { parseWayDocument, parseWayDocumentText, WayDocumentError } from "./document-parse";
-import { type DocumentWay, installWayDocument, wayDef, wayDocument } from "./index";
-import { REFERENCE_WAYS } from "./reference";
+import { installWayDocument, wayDef, wayDocument } from "./index";
+import { REFERENCE_WAYS, type ReferenceWay } from "./reference";
 import { sha256Hex } from "./sha256";
 import { setByWay } from "./shared";
 
-const DOCUMENT_WAYS = Object.keys(REFERENCE_WAYS) as DocumentWay[];
+const DOCUMENT_WAYS = Object.keys(REFERENCE_WAYS) as ReferenceWay[];
 const clone = (doc: WayDocument): WayDocument => JSON.parse(JSON.stringify(doc));
 
 // The independent implementation's hands (../shared/fixtures/casino-ways.tsv).

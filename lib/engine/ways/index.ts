@@ -1,7 +1,7 @@
 /**
  * The house ways by name (RULES.md 5 and 12): each sets seven cards into a
  * packed code (front positions and the rule that chose them) and names its
- * rule. The four casino ways are documents (documents/*.json, format in
+ * rule. The casino ways are documents (documents/*.json, format in
  * document.ts) that interpret.ts turns into rules on the readings of 12.1
  * (shared.ts); a custom way's document is installed the same way under its
  * content-hash id.
@@ -19,8 +19,11 @@ import type { Way } from "../rule-set";
 import { houseWayCode } from "../seed-way";
 import { customWayId, type WayDocument, wayHash } from "./document";
 import ballysAc from "./documents/ballys-ac.json" with { type: "json" };
+import britishColumbia from "./documents/british-columbia.json" with { type: "json" };
 import claridge from "./documents/claridge.json" with { type: "json" };
+import dealerSchool from "./documents/dealer-school.json" with { type: "json" };
 import foxwoods from "./documents/foxwoods.json" with { type: "json" };
+import mgmGrand from "./documents/mgm-grand.json" with { type: "json" };
 import trumpPlaza from "./documents/trump-plaza.json" with { type: "json" };
 import { interpretWay } from "./interpret";
 import { casinoLabel, setByWay } from "./shared";
@@ -45,6 +48,9 @@ const DOCUMENTS = {
   claridge: claridge as WayDocument,
   "ballys-ac": ballysAc as WayDocument,
   foxwoods: foxwoods as WayDocument,
+  "mgm-grand": mgmGrand as WayDocument,
+  "british-columbia": britishColumbia as WayDocument,
+  "dealer-school": dealerSchool as WayDocument,
 } as const satisfies Record<DocumentWay, WayDocument>;
 
 export const isDocumentWay = (way: string): way is DocumentWay => Object.hasOwn(DOCUMENTS, way);
@@ -64,6 +70,9 @@ const WAY_DEFS: Readonly<Record<Way, WayDef>> = {
   claridge: fromDocument("claridge", DOCUMENTS.claridge),
   "ballys-ac": fromDocument("ballys-ac", DOCUMENTS["ballys-ac"]),
   foxwoods: fromDocument("foxwoods", DOCUMENTS.foxwoods),
+  "mgm-grand": fromDocument("mgm-grand", DOCUMENTS["mgm-grand"]),
+  "british-columbia": fromDocument("british-columbia", DOCUMENTS["british-columbia"]),
+  "dealer-school": fromDocument("dealer-school", DOCUMENTS["dealer-school"]),
 };
 
 /** Custom ways installed in this process, by id. */

@@ -12,8 +12,23 @@
 import { ACE, type Card, JOKER, KING } from "../cards";
 import { eval2, evalBack } from "../evaluate";
 import { BROADWAY_INDEX, categoryOf, nibble, STRAIGHT, STRAIGHT_FLUSH } from "../values";
-import { frontRanks, type Keep, rankIndex, rankRange, type WayDocument } from "./document";
-import { type CasinoWay, type Choice, common, frontOfRanks, type WayHand } from "./shared";
+import {
+  type AceWithPairPlay,
+  aceWithPair,
+  frontRanks,
+  type Keep,
+  rankIndex,
+  rankRange,
+  type WayDocument,
+} from "./document";
+import {
+  type CasinoWay,
+  type Choice,
+  common,
+  frontOfRanks,
+  highestFrontKeeping,
+  type WayHand,
+} from "./shared";
 
 type Test = (h: WayHand) => boolean;
 
@@ -83,18 +98,56 @@ function aceJokerBehind(h: WayHand, c: Choice): Choice {
 }
 
 /**
- * `aceInFrontWithPair: [lo, hi]`: one pair of rank lo..hi (never aces) with an ace single (the
- * joker may be that ace): the ace and the highest other single in front, the pair behind, when
- * that front is higher than the straight choice's.
+ * The highest front holding the card at position `at` whose back is a straight, a flush or
+ * better; on a tie the best back. -1 when there is none.
  */
-function aceInFront(h: WayHand, c: Choice, lo: number, hi: number): Choice {
+function highestFrontWithKeeping(h: WayHand, at: number): number {
+  let best = -1;
+  let bestFront = -1;
+  let bestBack = -1;
+  for (let k = 0; k < 7; k++) {
+    if (k === at) continue;
+    const i = Math.min(at, k);
+    const j = Math.max(at, k);
+    const front = eval2(h.cards[i] as Card, h.cards[j] as Card);
+    if (front < bestFront) continue;
+    const back = evalBack(h.cards, i, j);
+    if (back >>> 20 < STRAIGHT) continue;
+    if (front > bestFront || back > bestBack) {
+      bestFront = front;
+      bestBack = back;
+      best = i | (j << 3);
+    }
+  }
+  return best;
+}
+
+/**
+ * `aceInFrontWithPair`: one pair of rank lo..hi (never aces) with an ace single (the joker may
+ * be that ace) puts the ace in front, as `play` says (document.ts): "when-higher", the ace and
+ * the highest other single with the pair behind when that front is higher than the straight
+ * choice's; "keep-straight", the highest front holding the ace that keeps a straight or flush,
+ * else the one-pair rule (the straight given up); "one-pair", the one-pair rule. A choice equal to the straight
+ * choice's front keeps the straight rule's name.
+ */
+function aceInFront(h: WayHand, c: Choice, lo: number, hi: number, play: AceWithPairPlay): Choice {
   const pair = h.pairs[0] as number;
   if (h.type !== "one-pair" || pair < lo || pair > hi || pair === ACE || h.count[ACE] !== 1)
     return c;
   const highestOther = h.singles.find((r) => r !== ACE) as number;
-  const front = frontOfRanks(h, ACE, highestOther);
+  const onePair = frontOfRanks(h, ACE, highestOther);
   const value = (f: number) => eval2(h.cards[f & 7] as Card, h.cards[(f >> 3) & 7] as Card);
-  return value(front) > value(c.front) ? { front, rule: "straight:ace-in-front" } : c;
+  if (play === "when-higher")
+    return value(onePair) > value(c.front) ? { front: onePair, rule: "straight:ace-in-front" } : c;
+  if (play === "keep-straight") {
+    let ace = 0;
+    while ((h.cards[ace] as Card) !== JOKER && (h.cards[ace] as Card) >> 2 !== ACE) ace++;
+    const keeping = highestFrontWithKeeping(h, ace);
+    if (keeping >= 0)
+      return keeping === c.front ? c : { front: keeping, rule: "straight:ace-in-front-keeping" };
+    return onePair === c.front ? c : { front: onePair, rule: "straight:ace-in-front-given-up" };
+  }
+  return onePair === c.front ? c : { front: onePair, rule: "straight:pair-and-ace" };
 }
 
 /** The CasinoWay a checked document describes. */
@@ -128,15 +181,39 @@ export function interpretWay(doc: WayDocument): CasinoWay {
       ? common.trips(h)
       : { front: frontOfRanks(h, h.singles[0] as number, h.singles[1] as number), rule: "trips" };
 
-  // Two pairs: a keep test per (high, low), index high * 13 + low.
+  // Two pairs: a keep test per (high, low), index high * 13 + low, and where a straight or
+  // flush may be played instead, the test that keeps the two pairs all the same.
   const twoPairKeep = new Array<Test>(169);
+  const twoPairStraightUnless = new Array<Test | undefined>(169);
   for (const c of r["two-pair"].cases) {
     const [hlo, hhi] = range(c.high);
     const [llo, lhi] = range(c.low);
     const test = keepTest(c.keep);
+    const unless = c.straightUnless === undefined ? undefined : keepTest(c.straightUnless);
     for (let hi = hlo; hi <= hhi; hi++)
-      for (let lo = llo; lo <= Math.min(lhi, hi - 1); lo++) twoPairKeep[hi * 13 + lo] = test;
+      for (let lo = llo; lo <= Math.min(lhi, hi - 1); lo++) {
+        twoPairKeep[hi * 13 + lo] = test;
+        twoPairStraightUnless[hi * 13 + lo] = unless;
+      }
   }
+  const twoPair = (h: WayHand): Choice => {
+    const at = (h.pairs[0] as number) * 13 + (h.pairs[1] as number);
+    const unless = twoPairStraightUnless[at];
+    if (unless && h.straightOrFlush && !unless(h))
+      return { front: highestFrontKeeping(h), rule: "straight:two-pair" };
+    return common.twoPair(h, (twoPairKeep[at] as Test)(h));
+  };
+
+  // Quads with a pair or trips: quad aces split unless the pair or trips are in a range.
+  const acesSplit = r["quads-pair"].acesSplitUnless;
+  const acesKeep = acesSplit === undefined ? null : range(acesSplit);
+  const quadsWithPair = (h: WayHand): Choice => {
+    if (acesKeep === null || h.quads !== ACE) return common.quadsWithPair(h);
+    const other = (h.trips[0] ?? h.pairs[0]) as number;
+    return other >= acesKeep[0] && other <= acesKeep[1]
+      ? common.quadsWithPair(h)
+      : { front: frontOfRanks(h, ACE, ACE), rule: "quads+pair:split-aces" };
+  };
 
   const [p, q] = r["no-pair"].positions;
   const noPair = (h: WayHand): Choice =>
@@ -148,29 +225,26 @@ export function interpretWay(doc: WayDocument): CasinoWay {
         };
 
   const s = r.straights;
-  const aceInFrontRange = s.aceInFrontWithPair === null ? null : range(s.aceInFrontWithPair);
+  const ace = aceWithPair(s);
+  const aceRange = ace === null ? null : range(ace.pairs);
   const straights = (h: WayHand): Choice | null => {
     let c = common.straights(h);
     if (!c) return c;
     if (s.aceJokerBehind) c = aceJokerBehind(h, c);
-    if (aceInFrontRange) c = aceInFront(h, c, aceInFrontRange[0], aceInFrontRange[1]);
+    if (ace && aceRange) c = aceInFront(h, c, aceRange[0], aceRange[1], ace.play);
     return c;
   };
 
   return {
     fiveAces,
-    quadsWithPair: common.quadsWithPair,
+    quadsWithPair,
     quads: (h) => common.quads(h, (quadsKeep[h.quads] as Test)(h)),
     twoTrips: common.twoTrips,
     tripsTwoPair: common.tripsTwoPair,
     fullHouse,
     trips,
     threePair: common.threePair,
-    twoPair: (h) =>
-      common.twoPair(
-        h,
-        (twoPairKeep[(h.pairs[0] as number) * 13 + (h.pairs[1] as number)] as Test)(h),
-      ),
+    twoPair,
     onePair: common.onePair,
     noPair,
     straights,

@@ -35,11 +35,23 @@ const CASINO_REASON_KEYS = {
   "straight:trips": "straightTrips",
   "straight:ace-joker-behind": "aceJokerBehind",
   "straight:ace-in-front": "aceInFront",
+  "quads+pair:split-aces": "quadAcesSplit",
+  "straight:two-pair": "straightTwoPair",
+  "straight:ace-in-front-keeping": "aceInFrontKeeping",
+  "straight:ace-in-front-given-up": "aceInFrontGivenUp",
+  "straight:pair-and-ace": "pairAndAce",
 } as const;
+
+/** Keys that say "straight", and their form when the back is a flush or straight flush. */
+const FLUSH_FORMS: Record<string, string> = {
+  straight: "flush",
+  straightTwoPair: "flushTwoPair",
+  aceInFrontKeeping: "aceInFrontKeepingFlush",
+};
 
 /** Every message key explainCasino can return (under HouseWay), for message-parity tests. */
 export const CASINO_REASON_MESSAGE_KEYS = [
-  ...new Set([...Object.values(CASINO_REASON_KEYS), "flush"]),
+  ...new Set([...Object.values(CASINO_REASON_KEYS), ...Object.values(FLUSH_FORMS)]),
 ].map((k) => `casino.${k}`);
 
 export function explainCasino(hand: readonly Card[], code: number, backValue: number): Reason {
@@ -53,7 +65,8 @@ export function explainCasino(hand: readonly Card[], code: number, backValue: nu
   const rule = casinoRule(code);
   let key: string = CASINO_REASON_KEYS[rule];
   const made = categoryOf(backValue);
-  if (key === "straight" && (made === FLUSH || made === STRAIGHT_FLUSH)) key = "flush";
+  if (key in FLUSH_FORMS && (made === FLUSH || made === STRAIGHT_FLUSH))
+    key = FLUSH_FORMS[key] as string;
   const params: Record<string, string> = {};
   if (quads >= 0) params.rank = rc(quads);
   else if (tripsHigh >= 0) params.rank = rc(tripsHigh);

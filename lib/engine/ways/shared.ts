@@ -39,6 +39,13 @@ export const CASINO_RULES = [
   "straight:trips",
   "straight:ace-joker-behind",
   "straight:ace-in-front",
+  // Added with the MGM Grand, British Columbia and dealer-school documents (new indices last,
+  // so the packed codes of the first four ways stay as they were).
+  "quads+pair:split-aces",
+  "straight:two-pair",
+  "straight:ace-in-front-keeping",
+  "straight:ace-in-front-given-up",
+  "straight:pair-and-ace",
 ] as const;
 export type CasinoRule = (typeof CASINO_RULES)[number];
 const RULE_INDEX = new Map<string, number>(CASINO_RULES.map((r, i) => [r, i]));
@@ -174,7 +181,7 @@ const twoHighestSingles = (h: WayHand): number =>
  * Among the fronts whose back is a straight, a flush or better, the highest
  * front; on a tie the best back (12.1). -1 when no front keeps one.
  */
-const highestFrontKeeping = (h: WayHand, minCategory = STRAIGHT): number =>
+export const highestFrontKeeping = (h: WayHand, minCategory = STRAIGHT): number =>
   keeping(h.cards, minCategory);
 
 const choice = (front: number, rule: CasinoRule): Choice => ({ front, rule });
@@ -250,7 +257,8 @@ export function setByWay(way: CasinoWay, cards: ArrayLike<Card>): number {
     if (c) return packCasino(c.front, c.rule, false);
   }
   const c = ruleOfType(way, h);
-  return packCasino(c.front, c.rule, h.straightOrFlush);
+  // A type rule that plays the straight itself (straight:two-pair) was not "sent on".
+  return packCasino(c.front, c.rule, h.straightOrFlush && !c.rule.startsWith("straight:"));
 }
 
 function ruleOfType(way: CasinoWay, h: WayHand): Choice {

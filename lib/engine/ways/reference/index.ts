@@ -12,9 +12,12 @@ import { claridge } from "./claridge";
 import { foxwoods } from "./foxwoods";
 import { trumpPlaza } from "./trump-plaza";
 
+/** The ways that had code before they were documents (the three later ways never did). */
+export type ReferenceWay = "trump-plaza" | "claridge" | "ballys-ac" | "foxwoods";
+
 export const REFERENCE_WAYS = {
   "trump-plaza": trumpPlaza,
   claridge,
   "ballys-ac": ballysAc,
   foxwoods,
-} as const satisfies Record<string, CasinoWay>;
+} as const satisfies Record<ReferenceWay, CasinoWay>;
