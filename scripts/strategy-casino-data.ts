@@ -5,15 +5,17 @@
  *
  *   npx tsx scripts/strategy-casino-data.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { allCasinoStrategyFigures, summaryPath } from "../lib/analyze/casino-strategy";
 import { parseSummary } from "../lib/engine/exact/summary";
 
 const root = path.join(import.meta.dirname, "..");
-const data = allCasinoStrategyFigures((rs) =>
-  parseSummary(readFileSync(path.join(root, summaryPath(rs)), "utf8")),
-);
+// A rule set whose exact game is not committed yet gets no figures (the pages say so).
+const data = allCasinoStrategyFigures((rs) => {
+  const file = path.join(root, summaryPath(rs));
+  return existsSync(file) ? parseSummary(readFileSync(file, "utf8")) : null;
+});
 const file = path.join(root, "lib/analyze/strategy-casino-data.json");
 writeFileSync(file, `${JSON.stringify({ ruleSets: data }, null, 2)}\n`);
 for (const rs of data)

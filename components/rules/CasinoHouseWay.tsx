@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Translate } from "@/lib/i18n/game-text";
-import { type CasinoWayId, casinoWayRules } from "@/lib/rules/casino-way";
+import { type CasinoWayId, casinoWayRules, hasSourceNote } from "@/lib/rules/casino-way";
 import { conditionWords } from "@/lib/rules/casino-way-words";
 import { ExampleHand } from "./ExampleHand";
 
@@ -47,6 +47,15 @@ export async function CasinoHouseWay({ way, casino }: { way: CasinoWayId; casino
           </ul>
         </section>
       ))}
+      {hasSourceNote(way) ? (
+        <section aria-labelledby="way-source" data-testid="way-source">
+          <h2 id="way-source" className="text-xl font-semibold text-felt-900">
+            {t("sourceHeading")}
+          </h2>
+          <p className="mt-3 text-stone-800">{t(`source.${way}.text`)}</p>
+          <p className="mt-3 text-stone-800">{t(`source.${way}.readings`)}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ const figures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets;
 export function CommissionFreeFacts() {
   const t = useTranslations("Rules.commissionFree");
   const tWays = useTranslations("CasinosPage.ways");
+  const tCasinos = useTranslations("CasinosPage");
   const format = useFormatter();
   const share = (x: number) =>
     format.number(x, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -28,6 +29,9 @@ export function CommissionFreeFacts() {
     });
   const of = (way: string, variant: string) =>
     figures.find((f) => f.way === way && f.variant === variant);
+  // A rule set whose exact game is not committed yet has no figures.
+  const pendingOr = (x: number | undefined, show: (x: number) => string) =>
+    x === undefined ? tCasinos("notComputed") : show(x);
 
   return (
     <section
@@ -73,12 +77,12 @@ export function CommissionFreeFacts() {
                   className="text-right whitespace-nowrap tabular-nums"
                   data-testid={`push-${way}-${variant}`}
                 >
-                  {share(of(way, variant)?.houseWayPush ?? Number.NaN)}
+                  {pendingOr(of(way, variant)?.houseWayPush, share)}
                 </td>
               ))}
               {VARIANTS.map((variant) => (
                 <td key={`edge-${variant}`} className="text-right whitespace-nowrap tabular-nums">
-                  {edge(of(way, variant)?.houseWay ?? Number.NaN)}
+                  {pendingOr(of(way, variant)?.houseWay, edge)}
                 </td>
               ))}
             </tr>

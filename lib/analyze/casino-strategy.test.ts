@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseSummary } from "@/lib/engine/exact/summary";
@@ -11,13 +11,17 @@ const root = process.cwd();
 const summaryOf = (rs: (typeof ALL_RULE_SETS)[number]) =>
   parseSummary(readFileSync(path.join(root, summaryPath(rs)), "utf8"));
 const stored = (data as { ruleSets: CasinoStrategyFigures[] }).ruleSets;
+// Rule sets whose exact game is committed; the others are "not computed yet" and have no figures.
+const COMPUTED = ALL_RULE_SETS.filter((rs) => existsSync(path.join(root, summaryPath(rs))));
 
 describe("strategy-casino-data.json", () => {
-  it("holds every rule set, in ALL_RULE_SETS order", () => {
-    expect(stored.map((r) => r.key)).toEqual(ALL_RULE_SETS.map(ruleSetKey));
+  it("holds every rule set whose exact game is committed, in ALL_RULE_SETS order", () => {
+    expect(stored.map((r) => r.key)).toEqual(COMPUTED.map(ruleSetKey));
+    // The first five ways' games are always committed.
+    expect(COMPUTED.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(ALL_RULE_SETS.map((rs) => [ruleSetKey(rs), rs] as const))(
+  it.each(COMPUTED.map((rs) => [ruleSetKey(rs), rs] as const))(
     "%s equals its committed summary (rerun scripts/strategy-casino-data.ts when not)",
     (key, rs) => {
       const summary = summaryOf(rs);

@@ -90,7 +90,15 @@ export function casinoStrategyFigures(
   };
 }
 
-/** Every rule set's figures, in ALL_RULE_SETS order, from a reader of summary files. */
+/**
+ * Every rule set's figures, in ALL_RULE_SETS order, from a reader of summary files; a rule set
+ * whose exact game is not computed yet (the reader gives null) is left out, and the pages say
+ * "not computed yet" for it.
+ */
 export const allCasinoStrategyFigures = (
-  summaryOf: (rs: RuleSet) => ReadonlyMap<string, string>,
-): CasinoStrategyFigures[] => ALL_RULE_SETS.map((rs) => casinoStrategyFigures(rs, summaryOf(rs)));
+  summaryOf: (rs: RuleSet) => ReadonlyMap<string, string> | null,
+): CasinoStrategyFigures[] =>
+  ALL_RULE_SETS.flatMap((rs) => {
+    const summary = summaryOf(rs);
+    return summary ? [casinoStrategyFigures(rs, summary)] : [];
+  });

@@ -6,7 +6,7 @@ import { glossaryViolations } from "@/lib/i18n/glossary";
 import { icuTranslator } from "@/lib/i18n/icu-translator";
 import { locales } from "@/lib/i18n/locales";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
-import { CASINO_WAY_IDS, casinoWayRules, WAY_SECTIONS } from "./casino-way";
+import { CASINO_WAY_IDS, casinoWayRules, SOURCED_WAYS, WAY_SECTIONS } from "./casino-way";
 import { conditionWords } from "./casino-way-words";
 
 const messages = (locale: string) =>
@@ -51,5 +51,23 @@ describe.each(locales)("casino house-way pages in %s", (locale) => {
         "Four of a kind (jacks to aces), always",
       ]);
     if (locale === "fr") expect(words[3]).toBe("Carré (du valet à l’as), toujours");
+  });
+
+  it("cites the source of each way published from a text and names its readings", () => {
+    for (const way of SOURCED_WAYS) {
+      const text = t(`Rules.casinoWay.source.${way}.text`);
+      const readings = t(`Rules.casinoWay.source.${way}.readings`);
+      expect(text).toMatch(/\.com|\.app/);
+      for (const s of [text, readings]) {
+        expect(s).not.toMatch(/[{}]|Rules\./);
+        expect(glossaryViolations(locale, s, "generated", s)).toEqual([]);
+      }
+    }
+    if (locale === "en") {
+      const twoPair = casinoWayRules("dealer-school").find((s) => s.section === "two-pair");
+      expect(twoPair?.clauses.map((c) => conditionWords(t, c.when))).toContain(
+        "Two pairs, the higher pair jacks to kings, the lower pair sixes or higher, always",
+      );
+    }
   });
 });

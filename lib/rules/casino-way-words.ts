@@ -26,7 +26,12 @@ export function conditionWords(t: Translate, c: Condition): string {
     case "straight":
       return w(`when.straight.${c.handType}`);
     case "straightException":
-      return w(`when.exception.${c.rule.replace("straight:", "")}`);
+      return w(
+        `when.exception.${c.rule.replace("straight:", "")}`,
+        c.ranks ? { ranks: range(c.ranks[0], c.ranks[1]) } : undefined,
+      );
+    case "quadAces":
+      return w("when.quadAces", { ranks: range(c.from, c.to) });
     case "fiveAces":
       return w(`when.fiveAces.${c.kings === null ? "always" : c.kings ? "kings" : "otherwise"}`);
     case "quadsWith":
@@ -43,6 +48,12 @@ export function conditionWords(t: Translate, c: Condition): string {
       return w("when.trips", { ranks: range(c.from, c.to) });
     case "twoPairHigh":
       return w("when.twoPairHigh", { ranks: range(c.from, c.to), side: side(c.side) });
+    case "twoPairRanges":
+      return w("when.twoPairRanges", {
+        high: range(c.from, c.to),
+        low: c.lowTop ? w("orHigher", { rank: plural(c.lowFrom) }) : range(c.lowFrom, c.lowTo),
+        side: side(c.side),
+      });
     case "twoPairClasses":
       return w("when.twoPairClasses", {
         classes: c.classes.map((k) => w(`classes.${k}`)).join(w("or")),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ACE, type Card, createRng, deal, formatHand, houseWay, KING } from "@/lib/engine";
+import {
+  ACE,
+  type Card,
+  createRng,
+  deal,
+  formatHand,
+  houseWay,
+  JACK,
+  KING,
+  QUEEN,
+} from "@/lib/engine";
 import { wayDef } from "@/lib/engine/ways";
 import { casinoRule, pairClass, readHand, type WayHand } from "@/lib/engine/ways/shared";
 import {
@@ -34,6 +44,10 @@ const sideHolds = (side: SideCondition, h: WayHand): boolean | null => {
   if (side === "ace") return ace;
   if (side === "king") return king;
   if (side === "kingOrBetter") return ace || king;
+  // King-jack or better as the two highest singles (a single king beside a single queen or jack).
+  const kingJack = king && (h.count[QUEEN] === 1 || h.count[JACK] === 1);
+  if (side === "kingJack") return kingJack;
+  if (side === "kingJackOrBetter") return ace || kingJack;
   if (side === "none") return !ace && !king;
   return null; // "otherwise": the clause before it did not hold
 };
@@ -45,6 +59,10 @@ function holds(c: Condition, h: WayHand): boolean | null {
       return h.straightOrFlush && h.type === c.handType;
     case "straightException":
       return false; // worded per rule; checked by the rule the engine fires
+    case "quadAces": {
+      const other = (h.trips[0] ?? h.pairs[0]) as number;
+      return h.quads === ACE && other >= c.from && other <= c.to;
+    }
     case "fiveAces":
       return c.kings === null ? true : c.kings ? h.count[KING] === 2 : null;
     case "quadsWith":
@@ -70,7 +88,14 @@ function holds(c: Condition, h: WayHand): boolean | null {
       const key = pairClass(high) === "A" ? "A" : `${pairClass(low)}${pairClass(high)}`;
       return c.classes.includes(key) ? sideHolds(c.side, h) : false;
     }
+    case "twoPairRanges":
+      return inRanges(c, h) ? sideHolds(c.side, h) : false;
   }
+}
+
+function inRanges(c: Condition & { kind: "twoPairRanges" }, h: WayHand): boolean {
+  const [high, low] = h.pairs as [number, number];
+  return high >= c.from && high <= c.to && low >= c.lowFrom && (c.lowTop || low <= c.lowTo);
 }
 
 /** The clause the page tells a reader to apply to a hand: first that holds, "otherwise" after a miss. */
@@ -79,12 +104,14 @@ function clauseFor(way: CasinoWayId, cards: readonly Card[]): WayClause {
   const rules = casinoWayRules(way);
   const engineRule = casinoRule(wayDef(way).code(cards));
   const first = h.type === "no-pair" || h.type === "one-pair" || h.type === "trips";
-  if (h.straightOrFlush && first && engineRule.startsWith("straight:")) {
+  // Straights decide first for no pair, one pair and trips; a type rule may play one itself.
+  if (h.straightOrFlush && engineRule.startsWith("straight:")) {
     const straights = rules.find((s) => s.section === "straights")?.clauses ?? [];
     const exception = straights.find(
       (c) => c.when.kind === "straightException" && c.rule === engineRule,
     );
     if (exception) return exception;
+    if (!first) throw new Error(`${way}: ${engineRule} for a ${h.type} hand without its exception`);
     const clause = straights.find((c) => holds(c.when, h));
     if (!clause) throw new Error(`no straights clause for ${formatHand(cards)}`);
     return clause;
@@ -105,6 +132,7 @@ function clauseGroup(clause: WayClause, h: WayHand): boolean {
   if (c.kind === "quads") return h.quads >= c.from && h.quads <= c.to;
   if (c.kind === "twoPairHigh")
     return (h.pairs[0] as number) >= c.from && (h.pairs[0] as number) <= c.to;
+  if (c.kind === "twoPairRanges") return inRanges({ ...c, side: "always" }, h);
   if (c.kind === "twoPairClasses") {
     const [high, low] = h.pairs as [number, number];
     return c.classes.includes(
@@ -193,5 +221,45 @@ describe("the ways of RULES.md 12.2 as the pages read them", () => {
       "full-house",
     ]);
     expect(conditions("claridge", "full-house")?.map((c) => c.rule)).toEqual(["full-house"]);
+  });
+
+  it("MGM Grand shows its straights exceptions with the document's ranks, and its quad aces split", () => {
+    const exceptions = (conditions("mgm-grand", "straights") ?? []).filter(
+      (c) => c.kind === "straightException",
+    );
+    expect(new Set(exceptions.map((c) => JSON.stringify(c)))).toEqual(
+      new Set(
+        [
+          { kind: "straightException", rule: "straight:two-pair", ranks: [1, 4] },
+          { kind: "straightException", rule: "straight:ace-in-front-keeping", ranks: [8, 11] },
+          { kind: "straightException", rule: "straight:ace-in-front-given-up", ranks: [8, 11] },
+        ].map((c) => JSON.stringify(c)),
+      ),
+    );
+    expect(conditions("mgm-grand", "quads-pair")?.[0]).toEqual({
+      kind: "quadAces",
+      from: 0,
+      to: 10,
+      rule: "quads+pair:split-aces",
+    });
+  });
+
+  it("British Columbia keeps low two pairs with king-jack or better; the dealer school splits jacks and sixes", () => {
+    expect(conditions("british-columbia", "two-pair")?.[0]).toEqual({
+      kind: "twoPairClasses",
+      classes: ["LL", "LM"],
+      side: "kingJackOrBetter",
+      rule: "two-pair:keep",
+    });
+    expect(conditions("dealer-school", "two-pair")).toContainEqual({
+      kind: "twoPairRanges",
+      from: 9,
+      to: 11,
+      lowFrom: 4,
+      lowTo: 8,
+      lowTop: true,
+      side: "always",
+      rule: "two-pair:split",
+    });
   });
 });

@@ -21,14 +21,18 @@ import {
   deal,
   type HandType,
   houseWay,
+  JACK,
   JOKER,
   KING,
   pairClass,
+  parseHand,
   RANK_CHARS,
   type Reason,
   readHand,
   wayDef,
 } from "@/lib/engine";
+import { wayDocument } from "@/lib/engine/ways";
+import { aceWithPair, rankRange } from "@/lib/engine/ways/document";
 import { byRankDescending } from "./examples";
 
 export type CasinoWayId = Exclude<Way, "seed">;
@@ -37,17 +41,39 @@ export const CASINO_WAY_IDS: readonly CasinoWayId[] = [
   "claridge",
   "ballys-ac",
   "foxwoods",
+  "mgm-grand",
+  "british-columbia",
+  "dealer-school",
 ];
 
-/** What sits beside quads or two pairs, as the ways tell it apart (12.1). */
-type Side = "ace" | "king" | "none";
+/** The ways whose page cites a source and names its readings (Rules.casinoWay.source.*). */
+export const SOURCED_WAYS = ["mgm-grand", "british-columbia", "dealer-school"] as const;
+export const hasSourceNote = (way: CasinoWayId): way is (typeof SOURCED_WAYS)[number] =>
+  (SOURCED_WAYS as readonly string[]).includes(way);
+
+/**
+ * What sits beside quads or two pairs, as the ways tell it apart (12.1): a single ace, a single
+ * king with a single jack (British Columbia's "king-jack or better" front), a single king with
+ * low cards, neither.
+ */
+type Side = "ace" | "kingJack" | "king" | "none";
+const SIDES = ["ace", "kingJack", "king", "none"] as const;
 /** How a clause narrows its cells' side singles. */
-export type SideCondition = "always" | "ace" | "kingOrBetter" | "otherwise" | Side;
+export type SideCondition =
+  | "always"
+  | "ace"
+  | "kingOrBetter"
+  | "kingJackOrBetter"
+  | "otherwise"
+  | Side;
 
 /** A clause's condition, rendered by the page's messages (CasinoWay.when.*). */
 export type Condition =
   | { kind: "straight"; handType: "no-pair" | "one-pair" | "trips" }
-  | { kind: "straightException"; rule: CasinoRule }
+  /** `ranks`: the pair ranks the way's document names for the exception, where it names them. */
+  | { kind: "straightException"; rule: CasinoRule; ranks?: [number, number] }
+  /** Four aces with a pair or three of a kind of these ranks: the way's exception. */
+  | { kind: "quadAces"; from: number; to: number }
   | { kind: "fiveAces"; kings: boolean | null }
   | { kind: "quadsWith"; with: "pair" | "trips" }
   | { kind: "quads"; from: number; to: number; side: SideCondition }
@@ -55,7 +81,17 @@ export type Condition =
   | { kind: "fullHouse"; pairFrom: number; pairTo: number; aceKing: boolean | null }
   | { kind: "trips"; from: number; to: number }
   | { kind: "twoPairHigh"; from: number; to: number; side: SideCondition }
-  | { kind: "twoPairClasses"; classes: string[]; side: SideCondition };
+  | { kind: "twoPairClasses"; classes: string[]; side: SideCondition }
+  /** `lowTop`: the low pair from lowFrom up to just below the high pair. */
+  | {
+      kind: "twoPairRanges";
+      from: number;
+      to: number;
+      lowFrom: number;
+      lowTo: number;
+      lowTop: boolean;
+      side: SideCondition;
+    };
 
 interface WayExample {
   /** Highest first, as the page draws it; houseWay(hand, way) sets exactly this. */
@@ -153,6 +189,7 @@ const ruleOf = (way: CasinoWayId, cards: readonly Card[]): CasinoRule =>
 function sideRanks(side: Side, held: readonly number[]): number[] | null {
   if (side === "ace") return held.includes(ACE) ? null : [ACE];
   if (side === "king") return held.includes(KING) ? null : [KING];
+  if (side === "kingJack") return held.includes(KING) || held.includes(JACK) ? null : [KING, JACK];
   return [];
 }
 
@@ -165,6 +202,21 @@ function sideClauses(
 ): Array<{ side: SideCondition; rule: CasinoRule; sample: Side }> {
   const a = outcome("ace");
   const k = outcome("king");
+  const kj = outcome("kingJack");
+  // A king with a jack told apart from a king with low cards: a front threshold (king-jack).
+  if (kj !== null && k !== null && kj !== k) {
+    const n0 = outcome("none");
+    if (a === kj && k === n0 && n0 !== null)
+      return [
+        { side: "kingJackOrBetter", rule: a, sample: "kingJack" },
+        { side: "otherwise", rule: n0, sample: "none" },
+      ];
+    return SIDES.filter((s) => outcome(s) !== null).map((s) => ({
+      side: s,
+      rule: outcome(s) as CasinoRule,
+      sample: s,
+    }));
+  }
   const n = outcome("none") as CasinoRule;
   const known = [a, k, n].filter((x): x is CasinoRule => x !== null);
   if (known.every((x) => x === n)) return [{ side: "always", rule: n, sample: "none" }];
@@ -209,7 +261,7 @@ function mergeRuns(
 ): Array<[number, number]> {
   const out: Array<{ from: number; to: number; sig: Array<CasinoRule | null> }> = [];
   for (const key of keys) {
-    const sig = (["ace", "king", "none"] as const).map((s) => outcome(key, s));
+    const sig = SIDES.map((s) => outcome(key, s));
     const last = out.at(-1);
     const fits =
       last !== undefined &&
@@ -273,8 +325,7 @@ function twoPairSection(way: CasinoWayId): WayClause[] {
   const cells: Array<[number, number]> = RANKS.flatMap((high) =>
     RANKS.filter((low) => low < high).map((low) => [high, low] as [number, number]),
   );
-  const sigOf = (high: number, low: number) =>
-    (["ace", "king", "none"] as const).map((s) => outcome(high, low, s));
+  const sigOf = (high: number, low: number) => SIDES.map((s) => outcome(high, low, s));
   const agree = (a: Array<CasinoRule | null>, b: Array<CasinoRule | null>) =>
     a.every((x, i) => x === null || b[i] === null || b[i] === x);
   const merged = (sigs: Array<Array<CasinoRule | null>>) =>
@@ -284,7 +335,7 @@ function twoPairSection(way: CasinoWayId): WayClause[] {
     when: (side: SideCondition) => Condition,
     sample: (side: Side) => Card[],
   ): WayClause[] =>
-    sideClauses((s) => sig[["ace", "king", "none"].indexOf(s)] ?? null).map((c) => ({
+    sideClauses((s) => sig[SIDES.indexOf(s)] ?? null).map((c) => ({
       when: when(c.side),
       rule: c.rule,
       example: exampleOf(way, sample(c.sample)),
@@ -299,22 +350,20 @@ function twoPairSection(way: CasinoWayId): WayClause[] {
   if (highOnly) {
     const highSig = (high: number) =>
       merged(RANKS.filter((l) => l < high).map((l) => sigOf(high, l)));
-    return mergeRuns(
-      byHigh,
-      (high, side) => highSig(high)[["ace", "king", "none"].indexOf(side)] ?? null,
-    ).flatMap(([from, to]) =>
-      clausesOf(
-        merged(RANKS.filter((h) => h >= from && h <= to).map(highSig)),
-        (side) => ({ kind: "twoPairHigh", from, to, side }),
-        (side) => {
-          for (let high = from; high <= to; high++)
-            for (let low = 0; low < high; low++) {
-              const h = hand(high, low, side);
-              if (h && outcome(high, low, side) !== null) return h;
-            }
-          throw new Error(`casino way page: no two-pair probe ${from}-${to} ${side}`);
-        },
-      ),
+    return mergeRuns(byHigh, (high, side) => highSig(high)[SIDES.indexOf(side)] ?? null).flatMap(
+      ([from, to]) =>
+        clausesOf(
+          merged(RANKS.filter((h) => h >= from && h <= to).map(highSig)),
+          (side) => ({ kind: "twoPairHigh", from, to, side }),
+          (side) => {
+            for (let high = from; high <= to; high++)
+              for (let low = 0; low < high; low++) {
+                const h = hand(high, low, side);
+                if (h && outcome(high, low, side) !== null) return h;
+              }
+            throw new Error(`casino way page: no two-pair probe ${from}-${to} ${side}`);
+          },
+        ),
     );
   }
 
@@ -330,7 +379,7 @@ function twoPairSection(way: CasinoWayId): WayClause[] {
   for (const [key, members] of byClass) {
     const sigs = members.map(([h, l]) => sigOf(h, l));
     if (!sigs.every((s) => sigs.every((t) => agree(s, t))))
-      throw new Error(`casino way page: ${way}'s two pairs are not told by pair classes (${key})`);
+      return twoPairRangeClauses(way, hand, outcome, sigOf, agree, merged, clausesOf);
     classSig.set(key, merged(sigs));
   }
   const groups = new Map<string, string[]>();
@@ -350,6 +399,89 @@ function twoPairSection(way: CasinoWayId): WayClause[] {
           }
         throw new Error(`casino way page: no two-pair probe ${classes.join(",")} ${side}`);
       },
+    ),
+  );
+}
+
+type Sig = Array<CasinoRule | null>;
+
+/**
+ * Two pairs told neither by the high pair alone nor by pair classes (the dealer school's
+ * "jacks and sixes or higher"): for each high pair the runs of low pairs with one answer, high
+ * pairs with the same runs together; a run that reaches just below the high pair is "or higher".
+ */
+function twoPairRangeClauses(
+  way: CasinoWayId,
+  hand: (high: number, low: number, side: Side) => Card[] | null,
+  outcome: (high: number, low: number, side: Side) => CasinoRule | null,
+  sigOf: (high: number, low: number) => Sig,
+  agree: (a: Sig, b: Sig) => boolean,
+  merged: (sigs: Sig[]) => Sig,
+  clausesOf: (
+    sig: Sig,
+    when: (side: SideCondition) => Condition,
+    sample: (side: Side) => Card[],
+  ) => WayClause[],
+): WayClause[] {
+  interface Run {
+    from: number;
+    to: number;
+    top: boolean;
+    sig: Sig;
+  }
+  const runsOf = (high: number): Run[] =>
+    mergeRuns(
+      RANKS.filter((l) => l < high),
+      (low, side) => outcome(high, low, side),
+    ).map(([from, to]) => ({
+      from,
+      to,
+      top: to === high - 1,
+      sig: merged(RANKS.filter((l) => l >= from && l <= to).map((l) => sigOf(high, l))),
+    }));
+  const groups: Array<{ from: number; to: number; runs: Run[] }> = [];
+  for (const high of RANKS.filter((h) => h > 0)) {
+    const runs = runsOf(high);
+    const last = groups.at(-1);
+    const same =
+      last !== undefined &&
+      last.runs.length === runs.length &&
+      last.runs.every(
+        (r, i) =>
+          r.from === runs[i]?.from &&
+          (r.top ? runs[i]?.top : r.to === runs[i]?.to) &&
+          agree(r.sig, runs[i]?.sig ?? []),
+      );
+    if (last && same) {
+      last.to = high;
+      last.runs = last.runs.map((r, i) => ({ ...r, sig: merged([r.sig, runs[i]?.sig ?? []]) }));
+    } else groups.push({ from: high, to: high, runs });
+  }
+  return groups.flatMap((g) =>
+    g.runs.flatMap((r) =>
+      clausesOf(
+        r.sig,
+        (side) =>
+          g.runs.length === 1
+            ? { kind: "twoPairHigh", from: g.from, to: g.to, side }
+            : {
+                kind: "twoPairRanges",
+                from: g.from,
+                to: g.to,
+                lowFrom: r.from,
+                lowTo: r.to,
+                lowTop: r.top,
+                side,
+              },
+        (side) => {
+          for (let high = g.from; high <= g.to; high++)
+            for (let low = r.from; low <= (r.top ? high - 1 : r.to); low++) {
+              const h = hand(high, low, side);
+              if (h && outcome(high, low, side) !== null) return h;
+            }
+          throw new Error(`casino way page: ${way}: no two-pair probe ${g.from}-${g.to} ${side}`);
+        },
+      ),
     ),
   );
 }
@@ -436,8 +568,29 @@ function straightSample(): Card[][] {
     const h = readHand(cards);
     if (!h.straightOrFlush) continue;
     if (h.type === "no-pair" || h.type === "one-pair" || h.type === "trips") sample.push(cards);
+    // Two pairs too: a way may play the straight there (straight:two-pair).
+    else if (h.type === "two-pair") sample.push(cards);
   }
+  // Rare exceptions the dealt sample may miss, last so they are examples only when it does.
+  for (const text of ["Ks Kd As 9s 7s 4s 2s", "Kh Kd As 2c 3d 4h 5s", "6s 3s 2s 5s 4s 4d 2c"])
+    sample.push(parseHand(text));
   return sample;
+}
+
+/** The pair ranks a way's document names for a straights exception, where it names them. */
+function exceptionRanks(way: CasinoWayId, rule: CasinoRule): [number, number] | undefined {
+  const doc = wayDocument(way).rules;
+  if (rule === "straight:two-pair") {
+    const highs = doc["two-pair"].cases
+      .filter((c) => c.straightUnless !== undefined)
+      .map((c) => rankRange(c.high) as [number, number]);
+    if (highs.length === 0) return undefined;
+    // The higher of two pairs is at least threes.
+    return [Math.max(1, Math.min(...highs.map((r) => r[0]))), Math.max(...highs.map((r) => r[1]))];
+  }
+  const ace = aceWithPair(doc.straights);
+  if (rule !== "straight:ace-in-front" && ace) return rankRange(ace.pairs) ?? undefined;
+  return undefined;
 }
 
 /**
@@ -473,13 +626,44 @@ function straightSection(way: CasinoWayId): WayClause[] {
   }
   for (const rule of wanted) {
     if (rule in common) continue;
+    const ranks = exceptionRanks(way, rule);
     out.push({
-      when: { kind: "straightException", rule },
+      when: ranks
+        ? { kind: "straightException", rule, ranks }
+        : { kind: "straightException", rule },
       rule,
       example: exampleOf(way, found.get(rule) as Card[]),
     });
   }
   return out;
+}
+
+/**
+ * Quads with a pair or trips: the rule for quads of nines, and first the way's exception for
+ * four aces where it has one (MGM Grand splits them unless the pair or trips are kings).
+ */
+function quadsPairSection(way: CasinoWayId): WayClause[] {
+  const withOf = (q: number, o: number, n: number) =>
+    must(probe([...repeat(q, 4), ...repeat(o, n)]), "quads with");
+  const general = (["pair", "trips"] as const).map((w) => {
+    const h = withOf(9, 5, w === "pair" ? 2 : 3);
+    return {
+      when: { kind: "quadsWith", with: w } as Condition,
+      rule: ruleOf(way, h),
+      example: exampleOf(way, h),
+    };
+  });
+  const usual = general[0]?.rule;
+  const differs = RANKS.filter((o) => o < ACE && ruleOf(way, withOf(ACE, o, 2)) !== usual);
+  const exceptions = runs(differs, (o) => ruleOf(way, withOf(ACE, o, 2))).map(([from, to]) => {
+    const h = withOf(ACE, from, 2);
+    return {
+      when: { kind: "quadAces", from, to } as Condition,
+      rule: ruleOf(way, h),
+      example: exampleOf(way, h),
+    };
+  });
+  return [...exceptions, ...general];
 }
 
 function sectionsOf(way: CasinoWayId): WaySectionRules[] {
@@ -505,14 +689,7 @@ function sectionsOf(way: CasinoWayId): WaySectionRules[] {
             rule: faRules[k] as CasinoRule,
             example: exampleOf(way, x.hand),
           })),
-    "quads-pair": (["pair", "trips"] as const).map((w) => {
-      const h = must(probe([...repeat(9, 4), ...repeat(5, w === "pair" ? 2 : 3)]), "quads with");
-      return {
-        when: { kind: "quadsWith", with: w },
-        rule: ruleOf(way, h),
-        example: exampleOf(way, h),
-      };
-    }),
+    "quads-pair": quadsPairSection(way),
     quads: quadsSection(way),
     "two-trips": [single(way, "two-trips", [...repeat(9, 3), ...repeat(4, 3)])],
     "trips-two-pair": [

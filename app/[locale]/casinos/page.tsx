@@ -111,26 +111,38 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
                       {name("ways", rs.way)}
                     </th>
                     <td className="px-3 py-2">{name("variants", rs.variant)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {edge(rs.figures["house-way"])}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {edge(rs.figures.optimal)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {edge(rs.figures.trainer)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {share(
-                        rs.figures["trainer-share"] === null ||
-                          rs.figures["trainer-share"] === undefined
-                          ? null
-                          : rs.figures["trainer-share"] / 100,
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {share(rs.figures["house-way-push"])}
-                    </td>
+                    {Object.values(rs.figures).every((x) => x === null) ? (
+                      <td
+                        colSpan={5}
+                        className="px-3 py-2 text-stone-600"
+                        data-testid="rule-set-pending"
+                      >
+                        {t("notComputed")}
+                      </td>
+                    ) : (
+                      <>
+                        <td className="px-3 py-2 text-right tabular-nums">
+                          {edge(rs.figures["house-way"])}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">
+                          {edge(rs.figures.optimal)}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">
+                          {edge(rs.figures.trainer)}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">
+                          {share(
+                            rs.figures["trainer-share"] === null ||
+                              rs.figures["trainer-share"] === undefined
+                              ? null
+                              : rs.figures["trainer-share"] / 100,
+                          )}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">
+                          {share(rs.figures["house-way-push"])}
+                        </td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -94,7 +94,13 @@ export default async function StrategyPage({
             chosen={casinoQuery.bad.length === 0 && casinoParam !== undefined && casinoParam !== ""}
             badSlug={casinoQuery.bad[0]?.slug ?? null}
           />
-        ) : null}
+        ) : (
+          <p className="text-stone-700" data-testid="casino-figures-pending">
+            {casinos("notComputedFor", {
+              casino: casinos(`ways.${casinoQuery.ruleSet.way}`),
+            })}
+          </p>
+        )}
         <StrategyPath path={path} />
         <section
           aria-labelledby="strategy-how"

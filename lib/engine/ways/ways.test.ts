@@ -10,6 +10,9 @@ import { wayDef } from ".";
 import { casinoRule } from "./shared";
 
 const CASINO_WAYS = WAYS.filter((w) => w !== "seed");
+// The fixture holds the four ways of RULES.md 12.2; the later ways have their own hands
+// (published-ways.test.ts).
+const FIXTURE_WAYS = ["trump-plaza", "claridge", "ballys-ac", "foxwoods"] as const;
 
 // The independent implementation's settings (../shared/fixtures/casino-ways.tsv): 505 hands a way.
 const FIXTURE = readFileSync("tests/fixtures/casino-ways.tsv", "utf8")
@@ -24,7 +27,7 @@ const set = (hand: string, way: Way) => {
 };
 
 describe("casino house ways", () => {
-  it.each(CASINO_WAYS)("%s sets every fixture hand as the independent implementation", (way) => {
+  it.each(FIXTURE_WAYS)("%s sets every fixture hand as the independent implementation", (way) => {
     const rows = FIXTURE.filter((r) => r[1] === way);
     expect(rows).toHaveLength(505);
     const wrong = rows
