@@ -19,7 +19,8 @@ export default defineConfig({
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 1 : undefined,
+  // Two workers share the one server: most of a test's time is waiting on it or on a clock.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
@@ -61,6 +62,9 @@ export default defineConfig({
       SIGN_UPS_PER_HOUR: "1000",
       // The table tests need the short-timer test table (lib/table/tables.json).
       TABLE_TEST_TABLES: "1",
+      // Every test learner drills from 127.0.0.1: the per-address practice limits (lib/learner/limits.ts)
+      // would otherwise refuse the later tests of a parallel run.
+      PRACTICE_RATE_SCALE: "10",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -16,6 +16,9 @@ export default defineConfig({
     // Every core (Vitest's default leaves one free: a single worker on this 2-core machine).
     maxWorkers: Number(process.env.VITEST_WORKERS) || os.availableParallelism(),
     hookTimeout: 60_000,
+    // scrypt at 2^12 instead of 2^17: the account tests hash hundreds of times (lib/env.ts;
+    // lib/auth/password.test.ts hashes at the production cost and checks it is the default).
+    env: { PASSWORD_HASH_LOG2N: "12" },
     // next-intl's middleware imports "next/server" without an extension, which Node's ESM
     // resolver refuses outside Next: let Vite resolve it (tests/proxy-link.test.ts).
     server: { deps: { inline: ["next-intl"] } },

@@ -6,54 +6,71 @@ import { z } from "zod";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** SQLite file; relative paths resolve against the working directory. */
-  DATABASE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /**
-   * PostgreSQL instead of SQLite (issue 15): postgres://user:pass@host:port/db (or
-   * postgresql://). Unset keeps SQLite at DATABASE_PATH. db/schema/index.ts reads it too.
-   */
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
-      .refine((url) => URL.canParse(url), "is not a valid URL")
-      .optional(),
-  ),
-  /** Connections per instance in the PostgreSQL pool (lib/db/pg.ts). */
-  PG_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
-  /**
-   * Named (server-side prepared) statements on PostgreSQL, on by default; "0" turns them off
-   * for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
-   */
-  PG_NAMED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("1")),
-  /** Enables admin-only endpoints when set; unset means they stay closed. */
-  ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
-  /** Signs the learner cookie (HMAC-SHA256); unset means a secret generated once and kept in `meta`. */
-  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
-  /**
-   * How many proxies in front of the server append to X-Forwarded-For (0: none, the default;
-   * the client's address is then the connection's and the header is ignored).
-   */
-  TRUSTED_PROXIES: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().int().min(0).max(10).default(0),
-  ),
-  /** Multiplies the drill's rate limits (lib/learner/limits.ts), e.g. for a local load test. */
-  PRACTICE_RATE_SCALE: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().positive().max(1000).default(1),
-  ),
-  /** New accounts allowed per client address and hour (lib/auth/rate-limit.ts). */
-  SIGN_UPS_PER_HOUR: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().int().positive().max(100_000).default(10),
-  ),
-  /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
-  TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** SQLite file; relative paths resolve against the working directory. */
+    DATABASE_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /**
+     * PostgreSQL instead of SQLite (issue 15): postgres://user:pass@host:port/db (or
+     * postgresql://). Unset keeps SQLite at DATABASE_PATH. db/schema/index.ts reads it too.
+     */
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+        .refine((url) => URL.canParse(url), "is not a valid URL")
+        .optional(),
+    ),
+    /** Connections per instance in the PostgreSQL pool (lib/db/pg.ts). */
+    PG_POOL_MAX: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(1000).default(10),
+    ),
+    /**
+     * Named (server-side prepared) statements on PostgreSQL, on by default; "0" turns them off
+     * for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+     */
+    PG_NAMED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("1")),
+    /** Enables admin-only endpoints when set; unset means they stay closed. */
+    ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+    /** Signs the learner cookie (HMAC-SHA256); unset means a secret generated once and kept in `meta`. */
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    /**
+     * How many proxies in front of the server append to X-Forwarded-For (0: none, the default;
+     * the client's address is then the connection's and the header is ignored).
+     */
+    TRUSTED_PROXIES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(10).default(0),
+    ),
+    /** Multiplies the drill's rate limits (lib/learner/limits.ts), e.g. for a local load test. */
+    PRACTICE_RATE_SCALE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().positive().max(1000).default(1),
+    ),
+    /** New accounts allowed per client address and hour (lib/auth/rate-limit.ts). */
+    SIGN_UPS_PER_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().positive().max(100_000).default(10),
+    ),
+    /**
+     * scrypt's cost as log2 N (lib/auth/password.ts): 17 (OWASP's setting) unless set. Lower is for
+     * the unit tests only (vitest.config.ts), which hash hundreds of times; a production server
+     * refuses anything below 17.
+     */
+    PASSWORD_HASH_LOG2N: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(10).max(22).default(17),
+    ),
+    /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
+    TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+  })
+  .refine((e) => e.NODE_ENV !== "production" || e.PASSWORD_HASH_LOG2N >= 17, {
+    path: ["PASSWORD_HASH_LOG2N"],
+    message: "must be at least 17 in production (a lower cost is for tests)",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

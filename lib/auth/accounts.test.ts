@@ -9,6 +9,7 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { accountLearnerId } from "@/lib/learner/adopt";
 import { addAttempts, addUser, T0, TEST_PASSWORD } from "@/tests/support/db-fixtures";
 import { type RequestContext, signIn, signUp } from "./accounts";
+import { SCRYPT_PARAMS } from "./password";
 import { PAIR_LIMIT } from "./rate-limit";
 import { signUpSchema } from "./schemas";
 
@@ -125,7 +126,9 @@ describe("sign-in", () => {
       ctx(),
     );
     expect(byMail.status).toBe("signed-in");
-    expect((await findUserByUsername(db, "ada"))?.passwordHash).toMatch(/^scrypt\$17\$/);
+    expect((await findUserByUsername(db, "ada"))?.passwordHash).toMatch(
+      new RegExp(`^scrypt\\$${SCRYPT_PARAMS.log2N}\\$`),
+    );
     expect(await db.select().from(sessions).where(eq(sessions.userId, ada.id))).toHaveLength(2);
   });
 

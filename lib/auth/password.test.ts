@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { env, parseEnv } from "@/lib/env";
 import {
   HashQueueFull,
   hashLoad,
@@ -14,11 +15,18 @@ const cheap = { log2N: 10, r: 8, p: 1 };
 
 describe("password hashing", () => {
   it("stores scrypt with the OWASP parameters by default and verifies the right password", async () => {
-    const stored = await hashPassword("a long passphrase");
+    // The unit tests lower the cost (vitest.config.ts); unset, and in production, it is 17.
+    expect(parseEnv({}).PASSWORD_HASH_LOG2N).toBe(17);
+    expect(() => parseEnv({ NODE_ENV: "production", PASSWORD_HASH_LOG2N: "16" })).toThrow(
+      /PASSWORD_HASH_LOG2N: must be at least 17 in production/,
+    );
+    expect(SCRYPT_PARAMS).toEqual({ log2N: env.PASSWORD_HASH_LOG2N, r: 8, p: 1 });
+    const owasp = { log2N: 17, r: 8, p: 1 };
+    const stored = await hashPassword("a long passphrase", owasp);
     expect(stored).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
-    expect(SCRYPT_PARAMS).toEqual({ log2N: 17, r: 8, p: 1 });
     expect(await verifyPassword("a long passphrase", stored)).toBe(true);
-    expect(needsRehash(stored)).toBe(false);
+    expect(needsRehash(stored, owasp)).toBe(false);
+    expect(needsRehash(await hashPassword("another", SCRYPT_PARAMS))).toBe(false);
   });
 
   it("refuses a wrong password, a changed hash and malformed input", async () => {

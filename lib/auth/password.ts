@@ -8,6 +8,7 @@
  * later: `needsRehash` tells sign-in to store a fresh hash made with the current parameters.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
 
 export interface ScryptParams {
   log2N: number;
@@ -15,7 +16,8 @@ export interface ScryptParams {
   p: number;
 }
 
-export const SCRYPT_PARAMS: ScryptParams = { log2N: 17, r: 8, p: 1 };
+/** log2 N is 17 but where the unit tests lower it (PASSWORD_HASH_LOG2N, lib/env.ts). */
+export const SCRYPT_PARAMS: ScryptParams = { log2N: env.PASSWORD_HASH_LOG2N, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 

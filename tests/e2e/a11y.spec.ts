@@ -1,11 +1,12 @@
 /**
  * Accessibility: zero axe-core violations of WCAG 2.0 / 2.1 A and AA on every page state, at 1280
- * and 375 px. Each state is audited in full in one locale, rotated from state to state so every
- * locale is audited in full on a quarter of them; in the other three locales the same state is
- * visited, prepared and checked at 1280 px with the rules whose result depends on the words
- * (names, labels against visible text, language, title). The full rules whose findings do not
- * change with the locale (contrast, roles, structure) cost most of an audit (up to 13 s of the
- * browser's CPU on the strategy page), and running them four times bought nothing but CI time.
+ * and 375 px. Each state is audited in full in one locale, chosen from the state's path so the
+ * four locales share the states; in the other three locales the same state is visited, prepared
+ * and read by a quick in-page check of what depends on the words (lang, title, every control
+ * named, a visible label inside its control's name). A full axe run costs 3-15 s of the browser's
+ * CPU on a long page, even with only the wording rules about 2 s; the in-page check some
+ * milliseconds. The catalogs' parity test (lib/i18n/parity.test.ts) covers every message in
+ * every locale.
  */
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
@@ -22,55 +23,21 @@ const WIDTHS = [
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/**
- * The WCAG A/AA rules (all in WCAG_TAGS) whose outcome can differ between two locales of the same
- * page state: each reads the text of names, labels, the title or the language. Run in every locale.
- */
-const WORDING_RULES = [
-  "label-content-name-mismatch",
-  "button-name",
-  "link-name",
-  "input-button-name",
-  "aria-input-field-name",
-  "aria-toggle-field-name",
-  "aria-command-name",
-  "aria-meter-name",
-  "aria-progressbar-name",
-  "aria-tooltip-name",
-  "aria-tab-name",
-  "summary-name",
-  "select-name",
-  "label",
-  "image-alt",
-  "svg-img-alt",
-  "role-img-alt",
-  "document-title",
-  "frame-title",
-  "html-has-lang",
-  "html-lang-valid",
-  "html-xml-lang-mismatch",
-  "valid-lang",
-];
-
 /** What axe found, one line per rule and page: enough to find the element without a trace. */
 type Finding = { where: string; rule: string; impact: string; nodes: string[] };
 
 async function audit(
   page: Page,
   where: string,
-  options: { disableRules?: string[]; only?: readonly string[] } = {},
+  options: { disableRules?: string[] } = {},
 ): Promise<Finding[]> {
   // axe marks label-content-name-mismatch (WCAG 2.5.3, level A) experimental and skips it by
   // default; issue 24 found 889 nodes with it, so it runs here.
   // One options object: AxeBuilder.options() replaces what withTags() set.
-  let builder = new AxeBuilder({ page }).options(
-    options.only
-      ? { runOnly: { type: "rule", values: [...options.only] } }
-      : {
-          runOnly: { type: "tag", values: WCAG_TAGS },
-          rules: { "label-content-name-mismatch": { enabled: true } },
-        },
-  );
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: "tag", values: WCAG_TAGS },
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   return violations.map((v) => ({
@@ -81,14 +48,97 @@ async function audit(
   }));
 }
 
-/** Page states audited so far in this worker: picks the next state's full-audit locale. */
-let statesAudited = 0;
+/**
+ * What a translation can break, read in the page at once (axe's wording rules in short): the
+ * page's language and title; every visible control with a name; a control with an aria-label and
+ * visible words says those words in its name (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+async function wordingCheck(page: Page, where: string, locale: Locale): Promise<Finding[]> {
+  const problems = await page.evaluate((lang) => {
+    const out: { rule: string; node: string }[] = [];
+    const words = (text: string | null | undefined) =>
+      (text ?? "").replace(/\s+/g, " ").trim().toLocaleLowerCase();
+    // The rendered words: what a sighted reader sees is what the name must contain.
+    // biome-ignore lint/performance/useDomNodeTextContent: textContent would read hidden text too
+    const innerText = (el: Element) => (el as HTMLElement).innerText;
+    // Less what is hidden from assistive technology (a decorative "♠"), as axe reads it.
+    const shownText = (el: Element) =>
+      [...el.querySelectorAll("[aria-hidden=true]")].reduce(
+        (text, hidden) => text.replace(innerText(hidden), " "),
+        innerText(el),
+      );
+    // Letters and digits only: axe ignores symbols and punctuation when it compares.
+    const letters = (text: string) =>
+      words(text.normalize("NFKC"))
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
+    const nodeText = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${
+        el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""
+      } "${words(shownText(el)).slice(0, 40)}"`;
+    if (document.documentElement.lang !== lang)
+      out.push({ rule: "html-lang", node: document.documentElement.lang });
+    if (!words(document.title)) out.push({ rule: "document-title", node: "title" });
+    const visible = (el: Element) =>
+      (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === "fixed";
+    const hidden = (el: Element) => el.closest("[aria-hidden=true], [hidden], [inert]") !== null;
+    const byIds = (ids: string) =>
+      ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    const nameOf = (el: HTMLElement): string => {
+      const labelledBy = el.getAttribute("aria-labelledby");
+      if (labelledBy) return words(byIds(labelledBy));
+      const label = el.getAttribute("aria-label");
+      if (label) return words(label);
+      if (
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLSelectElement ||
+        el instanceof HTMLTextAreaElement
+      ) {
+        if (el instanceof HTMLInputElement && ["submit", "button", "reset"].includes(el.type))
+          return words(el.value);
+        const labels = [...(el.labels ?? [])].map((l) => l.textContent).join(" ");
+        return words(labels || el.title || el.getAttribute("placeholder"));
+      }
+      const alts = [...el.querySelectorAll("img[alt], svg title")]
+        .map((n) => (n instanceof HTMLImageElement ? n.alt : n.textContent))
+        .join(" ");
+      return words(`${shownText(el)} ${alts}`) || words(el.title);
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option]",
+    );
+    for (const el of controls) {
+      if (!visible(el) || hidden(el)) continue;
+      const name = nameOf(el);
+      if (!name) out.push({ rule: "control-name", node: nodeText(el) });
+      const shown = letters(shownText(el));
+      // Only words count: a "♠" or a "×" inside a named button is not its label.
+      if (
+        (el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby")) &&
+        /\p{L}{2}/u.test(shown) &&
+        !letters(name).includes(shown)
+      )
+        out.push({ rule: "label-content-name-mismatch", node: `${nodeText(el)} named "${name}"` });
+    }
+    return out;
+  }, locale);
+  return problems.map((p) => ({ where, rule: p.rule, impact: "wording", nodes: [p.node] }));
+}
+
+/** The locale a state is audited in full: from its path, so parallel workers agree. */
+function fullLocale(path: string): Locale {
+  let hash = 0;
+  for (const char of path) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return locales[hash % locales.length] as Locale;
+}
 
 /**
- * Visits `/<locale><path>` in every locale and runs `prepare` once per locale. One locale (the
- * next in turn) is audited in full at both widths; the others with the wording rules at the wide
- * one (each axe run costs its set-up, several seconds on a long page, whatever the rules).
- * Fails once, at the end, with every finding.
+ * Visits `/<locale><path>` in every locale and runs `prepare` once per locale. One locale (see
+ * fullLocale) is audited by axe in full at both widths; the others by wordingCheck at the wide
+ * one. Fails once, at the end, with every finding.
  */
 async function checkEveryLocale(
   page: Page,
@@ -97,7 +147,7 @@ async function checkEveryLocale(
   options: { disableRules?: string[] } = {},
 ) {
   const findings: Finding[] = [];
-  const full = locales[statesAudited++ % locales.length];
+  const full = fullLocale(typeof path === "string" ? path : path("en"));
   for (const locale of locales) {
     const url = `/${locale}${typeof path === "string" ? path : path(locale)}`;
     await page.setViewportSize(WIDTHS[0]);
@@ -105,17 +155,15 @@ async function checkEveryLocale(
     await page.waitForLoadState("load");
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     if (prepare) await prepare(page, locale, locale === full);
-    for (const size of locale === full ? WIDTHS : WIDTHS.slice(0, 1)) {
+    if (locale !== full) {
+      findings.push(...(await wordingCheck(page, `${url} @1280px (wording)`, locale)));
+      continue;
+    }
+    for (const size of WIDTHS) {
       await page.setViewportSize(size);
       // Layout settles (media queries, scroll containers) before axe measures.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-      const kind = locale === full ? "full" : "wording";
-      findings.push(
-        ...(await audit(page, `${url} @${size.width}px (${kind})`, {
-          ...options,
-          only: locale === full ? undefined : WORDING_RULES,
-        })),
-      );
+      findings.push(...(await audit(page, `${url} @${size.width}px (full)`, options)));
     }
   }
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
@@ -156,21 +204,32 @@ async function gradeOneHand(page: Page) {
 
 test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
   // Four locales, two widths, some pages with a graded hand: slow on a shared two-core machine.
-  test.describe.configure({ timeout: 600_000 });
+  // Parallel: the states spread over both workers (the demo-data pair stays in order, below).
+  test.describe.configure({ mode: "parallel", timeout: 600_000 });
+
+  test("the wording check finds what axe's wording rules find", async ({ page }) => {
+    await page.setContent(`<html lang="de"><title>T</title><body>
+      <a href="/" aria-label="Startseite von Pai Gow"><span aria-hidden="true">♠</span> Pai Gow</a>
+      <button aria-label="Neue Hand">Deal</button>
+      <button><svg aria-hidden="true"></svg></button>
+      <label>Name <input></label></body></html>`);
+    const found = await wordingCheck(page, "fixture", "de");
+    expect(found.map((f) => f.rule)).toEqual(["label-content-name-mismatch", "control-name"]);
+    expect(await wordingCheck(page, "fixture", "fr")).toHaveLength(3);
+  });
 
   test("home", async ({ page }) => {
     await checkEveryLocale(page, "");
   });
 
   test("practice, with a graded hand", async ({ page }) => {
-    await checkEveryLocale(page, "/practice", async (p, _locale, full) => {
+    await checkEveryLocale(page, "/practice", async (p, locale, full) => {
       // Checked once before grading (the cards as toggle buttons) and once after.
       await p.locator("button[data-card]").nth(6).waitFor();
       for (const size of full ? WIDTHS : WIDTHS.slice(0, 1)) {
         await p.setViewportSize(size);
-        const before = await audit(p, `${p.url()} before grading @${size.width}px`, {
-          only: full ? undefined : WORDING_RULES,
-        });
+        const where = `${p.url()} before grading @${size.width}px`;
+        const before = full ? await audit(p, where) : await wordingCheck(p, where, locale);
         expect(before, JSON.stringify(before, null, 2)).toEqual([]);
       }
       await p.setViewportSize(WIDTHS[0]);
@@ -244,6 +303,8 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
   });
 
   test.describe("with demo data", () => {
+    // demo-seed replaces the demo accounts: run once, in one worker, before both tests.
+    test.describe.configure({ mode: "serial" });
     let joinCode = "";
     test.beforeAll(() => {
       joinCode = demoSeed();

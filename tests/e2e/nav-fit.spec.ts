@@ -64,6 +64,8 @@ test.describe("the header's navigation fits at every width", () => {
       const account = new AccountPages(page);
       const name = uniqueName(`navfit-${locale}-long-name`);
       await account.signUp(name, "student");
+      // The sign-up waits its turn for the password hash when other tests sign up at once.
+      await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
       await expect(account.accountLink(name)).toBeVisible();
       await checkEveryWidth(page, locale);
     });

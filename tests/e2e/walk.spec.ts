@@ -383,8 +383,10 @@ test("a hand set after peeking with H says why it does not count, and Progress s
 });
 
 test("at 375 px every section of the navigation is on screen", async ({ browser }) => {
+  // Four drill pages: each loads the drill's scripts (several seconds on a busy two-core machine).
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   for (const locale of ["en", "de", "sv", "fr"]) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`/${locale}/practice`);
     const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
@@ -396,8 +398,9 @@ test("at 375 px every section of the navigation is on screen", async ({ browser 
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(375);
     }
-    await context.close();
+    await page.close();
   }
+  await context.close();
 });
 
 test("Copy join link answers visibly", async ({ page }) => {
