@@ -4,6 +4,7 @@
  * so `paigow house-way --way-file <(paigow way-document W)` sets as `--way W`.
  * With `--hash`, prints its id hash instead (the hash a custom copy would take).
  */
+import { WAYS } from "../../lib/engine/rule-set";
 import { isDocumentWay, wayDocument } from "../../lib/engine/ways";
 import { formatWayDocument, wayHash } from "../../lib/engine/ways/document";
 import { parseFlags, UsageError } from "../cli-support";
@@ -18,7 +19,7 @@ export function wayDocumentCommand(args: string[]): void {
     );
   if (!isDocumentWay(way))
     throw new UsageError(
-      `unknown published way "${way}" (one of trump-plaza, claridge, ballys-ac, foxwoods)`,
+      `unknown published way "${way}" (one of ${WAYS.filter((w) => w !== "seed").join(", ")})`,
     );
   const doc = wayDocument(way);
   process.stdout.write(flags.hash ? `${wayHash(doc)}\n` : formatWayDocument(doc));
