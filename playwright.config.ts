@@ -21,6 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two workers share the one server: most of a test's time is waiting on it or on a clock.
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
+  // Two workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,

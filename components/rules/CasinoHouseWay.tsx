@@ -38,10 +38,7 @@ export async function CasinoHouseWay({ way, casino }: { way: CasinoWayId; casino
                 <p className="font-semibold text-felt-900" data-testid="way-condition">
                   {conditionWords(all, clause.when)}
                 </p>
-                <ExampleHand
-                  example={clause.example}
-                  caption={t("example", { rule: clause.example.label })}
-                />
+                <ExampleHand example={clause.example} caption={t("example")} />
               </li>
             ))}
           </ul>

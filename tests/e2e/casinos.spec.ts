@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import data from "../../lib/analyze/casino-page-data.json" with { type: "json" };
+import { VARIANTS, WAYS } from "../../lib/engine/rule-set";
 import de from "../../messages/de/casinos.json" with { type: "json" };
 import en from "../../messages/en/casinos.json" with { type: "json" };
 
@@ -16,8 +17,10 @@ test("every casino's game, with exact figures, in English and German", async ({ 
   await expect(page).toHaveURL(/\/en\/casinos$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: en.CasinosPage.title })).toBeVisible();
   const table = page.getByTestId("casino-figures");
-  // Five ways, three games each.
-  await expect(table.locator("tbody tr")).toHaveCount(15);
+  // Every way, three games each (eight ways: 24 rows), each with its exact house edge.
+  await expect(table.locator("tbody tr")).toHaveCount(WAYS.length * VARIANTS.length);
+  expect(WAYS.length * VARIANTS.length).toBe(24);
+  await expect(table.getByText(en.CasinosPage.notComputed)).toHaveCount(0);
   const row = page.getByTestId("rule-set-foxwoods-standard");
   await expect(row.getByRole("rowheader")).toHaveText(en.CasinosPage.ways.foxwoods);
   // The house way's exact edge, as the committed summary has it (three decimals, in percent).
