@@ -6,6 +6,7 @@ import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, parseHand } from "@/lib/engine/cards";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { bankCoach, bankingStatus, seatsFromSeed } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage } from "./log";
@@ -37,6 +38,7 @@ function settleBank(
     })),
     commissionBp: 500,
     bankCommissionBp: 150,
+    ruleSet: DEFAULT_RULE_SET,
   });
 }
 

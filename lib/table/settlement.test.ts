@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Card, formatHand, parseCards, parseHand } from "@/lib/engine/cards";
+import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
 import { backText, frontText } from "@/lib/engine/values";
 import { markOf, settleRound } from "./settlement";
 
@@ -67,6 +68,7 @@ describe("the one settlement", () => {
     })),
     commissionBp: 500,
     bankCommissionBp: 150,
+    ruleSet: DEFAULT_RULE_SET,
   });
 
   it("sets the bank and every house-way seat as the worked round does", () => {
@@ -136,6 +138,7 @@ describe("the one settlement", () => {
       ],
       commissionBp: 500,
       bankCommissionBp: null,
+      ruleSet: DEFAULT_RULE_SET,
     });
     expect(solo.entries).toEqual([
       { learnerId: "me", kind: "payout", amount: 2_020 },
@@ -157,6 +160,7 @@ describe("the one settlement", () => {
       ],
       commissionBp: 500,
       bankCommissionBp: 150,
+      ruleSet: DEFAULT_RULE_SET,
     });
     expect(seed000.bank.net).toBe(4_925);
   });

@@ -21,7 +21,6 @@ import type { LedgerKind, Mark, SeatOutcome } from "@/db/schema/vocabulary";
 import { ruleSetOrDefault } from "@/lib/casino/choice";
 import {
   type Card,
-  DEFAULT_RULE_SET,
   dealerPushes,
   type FortuneKey,
   fortuneBonus,
@@ -57,8 +56,8 @@ export interface SettleInput {
   commissionBp: number;
   /** The house's charge to a learner's bank (basis points); ignored when the house banks. */
   bankCommissionBp: number | null;
-  /** The casino rule set; the seed way's standard game when absent. */
-  ruleSet?: RuleSet;
+  /** The casino rule set (RULES.md 12): required, never a default that stands in for it. */
+  ruleSet: RuleSet;
 }
 
 interface PlayerResult {
@@ -149,7 +148,7 @@ function settlePlayer(
 
 /** Settles a dealt round (pure: cards, bets and settings in; results and money out). */
 export function settleRound(input: SettleInput): Settlement {
-  const { way, variant } = input.ruleSet ?? DEFAULT_RULE_SET;
+  const { way, variant } = input.ruleSet;
   if (variant !== "standard" && input.bank.learnerId !== null)
     throw new Error(`settleRound: the ${variant} game has no learner bank`);
   // Commission-free games pay even money whatever the table's commission says.
