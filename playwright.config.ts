@@ -21,7 +21,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two workers share the one server: most of a test's time is waiting on it or on a clock.
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
-  // Two workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt.
+  // Two workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt (2^17,
+  // memory-hard: 0.3 s alone, several seconds under this load), and a test that signs up and in
+  // five times (account.spec.ts) took 29 s of its 30.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
