@@ -25,7 +25,8 @@ export * from "./splits";
 export * from "./strategy";
 export * from "./values";
 // The casino ways' readings, for the rule pages that describe them from the engine itself.
-export { wayDef } from "./ways";
+export { wayDef, wayDocument } from "./ways";
+export { aceWithPair, rankRange } from "./ways/document";
 export {
   type CasinoRule,
   casinoRule,

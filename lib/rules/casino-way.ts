@@ -14,6 +14,7 @@
 import type { Way } from "@/lib/engine";
 import {
   ACE,
+  aceWithPair,
   type Card,
   type CasinoRule,
   casinoRule,
@@ -28,11 +29,11 @@ import {
   parseHand,
   RANK_CHARS,
   type Reason,
+  rankRange,
   readHand,
   wayDef,
+  wayDocument,
 } from "@/lib/engine";
-import { wayDocument } from "@/lib/engine/ways";
-import { aceWithPair, rankRange } from "@/lib/engine/ways/document";
 import { byRankDescending } from "./examples";
 
 export type CasinoWayId = Exclude<Way, "seed">;
