@@ -26,7 +26,7 @@ export * from "./strategy";
 export * from "./values";
 // The casino ways' readings, for the rule pages that describe them from the engine itself.
 export { wayDef, wayDocument } from "./ways";
-export { aceWithPair, rankRange } from "./ways/document";
+export { aceWithPair, RULE_KEYS, rankRange } from "./ways/document";
 export {
   type CasinoRule,
   casinoRule,

@@ -29,23 +29,19 @@ import {
   parseHand,
   RANK_CHARS,
   type Reason,
+  RULE_KEYS,
   rankRange,
   readHand,
+  WAYS,
   wayDef,
   wayDocument,
 } from "@/lib/engine";
 import { byRankDescending } from "./examples";
 
 export type CasinoWayId = Exclude<Way, "seed">;
-export const CASINO_WAY_IDS: readonly CasinoWayId[] = [
-  "trump-plaza",
-  "claridge",
-  "ballys-ac",
-  "foxwoods",
-  "mgm-grand",
-  "british-columbia",
-  "dealer-school",
-];
+export const CASINO_WAY_IDS: readonly CasinoWayId[] = WAYS.filter(
+  (way): way is CasinoWayId => way !== "seed",
+);
 
 /** The ways whose page cites a source and names its readings (Rules.casinoWay.source.*). */
 export const SOURCED_WAYS = ["mgm-grand", "british-columbia", "dealer-school"] as const;
@@ -113,21 +109,11 @@ export interface WayClause {
 }
 
 /** The sections of the page: straights first, then the hand types of 12.1 in its order. */
-export const WAY_SECTIONS = [
+type WaySection = (typeof RULE_KEYS)[number];
+export const WAY_SECTIONS: readonly WaySection[] = [
   "straights",
-  "five-aces",
-  "quads-pair",
-  "quads",
-  "two-trips",
-  "trips-two-pair",
-  "full-house",
-  "trips",
-  "three-pair",
-  "two-pair",
-  "one-pair",
-  "no-pair",
-] as const;
-type WaySection = (typeof WAY_SECTIONS)[number];
+  ...RULE_KEYS.filter((key) => key !== "straights"),
+];
 
 export interface WaySectionRules {
   section: WaySection;
