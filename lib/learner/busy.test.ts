@@ -49,7 +49,9 @@ describe("a write lock held by another connection", () => {
   it("does not block the event loop, and the deal lands once the lock is gone", async () => {
     await dealAction({ drill: "any" }); // warm up: learner, cookie, engine
     sqliteClient(other).exec("BEGIN IMMEDIATE");
-    const holdMs = 800;
+    // Long enough that a blocked event loop (one gap of about holdMs) stands apart from a loop
+    // that is only starved of CPU on a busy CI machine (gaps of a few hundred ms, niced).
+    const holdMs = 2000;
     setTimeout(() => sqliteClient(other).exec("ROLLBACK"), holdMs);
 
     let last = performance.now();
@@ -66,7 +68,7 @@ describe("a write lock held by another connection", () => {
 
     expect(result.status).toBe("dealt");
     expect(took).toBeGreaterThanOrEqual(holdMs - 50); // it really waited for the lock...
-    expect(worstGap).toBeLessThan(200); // ...without freezing everything else meanwhile
+    expect(worstGap).toBeLessThan(holdMs / 2); // ...without freezing everything else meanwhile
     expect(await state.db.select().from(deals)).toHaveLength(2);
   });
 });
