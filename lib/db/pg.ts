@@ -30,6 +30,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, toNumber);
 export interface OpenPgOptions {
   /** Connections in the pool (default PG_POOL_MAX, 10). */
   max?: number;
+  /** How long a request waits for a connection before it fails (default 10 s). */
+  connectTimeoutMs?: number;
 }
 
 /** Named statements kept per connection; beyond it, statements go unnamed (parsed each time). */
@@ -74,7 +76,7 @@ export function openPg(url: string, options: OpenPgOptions = {}): Queryable {
     connectionString: url,
     max: options.max ?? env.PG_POOL_MAX,
     // Fail a request rather than hang it when the server is unreachable.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
   });
   if (env.PG_NAMED_STATEMENTS === "1") pool.on("connect", (client) => nameStatements(client));
   // An idle client's connection dropped (server restart): the pool replaces it; log, not crash.

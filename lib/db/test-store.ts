@@ -59,8 +59,10 @@ export async function createScratchDatabase(
 
 async function openPgTestStore(clusterUrl: string): Promise<TestStore> {
   const scratch = await createScratchDatabase(clusterUrl);
-  // A few connections: enough for a test's concurrent requests, few for many test files.
-  const db = openPg(scratch.url, { max: 4 });
+  // A few connections: enough for a test's concurrent requests, few for many test files. A
+  // minute to connect: in CI the cluster and the tests run niced beside the browser tests, and a
+  // new backend waited out 10 s there (a timeout a test then failed on, not a fault of the code).
+  const db = openPg(scratch.url, { max: 4, connectTimeoutMs: 60_000 });
   try {
     await migratePg(db);
   } catch (error) {
