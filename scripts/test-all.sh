@@ -14,6 +14,8 @@ t0=$(date +%s)
 system_packages() {
   local want=()
   [ -x /usr/bin/chromium ] || want+=(chromium)
+  # The browser tests' lighter binary (playwright.config.ts): same engine, less CPU a test.
+  [ -x /usr/bin/chromium-headless-shell ] || want+=(chromium-headless-shell)
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || want+=(postgresql)
   [ ${#want[@]} -gt 0 ] || return 0
   echo "== installing ${want[*]} (apt)"
