@@ -45,12 +45,14 @@ export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
 export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
 export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);
+export const houseWays = pick(sqlite.houseWays, pg.houseWays);
 
 export type {
   AssignmentRow,
   AttemptRow,
   ClassRow,
   DealRow,
+  HouseWayRow,
   LiveSeatRow,
   LiveTableRow,
   NewAttemptRow,

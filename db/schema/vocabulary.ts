@@ -121,3 +121,13 @@ export const LIVE_TABLE_PHASES = ["idle", "approve", "bets", "setting", "settled
  */
 export const BANK_LEFT_REASONS = ["cover", "entry-rule", "timeout"] as const;
 export type BankLeftReason = (typeof BANK_LEFT_REASONS)[number];
+
+// House ways ---------------------------------------------------------------------------------
+
+/**
+ * Where a learner's own house way stands (issue 52 part 3): `checking` while every hand is set
+ * in the background, `valid` once none fouls (only then can it be chosen), `refused` when one
+ * did (the row keeps the first fouling hands).
+ */
+export const HOUSE_WAY_STATUSES = ["checking", "valid", "refused"] as const;
+export type HouseWayStatus = (typeof HOUSE_WAY_STATUSES)[number];

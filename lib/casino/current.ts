@@ -1,16 +1,20 @@
 /**
  * The casino of this request's learner (server only): their record's rule set, or the
  * default for a visitor with no learner yet (ruleSetOrDefault). Pages read it to grade, deal
- * and label.
+ * and label; a learner's own way comes installed.
  */
 import "server-only";
 import { type Db, getDb } from "@/lib/db";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import type { RuleSet } from "@/lib/engine";
 import { currentLearnerId } from "@/lib/learner/identity";
+import { ensureWayInstalled } from "@/lib/ways/service";
 import { ruleSetOrDefault } from "./choice";
 
 export async function yourCasino(db: Db = getDb()): Promise<RuleSet> {
   const id = await currentLearnerId(db);
-  return ruleSetOrDefault(id === null ? null : await learnerRuleSetKey(db, id));
+  const rs = ruleSetOrDefault(id === null ? null : await learnerRuleSetKey(db, id));
+  // A learner's own way is installed from the store before a page sets hands by it.
+  await ensureWayInstalled(db, rs.way);
+  return rs;
 }

@@ -26,7 +26,43 @@ export * from "./strategy";
 export * from "./values";
 // The casino ways' readings, for the rule pages that describe them from the engine itself.
 export { wayDef, wayDocument } from "./ways";
-export { aceWithPair, RULE_KEYS, rankRange } from "./ways/document";
+// A learner's own way (issue 52 part 3): checked from untrusted text, installed by its id,
+// checked over every hand, compared with another way.
+export {
+  type CheckWayOptions,
+  type CheckWayResult,
+  checkWay,
+} from "./ways/check";
+export {
+  ACE_WITH_PAIR_PLAYS,
+  aceWithPair,
+  canonicalWay,
+  customWayId,
+  formatWayDocument,
+  type Keep,
+  MAX_DOCUMENT_BYTES,
+  RANK_TOKENS,
+  type RankToken,
+  RULE_KEYS,
+  rankRange,
+  WAY_FORMAT,
+  type WayDocument,
+  type WayRules,
+  wayHash,
+} from "./ways/document";
+export {
+  parseWayDocument,
+  parseWayDocumentText,
+  WayDocumentError,
+  type WayDocumentIssue,
+} from "./ways/document-parse";
+export {
+  type DocumentWay,
+  installedWayDocument,
+  installWayDocument,
+  isDocumentWay,
+  publishedWayOf,
+} from "./ways/index";
 export {
   type CasinoRule,
   casinoRule,

@@ -39,11 +39,25 @@ export const DEFAULT_RULE_SET: RuleSet = Object.freeze({ way: "seed", variant: "
 export const isWay = (x: unknown): x is Way => (WAYS as readonly unknown[]).includes(x);
 export const isVariant = (x: unknown): x is Variant => (VARIANTS as readonly unknown[]).includes(x);
 
+const CUSTOM_WAY = /^custom-[0-9a-f]{16}$/;
+/**
+ * A custom way's id (`custom-` and 16 hex digits of its document's hash, ways/document.ts).
+ * It travels typed as a Way; whoever reads one from a store installs its document before use
+ * (wayDef names it when nobody did).
+ */
+export const isCustomWay = (x: unknown): x is Way => typeof x === "string" && CUSTOM_WAY.test(x);
+
 export class RuleSetError extends Error {}
 
-/** A rule set from its parts, checked: unknown names are an error that names them. */
+/**
+ * A rule set from its parts, checked: unknown names are an error that names them. A custom
+ * way's id is read by its form only: see isCustomWay.
+ */
 export function ruleSet(way: string, variant: string): RuleSet {
-  if (!isWay(way)) throw new RuleSetError(`unknown house way "${way}" (one of ${WAYS.join(", ")})`);
+  if (!isWay(way) && !isCustomWay(way))
+    throw new RuleSetError(
+      `unknown house way "${way}" (one of ${WAYS.join(", ")}, or custom-<16 hex digits>)`,
+    );
   if (!isVariant(variant))
     throw new RuleSetError(`unknown variant "${variant}" (one of ${VARIANTS.join(", ")})`);
   return { way, variant };

@@ -23,6 +23,7 @@ import {
   randomInt,
   ruleSetKey,
 } from "@/lib/engine";
+import { ensureWayInstalled } from "@/lib/ways/service";
 import { dealBeat } from "./beat";
 import { PracticeError } from "./errors";
 import { dealTrap, trapPool } from "./traps";
@@ -61,9 +62,15 @@ function toDealView(row: DealRow, lapses: number | null = null): DealView {
   };
 }
 
-/** The learner's casino now: a deal keeps it, so its grade never changes with the setting. */
-const casinoOf = async (db: Queryable, learnerId: string): Promise<RuleSet> =>
-  ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
+/**
+ * The learner's casino now: a deal keeps it, so its grade never changes with the setting. A
+ * learner's own way is installed from the store first (lib/ways).
+ */
+async function casinoOf(db: Queryable, learnerId: string): Promise<RuleSet> {
+  const rs = ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
+  await ensureWayInstalled(db, rs.way);
+  return rs;
+}
 
 interface DealSpec {
   hand: readonly Card[];

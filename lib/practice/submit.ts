@@ -14,6 +14,7 @@ import { type Card, cacheKey, grade, parseHand, ruleSetKey } from "@/lib/engine"
 import { attemptRow } from "@/lib/grading/attempt";
 import { evKey, evOf } from "@/lib/grading/ev";
 import type { AttemptKind } from "@/lib/learner/kinds";
+import { ensureWayInstalled } from "@/lib/ways/service";
 import { DEAL_TTL_MS } from "./deal";
 import { PracticeError } from "./errors";
 import { gradeViewOf } from "./grade-view";
@@ -71,6 +72,7 @@ export async function submitAnswer(
   const key = cacheKey(hand);
   // The rule set of the deal, not the learner's casino now (which may have changed since).
   const rules = storedRuleSet(deal.ruleSet);
+  await ensureWayInstalled(db, rules.way);
   const cacheAt = evKey(hand, rules);
   const context = await answerContext(db, learnerId, key, cacheAt);
   const { result, cached, counts } = await evOf(hand, cacheAt, context.cachedCounts, rules);

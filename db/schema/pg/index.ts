@@ -14,3 +14,4 @@ export * from "./practice";
 export * from "./rules";
 export * from "./streams";
 export * from "./table";
+export * from "./ways";

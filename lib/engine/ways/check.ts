@@ -31,6 +31,8 @@ export interface CheckWayResult {
   errors: number;
   /** The first bad hands, in words. */
   examples: string[];
+  /** The same hands as card text (formatHand), for a page to draw and explain in its own words. */
+  badHands: string[];
 }
 
 export interface CheckWayOptions {
@@ -59,6 +61,7 @@ export function checkWay(doc: WayDocument, options: CheckWayOptions = {}): Check
     foulHands: 0,
     errors: 0,
     examples: [],
+    badHands: [],
   };
   const out = new Int32Array(3);
   const cards: Card[] = [0, 0, 0, 0, 0, 0, 0];
@@ -73,10 +76,12 @@ export function checkWay(doc: WayDocument, options: CheckWayOptions = {}): Check
         houseWayInto(cards, out, way);
       } catch (e) {
         r.errors++;
-        if (r.examples.length < keep)
+        if (r.examples.length < keep) {
+          r.badHands.push(formatHand(cards));
           r.examples.push(
             `${formatHand(cards)}: not set (${e instanceof Error ? e.message : String(e)})`,
           );
+        }
         continue;
       }
       const back = out[1] as number;
@@ -85,6 +90,7 @@ export function checkWay(doc: WayDocument, options: CheckWayOptions = {}): Check
       r.fouls++;
       r.foulHands += weight;
       if (r.examples.length < keep) {
+        r.badHands.push(formatHand(cards));
         const code = out[0] as number;
         const i = code & 7;
         const j = (code >> 3) & 7;

@@ -75,8 +75,8 @@ const WAY_DEFS: Readonly<Record<Way, WayDef>> = {
   "dealer-school": fromDocument("dealer-school", DOCUMENTS["dealer-school"]),
 };
 
-/** Custom ways installed in this process, by id. */
-const installed = new Map<string, WayDef>();
+/** Custom ways installed in this process, by id, with the documents they came from. */
+const installed = new Map<string, { def: WayDef; doc: WayDocument }>();
 let publishedByHash: Map<string, DocumentWay> | undefined;
 
 /** The published way whose rules a document repeats (whatever its name), if any. */
@@ -98,12 +98,18 @@ export function installWayDocument(doc: WayDocument): Way {
   const published = publishedWayOf(doc);
   if (published) return published;
   const id = customWayId(doc) as Way;
-  if (!installed.has(id)) installed.set(id, fromDocument(id, doc));
+  if (!installed.has(id)) installed.set(id, { def: fromDocument(id, doc), doc });
   return id;
 }
 
+/**
+ * The document a custom way was installed from in this process (undefined for a published way
+ * or one never installed here): what a worker thread needs to install the same way.
+ */
+export const installedWayDocument = (way: Way): WayDocument | undefined => installed.get(way)?.doc;
+
 export function wayDef(way: Way): WayDef {
-  const def = WAY_DEFS[way] ?? installed.get(way);
+  const def = WAY_DEFS[way] ?? installed.get(way)?.def;
   if (!def) throw new Error(`house way "${way}" is neither published nor installed`);
   return def;
 }

@@ -5,12 +5,10 @@
  * it is not running (unit tests, the CLI, a worker that keeps crashing) callers compute
  * inline, so grading never depends on it.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Card, Counts, RuleSet } from "@/lib/engine";
+import { type Card, type Counts, installedWayDocument, type RuleSet } from "@/lib/engine";
+import { bundleWorkerEntry } from "@/lib/workers/bundle";
 import type { EvReply, EvRequest } from "./protocol";
 
 interface Job {
@@ -52,34 +50,9 @@ export function poolSize(
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
-/** Bundles the worker entry into node_modules/.cache (named by content, written atomically). */
-async function bundleWorker(): Promise<string> {
-  const root = process.cwd();
-  const { build, stop } = await import("esbuild");
-  // esbuild's service process would otherwise live as long as the server, pinged every second.
-  const out = await build({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, "lib/grading/ev-worker/entry.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    write: false,
-    logLevel: "warning",
-  }).finally(stop);
-  const code = out.outputFiles[0]?.contents;
-  if (!code) throw new Error("ev worker: esbuild wrote nothing");
-  const name = `ev-worker-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
-  const dir = path.join(root, "node_modules/.cache/paigow-server");
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, code);
-    fs.renameSync(tmp, file);
-  }
-  return file;
-}
+/** Bundles the worker entry (lib/workers/bundle.ts). */
+const bundleWorker = (): Promise<string> =>
+  bundleWorkerEntry("lib/grading/ev-worker/entry.ts", "ev-worker");
 
 function spawn(pool: Pool): Promise<Slot> {
   return new Promise((resolve, reject) => {
@@ -163,7 +136,8 @@ export function workerCounts(hand: readonly Card[], ruleSet: RuleSet): Promise<C
   const id = pool.nextId++;
   return new Promise((resolve, reject) => {
     slot.jobs.set(id, { resolve, reject });
-    const request: EvRequest = { id, hand: [...hand], ruleSet };
+    const document = installedWayDocument(ruleSet.way);
+    const request: EvRequest = { id, hand: [...hand], ruleSet, ...(document ? { document } : {}) };
     slot.worker.postMessage(request);
   });
 }

@@ -1,4 +1,4 @@
-import type { RuleSet } from "@/lib/engine";
+import type { RuleSet, WayDocument } from "@/lib/engine";
 
 /** Messages between the server and its exact-EV workers. */
 export interface EvRequest {
@@ -7,6 +7,8 @@ export interface EvRequest {
   hand: number[];
   /** The casino rule set (RULES.md 12), the default game's too. */
   ruleSet: RuleSet;
+  /** A custom way's document (the worker installs it under the same id); absent for a published way. */
+  document?: WayDocument;
 }
 
 /** Win, push and loss counts of the 21 splits in allSplits order, or the worker's error. */

@@ -1,0 +1,40 @@
+/**
+ * A learner's own house ways (issue 52 part 3), written once for both stores through the
+ * column kits of db/schema/columns.ts. A row is one version of one owner's way: its id is the
+ * content hash of the way's canonical document (`custom-<16 hex>`, lib/engine/ways/document.ts),
+ * so the rules never change under an id; editing saves a new row, and attempts graded under
+ * the old id keep it. Two owners saving the same rules hold a row each (same id, own name).
+ * Only the status (and when it was checked) changes after the insert.
+ */
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ColumnKit } from "./columns";
+import { HOUSE_WAY_STATUSES } from "./vocabulary";
+
+/** The house ways table in one dialect; `users` is that dialect's (a way belongs to an account). */
+export function waysSchema(k: ColumnKit, users: { id: AnySQLiteColumn }) {
+  const houseWays = k.table(
+    "house_ways",
+    {
+      /** `custom-` and 16 hex digits of the SHA-256 of the canonical document. */
+      id: k.text("id").notNull(),
+      ownerId: k
+        .text("owner_id")
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      /** The owner's name for it (shown instead of the id). */
+      name: k.text("name").notNull(),
+      /** The way document as formatWayDocument writes it (canonical rules, the name). */
+      document: k.text("document").notNull(),
+      status: k.text("status", { enum: HOUSE_WAY_STATUSES }).notNull(),
+      /** JSON array of the first fouling hands in words, when refused. */
+      problems: k.text("problems"),
+      createdAt: k.ms("created_at").notNull(),
+      checkedAt: k.ms("checked_at"),
+    },
+    (t) => [
+      k.primaryKey({ columns: [t.id, t.ownerId] }),
+      k.index("house_ways_owner_created_idx").on(t.ownerId, t.createdAt),
+    ],
+  );
+  return { houseWays };
+}

@@ -1,0 +1,81 @@
+/**
+ * Queries of learners' own house ways (db/schema/ways.ts). A row is read for its owner only
+ * (houseWayOfOwner, houseWaysOfOwner); houseWayDocumentById reads any owner's valid document by
+ * id, for the server to install a way a stored rule set names (a deal, an attempt, a learner's
+ * casino): those keys were written only after the owner's own check.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { type HouseWayRow, houseWays } from "@/db/schema";
+import type { HouseWayStatus } from "@/db/schema/vocabulary";
+import type { Queryable } from "./store";
+
+export type { HouseWayRow } from "@/db/schema";
+
+export interface NewHouseWay {
+  id: string;
+  ownerId: string;
+  name: string;
+  document: string;
+  createdAt: number;
+}
+
+/**
+ * Stores a way for its owner as `checking`; false when the owner holds these rules already
+ * (the row stays as it was: ids are content hashes, so the rules are the same).
+ */
+export async function insertHouseWay(db: Queryable, way: NewHouseWay): Promise<boolean> {
+  const rows = await db
+    .insert(houseWays)
+    .values({ ...way, status: "checking", problems: null, checkedAt: null })
+    .onConflictDoNothing()
+    .returning({ id: houseWays.id });
+  return rows.length > 0;
+}
+
+/** Records the check's outcome (the one change a row takes after its insert). */
+export async function setHouseWayStatus(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+  status: Exclude<HouseWayStatus, "checking">,
+  problems: readonly string[] | null,
+  now: number,
+): Promise<void> {
+  await db
+    .update(houseWays)
+    .set({ status, problems: problems === null ? null : JSON.stringify(problems), checkedAt: now })
+    .where(and(eq(houseWays.id, id), eq(houseWays.ownerId, ownerId)));
+}
+
+/** The owner's row of a way, or undefined (another owner's way reads as none). */
+export async function houseWayOfOwner(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+): Promise<HouseWayRow | undefined> {
+  const rows = await db
+    .select()
+    .from(houseWays)
+    .where(and(eq(houseWays.id, id), eq(houseWays.ownerId, ownerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The owner's ways, newest first. */
+export async function houseWaysOfOwner(db: Queryable, ownerId: string): Promise<HouseWayRow[]> {
+  return db
+    .select()
+    .from(houseWays)
+    .where(eq(houseWays.ownerId, ownerId))
+    .orderBy(desc(houseWays.createdAt), houseWays.id);
+}
+
+/** The document of a way some owner checked valid (the rules are the same whoever owns it). */
+export async function houseWayDocumentById(db: Queryable, id: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ document: houseWays.document })
+    .from(houseWays)
+    .where(and(eq(houseWays.id, id), eq(houseWays.status, "valid")))
+    .limit(1);
+  return rows[0]?.document;
+}

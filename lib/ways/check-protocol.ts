@@ -1,0 +1,12 @@
+import type { CheckWayResult, WayDocument } from "@/lib/engine";
+
+/** What the way check's worker (lib/ways/check-worker.ts) is started with. */
+export interface CheckRequest {
+  document: WayDocument;
+}
+
+/** Its messages: progress in suit classes, then the result or an error. */
+export type CheckMessage =
+  | { type: "progress"; done: number; total: number }
+  | { type: "done"; result: CheckWayResult }
+  | { type: "error"; error: string };

@@ -1,0 +1,36 @@
+/**
+ * The way check's worker thread (lib/ways/checks.ts starts one per check): lowers its own
+ * priority (on Linux a thread's nice value is its own, so requests on the main thread and the
+ * exact-EV workers go first), sets every suit class of the game by the document's way
+ * (checkWay) and reports its progress at most every 200 ms, then its result.
+ */
+import os from "node:os";
+import { parentPort, workerData } from "node:worker_threads";
+import { checkWay, type WayDocument } from "@/lib/engine";
+import type { CheckMessage, CheckRequest } from "./check-protocol";
+
+const port = parentPort;
+if (!port) throw new Error("way check: not started as a worker thread");
+const send = (message: CheckMessage) => port.postMessage(message);
+
+try {
+  os.setPriority(19);
+} catch {
+  // Not allowed here (a container's policy): run at the server's priority.
+}
+
+const { document } = workerData as CheckRequest;
+let last = 0;
+try {
+  const result = checkWay(document as WayDocument, {
+    onProgress: (done, total) => {
+      const now = Date.now();
+      if (now - last < 200) return;
+      last = now;
+      send({ type: "progress", done, total });
+    },
+  });
+  send({ type: "done", result });
+} catch (error) {
+  send({ type: "error", error: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,230 @@
+/**
+ * A learner's own way in the store (issue 52 part 3): saved under its content hash, checked
+ * over all 6,972,147 suit classes in a worker thread (the real check, no sample), refused with
+ * the hands it fouls, bad documents refused with nothing stored, another owner's way unreadable
+ * and unusable, and the stored rule set key of a chosen way read back and installed.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { storedRuleSet } from "@/lib/casino/choice";
+import { insertUser } from "@/lib/db/auth";
+import { insertLearner, learnerRuleSetKey } from "@/lib/db/learners";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { houseWaysOfOwner } from "@/lib/db/ways";
+import {
+  customWayId,
+  formatHand,
+  houseWay,
+  installWayDocument,
+  isCustomWay,
+  parseHand,
+  parseRuleSetKey,
+  type Way,
+  type WayDocument,
+  wayDocument,
+} from "@/lib/engine";
+import { checksIdle } from "./checks";
+import { UnknownWayError, WayError } from "./errors";
+import {
+  chooseOwnWay,
+  ensureWayInstalled,
+  ownWays,
+  saveWay,
+  type WayState,
+  wayState,
+} from "./service";
+
+const NOW = 1_760_000_000_000;
+let store: TestStore;
+
+async function user(id: string): Promise<void> {
+  await insertLearner(store.db, `learner-${id}`, NOW);
+  await insertUser(store.db, {
+    id,
+    username: id,
+    email: null,
+    passwordHash: "x",
+    role: "student",
+    learnerId: `learner-${id}`,
+    createdAt: NOW,
+  });
+}
+
+/** Foxwoods with trip aces played as any trips (two highest singles in front). */
+function foxwoodsChanged(): WayDocument {
+  const doc = structuredClone(wayDocument("foxwoods"));
+  doc.rules.trips = { option: "two-highest-singles", tripAces: "two-highest-singles" };
+  return doc;
+}
+
+/** No pair: the two highest cards in front (every such hand fouls). */
+function fouling(): WayDocument {
+  const doc = structuredClone(wayDocument("foxwoods"));
+  doc.rules["no-pair"] = { option: "singles-in-front", positions: [1, 2] };
+  return doc;
+}
+
+const text = (doc: WayDocument) => JSON.stringify(doc);
+
+async function settled(owner: string, id: string): Promise<WayState> {
+  await checksIdle();
+  return wayState(store.db, owner, id);
+}
+
+async function codeOf(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (error) {
+    return error instanceof WayError ? { code: error.code, params: error.params } : error;
+  }
+  return "no error";
+}
+
+beforeEach(async () => {
+  store = await openTestStore();
+  await user("ann");
+  await user("bob");
+});
+afterEach(async () => {
+  await checksIdle();
+  await store.close();
+});
+
+describe("saving a learner's own way", () => {
+  it("stores it under its content hash, checks every hand, and lets its owner choose it", {
+    timeout: 120_000,
+  }, async () => {
+    const doc = foxwoodsChanged();
+    const saved = await saveWay(
+      store.db,
+      "ann",
+      { document: text(doc), name: "  Ann's way " },
+      NOW,
+    );
+    expect(saved).toEqual({ status: "checking", id: customWayId(doc) });
+    const id = customWayId(doc);
+    const checking = await wayState(store.db, "ann", id);
+    expect(checking.status).toBe("checking");
+    const started = Date.now();
+    expect(await settled("ann", id)).toEqual({ status: "valid" });
+    // The real check over all classes, well inside the editor's 90 s.
+    expect(Date.now() - started).toBeLessThan(90_000);
+
+    const [own] = await ownWays(store.db, "ann");
+    expect(own).toMatchObject({ id, name: "Ann's way", status: "valid" });
+    expect(own?.document.rules.trips.tripAces).toBe("two-highest-singles");
+    // Saving the same rules again (another name, keys reordered) is the same row.
+    await saveWay(store.db, "ann", { document: text({ ...doc, name: "again" }), name: "x" }, NOW);
+    expect(await houseWaysOfOwner(store.db, "ann")).toHaveLength(1);
+
+    const rs = await chooseOwnWay(store.db, "ann", "learner-ann", id, "ez");
+    expect(rs).toEqual({ way: id, variant: "ez" });
+    const key = await learnerRuleSetKey(store.db, "learner-ann");
+    expect(key).toBe(`${id}/ez`);
+    // The stored key reads back as the same rule set, and the way sets hands as the document says.
+    expect(storedRuleSet(key as string)).toEqual(rs);
+    await ensureWayInstalled(store.db, id as Way);
+    const tripAces = parseHand("Ac Ad Ah Ks 9d 5c 2h");
+    expect(formatHand(houseWay(tripAces, id as Way).front)).toBe("Ks 9d");
+    expect(formatHand(houseWay(tripAces, "foxwoods").front)).toBe("Ac Ks");
+  });
+
+  it("refuses a way that fouls, with the first hands it fouls", { timeout: 120_000 }, async () => {
+    const doc = fouling();
+    const { id } = (await saveWay(store.db, "ann", { document: text(doc), name: "bad" }, NOW)) as {
+      id: string;
+    };
+    const state = await settled("ann", id);
+    expect(state.status).toBe("refused");
+    const hands = state.status === "refused" ? state.hands : [];
+    expect(hands.length).toBeGreaterThan(0);
+    for (const hand of hands) {
+      const s = houseWay(parseHand(hand), installWayDocument(doc));
+      expect(s.frontValue).toBeGreaterThan(0);
+      expect(s.rule).toBe("no-pair");
+    }
+    // A refused way cannot be chosen.
+    expect(await codeOf(chooseOwnWay(store.db, "ann", "learner-ann", id, "standard"))).toEqual({
+      code: "not-checked",
+      params: undefined,
+    });
+  });
+
+  it("answers a document that repeats a published way with that way, storing nothing", async () => {
+    const doc = { ...wayDocument("claridge"), name: "mine" };
+    expect(await saveWay(store.db, "ann", { document: text(doc), name: "x" }, NOW)).toEqual({
+      status: "published",
+      way: "claridge",
+    });
+    expect(await houseWaysOfOwner(store.db, "ann")).toEqual([]);
+  });
+
+  it.each([
+    ["an unknown option", unknownOption(), { reason: "badRule", handType: "trips" }],
+    ["a missing hand type", missingHandType(), { reason: "missingHandType", handType: "quads" }],
+    ["wrong types", wrongTypes(), { reason: "badRule", handType: "no-pair" }],
+    ["1 MB of garbage", "x".repeat(1 << 20), { reason: "tooLarge" }],
+    ["text that is not JSON", "{ rules: nope", { reason: "notJson" }],
+  ])("refuses %s with a clear error and stores nothing", async (_, document, params) => {
+    expect(await codeOf(saveWay(store.db, "ann", { document, name: "n" }, NOW))).toEqual({
+      code: "bad-document",
+      params,
+    });
+    expect(await houseWaysOfOwner(store.db, "ann")).toEqual([]);
+  });
+});
+
+describe("another owner's way", () => {
+  it("can be neither read nor chosen by anyone else", { timeout: 120_000 }, async () => {
+    const doc = foxwoodsChanged();
+    const id = customWayId(doc);
+    await saveWay(store.db, "ann", { document: text(doc), name: "Ann's" }, NOW);
+    await settled("ann", id);
+    expect(await codeOf(wayState(store.db, "bob", id))).toEqual({
+      code: "unknown-way",
+      params: undefined,
+    });
+    expect(await ownWays(store.db, "bob")).toEqual([]);
+    expect(await codeOf(chooseOwnWay(store.db, "bob", "learner-bob", id, "standard"))).toEqual({
+      code: "unknown-way",
+      params: undefined,
+    });
+    expect(await learnerRuleSetKey(store.db, "learner-bob")).toBe("seed/standard");
+  });
+});
+
+describe("rule set keys of custom ways", () => {
+  it("parse by their form, and an id no one stored is an error that names it", async () => {
+    const id = "custom-0123456789abcdef";
+    expect(isCustomWay(id)).toBe(true);
+    expect(parseRuleSetKey(`${id}/cf`)).toEqual({ way: id, variant: "cf" });
+    expect(() => parseRuleSetKey("custom-xyz/standard")).toThrow(/unknown house way "custom-xyz"/);
+    expect(() => storedRuleSet("custom-0123456789ABCDEF/ez")).toThrow(/custom-0123456789ABCDEF/);
+    const missing = ensureWayInstalled(store.db, id as Way);
+    await expect(missing).rejects.toBeInstanceOf(UnknownWayError);
+    await expect(ensureWayInstalled(store.db, id as Way)).rejects.toThrow(id);
+  });
+});
+
+function unknownOption(): string {
+  const doc = structuredClone(wayDocument("foxwoods")) as unknown as {
+    rules: Record<string, unknown>;
+  };
+  doc.rules.trips = { option: "split-the-trips", tripAces: "two-highest-singles" };
+  return JSON.stringify(doc);
+}
+
+function missingHandType(): string {
+  const doc = structuredClone(wayDocument("foxwoods")) as unknown as {
+    rules: Record<string, unknown>;
+  };
+  delete doc.rules.quads;
+  return JSON.stringify(doc);
+}
+
+function wrongTypes(): string {
+  const doc = structuredClone(wayDocument("foxwoods")) as unknown as {
+    rules: Record<string, unknown>;
+  };
+  doc.rules["no-pair"] = { option: "singles-in-front", positions: ["two", 3] };
+  return JSON.stringify(doc);
+}

@@ -1,0 +1,158 @@
+/**
+ * A learner's own house ways (issue 52 part 3): save a document (parsed from untrusted text;
+ * a bad one is refused and nothing is stored), check it over every hand in the background
+ * (lib/ways/checks.ts), read where the check stands, choose a valid way as one's casino, and
+ * install a stored way in this process before anything deals, grades or sets hands by it.
+ *
+ * Access: a way is read and chosen by its owner only (another owner's id reads as unknown).
+ * Once chosen, its id travels in stored rule set keys (`custom-HASH/variant`), and any code that
+ * reads one installs the way by id (ensureWayInstalled): the id is the hash of the rules, so
+ * every owner's copy sets hands alike.
+ */
+import { setLearnerRuleSetKey } from "@/lib/db/learners";
+import { type Queryable, writeOnce } from "@/lib/db/store";
+import {
+  houseWayDocumentById,
+  houseWayOfOwner,
+  houseWaysOfOwner,
+  insertHouseWay,
+} from "@/lib/db/ways";
+import {
+  customWayId,
+  type DocumentWay,
+  formatWayDocument,
+  installedWayDocument,
+  installWayDocument,
+  isCustomWay,
+  parseWayDocumentText,
+  publishedWayOf,
+  type RuleSet,
+  ruleSetKey,
+  type Variant,
+  type Way,
+  type WayDocument,
+  WayDocumentError,
+} from "@/lib/engine";
+import { checkProgress, startWayCheck } from "./checks";
+import { badDocument, UnknownWayError, WayError } from "./errors";
+
+/** Longest name a way may have (characters). */
+export const MAX_WAY_NAME = 60;
+
+export type SaveOutcome =
+  /** Stored (or already the owner's): its check runs; poll wayState. */
+  | { status: "checking"; id: string }
+  /** The rules are a published way's: nothing stored, that casino is the way. */
+  | { status: "published"; way: DocumentWay };
+
+export type WayState =
+  | { status: "checking"; state: "queued" | "running"; done: number; total: number }
+  | { status: "valid" }
+  /** `hands`: the first hands it fouls (or cannot set), as card text. */
+  | { status: "refused"; hands: string[] };
+
+/** The document of `text`, or WayError `bad-document` naming the first problem. */
+export function readDocument(text: string): WayDocument {
+  try {
+    return parseWayDocumentText(text);
+  } catch (error) {
+    if (error instanceof WayDocumentError) throw badDocument(error);
+    throw error;
+  }
+}
+
+/** Saves the owner's way under its content hash and starts its check (see SaveOutcome). */
+export async function saveWay(
+  db: Queryable,
+  ownerId: string,
+  input: { document: string; name: string },
+  now = Date.now(),
+): Promise<SaveOutcome> {
+  const doc = readDocument(input.document);
+  const published = publishedWayOf(doc);
+  if (published) return { status: "published", way: published };
+  const id = customWayId(doc);
+  const name = input.name.trim().slice(0, MAX_WAY_NAME);
+  const document = formatWayDocument({ format: doc.format, name, rules: doc.rules });
+  await writeOnce(db, (q) => insertHouseWay(q, { id, ownerId, name, document, createdAt: now }));
+  const row = await houseWayOfOwner(db, id, ownerId);
+  if (row?.status === "checking") startWayCheck(db, id, ownerId, doc);
+  return { status: "checking", id };
+}
+
+/** Where the owner's way stands; a check cut short (a restart) starts again here. */
+export async function wayState(db: Queryable, ownerId: string, id: string): Promise<WayState> {
+  const row = await houseWayOfOwner(db, id, ownerId);
+  if (!row) throw new WayError("unknown-way");
+  if (row.status === "valid") return { status: "valid" };
+  if (row.status === "refused")
+    return { status: "refused", hands: JSON.parse(row.problems ?? "[]") as string[] };
+  let progress = checkProgress(id, ownerId);
+  if (!progress) {
+    startWayCheck(db, id, ownerId, readDocument(row.document));
+    progress = checkProgress(id, ownerId) ?? { state: "queued", done: 0, total: 0 };
+  }
+  return { status: "checking", ...progress };
+}
+
+/** A way of the owner's as the editor lists it. */
+export interface OwnWay {
+  id: string;
+  name: string;
+  status: "checking" | "valid" | "refused";
+  createdAt: number;
+  document: WayDocument;
+}
+
+export async function ownWays(db: Queryable, ownerId: string): Promise<OwnWay[]> {
+  return (await houseWaysOfOwner(db, ownerId)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    createdAt: row.createdAt,
+    document: readDocument(row.document),
+  }));
+}
+
+/** The owner's way, or WayError `unknown-way`. */
+export async function ownWay(db: Queryable, ownerId: string, id: string): Promise<OwnWay> {
+  const row = await houseWayOfOwner(db, id, ownerId);
+  if (!row) throw new WayError("unknown-way");
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    createdAt: row.createdAt,
+    document: readDocument(row.document),
+  };
+}
+
+/** Makes the owner's checked way, in `variant`, the learner's casino; returns the rule set. */
+export async function chooseOwnWay(
+  db: Queryable,
+  ownerId: string,
+  learnerId: string,
+  id: string,
+  variant: Variant,
+): Promise<RuleSet> {
+  const row = await houseWayOfOwner(db, id, ownerId);
+  if (!row) throw new WayError("unknown-way");
+  if (row.status !== "valid") throw new WayError("not-checked");
+  const way = installWayDocument(readDocument(row.document));
+  const rs: RuleSet = { way, variant };
+  await writeOnce(db, (q) => setLearnerRuleSetKey(q, learnerId, ruleSetKey(rs)));
+  return rs;
+}
+
+/**
+ * Makes a stored rule set's way usable in this process: a published way is; a custom one is
+ * installed from the store (any owner's checked copy). UnknownWayError names an id no one
+ * checked here.
+ */
+export async function ensureWayInstalled(db: Queryable, way: Way): Promise<void> {
+  if (!isCustomWay(way) || installedWayDocument(way)) return;
+  const text = await houseWayDocumentById(db, way);
+  if (text === undefined) throw new UnknownWayError(way);
+  const installed = installWayDocument(readDocument(text));
+  if (installed !== way) throw new Error(`stored way "${way}" hashes to "${installed}"`);
+}
