@@ -1,9 +1,16 @@
 /** The short name of a rule set ("Foxwoods, Connecticut · EZ, commission-free"), both sides. */
-import type { RuleSet } from "@/lib/engine";
+import { isCustomWay, type RuleSet, type Way } from "@/lib/engine";
 
 type T = (key: string) => string;
 
+/**
+ * A way's name: a casino's from CasinosPage.ways (`tWays`); a learner's own way is "your own
+ * house way" (YourCasino.ownWay, `tYours`): its id is a hash no one should read.
+ */
+export const wayName = (way: Way, tWays: T, tYours: T): string =>
+  isCustomWay(way) ? tYours("ownWay") : tWays(way);
+
 /** `tWays` reads CasinosPage.ways, `tYours` YourCasino (its short variant names). */
 export function casinoLabel(rs: RuleSet, tWays: T, tYours: T): string {
-  return `${tWays(rs.way)} · ${tYours(`${rs.variant}Short`)}`;
+  return `${wayName(rs.way, tWays, tYours)} · ${tYours(`${rs.variant}Short`)}`;
 }

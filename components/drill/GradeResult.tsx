@@ -7,7 +7,7 @@ import { WhyBetter } from "@/components/analyze/WhyBetter";
 import { useSortByRank } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import { casinoLabel } from "@/components/casino/casino-label";
+import { casinoLabel, wayName } from "@/components/casino/casino-label";
 import { Link } from "@/i18n/navigation";
 import { analyzeHref } from "@/lib/analyze/parse";
 import { trainerView } from "@/lib/analyze/trainer";
@@ -248,7 +248,11 @@ export function GradeResult({
                 >
                   {grade.ruleSet.way === "seed"
                     ? t("rule", { rule: grade.houseWayRule })
-                    : `${tWays(grade.ruleSet.way)}:`}
+                    : `${wayName(
+                        grade.ruleSet.way,
+                        (k) => tWays(k as never),
+                        (k) => tYours(k as never),
+                      )}:`}
                 </Link>{" "}
                 {reasonWords(game, grade.houseWayReason)}
               </p>

@@ -6,21 +6,28 @@
 import type { Translate } from "@/lib/i18n/game-text";
 import { type Condition, rankChar, type SideCondition } from "./casino-way";
 
-export function conditionWords(t: Translate, c: Condition): string {
+/** Ranks `from` to `to` (indices, 0 = two) in words: "sevens to tens", "kings". */
+export function rankRangeWords(t: Translate, from: number, to: number): string {
   const w = (key: string, params?: Record<string, string | number>) =>
     t(`Rules.casinoWay.${key}`, params);
   const plural = (r: number) => t(`Game.ranksPlural.${rankChar(r)}`);
   const one = (r: number) => t(`Game.ranks.${rankChar(r)}`);
-  const range = (from: number, to: number) =>
-    from === to
-      ? w("rank", { rank: plural(from), char: rankChar(from) })
-      : w("range", {
-          from: plural(from),
-          to: plural(to),
-          fromOne: one(from),
-          toOne: one(to),
-          toChar: rankChar(to),
-        });
+  return from === to
+    ? w("rank", { rank: plural(from), char: rankChar(from) })
+    : w("range", {
+        from: plural(from),
+        to: plural(to),
+        fromOne: one(from),
+        toOne: one(to),
+        toChar: rankChar(to),
+      });
+}
+
+export function conditionWords(t: Translate, c: Condition): string {
+  const w = (key: string, params?: Record<string, string | number>) =>
+    t(`Rules.casinoWay.${key}`, params);
+  const plural = (r: number) => t(`Game.ranksPlural.${rankChar(r)}`);
+  const range = (from: number, to: number) => rankRangeWords(t, from, to);
   const side = (s: SideCondition) => w(`side.${s}`);
   switch (c.kind) {
     case "straight":

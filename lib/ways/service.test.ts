@@ -16,6 +16,7 @@ import {
   houseWay,
   installWayDocument,
   isCustomWay,
+  isFoul,
   parseHand,
   parseRuleSetKey,
   type Way,
@@ -137,10 +138,17 @@ describe("saving a learner's own way", () => {
     expect(state.status).toBe("refused");
     const hands = state.status === "refused" ? state.hands : [];
     expect(hands.length).toBeGreaterThan(0);
-    for (const hand of hands) {
+    for (const { hand, setting } of hands) {
       const s = houseWay(parseHand(hand), installWayDocument(doc));
-      expect(s.frontValue).toBeGreaterThan(0);
       expect(s.rule).toBe("no-pair");
+      // The front beats the back: the setting the page shows is the fouling one.
+      expect(setting).toEqual({
+        back: formatHand(s.back),
+        front: formatHand(s.front),
+        backValue: s.backValue,
+        frontValue: s.frontValue,
+      });
+      expect(isFoul(s.backValue, s.frontValue)).toBe(true);
     }
     // A refused way cannot be chosen.
     expect(await codeOf(chooseOwnWay(store.db, "ann", "learner-ann", id, "standard"))).toEqual({

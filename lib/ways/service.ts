@@ -20,10 +20,13 @@ import {
 import {
   customWayId,
   type DocumentWay,
+  formatHand,
   formatWayDocument,
+  houseWay,
   installedWayDocument,
   installWayDocument,
   isCustomWay,
+  parseHand,
   parseWayDocumentText,
   publishedWayOf,
   type RuleSet,
@@ -48,8 +51,32 @@ export type SaveOutcome =
 export type WayState =
   | { status: "checking"; state: "queued" | "running"; done: number; total: number }
   | { status: "valid" }
-  /** `hands`: the first hands it fouls (or cannot set), as card text. */
-  | { status: "refused"; hands: string[] };
+  /** The first hands it fouls (or cannot set), each with the setting the way gives it. */
+  | { status: "refused"; hands: BadHand[] };
+
+/** A hand a refused way fouls: card text of the hand and of the way's high and low hands. */
+export interface BadHand {
+  hand: string;
+  /** Null when the way could not set the hand at all. */
+  setting: { back: string; front: string; backValue: number; frontValue: number } | null;
+}
+
+function badHand(hand: string, way: Way): BadHand {
+  try {
+    const s = houseWay(parseHand(hand), way);
+    return {
+      hand,
+      setting: {
+        back: formatHand(s.back),
+        front: formatHand(s.front),
+        backValue: s.backValue,
+        frontValue: s.frontValue,
+      },
+    };
+  } catch {
+    return { hand, setting: null };
+  }
+}
 
 /** The document of `text`, or WayError `bad-document` naming the first problem. */
 export function readDocument(text: string): WayDocument {
@@ -85,8 +112,11 @@ export async function wayState(db: Queryable, ownerId: string, id: string): Prom
   const row = await houseWayOfOwner(db, id, ownerId);
   if (!row) throw new WayError("unknown-way");
   if (row.status === "valid") return { status: "valid" };
-  if (row.status === "refused")
-    return { status: "refused", hands: JSON.parse(row.problems ?? "[]") as string[] };
+  if (row.status === "refused") {
+    const way = installWayDocument(readDocument(row.document));
+    const hands = JSON.parse(row.problems ?? "[]") as string[];
+    return { status: "refused", hands: hands.map((hand) => badHand(hand, way)) };
+  }
   let progress = checkProgress(id, ownerId);
   if (!progress) {
     startWayCheck(db, id, ownerId, readDocument(row.document));

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CasinoPicker } from "@/components/casino/CasinoPicker";
 import { PageShell } from "@/components/layout/PageShell";
+import { Link } from "@/i18n/navigation";
 import { safeNextPath } from "@/lib/auth/schemas";
 import { casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
@@ -18,6 +19,7 @@ export async function generateMetadata({
 export default async function CasinoPage({ params, searchParams }: PageProps<"/[locale]/casino">) {
   await resolveLocale(params);
   const t = await getTranslations("YourCasino");
+  const tWay = await getTranslations("WayEditor");
   const { next, casino } = await searchParams;
   const current = casinoSlug(await yourCasino());
   // A link may suggest one (a class's casino): preselected, saved only when the learner saves.
@@ -29,6 +31,14 @@ export default async function CasinoPage({ params, searchParams }: PageProps<"/[
         initial={suggested ? casinoSlug(suggested) : current}
         next={safeNextPath(typeof next === "string" ? next : undefined) ?? "/practice"}
       />
+      <p className="mt-8">
+        <Link
+          href="/casino/way"
+          className="font-semibold text-felt-700 underline hover:text-felt-900"
+        >
+          {tWay("link")}
+        </Link>
+      </p>
     </PageShell>
   );
 }

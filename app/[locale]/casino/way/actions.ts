@@ -1,0 +1,64 @@
+"use server";
+
+/**
+ * The house-way editor's actions (issue 52 part 3), for a signed-in learner or teacher: save a
+ * way (its check starts in the background), read where its check stands, and choose a checked
+ * way as one's casino. Each answers the one typed state of lib/actions.
+ */
+import { z } from "zod";
+import type { ActionState } from "@/lib/actions/action-state";
+import { userAction } from "@/lib/auth/action";
+import type { AuthStateCode } from "@/lib/auth/errors";
+import { VARIANTS } from "@/lib/engine";
+import { ensureLearner } from "@/lib/learner/identity";
+import type { WayErrorCode } from "@/lib/ways/errors";
+import {
+  chooseOwnWay,
+  MAX_WAY_NAME,
+  ownWay,
+  type SaveOutcome,
+  saveWay,
+  type WayState,
+  wayState,
+} from "@/lib/ways/service";
+
+type State<T> = ActionState<T, WayErrorCode | AuthStateCode>;
+
+const wayId = z.string().regex(/^custom-[0-9a-f]{16}$/, "unknown-way");
+
+// A document larger than a way may be is still read, so the learner hears why it is refused.
+const saveInput = z.object({
+  document: z.string().max(2 * 1024 * 1024),
+  name: z.string().trim().min(1, "name").max(MAX_WAY_NAME, "name"),
+});
+
+export const saveWayAction: (
+  previous: State<SaveOutcome>,
+  form: FormData,
+) => Promise<State<SaveOutcome>> = userAction(saveInput, async (input, { db, user }) => ({
+  status: "success",
+  data: await saveWay(db, user.id, input),
+}));
+
+export const wayStateAction: (
+  previous: State<WayState>,
+  form: FormData,
+) => Promise<State<WayState>> = userAction(
+  z.object({ id: wayId }),
+  async (input, { db, user }) => ({
+    status: "success",
+    data: await wayState(db, user.id, input.id),
+  }),
+);
+
+export const chooseWayAction: (
+  previous: State<{ name: string }>,
+  form: FormData,
+) => Promise<State<{ name: string }>> = userAction(
+  z.object({ id: wayId, variant: z.enum(VARIANTS) }),
+  async (input, { db, user }) => {
+    const way = await ownWay(db, user.id, input.id);
+    await chooseOwnWay(db, user.id, await ensureLearner(db), input.id, input.variant);
+    return { status: "success", data: { name: way.name } };
+  },
+);
