@@ -1,0 +1,122 @@
+/**
+ * Your own house way (issue 52 part 3), as a new learner meets it: sign up, open the editor
+ * from Your casino, start from Foxwoods, change one rule (three aces), see the hands it sets
+ * differently, save and watch the check of every hand finish (the real check, about 4 s),
+ * choose the way in the EZ game and practise three hands graded against its dealer (the
+ * engine's exact EVs under the same document); then paste a document that fouls and see it
+ * refused with the hands it fouls.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { formatCard, parseHand } from "../../lib/engine/cards";
+import { exactEv } from "../../lib/engine/ev";
+import { houseWay } from "../../lib/engine/house-way";
+import type { WayDocument } from "../../lib/engine/ways/document";
+import foxwoods from "../../lib/engine/ways/documents/foxwoods.json" with { type: "json" };
+import { installWayDocument } from "../../lib/engine/ways/index";
+import casinos from "../../messages/en/casinos.json" with { type: "json" };
+import practice from "../../messages/en/practice.json" with { type: "json" };
+import { AccountPages, uniqueName } from "./pages/AccountPages";
+import { PracticeTable } from "./pages/PracticeTable";
+
+const W = casinos.WayEditor;
+const Y = casinos.YourCasino;
+
+const evText = (v: number) =>
+  new Intl.NumberFormat("en", {
+    signDisplay: "exceptZero",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(v);
+
+async function handOnShow(page: Page): Promise<string> {
+  await page.locator("button[data-card]").nth(6).waitFor();
+  const cards = await page
+    .locator("button[data-card]")
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute("data-card") ?? ""));
+  return cards.join(" ");
+}
+
+test("a new learner builds a way from Foxwoods, practises against it, and a fouling way is refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = uniqueName("way");
+  const account = new AccountPages(page);
+  await account.signUp(name, "student");
+  await expect(account.accountLink(name)).toBeVisible({ timeout: 20_000 });
+
+  // From Your casino to the editor, starting from Foxwoods.
+  await page.goto("/en/casino");
+  await page.getByRole("link", { name: W.link }).click();
+  await expect(page).toHaveURL(/\/en\/casino\/way$/);
+  await expect(page.getByLabel(W.startFrom)).toHaveValue("foxwoods");
+  await expect(
+    page.getByText(W.changes.none.replace("{casino}", "Foxwoods, Connecticut")),
+  ).toBeVisible();
+
+  // One rule changed: three aces play as any three of a kind.
+  await page.getByLabel(W.trips.label, { exact: true }).selectOption("two-highest-singles");
+  const change = page.getByTestId("change");
+  await expect(change).toHaveCount(1);
+  await expect(change.getByRole("heading", { name: W.handTypes.trips })).toBeVisible();
+  await expect(change).toContainText(W.changes.example);
+  // No id or rule key on screen (the expert's document, folded away, is the one place for them).
+  const onScreen = await page.locator("main").innerText();
+  for (const internal of ["custom-", "two-highest-singles", "two-pair", "foxwoods"])
+    expect(onScreen).not.toContain(internal);
+
+  // Save: the check of every hand runs with a progress bar, then says so.
+  await page.getByLabel(W.name, { exact: true }).fill("My casino");
+  await page.getByRole("button", { name: W.save }).click();
+  await expect(page.getByText(W.valid)).toBeVisible({ timeout: 60_000 });
+
+  // Choose it in the EZ game.
+  await page.getByRole("radio", { name: Y.ezShort }).check();
+  await page.getByRole("button", { name: W.choose.submit }).click();
+  await expect(page.getByText(W.choose.saved.replace("{name}", "My casino"))).toBeVisible();
+
+  // Practise three hands, graded against this way's dealer.
+  const doc = structuredClone(foxwoods) as WayDocument;
+  doc.rules.trips = { option: "two-highest-singles", tripAces: "two-highest-singles" };
+  const way = installWayDocument(doc);
+  await page.goto("/en/practice");
+  await expect(page.getByTestId("casino-badge")).toContainText(Y.ownWay);
+  await expect(page.getByTestId("casino-badge")).not.toContainText("custom-");
+  const table = new PracticeTable(page, practice.Drill);
+  for (let n = 0; n < 3; n++) {
+    const shown = await handOnShow(page);
+    const cards = parseHand(shown);
+    const set = houseWay(cards, way);
+    for (const card of set.front)
+      await page.locator(`button[data-card="${formatCard(card)}"]`).click();
+    await table.submit.click();
+    await expect(table.verdict).toBeVisible({ timeout: 30_000 });
+    const ev = exactEv(cards, { ruleSet: { way, variant: "ez" } });
+    await expect(page.getByTestId("house-ev")).toHaveText(
+      evText(ev.splits[ev.houseWay]?.ev as number),
+    );
+    await expect(page.getByTestId("graded-casino")).toContainText(Y.ownWay);
+    await table.next.click();
+    await expect.poll(() => handOnShow(page), { timeout: 30_000 }).not.toBe(shown);
+  }
+
+  // A pasted document that fouls (no pair: the two highest cards in front) is refused.
+  await page.goto("/en/casino/way");
+  await page.getByText(W.expert.heading).click();
+  const fouling = structuredClone(foxwoods) as WayDocument;
+  fouling.rules["no-pair"] = { option: "singles-in-front", positions: [1, 2] };
+  await page.getByLabel(W.expert.import, { exact: true }).fill(JSON.stringify(fouling));
+  await page.getByLabel(W.name, { exact: true }).fill("Fouls");
+  await page.getByRole("button", { name: W.expert.importSubmit }).click();
+  await expect(page.getByText(W.refused)).toBeVisible({ timeout: 60_000 });
+  const hands = page.getByTestId("fouling-hands").getByRole("listitem");
+  await expect(hands.first()).toContainText("the low hand beats the high hand");
+  expect(await hands.count()).toBeGreaterThan(0);
+
+  // A document that is not a way is refused at once, naming the hand type in words.
+  const broken = structuredClone(foxwoods) as { rules: Record<string, unknown> };
+  delete broken.rules.quads;
+  await page.getByLabel(W.expert.import, { exact: true }).fill(JSON.stringify(broken));
+  await page.getByRole("button", { name: W.expert.importSubmit }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Four of a kind" })).toBeVisible();
+});
