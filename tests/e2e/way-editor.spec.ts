@@ -61,6 +61,7 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
   await expect(change.getByRole("heading", { name: W.handTypes.trips })).toBeVisible();
   await expect(change).toContainText(W.changes.example);
   // No id or rule key on screen (the expert's document, folded away, is the one place for them).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is on screen.
   const onScreen = await page.locator("main").innerText();
   for (const internal of ["custom-", "two-highest-singles", "two-pair", "foxwoods"])
     expect(onScreen).not.toContain(internal);
