@@ -1,16 +1,42 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+const INCLUDE = ["**/*.test.ts"];
+const EXCLUDE = ["node_modules/**", ".next/**", ".next-*/**", "tests/e2e/**", "data/**"];
+
+/**
+ * Test files that replace modules or the environment (vi.mock, vi.stubEnv, an assignment to
+ * process.env ...) need a fresh module graph of their own. Every other file shares its worker's
+ * modules with the files before it (isolate: false): the engine, drizzle and zod are imported
+ * once a worker instead of once a file, which took 60% of the store tests' CPU (issue 53).
+ */
+const NEEDS_ISOLATION =
+  /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal|importActual|spyOn|useFakeTimers)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+
+function testFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = path.relative(root, path.join(dir, entry.name));
+    if (entry.isDirectory()) {
+      if (!/^(node_modules|\.next.*|data|tests\/e2e|\.git|test-results)$/.test(rel))
+        testFiles(path.join(dir, entry.name), out);
+    } else if (entry.name.endsWith(".test.ts")) out.push(rel);
+  }
+  return out;
+}
+const isolated = testFiles(root).filter((f) =>
+  NEEDS_ISOLATION.test(fs.readFileSync(path.join(root, f), "utf8")),
+);
+
 export default defineConfig({
   resolve: {
-    alias: { "@": path.dirname(fileURLToPath(import.meta.url)) },
+    alias: { "@": root },
   },
   test: {
     environment: "node",
-    include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", ".next-*/**", "tests/e2e/**", "data/**"],
     // One engine test walks every hand exhaustively; give it room on a 2-core machine.
     testTimeout: 600_000,
     // Every core (Vitest's default leaves one free: a single worker on this 2-core machine).
@@ -22,5 +48,22 @@ export default defineConfig({
     // next-intl's middleware imports "next/server" without an extension, which Node's ESM
     // resolver refuses outside Next: let Vite resolve it (tests/proxy-link.test.ts).
     server: { deps: { inline: ["next-intl"] } },
+    // Include and exclude per project, none at the top: a project that extends the root adds
+    // its lists to the root's.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: INCLUDE,
+          exclude: [...EXCLUDE, ...isolated],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "isolated", include: isolated, exclude: EXCLUDE, isolate: true },
+      },
+    ],
   },
 });
