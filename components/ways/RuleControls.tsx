@@ -23,7 +23,7 @@ import {
 type Change = <K extends RuleKey>(key: K, rule: WayRules[K]) => void;
 
 /** A range ("7-T", "K") in words: "sevens to tens", "kings". */
-export function rangeWords(game: Translate, range: string): string {
+function rangeWords(game: Translate, range: string): string {
   const r = rankRange(range);
   return r ? rankRangeWords(game, r[0], r[1]) : range;
 }

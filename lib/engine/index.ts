@@ -29,7 +29,6 @@ export { wayDef, wayDocument } from "./ways";
 // A learner's own way (issue 52 part 3): checked from untrusted text, installed by its id,
 // checked over every hand, compared with another way.
 export {
-  type CheckWayOptions,
   type CheckWayResult,
   checkWay,
 } from "./ways/check";
@@ -45,16 +44,12 @@ export {
   type RankToken,
   RULE_KEYS,
   rankRange,
-  WAY_FORMAT,
   type WayDocument,
   type WayRules,
-  wayHash,
 } from "./ways/document";
 export {
-  parseWayDocument,
   parseWayDocumentText,
   WayDocumentError,
-  type WayDocumentIssue,
 } from "./ways/document-parse";
 export {
   type DocumentWay,

@@ -24,14 +24,14 @@ export class WayError extends ActionError<WayErrorCode> {
   }
 }
 
-export const BAD_DOCUMENT_REASONS = [
+const BAD_DOCUMENT_REASONS = [
   "tooLarge",
   "notJson",
   "missingHandType",
   "badRule",
   "badDocument",
 ] as const;
-export type BadDocumentReason = (typeof BAD_DOCUMENT_REASONS)[number];
+type BadDocumentReason = (typeof BAD_DOCUMENT_REASONS)[number];
 
 /** A parser's error as the editor says it: the first problem, by hand type where it has one. */
 export function badDocument(error: WayDocumentError): WayError {

@@ -79,7 +79,7 @@ function badHand(hand: string, way: Way): BadHand {
 }
 
 /** The document of `text`, or WayError `bad-document` naming the first problem. */
-export function readDocument(text: string): WayDocument {
+function readDocument(text: string): WayDocument {
   try {
     return parseWayDocumentText(text);
   } catch (error) {

@@ -33,100 +33,111 @@ export class WayDocumentError extends Error {
   }
 }
 
-const rank = z.enum(RANK_TOKENS);
-const range = z.string().refine((s) => rankRange(s) !== null, {
-  message: `expected a rank range such as "2-6", "7-T" or "A" (ranks ${RANK_TOKENS.join(" ")}, low first)`,
-});
-const front = z.string().refine((s) => frontRanks(s) !== null, {
-  message: 'expected a two-card front such as "KJ" (the higher rank first, no pair)',
-});
-const keep = z.union([
-  z.literal("always"),
-  z.literal("never"),
-  z.strictObject({ singleAtLeast: rank }),
-  z.strictObject({ frontAtLeast: front }),
-]);
+/**
+ * The document's shape, built on first use: nothing runs at import, so a bundle that imports
+ * the engine's door without parsing (the offline worker) drops this module and zod with it.
+ */
+function buildDocumentSchema() {
+  const rank = z.enum(RANK_TOKENS);
+  const range = z.string().refine((s) => rankRange(s) !== null, {
+    message: `expected a rank range such as "2-6", "7-T" or "A" (ranks ${RANK_TOKENS.join(" ")}, low first)`,
+  });
+  const front = z.string().refine((s) => frontRanks(s) !== null, {
+    message: 'expected a two-card front such as "KJ" (the higher rank first, no pair)',
+  });
+  const keep = z.union([
+    z.literal("always"),
+    z.literal("never"),
+    z.strictObject({ singleAtLeast: rank }),
+    z.strictObject({ frontAtLeast: front }),
+  ]);
 
-const RULES = {
-  "five-aces": [z.strictObject({ option: z.literal("aces-in-front"), kingsInFront: z.boolean() })],
-  "quads-pair": [
-    z.strictObject({ option: z.literal("pair-in-front"), acesSplitUnless: range.optional() }),
-  ],
-  quads: [
-    z.strictObject({
-      option: z.literal("by-rank"),
-      bands: z
-        .array(z.strictObject({ ranks: range, keep }))
-        .min(1)
-        .max(13),
-    }),
-  ],
-  "two-trips": [z.strictObject({ option: z.literal("higher-trips-pair-in-front") })],
-  "trips-two-pair": [z.strictObject({ option: z.literal("higher-pair-in-front") })],
-  "full-house": [
-    z.strictObject({
-      option: z.literal("pair-in-front"),
-      aceKingInFront: z.union([z.null(), z.strictObject({ pairAtMost: rank })]),
-    }),
-  ],
-  trips: [
-    z.strictObject({
-      option: z.literal("two-highest-singles"),
-      tripAces: z.enum(["ace-and-highest-single", "two-highest-singles"]),
-    }),
-  ],
-  "three-pair": [z.strictObject({ option: z.literal("highest-pair-in-front") })],
-  "two-pair": [
-    z.strictObject({
-      option: z.literal("by-pairs"),
-      cases: z
-        .array(z.strictObject({ high: range, low: range, keep, straightUnless: keep.optional() }))
-        .min(1)
-        .max(91),
-    }),
-  ],
-  "one-pair": [z.strictObject({ option: z.literal("two-highest-singles") })],
-  "no-pair": [
-    z.strictObject({
-      option: z.literal("singles-in-front"),
-      positions: z.tuple([z.int().min(1).max(7), z.int().min(1).max(7)]),
-    }),
-  ],
-  straights: [
-    z.strictObject({
-      option: z.literal("highest-front-keeping"),
-      aceJokerBehind: z.boolean(),
-      aceInFrontWithPair: z.union([
-        z.null(),
-        range,
-        z.strictObject({ pairs: range, play: z.enum(ACE_WITH_PAIR_PLAYS) }),
-      ]),
-    }),
-  ],
-} as const;
+  const RULES = {
+    "five-aces": [
+      z.strictObject({ option: z.literal("aces-in-front"), kingsInFront: z.boolean() }),
+    ],
+    "quads-pair": [
+      z.strictObject({ option: z.literal("pair-in-front"), acesSplitUnless: range.optional() }),
+    ],
+    quads: [
+      z.strictObject({
+        option: z.literal("by-rank"),
+        bands: z
+          .array(z.strictObject({ ranks: range, keep }))
+          .min(1)
+          .max(13),
+      }),
+    ],
+    "two-trips": [z.strictObject({ option: z.literal("higher-trips-pair-in-front") })],
+    "trips-two-pair": [z.strictObject({ option: z.literal("higher-pair-in-front") })],
+    "full-house": [
+      z.strictObject({
+        option: z.literal("pair-in-front"),
+        aceKingInFront: z.union([z.null(), z.strictObject({ pairAtMost: rank })]),
+      }),
+    ],
+    trips: [
+      z.strictObject({
+        option: z.literal("two-highest-singles"),
+        tripAces: z.enum(["ace-and-highest-single", "two-highest-singles"]),
+      }),
+    ],
+    "three-pair": [z.strictObject({ option: z.literal("highest-pair-in-front") })],
+    "two-pair": [
+      z.strictObject({
+        option: z.literal("by-pairs"),
+        cases: z
+          .array(z.strictObject({ high: range, low: range, keep, straightUnless: keep.optional() }))
+          .min(1)
+          .max(91),
+      }),
+    ],
+    "one-pair": [z.strictObject({ option: z.literal("two-highest-singles") })],
+    "no-pair": [
+      z.strictObject({
+        option: z.literal("singles-in-front"),
+        positions: z.tuple([z.int().min(1).max(7), z.int().min(1).max(7)]),
+      }),
+    ],
+    straights: [
+      z.strictObject({
+        option: z.literal("highest-front-keeping"),
+        aceJokerBehind: z.boolean(),
+        aceInFrontWithPair: z.union([
+          z.null(),
+          range,
+          z.strictObject({ pairs: range, play: z.enum(ACE_WITH_PAIR_PLAYS) }),
+        ]),
+      }),
+    ],
+  } as const;
 
-const rule = <K extends keyof typeof RULES>(k: K) =>
-  z.discriminatedUnion("option", RULES[k] as unknown as [(typeof RULES)[K][number]]);
+  const rule = <K extends keyof typeof RULES>(k: K) =>
+    z.discriminatedUnion("option", RULES[k] as unknown as [(typeof RULES)[K][number]]);
 
-const DOCUMENT = z.strictObject({
-  format: z.literal(WAY_FORMAT),
-  name: z.string().max(200).optional(),
-  source: z.string().max(20_000).optional(),
-  rules: z.strictObject({
-    "five-aces": rule("five-aces"),
-    "quads-pair": rule("quads-pair"),
-    quads: rule("quads"),
-    "two-trips": rule("two-trips"),
-    "trips-two-pair": rule("trips-two-pair"),
-    "full-house": rule("full-house"),
-    trips: rule("trips"),
-    "three-pair": rule("three-pair"),
-    "two-pair": rule("two-pair"),
-    "one-pair": rule("one-pair"),
-    "no-pair": rule("no-pair"),
-    straights: rule("straights"),
-  }),
-});
+  const DOCUMENT = z.strictObject({
+    format: z.literal(WAY_FORMAT),
+    name: z.string().max(200).optional(),
+    source: z.string().max(20_000).optional(),
+    rules: z.strictObject({
+      "five-aces": rule("five-aces"),
+      "quads-pair": rule("quads-pair"),
+      quads: rule("quads"),
+      "two-trips": rule("two-trips"),
+      "trips-two-pair": rule("trips-two-pair"),
+      "full-house": rule("full-house"),
+      trips: rule("trips"),
+      "three-pair": rule("three-pair"),
+      "two-pair": rule("two-pair"),
+      "one-pair": rule("one-pair"),
+      "no-pair": rule("no-pair"),
+      straights: rule("straights"),
+    }),
+  });
+  return { DOCUMENT, RULES };
+}
+
+let documentSchema: ReturnType<typeof buildDocumentSchema> | undefined;
 
 /** What a union field accepts, for its error (zod says only "Invalid input"). */
 const UNION_EXPECTED: Record<string, string> = {
@@ -143,7 +154,8 @@ function issueOf(i: z.core.$ZodIssue): WayDocumentIssue {
   const field = fieldOf(i.path);
   if (i.code === "invalid_union" && "options" in i && Array.isArray(i.options)) {
     const key = i.path[i.path.length - 2];
-    const known = RULES[key as keyof typeof RULES]?.map((s) => s.shape.option.value) ?? i.options;
+    const rules = (documentSchema ??= buildDocumentSchema()).RULES;
+    const known = rules[key as keyof typeof rules]?.map((s) => s.shape.option.value) ?? i.options;
     return { field, message: `unknown option (one of ${known.map(String).join(", ")})` };
   }
   const last = String(i.path[i.path.length - 1]);
@@ -216,7 +228,8 @@ export function parseWayDocument(value: unknown): WayDocument {
         );
     }
   }
-  const parsed = DOCUMENT.safeParse(value);
+  documentSchema ??= buildDocumentSchema();
+  const parsed = documentSchema.DOCUMENT.safeParse(value);
   if (!parsed.success) throw new WayDocumentError(parsed.error.issues.map(issueOf));
   const doc = parsed.data as WayDocument;
   const issues = semanticIssues(doc);
