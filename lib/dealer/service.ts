@@ -4,6 +4,7 @@
  * and front are the hands the casino's house way makes (equal-rank cards are the same hands),
  * graded against the rule set of the deal, never the learner's casino at answer time.
  */
+
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealerMode } from "@/db/schema/vocabulary";
 import { ruleSetOrDefault, storedRuleSet } from "@/lib/casino/choice";
@@ -25,6 +26,7 @@ import {
 import { MAX_DECIDE_MS } from "@/lib/grading/attempt";
 import { DEAL_TTL_MS } from "@/lib/practice/deal";
 import { PracticeError } from "@/lib/practice/errors";
+import { ensureWayInstalled } from "@/lib/ways/service";
 import { pickDealerHand } from "./pick";
 import type { DealerDealView, DealerGradeView } from "./views";
 
@@ -38,6 +40,7 @@ export async function dealDealerHand(
 ): Promise<DealerDealView> {
   const now = options.now ?? Date.now();
   const ruleSet = ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
+  await ensureWayInstalled(db, ruleSet.way);
   // The online way differs from nothing: its drill has only the one mode.
   if (mode === "differs" && ruleSet.way === "seed") throw new PracticeError("invalid-input");
   const hand = pickDealerHand(options.rng ?? freshRng(), ruleSet.way, mode);
@@ -80,6 +83,7 @@ export async function answerDealerHand(
   if (!hand.includes(a) || !hand.includes(b)) throw new PracticeError("card-not-in-hand");
 
   const ruleSet = storedRuleSet(deal.ruleSet);
+  await ensureWayInstalled(db, ruleSet.way);
   const setting = houseWay(hand, ruleSet.way);
   const correct = isWaySetting(hand, [a, b], ruleSet.way);
   try {

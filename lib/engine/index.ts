@@ -53,6 +53,7 @@ export {
 } from "./ways/document-parse";
 export {
   type DocumentWay,
+  documentOf,
   installedWayDocument,
   installWayDocument,
   isDocumentWay,

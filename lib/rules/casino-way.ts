@@ -20,6 +20,7 @@ import {
   casinoRule,
   createRng,
   deal,
+  documentOf,
   type HandType,
   houseWay,
   JACK,
@@ -566,7 +567,8 @@ function straightSample(): Card[][] {
 
 /** The pair ranks a way's document names for a straights exception, where it names them. */
 function exceptionRanks(way: CasinoWayId, rule: CasinoRule): [number, number] | undefined {
-  const doc = wayDocument(way).rules;
+  // A learner's own way is installed before its page renders (lib/ways ensureWayInstalled).
+  const doc = (documentOf(way) ?? wayDocument(way as never)).rules;
   if (rule === "straight:two-pair") {
     const highs = doc["two-pair"].cases
       .filter((c) => c.straightUnless !== undefined)

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
+import { wayName } from "@/components/casino/casino-label";
 import { DealerDrill } from "@/components/dealer/DealerDrill";
 import { PageShell } from "@/components/layout/PageShell";
 import { yourCasino } from "@/lib/casino/current";
@@ -18,12 +19,20 @@ export default async function DealerPage({ params }: PageProps<"/[locale]/dealer
   await resolveLocale(params);
   const t = await getTranslations("DealerDrill");
   const tWays = await getTranslations("CasinosPage.ways");
+  const tYours = await getTranslations("YourCasino");
   const rs = await yourCasino();
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <div className="space-y-5">
         <CasinoBadge next="/dealer" />
-        <DealerDrill casino={tWays(rs.way)} canDiffer={rs.way !== "seed"} />
+        <DealerDrill
+          casino={wayName(
+            rs.way,
+            (k) => tWays(k as never),
+            (k) => tYours(k as never),
+          )}
+          canDiffer={rs.way !== "seed"}
+        />
       </div>
     </PageShell>
   );

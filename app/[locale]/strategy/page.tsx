@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { wayName } from "@/components/casino/casino-label";
 import { PageShell } from "@/components/layout/PageShell";
 import { CasinoFigures } from "@/components/strategy/CasinoFigures";
 import { PrintButton } from "@/components/strategy/PrintButton";
@@ -46,6 +47,7 @@ export default async function StrategyPage({
   );
   const t = await getTranslations("StrategyPage");
   const casinos = await getTranslations("CasinosPage");
+  const tYours = await getTranslations("YourCasino");
   // Rule keys come from the engine at run time, beyond next-intl's typed keys (the parity test
   // checks every locale has them).
   const rules = (await getTranslations()) as unknown as Translate;
@@ -97,7 +99,11 @@ export default async function StrategyPage({
         ) : (
           <p className="text-stone-700" data-testid="casino-figures-pending">
             {casinos("notComputedFor", {
-              casino: casinos(`ways.${casinoQuery.ruleSet.way}`),
+              casino: wayName(
+                casinoQuery.ruleSet.way,
+                (k) => casinos(`ways.${k}` as never),
+                (k) => tYours(k as never),
+              ),
             })}
           </p>
         )}

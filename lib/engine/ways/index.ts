@@ -108,6 +108,10 @@ export function installWayDocument(doc: WayDocument): Way {
  */
 export const installedWayDocument = (way: Way): WayDocument | undefined => installed.get(way)?.doc;
 
+/** The document of a way: a published one's, or a custom one's installed here (else undefined). */
+export const documentOf = (way: Way): WayDocument | undefined =>
+  isDocumentWay(way) ? DOCUMENTS[way] : installed.get(way)?.doc;
+
 export function wayDef(way: Way): WayDef {
   const def = WAY_DEFS[way] ?? installed.get(way)?.def;
   if (!def) throw new Error(`house way "${way}" is neither published nor installed`);

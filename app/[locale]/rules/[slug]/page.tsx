@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { wayName } from "@/components/casino/casino-label";
 import { CasinoHouseWay } from "@/components/rules/CasinoHouseWay";
 import { HouseWayPicker } from "@/components/rules/HouseWayPicker";
 import { RuleMarkdown } from "@/components/rules/RuleMarkdown";
@@ -58,6 +59,13 @@ export default async function RulePageView({
   const casinoWay = houseWay && isCasinoWay(houseWay.way) ? houseWay.way : null;
   const tWays = await getTranslations("CasinosPage.ways");
   const tCasinoWay = await getTranslations("Rules.casinoWay");
+  const tYours = await getTranslations("YourCasino");
+  const nameOf = (way: Way) =>
+    wayName(
+      way,
+      (k) => tWays(k as never),
+      (k) => tYours(k as never),
+    );
 
   const t = await getTranslations("Rules");
   const format = await getFormatter();
@@ -76,7 +84,7 @@ export default async function RulePageView({
       </aside>
       <article className="min-w-0">
         <h1 className="text-3xl font-bold tracking-tight text-felt-900 sm:text-4xl">
-          {casinoWay ? tCasinoWay("title", { casino: tWays(casinoWay) }) : page.title}
+          {casinoWay ? tCasinoWay("title", { casino: nameOf(casinoWay) }) : page.title}
         </h1>
         {houseWay ? (
           <>
@@ -84,7 +92,7 @@ export default async function RulePageView({
               <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
                 {t("badCasino", {
                   slug: houseWay.query.bad[0]?.slug ?? "",
-                  casino: tWays(houseWay.way),
+                  casino: nameOf(houseWay.way),
                 })}
               </p>
             ) : null}
@@ -93,7 +101,7 @@ export default async function RulePageView({
           </>
         ) : null}
         {casinoWay ? (
-          <CasinoHouseWay way={casinoWay} casino={tWays(casinoWay)} />
+          <CasinoHouseWay way={casinoWay} casino={nameOf(casinoWay)} />
         ) : (
           <RuleMarkdown body={page.body} examples={examples} />
         )}
