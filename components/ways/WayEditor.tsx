@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useEffect, useId, useMemo, useState, useTransition } from "react";
 import { chooseWayAction, saveWayAction, wayStateAction } from "@/app/[locale]/casino/way/actions";
 import { CardText } from "@/components/cards/PlayingCard";
@@ -20,7 +20,13 @@ import {
 } from "@/lib/engine";
 import { backWords, cardName, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
-import { changeExamples, EDITOR_SECTIONS, type RuleKey, withRule } from "@/lib/ways/editor";
+import {
+  changeExamples,
+  EDITOR_SECTIONS,
+  edgeChange,
+  type RuleKey,
+  withRule,
+} from "@/lib/ways/editor";
 import type { BadHand, WayState } from "@/lib/ways/service";
 import { RuleControls } from "./RuleControls";
 
@@ -138,6 +144,18 @@ export function WayEditor({
     () => (start && deferred ? changeExamples(start.document, deferred) : []),
     [start, deferred],
   );
+  const edge = useMemo(
+    () => (start && deferred && changes.length > 0 ? edgeChange(start.document, deferred) : null),
+    [start, deferred, changes.length],
+  );
+  const locale = useLocale();
+  const percent2 = (v: number, sign: boolean) =>
+    new Intl.NumberFormat(locale, {
+      style: "percent",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: sign ? "exceptZero" : "auto",
+    }).format(v);
 
   // Poll the check while it runs.
   const checkingId = phase.kind === "checking" ? phase.id : null;
@@ -230,6 +248,13 @@ export function WayEditor({
     return t(`errors.${(known.includes(e.code) ? e.code : "unexpected") as "unexpected"}`);
   };
 
+  // A checked way can be chosen: just saved, or one's own way opened unchanged.
+  const chooseId =
+    phase.kind === "valid"
+      ? phase.id
+      : phase.kind === "editing" && start.own && changes.length === 0
+        ? start.value
+        : null;
   const percent =
     phase.kind === "checking" && phase.total > 0 ? Math.floor((100 * phase.done) / phase.total) : 0;
   const exported = formatWayDocument({
@@ -330,6 +355,19 @@ export function WayEditor({
             </div>
           ))
         )}
+        {edge ? (
+          <div className="space-y-1 rounded-lg bg-stone-50 p-4" data-testid="edge-change">
+            <h3 className="font-semibold text-stone-900">{t("edge.heading")}</h3>
+            <p className="text-sm text-stone-800">
+              {t("edge.text", {
+                rounds: edge.rounds,
+                change: percent2(edge.change, true),
+                se: percent2(edge.standardError, false),
+              })}
+            </p>
+            <p className="text-xs text-stone-500">{t("edge.note")}</p>
+          </div>
+        ) : null}
       </section>
 
       <section className="space-y-3">
@@ -418,7 +456,7 @@ export function WayEditor({
             </ul>
           </div>
         ) : null}
-        {phase.kind === "valid" ? (
+        {chooseId !== null ? (
           <fieldset className="space-y-2 rounded-lg border border-felt-300 p-4">
             <legend className="px-1 font-semibold">{t("choose.heading")}</legend>
             <div role="radiogroup" aria-label={t("choose.variant")} className="space-y-1">
@@ -437,7 +475,7 @@ export function WayEditor({
             </div>
             <button
               type="button"
-              onClick={() => choose(phase.id)}
+              onClick={() => choose(chooseId)}
               disabled={pending}
               className="rounded bg-felt-700 px-4 py-2 font-semibold text-white hover:bg-felt-800 disabled:opacity-60"
             >

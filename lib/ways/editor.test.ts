@@ -18,6 +18,7 @@ import {
   changedKeys,
   changeExamples,
   EDITOR_SECTIONS,
+  edgeChange,
   FULL_HOUSE_CHOICES,
   keepChoices,
   keepOf,
@@ -139,5 +140,32 @@ describe("samples and examples", () => {
   it("finds no change when nothing changed, whatever the document's key order", () => {
     const reordered = JSON.parse(JSON.stringify({ rules: FOX.rules, format: FOX.format }));
     expect(changeExamples(FOX, reordered)).toEqual([]);
+  });
+});
+
+describe("the sampled change in the house edge", () => {
+  it("is zero, with no error, when nothing changed", () => {
+    const e = edgeChange(FOX, FOX, { rounds: 2000 });
+    expect([e.change, e.standardError]).toEqual([0, 0]);
+  });
+
+  it("measures Foxwoods' own edge near its exact figure (2.7228% in data-exact)", () => {
+    const e = edgeChange(FOX, FOX, { rounds: 20_000, seed: 11 });
+    // A round's result is -1, 0 or 0.95: its standard deviation is under 0.8.
+    expect(Math.abs(e.base - 0.027228)).toBeLessThan(4 * (0.8 / Math.sqrt(20_000)));
+  });
+
+  it("gives a change and an error that agree across seeds", () => {
+    const always = withRule(FOX, "two-pair", {
+      option: "by-pairs",
+      cases: FOX.rules["two-pair"].cases.map((c) => ({ ...c, keep: "never" as const })),
+    });
+    const a = edgeChange(FOX, always, { rounds: 20_000, seed: 1 });
+    const b = edgeChange(FOX, always, { rounds: 20_000, seed: 2 });
+    expect(a.change).toBeCloseTo(a.edited - a.base, 12);
+    expect(a.standardError).toBeGreaterThan(0);
+    expect(Math.abs(a.change - b.change)).toBeLessThan(
+      5 * Math.hypot(a.standardError, b.standardError),
+    );
   });
 });

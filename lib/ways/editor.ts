@@ -17,15 +17,22 @@ import {
   installWayDocument,
   JOKER,
   type Keep,
+  makeSplit,
+  payout,
   type RankToken,
   type Rng,
   RULE_KEYS,
   randomInt,
   readHand,
+  type SetValues,
+  settle,
   shuffle,
+  type Variant,
+  variantCommissionBp,
   type Way,
   type WayDocument,
   type WayRules,
+  wayDef,
 } from "@/lib/engine";
 
 export type RuleKey = (typeof RULE_KEYS)[number];
@@ -205,4 +212,71 @@ export function changeExamples(
     }
     return { key, sampled: hands.length, differ, examples };
   });
+}
+
+// --- The change in the house edge, sampled ---------------------------------------------------
+
+export interface EdgeChange {
+  rounds: number;
+  /** The house edge (the house's mean win per unit bet) under each way, and their difference. */
+  base: number;
+  edited: number;
+  change: number;
+  /** Standard error of `change` (the same deals play under both ways, so it is small). */
+  standardError: number;
+}
+
+/** The player's and the dealer's values when both set their hands by `way`. */
+function setBy(hand: readonly Card[], way: Way): { backValue: number; frontValue: number } {
+  const code = wayDef(way).code(hand);
+  const s = makeSplit(hand, code & 7, (code >> 3) & 7);
+  return { backValue: s.backValue, frontValue: s.frontValue };
+}
+
+/**
+ * A sampled estimate of how a change moves the house edge: seeded deals of a player's and a
+ * dealer's seven cards, both set by the way (a player who sets hands as the dealer does), in
+ * `variant`, played under the starting way and under the edited one; the difference of the
+ * house's results, with its standard error. The exact figure needs the whole game's run.
+ */
+export function edgeChange(
+  base: WayDocument,
+  edited: WayDocument,
+  options: { rounds?: number; seed?: number; variant?: Variant } = {},
+): EdgeChange {
+  const rounds = options.rounds ?? 10_000;
+  const variant = options.variant ?? "standard";
+  const commission = variantCommissionBp(variant) / 10_000;
+  const from = installWayDocument(base);
+  const to = installWayDocument(edited);
+  const rng = createRng(options.seed ?? 2026);
+  let sumBase = 0;
+  let sumEdited = 0;
+  let sumDiff = 0;
+  let sumDiff2 = 0;
+  const result = (p: SetValues, d: SetValues) => -payout(settle(p, d, variant), commission);
+  for (let n = 0; n < rounds; n++) {
+    const cards = deal(rng, 14);
+    const player = cards.slice(0, 7);
+    const dealer = cards.slice(7);
+    const pb = { ...setBy(player, from), foul: false };
+    const db = { ...setBy(dealer, from), foul: false };
+    const pe = from === to ? pb : { ...setBy(player, to), foul: false };
+    const de = from === to ? db : { ...setBy(dealer, to), foul: false };
+    const b = result(pb, db);
+    const e = result(pe, de);
+    sumBase += b;
+    sumEdited += e;
+    sumDiff += e - b;
+    sumDiff2 += (e - b) ** 2;
+  }
+  const change = sumDiff / rounds;
+  const variance = Math.max(0, sumDiff2 / rounds - change * change);
+  return {
+    rounds,
+    base: sumBase / rounds,
+    edited: sumEdited / rounds,
+    change,
+    standardError: Math.sqrt(variance / (rounds - 1)),
+  };
 }
