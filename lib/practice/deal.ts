@@ -17,6 +17,7 @@ import {
   deal,
   dealFiltered,
   formatHand,
+  isCustomWay,
   parseHand,
   type Rng,
   type RuleSet,
@@ -124,6 +125,8 @@ async function drillHand(
     case "category":
       return { hand: dealFiltered(rng, request.filter), drill: "category", filter: request.filter };
     case "traps":
+      // A learner's own way has no trap pool (it comes from an exact run over every hand).
+      if (isCustomWay(ruleSet.way)) throw new PracticeError("no-traps");
       // The casino's own traps: where its best split beats its house way.
       return { hand: await dealTrap(db, learnerId, rng, trapPool(ruleSet)), drill: "traps" };
     case "beat":

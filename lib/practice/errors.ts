@@ -25,6 +25,8 @@ const PRACTICE_ERROR_CODES = [
   "card-not-in-hand",
   /** "Try again" named an attempt that is not this learner's. */
   "unknown-attempt",
+  /** The traps drill under a learner's own way: its traps need an exact run not made yet. */
+  "no-traps",
 ] as const;
 
 export type PracticeErrorCode = (typeof PRACTICE_ERROR_CODES)[number];

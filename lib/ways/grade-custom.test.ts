@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attempts } from "@/db/schema";
 import { insertUser } from "@/lib/db/auth";
 import type { Db } from "@/lib/db/client";
-import { insertLearner } from "@/lib/db/learners";
+import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import {
   type Card,
@@ -20,6 +20,7 @@ import {
   formatCard,
   formatHand,
   houseWay,
+  installWayDocument,
   type WayDocument,
   wayDocument,
 } from "@/lib/engine";
@@ -144,4 +145,14 @@ describe("practice graded against a learner's own way", () => {
     const rows = await db.select({ ruleSet: attempts.ruleSet }).from(attempts);
     expect(rows.map((r) => r.ruleSet)).toEqual(Array(2).fill(`${saved.id}/ez`));
   }, 180_000);
+
+  it("says the traps drill has no traps for one's own way (no exact run), never another casino's", async () => {
+    const doc: WayDocument = structuredClone(wayDocument("foxwoods"));
+    doc.rules["no-pair"] = { option: "singles-in-front", positions: [2, 4] };
+    const way = installWayDocument(doc);
+    await setLearnerRuleSetKey(db, LEARNER, `${way}/standard`);
+    await expect(
+      dealHand(db, LEARNER, { drill: "traps" }, { rng: createRng(1), now: NOW }),
+    ).rejects.toMatchObject({ code: "no-traps" });
+  });
 });
