@@ -11,9 +11,9 @@
  * every locale.
  */
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../lib/i18n/locales";
+import { type AxeOptions, axeViolations } from "./axe";
 import { AccountPages, uniqueName } from "./pages/AccountPages";
 import { LiveTablePage } from "./pages/LiveTablePage";
 import { TableGame } from "./pages/TableGame";
@@ -23,31 +23,11 @@ const WIDTHS = [
   { width: 375, height: 800 },
 ] as const;
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 /** What axe found, one line per rule and page: enough to find the element without a trace. */
 type Finding = { where: string; rule: string; impact: string; nodes: string[] };
 
-async function audit(
-  page: Page,
-  where: string,
-  options: { disableRules?: string[] } = {},
-): Promise<Finding[]> {
-  // axe marks label-content-name-mismatch (WCAG 2.5.3, level A) experimental and skips it by
-  // default; issue 24 found 889 nodes with it, so it runs here.
-  // One options object: AxeBuilder.options() replaces what withTags() set.
-  let builder = new AxeBuilder({ page }).options({
-    runOnly: { type: "tag", values: WCAG_TAGS },
-    rules: { "label-content-name-mismatch": { enabled: true } },
-  });
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => ({
-    where,
-    rule: v.id,
-    impact: v.impact ?? "",
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
-  }));
+async function audit(page: Page, where: string, options: AxeOptions = {}): Promise<Finding[]> {
+  return (await axeViolations(page, options)).map((v) => ({ where, rule: v.id, ...v }));
 }
 
 /**
@@ -158,7 +138,7 @@ async function checkEveryLocale(
   page: Page,
   path: string | ((locale: Locale) => string),
   prepare?: (page: Page, locale: Locale, full: boolean) => Promise<void>,
-  options: { disableRules?: string[] } = {},
+  options: AxeOptions = {},
 ) {
   const findings: Finding[] = [];
   const key = typeof path === "string" ? path : path("en");
