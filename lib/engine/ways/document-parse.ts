@@ -154,7 +154,8 @@ function issueOf(i: z.core.$ZodIssue): WayDocumentIssue {
   const field = fieldOf(i.path);
   if (i.code === "invalid_union" && "options" in i && Array.isArray(i.options)) {
     const key = i.path[i.path.length - 2];
-    const rules = (documentSchema ??= buildDocumentSchema()).RULES;
+    documentSchema ??= buildDocumentSchema();
+    const rules = documentSchema.RULES;
     const known = rules[key as keyof typeof rules]?.map((s) => s.shape.option.value) ?? i.options;
     return { field, message: `unknown option (one of ${known.map(String).join(", ")})` };
   }
