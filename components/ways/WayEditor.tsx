@@ -2,7 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useEffect, useId, useMemo, useState, useTransition } from "react";
-import { chooseWayAction, saveWayAction, wayStateAction } from "@/app/[locale]/casino/way/actions";
+import {
+  chooseWayAction,
+  saveWayAction,
+  shareWayAction,
+  wayStateAction,
+} from "@/app/[locale]/casino/way/actions";
 import { CardText } from "@/components/cards/PlayingCard";
 import { Link } from "@/i18n/navigation";
 import { idle } from "@/lib/actions/action-state";
@@ -36,6 +41,8 @@ export interface StartingWay {
   value: string;
   label: string;
   own: boolean;
+  /** Opened through a share link: someone else's way, to read and copy. */
+  shared?: boolean;
   document: WayDocument;
 }
 
@@ -138,6 +145,7 @@ export function WayEditor({
   const [error, setError] = useState<ErrorView | null>(null);
   const [variant, setVariant] = useState<Variant>("standard");
   const [pending, startTransition] = useTransition();
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
 
   const deferred = useDeferredValue(edited);
   const changes = useMemo(
@@ -225,6 +233,16 @@ export function WayEditor({
     });
   };
 
+  const share = (id: string) => {
+    setError(null);
+    startTransition(async () => {
+      const state = await shareWayAction(idle, form({ id }));
+      if (state.status === "success")
+        setShareUrl(`${window.location.origin}/${locale}/casino/way?share=${state.data.token}`);
+      else setError(state.status === "error" ? state : { code: "unexpected" });
+    });
+  };
+
   const choose = (id: string) => {
     setError(null);
     startTransition(async () => {
@@ -284,13 +302,24 @@ export function WayEditor({
         >
           <optgroup label={t("groupPublished")}>
             {starts
-              .filter((s) => !s.own)
+              .filter((s) => !s.own && !s.shared)
               .map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
           </optgroup>
+          {starts.some((s) => s.shared) ? (
+            <optgroup label={t("share.group")}>
+              {starts
+                .filter((s) => s.shared)
+                .map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+            </optgroup>
+          ) : null}
           {starts.some((s) => s.own) ? (
             <optgroup label={t("groupOwn")}>
               {starts
@@ -481,6 +510,31 @@ export function WayEditor({
             >
               {t("choose.submit")}
             </button>
+            <div className="space-y-1 border-t border-stone-200 pt-3">
+              {shareUrl ? (
+                <>
+                  <label htmlFor={`${startId}-share`} className="block text-sm font-medium">
+                    {t("share.link")}
+                  </label>
+                  <input
+                    id={`${startId}-share`}
+                    readOnly
+                    value={shareUrl}
+                    onFocus={(e) => e.target.select()}
+                    className="w-full max-w-xl rounded border border-stone-300 px-2 py-1 font-mono text-xs"
+                  />
+                </>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => share(chooseId)}
+                  disabled={pending}
+                  className="rounded border border-felt-700 px-3 py-1.5 text-sm font-semibold text-felt-800 disabled:opacity-60"
+                >
+                  {t("share.button")}
+                </button>
+              )}
+            </div>
           </fieldset>
         ) : null}
       </section>

@@ -4,7 +4,7 @@
  * content hash of the way's canonical document (`custom-<16 hex>`, lib/engine/ways/document.ts),
  * so the rules never change under an id; editing saves a new row, and attempts graded under
  * the old id keep it. Two owners saving the same rules hold a row each (same id, own name).
- * Only the status (and when it was checked) changes after the insert.
+ * Only the status (and when it was checked) and the share token change after the insert.
  */
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ColumnKit } from "./columns";
@@ -30,10 +30,16 @@ export function waysSchema(k: ColumnKit, users: { id: AnySQLiteColumn }) {
       problems: k.text("problems"),
       createdAt: k.ms("created_at").notNull(),
       checkedAt: k.ms("checked_at"),
+      /**
+       * Set when the owner shares the way: a random token whose link lets anyone read the way
+       * and copy it to their own ways (never use it as it is, nor change it).
+       */
+      shareToken: k.text("share_token"),
     },
     (t) => [
       k.primaryKey({ columns: [t.id, t.ownerId] }),
       k.index("house_ways_owner_created_idx").on(t.ownerId, t.createdAt),
+      k.uniqueIndex("house_ways_share_token_unique").on(t.shareToken),
     ],
   );
   return { houseWays };

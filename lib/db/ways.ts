@@ -79,3 +79,27 @@ export async function houseWayDocumentById(db: Queryable, id: string): Promise<s
     .limit(1);
   return rows[0]?.document;
 }
+
+/** Sets the share token of the owner's way (false when the owner has no such way). */
+export async function setHouseWayShareToken(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+  token: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(houseWays)
+    .set({ shareToken: token })
+    .where(and(eq(houseWays.id, id), eq(houseWays.ownerId, ownerId)))
+    .returning({ id: houseWays.id });
+  return rows.length > 0;
+}
+
+/** The way a share token names, or undefined. */
+export async function houseWayByShareToken(
+  db: Queryable,
+  token: string,
+): Promise<HouseWayRow | undefined> {
+  const rows = await db.select().from(houseWays).where(eq(houseWays.shareToken, token)).limit(1);
+  return rows[0];
+}

@@ -30,6 +30,8 @@ import {
   ensureWayInstalled,
   ownWays,
   saveWay,
+  sharedWay,
+  shareWay,
   type WayState,
   wayState,
 } from "./service";
@@ -236,3 +238,52 @@ function wrongTypes(): string {
   doc.rules["no-pair"] = { option: "singles-in-front", positions: ["two", 3] };
   return JSON.stringify(doc);
 }
+
+describe("a shared way", () => {
+  it("is read through its link only, and copied by saving it as one's own", {
+    timeout: 120_000,
+  }, async () => {
+    const doc = foxwoodsChanged();
+    const id = customWayId(doc);
+    await saveWay(store.db, "ann", { document: text(doc), name: "Ann's" }, NOW);
+    await settled("ann", id);
+    // Only its owner can share it; the link is the same each time.
+    expect(await codeOf(shareWay(store.db, "bob", id))).toEqual({
+      code: "unknown-way",
+      params: undefined,
+    });
+    const token = await shareWay(store.db, "ann", id);
+    expect(token).toMatch(/^[\w-]{24}$/);
+    expect(await shareWay(store.db, "ann", id)).toBe(token);
+    // Bob reads it through the link, not without it ...
+    const shared = await sharedWay(store.db, token);
+    expect(shared.name).toBe("Ann's");
+    expect(customWayId(shared.document)).toBe(id);
+    expect(await codeOf(sharedWay(store.db, "x".repeat(24)))).toEqual({
+      code: "unknown-way",
+      params: undefined,
+    });
+    expect(await codeOf(chooseOwnWay(store.db, "bob", "learner-bob", id, "ez"))).toEqual({
+      code: "unknown-way",
+      params: undefined,
+    });
+    // ... and copies it: his own row (his name, no link of Ann's), which he can then choose.
+    await saveWay(store.db, "bob", { document: text(shared.document), name: "Copy" }, NOW);
+    expect(await settled("bob", id)).toEqual({ status: "valid" });
+    const [copy] = await houseWaysOfOwner(store.db, "bob");
+    expect(copy).toMatchObject({ id, name: "Copy", shareToken: null });
+    await chooseOwnWay(store.db, "bob", "learner-bob", id, "ez");
+    expect(await learnerRuleSetKey(store.db, "learner-bob")).toBe(`${id}/ez`);
+  });
+
+  it("cannot be shared before its check passes", { timeout: 120_000 }, async () => {
+    const doc = fouling();
+    const id = customWayId(doc);
+    await saveWay(store.db, "ann", { document: text(doc), name: "bad" }, NOW);
+    await settled("ann", id);
+    expect(await codeOf(shareWay(store.db, "ann", id))).toEqual({
+      code: "not-checked",
+      params: undefined,
+    });
+  });
+});

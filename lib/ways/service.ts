@@ -9,13 +9,16 @@
  * reads one installs the way by id (ensureWayInstalled): the id is the hash of the rules, so
  * every owner's copy sets hands alike.
  */
+import { randomBytes } from "node:crypto";
 import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import { type Queryable, writeOnce } from "@/lib/db/store";
 import {
+  houseWayByShareToken,
   houseWayDocumentById,
   houseWayOfOwner,
   houseWaysOfOwner,
   insertHouseWay,
+  setHouseWayShareToken,
 } from "@/lib/db/ways";
 import {
   customWayId,
@@ -185,4 +188,28 @@ export async function ensureWayInstalled(db: Queryable, way: Way): Promise<void>
   if (text === undefined) throw new UnknownWayError(way);
   const installed = installWayDocument(readDocument(text));
   if (installed !== way) throw new Error(`stored way "${way}" hashes to "${installed}"`);
+}
+
+/**
+ * A link token for the owner's checked way (made once, then the same): whoever holds it can
+ * read the way and copy it to their own ways, never change it.
+ */
+export async function shareWay(db: Queryable, ownerId: string, id: string): Promise<string> {
+  const row = await houseWayOfOwner(db, id, ownerId);
+  if (!row) throw new WayError("unknown-way");
+  if (row.status !== "valid") throw new WayError("not-checked");
+  if (row.shareToken) return row.shareToken;
+  const token = randomBytes(18).toString("base64url");
+  await writeOnce(db, (q) => setHouseWayShareToken(q, id, ownerId, token));
+  return token;
+}
+
+/** The way a share link names, read-only: its name and document (WayError `unknown-way`). */
+export async function sharedWay(
+  db: Queryable,
+  token: string,
+): Promise<{ name: string; document: WayDocument }> {
+  const row = token.length >= 16 ? await houseWayByShareToken(db, token) : undefined;
+  if (row?.status !== "valid") throw new WayError("unknown-way");
+  return { name: row.name, document: readDocument(row.document) };
 }

@@ -18,6 +18,7 @@ import {
   ownWay,
   type SaveOutcome,
   saveWay,
+  shareWay,
   type WayState,
   wayState,
 } from "@/lib/ways/service";
@@ -61,4 +62,15 @@ export const chooseWayAction: (
     await chooseOwnWay(db, user.id, await ensureLearner(db), input.id, input.variant);
     return { status: "success", data: { name: way.name } };
   },
+);
+
+export const shareWayAction: (
+  previous: State<{ token: string }>,
+  form: FormData,
+) => Promise<State<{ token: string }>> = userAction(
+  z.object({ id: wayId }),
+  async (input, { db, user }) => ({
+    status: "success",
+    data: { token: await shareWay(db, user.id, input.id) },
+  }),
 );

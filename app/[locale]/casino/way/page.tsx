@@ -6,7 +6,8 @@ import { requireUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
 import { isDocumentWay, WAYS, wayDocument } from "@/lib/engine";
 import { resolveLocale } from "@/lib/i18n/server";
-import { ownWays } from "@/lib/ways/service";
+import { WayError } from "@/lib/ways/errors";
+import { ownWays, sharedWay } from "@/lib/ways/service";
 
 export async function generateMetadata({
   params,
@@ -28,7 +29,7 @@ export default async function WayEditorPage({
   const user = await requireUser(locale, "/casino/way");
   const t = await getTranslations("WayEditor");
   const tWays = await getTranslations("CasinosPage.ways");
-  const { from } = await searchParams;
+  const { from, share } = await searchParams;
   const published: StartingWay[] = WAYS.filter(isDocumentWay).map((way) => {
     const { source: _, name: __, ...doc } = wayDocument(way);
     return { value: way, label: tWays(way), own: false, document: doc };
@@ -36,10 +37,33 @@ export default async function WayEditorPage({
   const own: StartingWay[] = (await ownWays(getDb(), user.id))
     .filter((w) => w.status === "valid")
     .map((w) => ({ value: w.id, label: w.name, own: true, document: w.document }));
-  const starts = [...published, ...own];
-  const wanted = typeof from === "string" ? from : "foxwoods";
+  // A share link's way, read-only: the learner may start from it and save a copy of their own.
+  let shared: StartingWay | null = null;
+  let sharedMissing = false;
+  if (typeof share === "string") {
+    try {
+      const way = await sharedWay(getDb(), share);
+      shared = {
+        value: "shared",
+        label: way.name,
+        own: false,
+        shared: true,
+        document: way.document,
+      };
+    } catch (error) {
+      if (!(error instanceof WayError)) throw error;
+      sharedMissing = true;
+    }
+  }
+  const starts = [...published, ...own, ...(shared ? [shared] : [])];
+  const wanted = shared ? "shared" : typeof from === "string" ? from : "foxwoods";
   return (
     <PageShell title={t("title")} intro={t("intro")}>
+      {sharedMissing ? (
+        <p role="alert" className="mb-6 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {t("share.missing")}
+        </p>
+      ) : null}
       <WayEditor
         starts={starts}
         initialStart={starts.some((s) => s.value === wanted) ? wanted : "foxwoods"}
