@@ -8,6 +8,7 @@ import {
   and,
   asc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
@@ -319,6 +320,33 @@ export async function dueLiveTables(
   const rows =
     dueTablesPrepared(db)?.all({ before, limit }) ?? (await dueTablesQuery(db, before, limit));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Brings the time of a table's `phase` forward to `now`, so the clock moves it on at its next
+ * tick: the end-to-end tests' way to run a test table's timer out instead of waiting for it
+ * (lib/live/routes.ts allows it only on test-only tables). False when the table is in another
+ * phase or no timer runs: a late call never cuts the next phase short.
+ */
+export async function runOutLiveDeadline(
+  db: Queryable,
+  id: string,
+  phase: LiveTableRow["phase"],
+  now: number,
+): Promise<boolean> {
+  const changed = await db
+    .update(liveTables)
+    .set({ deadlineAt: now })
+    .where(
+      and(
+        eq(liveTables.id, id),
+        eq(liveTables.phase, phase),
+        isNotNull(liveTables.deadlineAt),
+        gt(liveTables.deadlineAt, now),
+      ),
+    )
+    .returning({ id: liveTables.id });
+  return changed.length > 0;
 }
 
 /** The account behind a learner: its name and id (sitting needs one), else undefined. */

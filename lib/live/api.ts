@@ -17,6 +17,8 @@ import type { FortuneKey } from "@/lib/engine";
 
 const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
+export const isLivePhase = (x: unknown): x is LivePhase =>
+  (LIVE_PHASES as readonly unknown[]).includes(x);
 
 const card = z.string().regex(/^(JK|[2-9TJQKA][cdhs])$/);
 const minor = z.number().int().min(0).max(100_000_000);

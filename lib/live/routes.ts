@@ -13,6 +13,7 @@ import { clientAddress } from "@/lib/auth/cookie";
 import { currentUser, getAuth } from "@/lib/auth/current";
 import { type Db, getDb } from "@/lib/db";
 import { retryBusy } from "@/lib/db/client";
+import { runOutLiveDeadline } from "@/lib/db/live";
 import {
   LEASE_TTL_MS,
   releaseStreamLease,
@@ -30,8 +31,9 @@ import { sameOrigin, tableVerbRoute } from "@/lib/learner/route";
 import { pushBus } from "@/lib/push/bus";
 import { TableError, type TableErrorCode } from "@/lib/table/errors";
 import { admitTableRead } from "@/lib/table/limits";
+import { findTable } from "@/lib/table/tables";
 import { liveStreamSource, viewLive } from "./access";
-import { isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
+import { isLivePhase, isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
 import { liveTopic } from "./change";
 import { openForClass } from "./class-tables";
 import { LeaseRenewals } from "./lease-renewals";
@@ -277,4 +279,23 @@ export function postVerb(request: Request, tableId: string, verb: string): Promi
     },
   );
   return tableVerbRoute(handler as never)(request);
+}
+
+/**
+ * POST /api/live/{tableId}/run-out-clock?phase=P, end-to-end tests only: if the test table is
+ * in phase P, its timer ends now, and the clock moves the table on at its next tick (within a
+ * quarter second). The tests' tables run long timers, so a test never races one on a busy
+ * machine and never waits one out. Not found unless the server runs the test tables
+ * (TABLE_TEST_TABLES=1) and the table is one of them; no learner needed, as a timer runs out
+ * for everyone.
+ */
+export async function postRunOutClock(request: Request, tableId: string): Promise<Response> {
+  const refused = crossSite(request);
+  if (refused) return refused;
+  if (!options().testTables || !findTable(tableId, true)?.testOnly)
+    return json({ status: "error", code: "unknown-table" }, 404);
+  const phase = new URL(request.url).searchParams.get("phase");
+  if (!isLivePhase(phase)) return json({ status: "error", code: "invalid-input" }, 400);
+  const ran = await runOutLiveDeadline(getDb(), tableId, phase, Date.now());
+  return json({ status: "ok", ran });
 }

@@ -86,7 +86,8 @@ test.describe("live table walk (issue 29)", () => {
     const shown = (await last.textContent()) ?? "";
     expect(net).toContain(shown);
     // After the results leave the felt (the next round's bets), a reload keeps the last round.
-    await live.expectPhase("bets", 15_000);
+    await live.runOutClock("settled");
+    await live.expectPhase("bets");
     await page.reload();
     await expect(live.phase).toBeVisible();
     await expect(last).toHaveText(shown);
@@ -125,7 +126,9 @@ test.describe("live seat (issue 29 walk findings 5, 7)", () => {
     await live.deal();
     await live.expectPhase("setting", 20_000);
     await live.doneWithoutFoul();
-    await live.expectPhase("bets", 25_000);
+    await live.expectPhase("settled", 20_000);
+    await live.runOutClock("settled");
+    await live.expectPhase("bets");
     await expect(page.getByTestId("main-amount")).toHaveText("$0");
     await page.keyboard.press("b");
     await expect(page.getByTestId("main-amount")).toHaveText("$6");
@@ -277,7 +280,8 @@ test.describe("your turn (issue 29 walk finding 10)", () => {
     await expect(history.first().getByTestId("live-history-own")).toHaveCount(1);
     const own = (await mine.textContent()) ?? "";
     // After the results leave the felt they stay beside it, also after a reload.
-    await live.expectPhase("bets", 15_000);
+    await live.runOutClock("settled");
+    await live.expectPhase("bets");
     await expect(mine).toHaveText(own);
     await page.reload();
     await expect(page.locator("[data-hydrated]")).toBeVisible();

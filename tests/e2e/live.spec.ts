@@ -17,7 +17,8 @@ import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
 // (live-test-fast-1 ... -4 here, -5 ... -10 in live-walk.spec.ts), so no test meets another's
 // seats, bank or rounds. A public table's id is its config's id.
 const TABLES = {
-  threeLearners: "live-test-fast-1",
+  // Five-minute timers the test runs out itself (runOutClock): its checks never race a timer.
+  threeLearners: "live-test-e2e-1",
   visitor: "live-test-fast-2",
   lobby: "live-test-fast-3",
   keyboard: "live-test-fast-4",
@@ -120,13 +121,13 @@ test.describe("live tables", () => {
     await expect(c.page.getByTestId("live-bank-name")).toHaveText(a.name);
 
     await b.live.recordEvents();
-    // B and C sit: the round waits for the bank's approval (6 s here), which A gives.
+    // B and C sit: the round waits for the bank's approval, which A gives.
     await b.live.sit();
     await c.live.sit();
     await a.live.expectPhase("approve");
     await a.live.button(LV.controls.approve).click();
 
-    // Round 1: B and C bet (5 s); B sets with Done, C by House Way.
+    // Round 1: B and C bet; B sets with Done, C by House Way.
     await b.live.expectPhase("bets");
     await b.live.addChips("$5");
     await b.live.deal();
@@ -173,6 +174,8 @@ test.describe("live tables", () => {
     await lobby.close();
 
     // Round 2 (auto-approved): B and C bet; C closes their browser; the timer sets C's hand.
+    // The settled round's show (5 s) ends now rather than being waited out.
+    await a.live.runOutClock("settled");
     await b.live.expectPhase("bets");
     await b.live.addChips("$1");
     await b.live.deal();
@@ -189,8 +192,9 @@ test.describe("live tables", () => {
     expect(aView.phase).toBe("setting");
     expectPrivate(aView, "A's JSON view");
     expectPrivate(await b.live.view(), "B's JSON view");
-    // The house way sets C's hand at the deadline (6 s + grace): pushed to A and B.
-    await a.live.expectPhase("settled", 20_000);
+    // The house way sets C's hand when the timer runs out: pushed to A and B.
+    await a.live.runOutClock("setting");
+    await a.live.expectPhase("settled");
     await b.live.expectPhase("settled");
     const settled2 = await b.live.view();
     const hiddenFrom = (who: string) =>
@@ -223,10 +227,19 @@ test.describe("live tables", () => {
     expect(events.some((e) => e.phase === "setting")).toBe(true);
 
     // Round 3: B bets alone (C's seat sits out); B reloads mid-round and finds it as it is.
+    await b.live.runOutClock("settled");
     await b.live.expectPhase("bets");
     await b.live.addChips("$5");
     await b.live.deal();
-    await b.live.expectPhase("setting", 20_000);
+    // B's bet is in; C's never comes: the bets' timer runs out and the cards are dealt.
+    await expect
+      .poll(async () => {
+        const view = await b.live.view();
+        return view.seats.find((seat) => seat.seat === view.you.seat)?.bet;
+      })
+      .toBeGreaterThan(0);
+    await b.live.runOutClock("bets");
+    await b.live.expectPhase("setting");
     const before = await b.live.hand();
     await b.page.reload();
     await b.live.expectPhase("setting");

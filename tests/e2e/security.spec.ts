@@ -90,3 +90,22 @@ test("the drill's JSON endpoints refuse other sites and bad bodies, and need a l
   });
   expect(await wrongShape.json()).toEqual({ status: "error", code: "invalid-input" });
 });
+
+test("the tests' clock hook runs out test tables only, and only the phase named", async ({
+  request,
+}) => {
+  // A real table: not found, even on this server that runs the test tables.
+  const real = await request.post("/api/live/live-usd-5-50/run-out-clock?phase=bets");
+  expect(real.status()).toBe(404);
+  expect(await real.json()).toEqual({ status: "error", code: "unknown-table" });
+  // A test table without a phase: refused; in another phase than named: nothing runs out.
+  const test = "/api/live/live-test-e2e-2/run-out-clock";
+  expect((await request.post(test)).status()).toBe(400);
+  const idle = await request.post(`${test}?phase=setting`);
+  expect(await idle.json()).toEqual({ status: "ok", ran: false });
+  // From another site: refused.
+  const cross = await request.post(`${test}?phase=bets`, {
+    headers: { origin: "https://elsewhere.example" },
+  });
+  expect(cross.status()).toBe(403);
+});

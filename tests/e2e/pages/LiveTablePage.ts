@@ -42,6 +42,21 @@ export class LiveTablePage {
     await expect(this.phase).toBeVisible();
   }
 
+  /**
+   * Runs the table's timer out now if the table is in `phase` (the end-to-end tables run
+   * five-minute timers, so a test never races one; a settled round's show is 5 s anywhere): the
+   * server's clock moves the table on within a quarter second. In another phase nothing happens,
+   * so a late call never cuts the next phase short.
+   */
+  async runOutClock(phase: LiveView["phase"]) {
+    const status = await this.page.evaluate(
+      async ({ id, phase }) =>
+        (await fetch(`/api/live/${id}/run-out-clock?phase=${phase}`, { method: "POST" })).status,
+      { id: this.tableId, phase },
+    );
+    expect(status, "run-out-clock").toBe(200);
+  }
+
   /** Waits for the phase the page shows (pushed, never reloaded). */
   async expectPhase(phase: LiveView["phase"], timeout = 15_000) {
     await expect(this.phase).toHaveAttribute("data-phase", phase, { timeout });
