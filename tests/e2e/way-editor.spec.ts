@@ -4,7 +4,8 @@
  * differently, save and watch the check of every hand finish (the real check, about 4 s),
  * choose the way in the EZ game and practise three hands graded against its dealer (the
  * engine's exact EVs under the same document); then paste a document that fouls and see it
- * refused with the hands it fouls.
+ * refused with the hands it fouls. A second test shares a way by link: another learner reads
+ * it and copies it to their own ways.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
@@ -60,6 +61,7 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
   await expect(change).toHaveCount(1);
   await expect(change.getByRole("heading", { name: W.handTypes.trips })).toBeVisible();
   await expect(change).toContainText(W.changes.example);
+  await expect(page.getByTestId("edge-change")).toContainText(W.edge.heading);
   // No id or rule key on screen (the expert's document, folded away, is the one place for them).
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is on screen.
   const onScreen = await page.locator("main").innerText();
@@ -101,6 +103,18 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
     await expect.poll(() => handOnShow(page), { timeout: 30_000 }).not.toBe(shown);
   }
 
+  // The pages that read the learner's casino name the way in words and describe its rules.
+  for (const path of ["/en/rules/house-way", "/en/dealer", "/en/strategy"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is on screen.
+    const text = await page.locator("main").innerText();
+    expect(text, path).toContain(Y.ownWay);
+    expect(text, path).not.toContain("custom-");
+  }
+  await page.goto("/en/rules/house-way");
+  await expect(page.getByTestId("way-section-trips")).toBeVisible();
+
   // A pasted document that fouls (no pair: the two highest cards in front) is refused.
   await page.goto("/en/casino/way");
   await page.getByText(W.expert.heading).click();
@@ -120,4 +134,46 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
   await page.getByLabel(W.expert.import, { exact: true }).fill(JSON.stringify(broken));
   await page.getByRole("button", { name: W.expert.importSubmit }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Four of a kind" })).toBeVisible();
+});
+
+test("a way shared by link is read by another learner and copied to their own ways", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = uniqueName("share");
+  await new AccountPages(page).signUp(owner, "student");
+  await expect(new AccountPages(page).accountLink(owner)).toBeVisible({ timeout: 20_000 });
+  await page.goto("/en/casino/way");
+  await page.getByLabel(W.fiveAces.label, { exact: true }).selectOption("aces");
+  await page.getByLabel(W.name, { exact: true }).fill("Aces first");
+  await page.getByRole("button", { name: W.save }).click();
+  await expect(page.getByText(W.valid)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: W.share.button }).click();
+  const link = await page.getByLabel(W.share.link).inputValue();
+  expect(link).toMatch(/\/en\/casino\/way\?share=[\w-]{24}$/);
+
+  // Another learner opens the link: the way is there to read, named as its owner named it.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const guest = uniqueName("guest");
+  await new AccountPages(other).signUp(guest, "student");
+  await expect(new AccountPages(other).accountLink(guest)).toBeVisible({ timeout: 20_000 });
+  await other.goto(link);
+  const start = other.getByLabel(W.startFrom);
+  await expect(start.locator("option:checked")).toHaveText("Aces first");
+  await expect(other.getByLabel(W.fiveAces.label, { exact: true })).toHaveValue("aces");
+  // A link that names nothing says so.
+  await other.goto("/en/casino/way?share=nothing-here-at-all-xyz");
+  await expect(other.getByRole("alert").filter({ hasText: W.share.missing })).toBeVisible();
+  // Saved as their own, it is checked and theirs to choose.
+  await other.goto(link);
+  await other.getByLabel(W.name, { exact: true }).fill("My copy");
+  await other.getByRole("button", { name: W.save }).click();
+  await expect(other.getByText(W.valid)).toBeVisible({ timeout: 60_000 });
+  await other.getByRole("button", { name: W.choose.submit }).click();
+  await expect(other.getByText(W.choose.saved.replace("{name}", "My copy"))).toBeVisible();
+  await other.goto("/en/casino");
+  await expect(other.getByRole("link", { name: "My copy" })).toBeVisible();
+  await context.close();
 });
