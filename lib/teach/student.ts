@@ -23,6 +23,7 @@ import type { HandCategory, SplitEv, Verdict } from "@/lib/engine";
 import { type Card, parseCards, parseHand, splitIndex } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { categoryStats } from "@/lib/practice/category-stats";
+import { ensureWayInstalled } from "@/lib/ways/service";
 import { summaryOf, totals } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
 import type {
@@ -133,7 +134,10 @@ async function replay(
 ): Promise<MistakeReplay> {
   const hand = parseHand(attempt.hand);
   const front = parseCards(attempt.front, 2) as [Card, Card];
-  const { result } = await handEv(db, hand, Date.now(), storedRuleSet(attempt.ruleSet));
+  const rules = storedRuleSet(attempt.ruleSet);
+  // A learner's own way is installed from the store before its EV is computed here.
+  await ensureWayInstalled(db, rules.way);
+  const { result } = await handEv(db, hand, Date.now(), rules);
   const chosen = result.splits[
     splitIndex(hand.indexOf(front[0]), hand.indexOf(front[1]))
   ] as SplitEv;
