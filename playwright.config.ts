@@ -79,6 +79,9 @@ export default defineConfig({
       // Every test learner drills from 127.0.0.1: the per-address practice limits (lib/learner/limits.ts)
       // would otherwise refuse the later tests of a parallel run.
       PRACTICE_RATE_SCALE: "10",
+      // A live stream's keep-alive every 2 s, not 20: a closed tab's stream is freed within
+      // seconds (tests/e2e/live-walk.spec.ts, the fifth tab).
+      SSE_HEARTBEAT_SECONDS: "2",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

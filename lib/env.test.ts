@@ -27,3 +27,12 @@ describe("DATABASE_URL", () => {
     expect(() => parseEnv({ PG_POOL_MAX: "0" })).toThrow(/PG_POOL_MAX/);
   });
 });
+
+describe("SSE_HEARTBEAT_SECONDS", () => {
+  it("defaults to 20 and stays within a lease's lifetime (60 s, three keep-alives)", () => {
+    expect(parseEnv({}).SSE_HEARTBEAT_SECONDS).toBe(20);
+    expect(parseEnv({ SSE_HEARTBEAT_SECONDS: "2" }).SSE_HEARTBEAT_SECONDS).toBe(2);
+    for (const bad of ["0", "21", "1.5", "x"])
+      expect(() => parseEnv({ SSE_HEARTBEAT_SECONDS: bad })).toThrow(/SSE_HEARTBEAT_SECONDS/);
+  });
+});

@@ -64,6 +64,16 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(10).max(22).default(17),
     ),
+    /**
+     * Seconds between a live stream's keep-alives: what keeps proxies from closing an idle
+     * stream, renews its lease, and finds a closed tab (a write to it fails). The e2e server sets
+     * 2, so a test sees a freed stream within seconds instead of waiting out 20. At most 20: a
+     * lease not renewed for 60 s is dead (lib/db/streams.ts LEASE_TTL_MS).
+     */
+    SSE_HEARTBEAT_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(20).default(20),
+    ),
     /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
     TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   })

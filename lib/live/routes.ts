@@ -197,6 +197,7 @@ async function openStream(
     lastEventId: lastEventIdOf(request),
     onClose: taken.release,
     renew: taken.renew,
+    heartbeatMs: env.SSE_HEARTBEAT_SECONDS * 1000,
   });
 }
 
