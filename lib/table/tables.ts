@@ -61,6 +61,8 @@ const tableSchema = z
       .object({
         seats: z.number().int().min(1).max(6),
         betSeconds: z.number().int().positive(),
+        /** How long a settled round stays on show; at least (and by default) 5 s, RULES.md 11. */
+        showSeconds: z.number().int().min(5).optional(),
       })
       .optional(),
     testOnly: z.boolean().optional(),

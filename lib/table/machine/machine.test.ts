@@ -119,6 +119,27 @@ describe("bets and the deal", () => {
   });
 });
 
+describe("the settled round's show", () => {
+  it("lasts SHOW_MS by default and a table's showSeconds where it sets one", () => {
+    for (const [id, showMs] of [
+      ["live-test-fast", SHOW_MS],
+      ["live-test-e2e", 300_000],
+    ] as const) {
+      const t = table({ a: rich }, emptyTable(liveConfig(id), { a: rich }));
+      t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+      t.run({ type: "bet", learnerId: "a", main: 100, bonus: 0 }, T + 1);
+      expect(t.state().phase).toBe("setting");
+      t.run({ type: "set", learnerId: "a", front: null }, T + 2);
+      expect([t.state().phase, t.state().deadlineAt]).toEqual(["settled", T + 2 + showMs]);
+      // Not a moment before its end does the next round begin.
+      t.run({ type: "tick" }, T + 1 + showMs);
+      expect(t.state().phase).toBe("settled");
+      t.run({ type: "tick" }, T + 2 + showMs);
+      expect(t.state().phase).toBe("bets");
+    }
+  });
+});
+
 describe("setting and settling", () => {
   function dealt() {
     const t = table({ a: rich, b: rich });

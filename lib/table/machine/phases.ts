@@ -226,7 +226,8 @@ export function settleOpenRound(d: Draft): void {
     round.settled = true;
   }
   // Shown to the others at a live table; a learner's own table deals again when they bet.
-  setPhase(d, "settled", d.now + (ownTable(d) ? 0 : SHOW_MS));
+  const showMs = (d.s.config.live?.showSeconds ?? SHOW_MS / 1000) * 1000;
+  setPhase(d, "settled", d.now + (ownTable(d) ? 0 : showMs));
 }
 
 /** Moves the table on as far as `now` allows; true when anything changed. */
