@@ -1,6 +1,6 @@
 /**
  * How long saving a learner's own way takes to check (issue 52 part 3: at most 90 s): the app's
- * own path (lib/ways/checks.ts runWayCheck: a bundled worker thread at nice 19) over all
+ * own path (lib/ways/checks.ts runWayCheck: a bundled worker thread at nice 10) over all
  * 6,972,147 suit classes, for a way one rule away from Foxwoods and for one that fouls.
  *
  *   npx tsx scripts/bench-way-check.ts

@@ -1,8 +1,11 @@
 /**
  * The way check's worker thread (lib/ways/checks.ts starts one per check): lowers its own
- * priority (on Linux a thread's nice value is its own, so requests on the main thread and the
- * exact-EV workers go first), sets every suit class of the game by the document's way
- * (checkWay) and reports its progress at most every 200 ms, then its result.
+ * priority to nice 10 (on Linux a thread's nice value is its own, so requests on the main
+ * thread and the exact-EV workers go first), sets every suit class of the game by the
+ * document's way (checkWay) and reports its progress at most every 200 ms, then its result.
+ * Not 19: beside busy nice-0 threads a nice-19 thread gets about 1.5% of a core, and its 5 s of
+ * work would take minutes (seen: 0% after a minute at load average 21); nice 10 gets about 10%,
+ * which keeps a check under the editor's 90 s even then.
  */
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
@@ -14,7 +17,8 @@ if (!port) throw new Error("way check: not started as a worker thread");
 const send = (message: CheckMessage) => port.postMessage(message);
 
 try {
-  os.setPriority(19);
+  // Never above the server's own priority: a server run at nice 19 keeps its check there.
+  os.setPriority(Math.max(os.getPriority(), 10));
 } catch {
   // Not allowed here (a container's policy): run at the server's priority.
 }

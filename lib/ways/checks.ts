@@ -1,7 +1,7 @@
 /**
  * Checking a saved way over the whole game (issue 52 part 3: "it never fouls and sets every
  * hand"), off the request thread: one worker thread per check (lib/ways/check-worker.ts, at
- * the lowest priority), one check at a time for the process (a queue: the machine has few
+ * nice 10), one check at a time for the process (a queue: the machine has few
  * cores and grading must not wait), progress kept here for the editor to poll. The outcome is
  * written to the way's row (valid, or refused with the first bad hands); until then the row
  * says `checking`. All 6,972,147 suit classes take about 4 s of one core (measured with
