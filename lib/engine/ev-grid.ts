@@ -10,6 +10,7 @@
  * exactly (ev-grid.test.ts, on random hands of every way, variant and role); the weights
  * themselves are ev.ts's, checked against brute force there.
  */
+
 import type { Card } from "./cards";
 import {
   type Counts,
@@ -22,6 +23,7 @@ import {
 } from "./ev-tables";
 import { dealerPushes, type RuleSet, ruleSetKey } from "./rule-set";
 import type { Split } from "./splits";
+import { recallWay, rememberWay } from "./way-cache";
 
 const FRONTS = 182; // front values 0..181 (values.ts)
 const COLS = FRONTS + 1; // prefix columns: fronts below 0..182
@@ -43,7 +45,7 @@ const keysByRuleSet = new Map<string, GridKeys>();
 
 function gridKeys(rules: RuleSet): GridKeys {
   const id = ruleSetKey(rules);
-  const known = keysByRuleSet.get(id);
+  const known = recallWay(keysByRuleSet, id);
   if (known) return known;
   const t = evTables(rules.way);
   const backs = Int32Array.from(new Set(t.outBack)); // outBack ascends
@@ -61,7 +63,7 @@ function gridKeys(rules: RuleSet): GridKeys {
     patTrue: keys(t.patTrue),
     patRankOnly: keys(t.patRankOnly),
   };
-  keysByRuleSet.set(id, made);
+  rememberWay(keysByRuleSet, id, made);
   return made;
 }
 

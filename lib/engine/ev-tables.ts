@@ -43,11 +43,13 @@
  * counts the dealer's push hands (a queen-high back in `ez`, a nine-high
  * front in `cf`) as pushes for every split, fouls included.
  */
+
 import { type Card, JOKER } from "./cards";
 import { eval2, evalBack } from "./evaluate";
 import { IntMap } from "./int-map";
 import { forEachRankMultiset, JOKER_KEY, POW5, ranksOf } from "./multisets";
 import type { Way } from "./rule-set";
+import { recallWay, rememberWay } from "./way-cache";
 import { wayDef } from "./ways";
 
 export const DEALER_HANDS = 53_524_680;
@@ -84,7 +86,7 @@ export interface Tables {
   patRankOnly: Int32Array;
 }
 
-const tablesByWay = new Map<Way, Tables>();
+const tablesByWay = new Map<string, Tables>();
 
 const binomial = (n: number, k: number): number => {
   if (k < 0 || k > n) return 0;
@@ -107,7 +109,7 @@ function outcomeOf(setCode: (hand: Card[]) => number, hand: Card[]): [number, nu
 
 /** Builds the way's per-process tables (about a second); later calls reuse them. */
 export function evTables(way: Way): Tables {
-  const known = tablesByWay.get(way);
+  const known = recallWay(tablesByWay, way);
   if (known) return known;
   const setCode = wayDef(way).code;
   const outcomeKeys = new Map<number, number>(); // back * 256 + front -> provisional id
@@ -238,7 +240,7 @@ export function evTables(way: Way): Tables {
     patTrue: Int32Array.from(patTrueP, (p) => remap[p] as number),
     patRankOnly: Int32Array.from(patRankOnlyP, (p) => remap[p] as number),
   };
-  tablesByWay.set(way, tables);
+  rememberWay(tablesByWay, way, tables);
   return tables;
 }
 

@@ -9,6 +9,7 @@
  * apart and is what exactEv and the grading worker use. `bruteForceCounts` (ev-brute.ts)
  * visits every dealer hand and must agree with both; `paigow verify-ev` checks that.
  */
+
 import { assertCards, type Card } from "./cards";
 import { gridCounts } from "./ev-grid";
 import {
@@ -25,6 +26,7 @@ import { type HouseWaySetting, houseWay } from "./house-way";
 import { dealerPushes, type RuleSet, ruleSetKey, variantCommissionBp, type Way } from "./rule-set";
 import { allSplits, type Split, splitIndex } from "./splits";
 import { setText } from "./values";
+import { recallWay, rememberWay } from "./way-cache";
 
 export { gridCounts, warmEv } from "./ev-grid";
 export * from "./ev-tables";
@@ -142,13 +144,13 @@ const pushCache = new Map<string, Uint8Array>();
 function pushOutcomes(rules: RuleSet): Uint8Array | null {
   if (rules.variant === "standard") return null;
   const key = ruleSetKey(rules);
-  let p = pushCache.get(key);
+  let p = recallWay(pushCache, key);
   if (!p) {
     const t = evTables(rules.way);
     p = new Uint8Array(t.outBack.length);
     for (let o = 0; o < p.length; o++)
       if (dealerPushes(rules.variant, t.outBack[o] as number, t.outFront[o] as number)) p[o] = 1;
-    pushCache.set(key, p);
+    rememberWay(pushCache, key, p);
   }
   return p;
 }

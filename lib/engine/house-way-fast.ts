@@ -19,12 +19,14 @@
  * the cards giving the best back; on a memoized hand every choice of equal
  * ranks gives the same values, so the memo takes the first ones.
  */
+
 import { ACE, type Card, JOKER } from "./cards";
 import { eval2, evalBack } from "./evaluate";
 import { IntMap } from "./int-map";
 import { JOKER_KEY, POW5 } from "./multisets";
 import type { Way } from "./rule-set";
 import { STRAIGHT_MASK } from "./straight-mask";
+import { recallWay, rememberWay } from "./way-cache";
 import { wayDef } from "./ways";
 
 interface Memo {
@@ -40,10 +42,10 @@ interface Memo {
 }
 
 const MEMO_SIZE = 70_000;
-const memos = new Map<Way, Memo>();
+const memos = new Map<string, Memo>();
 
 function memoOf(way: Way): Memo {
-  let m = memos.get(way);
+  let m = recallWay(memos, way);
   if (!m) {
     m = {
       code: wayDef(way).code,
@@ -55,7 +57,7 @@ function memoOf(way: Way): Memo {
       frontValue: new Int32Array(MEMO_SIZE),
       size: 0,
     };
-    memos.set(way, m);
+    rememberWay(memos, way, m);
   }
   return m;
 }
