@@ -162,10 +162,14 @@ export async function retryAttempt(
 ): Promise<DealView> {
   const attempt = await findAttempt(db, learnerId, attemptId);
   if (!attempt) throw new PracticeError("unknown-attempt");
+  // Missed against that attempt's casino: dealt again under the same rule set (the learner may
+  // have chosen another casino since), so the retry asks the question that was missed.
+  const ruleSet = ruleSetOrDefault(attempt.ruleSet);
+  await ensureWayInstalled(db, ruleSet.way);
   return storeDeal(
     db,
     learnerId,
-    await casinoOf(db, learnerId),
+    ruleSet,
     { hand: parseHand(attempt.hand), drill: "retry" },
     options.now ?? Date.now(),
   );

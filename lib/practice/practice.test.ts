@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attempts, deals, evCache, reviews } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
-import { insertLearner } from "@/lib/db/learners";
+import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
 import { learnerLossSeries, learnerWindowTotals } from "@/lib/db/teach";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, formatHand, JOKER, parseHand } from "@/lib/engine/cards";
@@ -418,6 +418,17 @@ describe("review and try again", () => {
     expect(retry.dealId).not.toBe(deal.dealId);
     expect(retry.drill).toBe("retry");
     await expectRefused(() => retryAttempt(db, BOB, attempt?.id ?? 0), "unknown-attempt");
+  });
+
+  it("deals a retry under the missed attempt's casino, not the one chosen since", async () => {
+    await missOne(5);
+    const attempt = (await db.select().from(attempts).orderBy(attempts.id).limit(1))[0];
+    expect(attempt?.ruleSet).toBe("seed/standard");
+    await setLearnerRuleSetKey(db, ALICE, "foxwoods/ez");
+    const retry = await retryAttempt(db, ALICE, attempt?.id ?? 0, { now: NOW + 1 });
+    expect(retry.ruleSet).toEqual({ way: "seed", variant: "standard" });
+    // A fresh deal follows the casino chosen since.
+    expect((await dealAny(ALICE, 9, NOW + 2)).ruleSet).toEqual({ way: "foxwoods", variant: "ez" });
   });
 });
 
