@@ -6,6 +6,7 @@
 import {
   ALL_RULE_SETS,
   DEFAULT_RULE_SET,
+  isCustomWay,
   isDefaultRuleSet,
   isVariant,
   isWay,
@@ -71,9 +72,12 @@ export function ruleSetOrDefault(key: string | null | undefined): RuleSet {
   return key === null || key === undefined ? DEFAULT_RULE_SET : storedRuleSet(key);
 }
 
-/** `href` with the rule set as its `casino` parameter (left out for the default game). */
+/**
+ * `href` with the rule set as its `casino` parameter (left out for the default game, and for a
+ * learner's own way: no slug names it, and the page it opens falls back to the learner's casino).
+ */
 export function withCasino(href: string, rs: RuleSet): string {
-  if (isDefaultRuleSet(rs)) return href;
+  if (isDefaultRuleSet(rs) || isCustomWay(rs.way)) return href;
   return `${href}${href.includes("?") ? "&" : "?"}${CASINO_PARAM}=${casinoSlug(rs)}`;
 }
 

@@ -3,6 +3,7 @@
  * from the engine as a casino's way is, its changed rule included.
  */
 import { describe, expect, it } from "vitest";
+import { withCasino } from "@/lib/casino/choice";
 import { installWayDocument, wayDocument } from "@/lib/engine";
 import { type CasinoWayId, casinoWayRules } from "@/lib/rules/casino-way";
 
@@ -23,5 +24,12 @@ describe("pages under a learner's own way", () => {
     const others = (w: typeof mine) =>
       w.filter((s) => s.section !== "trips").map((s) => s.clauses.map((c) => [c.when, c.rule]));
     expect(others(mine)).toEqual(others(fox));
+  });
+
+  it("links name no casino for it (the pages fall back to the learner's own casino)", () => {
+    expect(withCasino("/rules/house-way", { way, variant: "ez" })).toBe("/rules/house-way");
+    expect(withCasino("/rules/house-way", { way: "foxwoods", variant: "ez" })).toBe(
+      "/rules/house-way?casino=foxwoods-ez",
+    );
   });
 });

@@ -100,6 +100,8 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
       evText(ev.splits[ev.houseWay]?.ev as number),
     );
     await expect(page.getByTestId("graded-casino")).toContainText(Y.ownWay);
+    // No link names it by id (a rule page opened so would show the id as an unknown casino).
+    await expect(page.locator('main a[href*="custom-"]')).toHaveCount(0);
     await table.next.click();
     await expect.poll(() => handOnShow(page), { timeout: 30_000 }).not.toBe(shown);
   }
