@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { CASINO_PARAM, casinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
-import type { RuleSet } from "@/lib/engine";
+import { isCustomWay, type RuleSet } from "@/lib/engine";
 import { casinoLabel } from "./casino-label";
 
 /**
@@ -29,7 +29,11 @@ export async function CasinoBadge({ next, ruleSet }: { next: string; ruleSet?: R
         )}
       </span>
       <Link
-        href={{ pathname: "/casino", query: { next, [CASINO_PARAM]: casinoSlug(rs) } }}
+        href={{
+          pathname: "/casino",
+          // A learner's own way has no slug: the picker then starts from the learner's casino.
+          query: isCustomWay(rs.way) ? { next } : { next, [CASINO_PARAM]: casinoSlug(rs) },
+        }}
         className="text-felt-700 underline hover:text-felt-900"
       >
         {t("change")}
