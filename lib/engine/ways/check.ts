@@ -5,7 +5,7 @@
  * foul (RULES.md 12.2: "every way never fouls"). Reports the classes and
  * hands checked, the fouls and errors, and the first few bad hands in words;
  * `onProgress(done, total)` after each rank multiset (about 100 classes) for
- * a progress bar. All classes take about a minute on one core.
+ * a progress bar. All classes take about 4 s of one core (paigow check-way: 3.7 s at nice 19).
  */
 import { type Card, formatCard, formatHand } from "../cards";
 import {
