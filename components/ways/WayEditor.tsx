@@ -445,9 +445,9 @@ export function WayEditor({
           ) : null}
           {phase.kind === "published" ? (
             <span className="block">
-              {t("published", { casino: phase.casino })}{" "}
+              {/* The sentence names the page it links to: the whole of it is the link. */}
               <Link href="/casino" className="underline">
-                {tYours("title")}
+                {t("published", { casino: phase.casino })}
               </Link>
             </span>
           ) : null}

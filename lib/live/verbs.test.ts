@@ -79,6 +79,10 @@ describe("live tables", () => {
       "live-test-fast",
       // Its test copies, one per end-to-end test (tables.json testCopies), in their order.
       ...Array.from({ length: 10 }, (_, k) => `live-test-fast-${k + 1}`),
+      // The end-to-end tests' slow-clock table (they run its timers out) and its copies.
+      "live-test-e2e",
+      "live-test-e2e-1",
+      "live-test-e2e-2",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));
