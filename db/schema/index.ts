@@ -46,6 +46,7 @@ export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
 export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
 export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);
 export const houseWays = pick(sqlite.houseWays, pg.houseWays);
+export const wayRuns = pick(sqlite.wayRuns, pg.wayRuns);
 
 export type {
   AssignmentRow,
@@ -70,4 +71,5 @@ export type {
   SessionRow,
   UserRow,
   WalletRow,
+  WayRunRow,
 } from "./sqlite";

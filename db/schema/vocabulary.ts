@@ -131,3 +131,11 @@ export type BankLeftReason = (typeof BANK_LEFT_REASONS)[number];
  */
 export const HOUSE_WAY_STATUSES = ["checking", "valid", "refused"] as const;
 export type HouseWayStatus = (typeof HOUSE_WAY_STATUSES)[number];
+
+/**
+ * Where a checked way's background exact run stands (issue 52 part 3): `queued` until the one
+ * run of the whole app is free, `running` while a process holds its lease, `done` with its
+ * figures, `failed` with the reason (the owner may ask again).
+ */
+export const WAY_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type WayRunStatus = (typeof WAY_RUN_STATUSES)[number];

@@ -8,7 +8,7 @@
  */
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ColumnKit } from "./columns";
-import { HOUSE_WAY_STATUSES } from "./vocabulary";
+import { HOUSE_WAY_STATUSES, WAY_RUN_STATUSES } from "./vocabulary";
 
 /** The house ways table in one dialect; `users` is that dialect's (a way belongs to an account). */
 export function waysSchema(k: ColumnKit, users: { id: AnySQLiteColumn }) {
@@ -42,5 +42,35 @@ export function waysSchema(k: ColumnKit, users: { id: AnySQLiteColumn }) {
       k.uniqueIndex("house_ways_share_token_unique").on(t.shareToken),
     ],
   );
-  return { houseWays };
+  /**
+   * The background exact runs of custom ways: one row per way id (the rules, whoever owns
+   * them), a queue the whole app shares. One run at a time: a process claims the oldest queued
+   * row (or a running one whose lease ran out: its process stopped) and renews the lease with
+   * its progress; a restart therefore runs a cut-short run again from the start.
+   */
+  const wayRuns = k.table(
+    "way_runs",
+    {
+      wayId: k.text("way_id").primaryKey(),
+      /** Who asked (the quota counts a user's runs per day); no key: the run outlives a way row. */
+      requestedBy: k.text("requested_by").notNull(),
+      status: k.text("status", { enum: WAY_RUN_STATUSES }).notNull(),
+      requestedAt: k.ms("requested_at").notNull(),
+      startedAt: k.ms("started_at"),
+      finishedAt: k.ms("finished_at"),
+      /** Until when the running process holds the run; past it, another may take it over. */
+      leaseUntil: k.ms("lease_until"),
+      /** Suit classes evaluated so far, of `total` (0 of 0 until the first report). */
+      done: k.int("done").notNull(),
+      total: k.int("total").notNull(),
+      /** JSON: per variant, the summary figures (lib/ways/exact-runs.ts RunFigures). */
+      figures: k.text("figures"),
+      error: k.text("error"),
+    },
+    (t) => [
+      k.index("way_runs_status_requested_idx").on(t.status, t.requestedAt),
+      k.index("way_runs_requester_idx").on(t.requestedBy, t.requestedAt),
+    ],
+  );
+  return { houseWays, wayRuns };
 }

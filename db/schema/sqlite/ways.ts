@@ -6,7 +6,8 @@ import { sqliteKit } from "../columns";
 import { waysSchema } from "../ways";
 import { users } from "./auth";
 
-export const { houseWays } = waysSchema(sqliteKit, users);
+export const { houseWays, wayRuns } = waysSchema(sqliteKit, users);
 
 export type HouseWayRow = typeof houseWays.$inferSelect;
 export type NewHouseWayRow = typeof houseWays.$inferInsert;
+export type WayRunRow = typeof wayRuns.$inferSelect;
