@@ -23,7 +23,13 @@ const nextConfig = {
       },
     ];
   },
+  // CI's build stage runs after its static stage has type-checked this very tree (`tsc --noEmit`,
+  // scripts/ci/run-stages.mjs): NEXT_BUILD_TYPECHECKED=1 skips the build's second check of it.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECKED === "1" },
   experimental: {
+    // A clean clone's build gains nothing from writing Turbopack's cache for the next build:
+    // NEXT_BUILD_CACHE=0 skips it (CI). Local rebuilds keep it.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== "0",
     // NEXT_SERVER_MINIFY=0 builds readable server code, for a CPU profile's function names.
     ...(process.env.NEXT_SERVER_MINIFY === "0" ? { serverMinification: false } : {}),
     // Pages rendered at run time (the rule pages, from the database) are cached in memory only:

@@ -78,6 +78,15 @@ export interface Server {
   log: string[];
 }
 
+/** Signals the server's whole process group: `next start` and the next-server it runs. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal); // the group is gone already
+  }
+}
+
 /** Starts `next start` on 127.0.0.1:port and waits (at most 60 s) for /api/health. */
 export async function startServer(
   databasePath: string,
@@ -109,6 +118,9 @@ export async function startServer(
         NEXT_TELEMETRY_DISABLED: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // A group of its own: `next start` runs the server in a child process, which a signal to
+      // the parent alone would leave running (killGroup).
+      detached: true,
     },
   );
   const log: string[] = [];
@@ -132,7 +144,7 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill("SIGKILL");
+  killGroup(child, "SIGKILL");
   throw new Error(`server did not become healthy in 60 s:\n${log.join("")}`);
 }
 
@@ -144,8 +156,8 @@ export async function stopServer(
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  killGroup(child, signal);
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
   await exited;
   clearTimeout(timer);
 }

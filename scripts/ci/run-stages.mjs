@@ -13,12 +13,25 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkStages, childCpuSeconds, finished, formatSeconds, next } from "./schedule.mjs";
+import {
+  checkStages,
+  childCpuSeconds,
+  descendantsOf,
+  finished,
+  formatSeconds,
+  next,
+} from "./schedule.mjs";
 
 /** In priority order: the long browser path (build, e2e) starts as early as it can. */
 const STAGES = [
   { name: "static", needs: [], cmd: "npm run -s lint && npm run -s typecheck" },
-  { name: "build", needs: ["static"], cmd: "npm run -s db:migrate && npm run -s build" },
+  // The static stage has type-checked this tree, and a clean clone has no next build to cache
+  // for (next.config.mjs): 48 s instead of 66 s on a quiet machine.
+  {
+    name: "build",
+    needs: ["static"],
+    cmd: "npm run -s db:migrate && NEXT_BUILD_TYPECHECKED=1 NEXT_BUILD_CACHE=0 npm run -s build",
+  },
   { name: "e2e", needs: ["build"], cmd: "npm run -s test:e2e" },
   // Niced: the browser tests wait on clocks and time out, the Vitest stages only take longer, so
   // on two cores the Vitest stages fill the e2e's gaps instead of stretching its waits.
@@ -112,11 +125,37 @@ function start(stage) {
   });
 }
 
+/** pid -> parent pid of every process, from /proc (Linux); empty where /proc is missing. */
+function parentsNow() {
+  const parentOf = new Map();
+  let entries = [];
+  try {
+    entries = fs.readdirSync("/proc").filter((e) => /^\d+$/.test(e));
+  } catch {}
+  for (const e of entries) {
+    try {
+      // The command name is in parentheses and may hold spaces: the parent pid follows ") S ".
+      const stat = fs.readFileSync(`/proc/${e}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parentOf.set(Number(e), ppid);
+    } catch {}
+  }
+  return parentOf;
+}
+
 function stopAll(signal) {
+  const parentOf = parentsNow();
   for (const child of children.values()) {
+    // The stage's group, then whatever below it runs in a group of its own (a web server).
+    const below = descendantsOf(parentOf, child.pid);
     try {
       process.kill(-child.pid, signal);
     } catch {}
+    for (const pid of below) {
+      try {
+        process.kill(pid, signal);
+      } catch {}
+    }
   }
   // Stages that never started will not start: mark them so the run can end.
   for (const s of stages) if (state.get(s.name) === "waiting") state.set(s.name, "skipped");

@@ -13,3 +13,4 @@ export function next(
 export function finished(stages: readonly Stage[], state: ReadonlyMap<string, string>): boolean;
 export function formatSeconds(seconds: number): string;
 export function childCpuSeconds(timesOutput: string): number;
+export function descendantsOf(parentOf: ReadonlyMap<number, number>, root: number): number[];

@@ -73,3 +73,25 @@ export function childCpuSeconds(timesOutput) {
   }
   return sum;
 }
+
+/**
+ * Every process below root, given each process's parent (pid -> ppid, as /proc tells). A stage's
+ * process group is not all of it: Playwright starts its web server in a group of its own, which
+ * would outlive a stage stopped after another stage failed.
+ */
+export function descendantsOf(parentOf, root) {
+  const children = new Map();
+  for (const [pid, ppid] of parentOf) {
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(pid);
+  }
+  const found = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkStages, childCpuSeconds, finished, formatSeconds, next } from "./schedule.mjs";
+import {
+  checkStages,
+  childCpuSeconds,
+  descendantsOf,
+  finished,
+  formatSeconds,
+  next,
+} from "./schedule.mjs";
 
 const STAGES = [
   { name: "static", needs: [] },
@@ -61,5 +68,20 @@ describe("CI's stage order", () => {
     expect(childCpuSeconds("0m0.010s 0m0.003s\n1m2.500s 0m10.250s\n")).toBeCloseTo(72.75, 6);
     expect(() => childCpuSeconds("0m0.010s 0m0.003s\n")).toThrow(/not the output/);
     expect(() => childCpuSeconds("a b\nx y\n")).toThrow(/not a time/);
+  });
+
+  it("finds every process below a stage, its grandchildren in other groups included", () => {
+    // 10 is the stage's shell; 11 its Playwright; 12 the web server Playwright started; 13 the
+    // server's next-server; 20 and 21 belong to another stage.
+    const parentOf = new Map([
+      [11, 10],
+      [12, 11],
+      [13, 12],
+      [20, 1],
+      [21, 20],
+    ]);
+    expect(descendantsOf(parentOf, 10).sort()).toEqual([11, 12, 13]);
+    expect(descendantsOf(parentOf, 20)).toEqual([21]);
+    expect(descendantsOf(parentOf, 13)).toEqual([]);
   });
 });
