@@ -31,6 +31,7 @@ export const assignments = pick(sqlite.assignments, pg.assignments);
 export const meta = pick(sqlite.meta, pg.meta);
 export const learners = pick(sqlite.learners, pg.learners);
 export const deals = pick(sqlite.deals, pg.deals);
+export const offlineDeals = pick(sqlite.offlineDeals, pg.offlineDeals);
 export const attempts = pick(sqlite.attempts, pg.attempts);
 export const reviews = pick(sqlite.reviews, pg.reviews);
 export const evCache = pick(sqlite.evCache, pg.evCache);

@@ -42,6 +42,29 @@ export function practiceSchema(k: ColumnKit) {
     (t) => [k.index("deals_learner_dealt_idx").on(t.learnerId, t.dealtAt)],
   );
 
+  /**
+   * Hands the server dealt ahead for a device's offline practice (issue 56, item 11): fetched
+   * in a batch while online, each named later by the attempt the device syncs. Only an attempt
+   * naming one of these, once, counts; hands the device dealt itself are stored `unverified`.
+   * `used_at`: when the attempt naming it was stored.
+   */
+  const offlineDeals = k.table(
+    "offline_deals",
+    {
+      id: k.text("id").primaryKey(),
+      learnerId: k
+        .text("learner_id")
+        .notNull()
+        .references(() => learners.id, { onDelete: "cascade" }),
+      hand: k.text("hand").notNull(),
+      /** The rule set (`way/variant`) the batch was fetched for. */
+      ruleSet: k.text("rule_set").notNull(),
+      issuedAt: k.ms("issued_at").notNull(),
+      usedAt: k.ms("used_at"),
+    },
+    (t) => [k.index("offline_deals_learner_idx").on(t.learnerId, t.ruleSet, t.usedAt)],
+  );
+
   /** One graded decision. EVs are per unit bet; the server computed all of them. */
   const attempts = k.table(
     "attempts",
@@ -140,5 +163,5 @@ export function practiceSchema(k: ColumnKit) {
     createdAt: k.ms("created_at").notNull(),
   });
 
-  return { learners, deals, attempts, reviews, evCache };
+  return { learners, deals, offlineDeals, attempts, reviews, evCache };
 }

@@ -33,6 +33,7 @@ const sameRows: {
   meta: true,
   learners: true,
   deals: true,
+  offlineDeals: true,
   attempts: true,
   reviews: true,
   evCache: true,

@@ -7,4 +7,5 @@
 import { pgKit } from "../columns";
 import { practiceSchema } from "../practice";
 
-export const { learners, deals, attempts, reviews, evCache } = practiceSchema(pgKit);
+export const { learners, deals, offlineDeals, attempts, reviews, evCache } =
+  practiceSchema(pgKit);

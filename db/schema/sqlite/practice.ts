@@ -7,7 +7,8 @@ import { practiceSchema } from "../practice";
 
 export { ATTEMPT_KINDS, type AttemptKind } from "../vocabulary";
 
-export const { learners, deals, attempts, reviews, evCache } = practiceSchema(sqliteKit);
+export const { learners, deals, offlineDeals, attempts, reviews, evCache } =
+  practiceSchema(sqliteKit);
 
 export type LearnerRow = typeof learners.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
