@@ -7,5 +7,4 @@
 import { pgKit } from "../columns";
 import { practiceSchema } from "../practice";
 
-export const { learners, deals, offlineDeals, attempts, reviews, evCache } =
-  practiceSchema(pgKit);
+export const { learners, deals, offlineDeals, attempts, reviews, evCache } = practiceSchema(pgKit);
