@@ -13,16 +13,19 @@ export function SignUpForm({
   action,
   locale,
   next,
+  joinCode,
 }: {
   action: typeof signUpAction;
   locale: string;
   next: string | null;
+  /** A class's join code from the join link (`?code=`), filled in. */
+  joinCode: string | null;
 }) {
   const t = useTranslations("Account.signUp");
   const explain = useAccountExplain();
   const [state, formAction, pending] = useActionState(action, idle);
   const roleId = useId();
-  const fields = ["username", "email", "password", "role"];
+  const fields = ["username", "email", "password", "role", "joinCode"];
   const error = formError(state, fields);
   const roleError = fieldError(state, "role");
 
@@ -66,6 +69,17 @@ export function SignUpForm({
         hint={t("passwordHint")}
         required
         error={fieldError(state, "password")}
+        explain={explain}
+      />
+      <Field
+        label={t("joinCode")}
+        name="joinCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={t("joinCodeHint")}
+        defaultValue={joinCode ?? undefined}
+        error={fieldError(state, "joinCode")}
         explain={explain}
       />
       <fieldset

@@ -1,8 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attempts, deals, learners, loginAttempts, reviews, sessions, users } from "@/db/schema";
+import {
+  attempts,
+  classMembers,
+  deals,
+  learners,
+  loginAttempts,
+  reviews,
+  sessions,
+  users,
+} from "@/db/schema";
 import { findUserByUsername } from "@/lib/db/auth";
+import { insertClass } from "@/lib/db/classes";
 import type { Db } from "@/lib/db/client";
 import { insertLearner } from "@/lib/db/learners";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
@@ -10,7 +20,13 @@ import { accountLearnerId } from "@/lib/learner/adopt";
 import { addAttempts, addUser, T0, TEST_PASSWORD } from "@/tests/support/db-fixtures";
 import { type RequestContext, signIn, signUp } from "./accounts";
 import { SCRYPT_PARAMS } from "./password";
-import { PAIR_LIMIT } from "./rate-limit";
+import {
+  CLASS_SIGN_UP_LIMIT,
+  classSignUpKey,
+  PAIR_LIMIT,
+  SIGN_UP_LIMIT,
+  signUpKey,
+} from "./rate-limit";
 import { signUpSchema } from "./schemas";
 
 let db: Db;
@@ -112,6 +128,82 @@ describe("sign-up", () => {
     );
     expect(result.status).toBe("rate-limited");
     expect(await findUserByUsername(db, "zed")).toBeUndefined();
+  });
+});
+
+describe("sign-up with a class's join code (issue 56, item 7)", () => {
+  const school = "198.51.100.30";
+  const fillAddress = async (address: string) => {
+    for (let i = 0; i < SIGN_UP_LIMIT.max; i++)
+      await db.insert(loginAttempts).values({ key: signUpKey(address), at: T0 - 1000 });
+  };
+  const newClass = async () => {
+    const teacher = await addUser(db, "teacher-tess", "teacher");
+    const row = {
+      id: randomUUID(),
+      teacherId: teacher.id,
+      name: "7B",
+      joinCode: "ABCDEFGH",
+      ruleSet: "seed/standard",
+      createdAt: T0,
+    };
+    await insertClass(db, row);
+    return row;
+  };
+  const input = (username: string, joinCode?: string) =>
+    signUpInput({
+      username,
+      password: "long enough",
+      role: "student",
+      ...(joinCode ? { joinCode } : {}),
+    });
+
+  it("lets the class sign up past its address's limit, and joins the class", async () => {
+    const klass = await newClass();
+    await fillAddress(school);
+    // Without the code the address is full, as before.
+    const plain = await signUp(db, input("outsider"), ctx({ address: school }));
+    expect(plain.status).toBe("rate-limited");
+    // With it (typed loosely) the eleventh pupil gets an account, already in the class.
+    const pupil = await signUp(db, input("pupil11", "abcd-efgh"), ctx({ address: school }));
+    expect(pupil.status).toBe("signed-up");
+    if (pupil.status !== "signed-up") return;
+    expect(pupil.joined).toEqual({ classId: klass.id, name: "7B" });
+    const members = await db.select().from(classMembers).where(eq(classMembers.classId, klass.id));
+    expect(members.map((m) => m.userId)).toEqual([pupil.user.id]);
+  });
+
+  it("has the class's own cap per hour, whatever the address", async () => {
+    const klass = await newClass();
+    for (let i = 0; i < CLASS_SIGN_UP_LIMIT.max; i++)
+      await db.insert(loginAttempts).values({ key: classSignUpKey(klass.id), at: T0 - 60_000 });
+    const over = await signUp(db, input("pupil61", "ABCD-EFGH"), ctx({ address: "192.0.2.9" }));
+    expect(over.status).toBe("rate-limited");
+    expect(await findUserByUsername(db, "pupil61")).toBeUndefined();
+    // An hour after the first, the class may sign up again.
+    const later = await signUp(
+      db,
+      input("pupil61", "ABCD-EFGH"),
+      ctx({ address: "192.0.2.9", now: T0 + 60 * 60_000 }),
+    );
+    expect(later.status).toBe("signed-up");
+  });
+
+  it("refuses a wrong code, makes nothing, and counts it under the address", async () => {
+    await newClass();
+    const before = await snapshot();
+    const wrong = await signUp(db, input("guesser", "ZZZZ-ZZZZ"), ctx({ address: school }));
+    expect(wrong).toEqual({ status: "bad-join-code" });
+    expect(await snapshot()).toEqual(before);
+    const counted = await db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, signUpKey(school)));
+    expect(counted).toHaveLength(1);
+    // Guessing codes is as slow as signing up without one: a full address is refused.
+    await fillAddress(school);
+    const blocked = await signUp(db, input("guesser", "ZZZZ-ZZZZ"), ctx({ address: school }));
+    expect(blocked.status).toBe("rate-limited");
   });
 });
 
@@ -289,6 +381,82 @@ describe("sign-in", () => {
       db,
       { identifier: "ada", password: TEST_PASSWORD },
       ctx({ address: "192.0.2.1", now: T0 + 30 }),
+    );
+    expect(elsewhere.status).toBe("signed-in");
+  });
+});
+
+describe("a class behind one school address (issue 56, item 8)", () => {
+  const school = "198.51.100.20";
+
+  it("failures on existing accounts from one address never lock out another account", async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `pupil${i}`);
+    for (const name of names) await addUser(db, name);
+    await addUser(db, "zoe");
+    // 24 failed sign-ins from the school, across twelve accounts (two each: no pair slows yet).
+    let now = T0;
+    for (const round of [0, 1])
+      for (const name of names) {
+        const r = await signIn(
+          db,
+          { identifier: name, password: `typo ${round}` },
+          ctx({ address: school, now: now++ }),
+        );
+        expect(r.status).toBe("wrong-credentials");
+      }
+    // A classmate who never signed in from the school before gets in at once.
+    const zoe = await signIn(
+      db,
+      { identifier: "zoe", password: TEST_PASSWORD },
+      ctx({ address: school, now }),
+    );
+    expect(zoe.status).toBe("signed-in");
+  });
+
+  it("limits an address spraying names that are no account, but never for an account it signed in to", async () => {
+    await addUser(db, "ada");
+    await addUser(db, "ben");
+    const known = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: school, now: T0 - 1 }),
+    );
+    expect(known.status).toBe("signed-in");
+    let now = T0;
+    for (let i = 0; i < 20; i++) {
+      const r = await signIn(
+        db,
+        { identifier: `nobody${i}`, password: "guess" },
+        ctx({ address: school, now: now++ }),
+      );
+      expect(r.status).toBe("wrong-credentials");
+    }
+    const sprayed = await signIn(
+      db,
+      { identifier: "nobody-else", password: "guess" },
+      ctx({ address: school, now }),
+    );
+    expect(sprayed.status).toBe("rate-limited");
+    // An account this address never signed in to is held back alike: the answer does not say
+    // which names exist.
+    const stranger = await signIn(
+      db,
+      { identifier: "ben", password: TEST_PASSWORD },
+      ctx({ address: school, now }),
+    );
+    expect(stranger.status).toBe("rate-limited");
+    // The account that signed in from here before is never held back by the address.
+    const again = await signIn(
+      db,
+      { identifier: "ada", password: TEST_PASSWORD },
+      ctx({ address: school, now }),
+    );
+    expect(again.status).toBe("signed-in");
+    // Another address is not affected.
+    const elsewhere = await signIn(
+      db,
+      { identifier: "ben", password: TEST_PASSWORD },
+      ctx({ address: "192.0.2.50", now }),
     );
     expect(elsewhere.status).toBe("signed-in");
   });

@@ -18,9 +18,11 @@ import {
   updatePasswordHash,
   usernameExists,
 } from "@/lib/db/auth";
+import { findClassByCode, insertMember } from "@/lib/db/classes";
 import { retryBusy } from "@/lib/db/client";
 import { isUniqueViolation, type Queryable, withTx } from "@/lib/db/store";
 import { type Adoption, adoptLearner } from "@/lib/learner/adopt";
+import { normalizeJoinCode } from "@/lib/teach/join-code";
 import { limitKeyOf } from "./client-address";
 import { dummyHash, HashQueueFull, hashPassword, needsRehash, verifyPassword } from "./password";
 import {
@@ -28,7 +30,10 @@ import {
   ADDRESS_LIMIT,
   accountKey,
   addressKey,
+  CLASS_SIGN_UP_LIMIT,
+  classSignUpKey,
   isKnownAddress,
+  type LimitKey,
   PAIR_LIMIT,
   pairKey,
   pruneAttempts,
@@ -57,8 +62,9 @@ interface SignedIn {
 }
 
 export type SignUpResult =
-  | ({ status: "signed-up" } & SignedIn)
+  | ({ status: "signed-up"; joined: { classId: string; name: string } | null } & SignedIn)
   | { status: "username-taken" }
+  | { status: "bad-join-code" }
   | { status: "email-taken" }
   | { status: "rate-limited"; retryAfterMs: number };
 
@@ -107,12 +113,25 @@ export async function signUp(
   context: RequestContext,
 ): Promise<SignUpResult> {
   const { now } = context;
-  // Cheap answers first: a limited address is refused before any hashing.
-  const limited = await retryBusy(() =>
-    withTx(db, (tx) =>
-      reserve(tx, [{ key: signUpKey(limitKeyOf(context.address)), limit: SIGN_UP_LIMIT }], now),
-    ),
-  );
+  const address = limitKeyOf(context.address);
+  // A class's join code signs its students up under the class's limit, not the address's (a
+  // class shares one school address: issue 56, item 7). A wrong code counts under the
+  // address's limit, so guessing codes is as slow as signing up without one.
+  const code = input.joinCode === undefined ? null : normalizeJoinCode(input.joinCode);
+  const joining = code === null ? undefined : await findClassByCode(db, code);
+  if (input.joinCode !== undefined && !joining) {
+    const counted = await retryBusy(() =>
+      withTx(db, (tx) => reserve(tx, [{ key: signUpKey(address), limit: SIGN_UP_LIMIT }], now)),
+    );
+    return counted.status === "blocked"
+      ? { status: "rate-limited", retryAfterMs: counted.retryAfterMs }
+      : { status: "bad-join-code" };
+  }
+  const key = joining
+    ? { key: classSignUpKey(joining.id), limit: CLASS_SIGN_UP_LIMIT }
+    : { key: signUpKey(address), limit: SIGN_UP_LIMIT };
+  // Cheap answers first: a limited address (or class) is refused before any hashing.
+  const limited = await retryBusy(() => withTx(db, (tx) => reserve(tx, [key], now)));
   if (limited.status === "blocked")
     return { status: "rate-limited", retryAfterMs: limited.retryAfterMs };
 
@@ -124,18 +143,27 @@ export async function signUp(
     await retryBusy(() => withTx(db, (tx) => release(tx, limited.ids)));
     return { status: "rate-limited", retryAfterMs: HASH_BUSY_RETRY_MS };
   }
+  // A taken name keeps its slot: the limit bounds how fast anyone can ask which names exist.
   if (created === "username-taken" || created === "email-taken") return { status: created };
   const { adoption, session } = await retryBusy(() =>
     withTx(db, async (tx) => {
       // The address that made the account is its owner's (exempt from ACCOUNT_LIMIT).
-      await rememberAddress(tx, created.username, limitKeyOf(context.address), now);
+      await rememberAddress(tx, created.username, address, now);
+      if (joining) await insertMember(tx, joining.id, created.id, now);
       return {
         adoption: await adoptLearner(tx, created.id, context.anonymousLearnerId),
         session: await createSession(tx, created.id, now),
       };
     }),
   );
-  return { status: "signed-up", user: await refreshed(db, created), ...session, adoption };
+  const joined = joining ? { classId: joining.id, name: joining.name } : null;
+  return {
+    status: "signed-up",
+    joined,
+    user: await refreshed(db, created),
+    ...session,
+    adoption,
+  };
 }
 
 export async function signIn(
@@ -146,18 +174,19 @@ export async function signIn(
   const { now } = context;
   const user = await findUserByLogin(db, input.identifier);
   // One login per account, whichever of its names was typed; unknown names count too. Limits
-  // are per account *and* address (and per address), so nobody elsewhere can lock the owner;
-  // and per account for addresses that never signed in to it, a pause, never a lockout, that
-  // bounds a botnet's guesses (issue 21, item 10).
+  // are per account *and* address, so nobody elsewhere can lock the owner; per account for
+  // addresses that never signed in to it, a pause, never a lockout, that bounds a botnet's
+  // guesses (issue 21, item 10); and per address only against names that are no account
+  // (issue 56, item 8: one student's failures never lock the class out).
   const address = limitKeyOf(context.address);
   const login = user?.username ?? input.identifier;
   const pair = pairKey(login, address);
-  const keys = [
-    { key: pair, limit: PAIR_LIMIT },
-    { key: addressKey(address), limit: ADDRESS_LIMIT },
-  ];
+  const keys: LimitKey[] = [{ key: pair, limit: PAIR_LIMIT }];
   if (!user || !(await isKnownAddress(db, login, address, now))) {
     keys.push({ key: accountKey(login), limit: ACCOUNT_LIMIT });
+    // Checked for every name the address never signed in to (the answer must not tell which
+    // exist), counted only for names that are no account.
+    keys.push({ key: addressKey(address), limit: ADDRESS_LIMIT, record: !user });
   }
 
   // Cheap rejection: a limited pair or address is refused before any hashing.

@@ -4,9 +4,16 @@
  * where a limit says so, a growing pause after each failure (progressive delay).
  *
  * Following OWASP's Authentication Cheat Sheet, guessing is limited per account *and address
- * pair* (plus per address across accounts), never per account alone: failures from a stranger's
- * address do not lock the owner out (issue 10). Addresses come from the connection
- * (lib/auth/client-address.ts), so rotating X-Forwarded-For buys nothing.
+ * pair*, never per account alone: failures from a stranger's address do not lock the owner out
+ * (issue 10). Addresses come from the connection (lib/auth/client-address.ts), so rotating
+ * X-Forwarded-For buys nothing.
+ *
+ * A class shares one school address (issue 56, item 8): failures on existing accounts never
+ * count against the address, so one student mistyping (or guessing a classmate's password)
+ * cannot lock the class out. The address-wide limit counts only names that are no account
+ * (spraying a list of guessed usernames); once over it, the address waits for any name it
+ * never signed in to, existing or not (so the refusal does not tell which names exist), and
+ * never for an account that signed in from that address before.
  *
  * Guessing spread over many addresses (a botnet: issue 21, item 10) is bounded per account
  * too, as OWASP advises, without letting strangers lock the owner out: failures from addresses
@@ -59,7 +66,10 @@ export const ACCOUNT_LIMIT: Limit = {
 };
 /** How long an address that signed in to an account is its own (exempt from ACCOUNT_LIMIT). */
 const KNOWN_ADDRESS_MS = 90 * 24 * 60 * MINUTE;
-/** Per client address: 20 failed sign-ins in 15 minutes, whichever accounts they name. */
+/**
+ * Per client address: 20 failed sign-ins naming no account in 15 minutes; it holds back every
+ * name the address never signed in to (see the module comment).
+ */
 export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * MINUTE };
 /**
  * Per client address: 10 new accounts an hour (SIGN_UPS_PER_HOUR; the e2e server, where every
@@ -67,6 +77,14 @@ export const ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * MINUTE };
  */
 export const SIGN_UP_LIMIT: Limit = { max: env.SIGN_UPS_PER_HOUR, windowMs: 60 * MINUTE };
 
+/**
+ * Per class: 60 sign-ups an hour with its join code (issue 56, item 7), instead of the
+ * per-address limit, so a class behind one school address can all sign up. Counted per class,
+ * not per code: a new code does not start a new hour.
+ */
+export const CLASS_SIGN_UP_LIMIT: Limit = { max: 60, windowMs: 60 * MINUTE };
+
+export const classSignUpKey = (classId: string) => `signup-class:${classId}`;
 export const pairKey = (login: string, address: string) => `pair:${login}|${address}`;
 export const addressKey = (address: string) => `address:${address}`;
 export const signUpKey = (address: string) => `signup:${address}`;
@@ -114,17 +132,25 @@ export async function blockedFor(
   return Math.max(wait, 0);
 }
 
+/** A key checked against its limit; `record: false` checks it without counting the attempt. */
+export interface LimitKey {
+  key: string;
+  limit: Limit;
+  record?: boolean;
+}
+
 export type Reservation =
   | { status: "reserved"; ids: number[] }
   | { status: "blocked"; retryAfterMs: number };
 
 /**
  * Checks every key against its limit and, when none is blocked, records one attempt under
- * each. Run it inside `withTx`, so the check and the insert are one step across processes.
+ * each (but those with `record: false`). Run it inside `withTx`, so the check and the insert
+ * are one step across processes.
  */
 export async function reserve(
   db: Queryable,
-  keys: ReadonlyArray<{ key: string; limit: Limit }>,
+  keys: ReadonlyArray<LimitKey>,
   now: number,
 ): Promise<Reservation> {
   const waits: number[] = [];
@@ -132,7 +158,8 @@ export async function reserve(
   const wait = Math.max(0, ...waits);
   if (wait > 0) return { status: "blocked", retryAfterMs: wait };
   const ids: number[] = [];
-  for (const { key } of keys) ids.push(await insertLoginAttempt(db, key, now));
+  for (const { key, record } of keys)
+    if (record !== false) ids.push(await insertLoginAttempt(db, key, now));
   return { status: "reserved", ids };
 }
 
@@ -147,6 +174,7 @@ export async function pruneAttempts(db: Queryable, now: number): Promise<number>
     PAIR_LIMIT.windowMs,
     ADDRESS_LIMIT.windowMs,
     SIGN_UP_LIMIT.windowMs,
+    CLASS_SIGN_UP_LIMIT.windowMs,
     ACCOUNT_LIMIT.windowMs,
   );
   return (

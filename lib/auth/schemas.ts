@@ -40,6 +40,14 @@ export const signUpSchema = z
     ),
     password: passwordSchema,
     role: z.enum(SIGN_UP_ROLES, { error: "role-required" }),
+    /**
+     * A class's join code (issue 56, item 7): the class's students sign up under the class's
+     * own limit instead of their address's, and join it. Checked by lib/auth/accounts.ts.
+     */
+    joinCode: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().max(40, { error: "bad-join-code" }).optional(),
+    ),
   })
   .refine((input) => input.password.toLowerCase() !== input.username, {
     error: "password-is-username",

@@ -26,12 +26,14 @@ const home = (role: Role) => (canTeach(role) ? "/teach" : "/practice");
 export const signUpAction = validatedAction<
   z.ZodType<z.output<typeof strongSignUpSchema> & z.output<typeof where>>,
   never,
-  "username-taken" | "email-taken" | "rate-limited"
+  "username-taken" | "email-taken" | "bad-join-code" | "rate-limited"
 >(strongSignUpSchema.and(where), async ({ locale, next, ...input }) => {
   const result = await signUpHere(input);
   if (result.status === "rate-limited")
     return { status: "error", code: "rate-limited", params: retryParams(result.retryAfterMs) };
   if (result.status !== "signed-up") return { status: "error", code: result.status };
+  // Signed up with a class's code: already a member, so the class page, not its join form.
+  if (result.joined) return redirect({ href: "/classes", locale });
   return redirect({ href: next ?? home(result.user.role), locale });
 });
 

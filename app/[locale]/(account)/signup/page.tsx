@@ -16,10 +16,23 @@ export async function generateMetadata({
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
+/**
+ * The class code a join link carries: `?code=` here, or in the class page the sign-up returns
+ * to (`next=/classes?code=...`, where the join link sent a visitor without an account).
+ */
+function joinCodeOf(code: unknown, next: string | null): string | null {
+  if (typeof code === "string" && code.length <= 40) return code;
+  if (next === null || !next.startsWith("/classes?")) return null;
+  const fromNext = new URLSearchParams(next.slice("/classes?".length)).get("code");
+  return fromNext !== null && fromNext.length <= 40 ? fromNext : null;
+}
+
 export default async function SignUpPage({ params, searchParams }: PageProps<"/[locale]/signup">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations("Account");
-  const next = safeNextPath((await searchParams).next);
+  const query = await searchParams;
+  const next = safeNextPath(query.next);
+  const joinCode = joinCodeOf(query.code, next);
   const user = await currentUser();
 
   if (user) {
@@ -41,7 +54,7 @@ export default async function SignUpPage({ params, searchParams }: PageProps<"/[
   return (
     <PageShell title={t("signUp.title")} intro={t("signUp.intro")}>
       <div className="flex flex-col gap-6">
-        <SignUpForm action={signUpAction} locale={locale} next={next} />
+        <SignUpForm action={signUpAction} locale={locale} next={next} joinCode={joinCode} />
         <p className="text-stone-700">
           {t("signUp.haveAccount")}{" "}
           <Link
