@@ -22,6 +22,8 @@ export default async function proxy(request: NextRequest) {
       const headers = new Headers({
         "content-type": "text/plain; charset=utf-8",
         "cache-control": "no-store",
+        // A body refused for its size is not read on: the connection ends with the answer.
+        ...(refused.status === 413 ? { connection: "close" } : {}),
       });
       // A refusal is a response like any other: it carries the security headers (issue 21, item 9).
       for (const { key, value } of securityHeaders) headers.set(key, value);

@@ -1,8 +1,10 @@
 /**
  * The drill's calls to its JSON endpoints (app/api/practice/*). Typed by the learner actions
  * behind them (lib/practice/actions.ts; a type-only import, so no server code reaches the
- * client); a refused request still answers its typed `{ status: "error" }` body, and only a
- * network failure or a body that is not JSON throws.
+ * client). A refused request answers a 4xx (a limit 429, the store down for a moment 503) with
+ * its typed `{ status: "error", code }` body, which is returned as it is (the one convention of
+ * every JSON route, lib/http/status.ts); only a network failure or a body that is not JSON
+ * throws.
  */
 import type { dealAction, retryAction, submitAction } from "@/lib/practice/actions";
 

@@ -14,6 +14,11 @@ export const COMMON_ERROR_CODES = [
   "forbidden",
   /** Anything unexpected (database errors included); details go to the server log only. */
   "unexpected",
+  /**
+   * The database cannot serve for a moment (down, disk full, locked): nothing was changed,
+   * `params.seconds` says when to try again (lib/db/faults.ts; JSON routes answer 503).
+   */
+  "unavailable",
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 

@@ -5,8 +5,9 @@
  * - `invalid`: field -> error code (the zod issue's message), with parameters such as `max`;
  * - `error`: a typed code the UI maps to a message key (lib/actions/errors.ts: `forbidden`,
  *   and `unexpected` exist for every action). A thrown `ActionError` answers its code; any
- *   other exception (a database lock held past retryBusy's deadline included) is logged on the
- *   server and becomes `unexpected`, so database errors never reach the client;
+ *   store fault (a database down, a full disk, a lock held past retryBusy's deadline) becomes
+ *   `unavailable` (lib/db/faults.ts); any other exception is logged on the server and becomes
+ *   `unexpected`, so database errors never reach the client;
  * - `success`: the handler's data.
  * Next's redirect() / notFound() pass through untouched.
  *
@@ -15,7 +16,7 @@
  */
 import { notFound, unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { StoreBusyError } from "@/lib/db/client";
+import { reportStoreFault, STORE_RETRY_AFTER_SECONDS, storeFaultOf } from "@/lib/db/faults";
 import type { ActionOutcome, ActionState, ErrorParams, FieldError } from "./action-state";
 import { type CommonErrorCode, isActionError } from "./errors";
 
@@ -49,6 +50,18 @@ export type ErrorState<TCode extends string> = {
 };
 export type InvalidState = { status: "invalid"; fields: Partial<Record<string, FieldError>> };
 
+/**
+ * The store cannot serve (down, disk full, locked past the deadline): a typed "try again" and
+ * one log line per kind a minute, not a stack per request (issue 56, item 12). Null for any
+ * other error.
+ */
+export function storeFaultState(error: unknown): ErrorState<never> | null {
+  const fault = storeFaultOf(error);
+  if (!fault) return null;
+  reportStoreFault(fault, error);
+  return { status: "error", code: "unavailable", params: { seconds: STORE_RETRY_AFTER_SECONDS } };
+}
+
 /** Turns a thrown error into the typed state every action shares. */
 function errorState<TCode extends string>(error: unknown): ErrorState<TCode> {
   unstable_rethrow(error);
@@ -58,12 +71,9 @@ function errorState<TCode extends string>(error: unknown): ErrorState<TCode> {
       ? { status: "error", code, params: error.params }
       : { status: "error", code };
   }
-  console.error(
-    error instanceof StoreBusyError
-      ? "server action gave up waiting for the database lock"
-      : "server action failed",
-    error,
-  );
+  const fault = storeFaultState(error);
+  if (fault) return fault;
+  console.error("server action failed", error);
   return { status: "error", code: "unexpected" };
 }
 

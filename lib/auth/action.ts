@@ -9,7 +9,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import type { ActionOutcome, ActionState } from "@/lib/actions/action-state";
-import { validatedAction } from "@/lib/actions/validated-action";
+import { storeFaultState, validatedAction } from "@/lib/actions/validated-action";
 import { type Db, getDb } from "@/lib/db";
 import { type CurrentUser, getAuth } from "./current";
 import type { AuthStateCode } from "./errors";
@@ -40,6 +40,8 @@ export function userAction<TSchema extends z.ZodType, TData, TCode extends strin
       user = auth.user;
     } catch (error) {
       unstable_rethrow(error);
+      const fault = storeFaultState(error);
+      if (fault) return fault;
       console.error("session check failed", error);
       return { status: "error", code: "unexpected" };
     }

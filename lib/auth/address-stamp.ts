@@ -1,8 +1,8 @@
 /**
  * Installs the client-address stamp (see ./client-address.ts) on every HTTP server of this
  * process, and a guard that answers hopeless requests before Next sees them (issue 10, item 8):
- * a path with a malformed %-escape gets 400 (Next answers 500), a server-action body declared
- * larger than Next accepts gets 413 (Next reads it, then answers 500). Every response, these
+ * a path with a malformed %-escape gets 400 (Next answers 500), a POST body declared larger
+ * than a server action may be gets 413 (Next reads it, then answers 500 or renders the page). Every response, these
  * refusals and Next's own error answers included, starts with the security headers (issue 21,
  * item 9). Run once at server start, before requests are served (instrumentation.ts).
  */
@@ -48,7 +48,9 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
   } catch {
     return { status: 400, text: "Bad Request: malformed URL escape" };
   }
-  if (req.method === "POST" && req.headers["next-action"] !== undefined) {
+  // Any POST declared larger than a server action may be (issue 56, item 13: a plain page POST
+  // without an action was read whole too); the JSON routes' caps are far below it.
+  if (req.method === "POST") {
     const length = Number(req.headers["content-length"]);
     if (Number.isFinite(length) && length > ACTION_BODY_LIMIT) {
       return { status: 413, text: "Payload Too Large" };

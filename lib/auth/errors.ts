@@ -11,6 +11,8 @@ export const ACCOUNT_ERROR_CODES = [
   "session-expired",
   "forbidden",
   "unexpected",
+  "unavailable",
+  "bad-join-code",
 ] as const;
 
 export const ACCOUNT_FIELD_CODES = [

@@ -108,6 +108,33 @@ describe("request guard (issue 10, item 8)", () => {
     expect(await statusOf(chunked)).toBe(413);
   });
 
+  it("reads a plain page POST (no action) at most to the cap (issue 56, item 13)", async () => {
+    const req = (headers: http.IncomingHttpHeaders) =>
+      ({ url: "/en/signin", headers, method: "POST" }) as http.IncomingMessage;
+    // Declared: refused at the connection, before Next or the proxy reads a byte.
+    const declared = { "content-type": "application/x-www-form-urlencoded" };
+    expect(refusal(req({ ...declared, "content-length": String(80 * 1024 * 1024) }))?.status).toBe(
+      413,
+    );
+    expect(refusal(req({ ...declared, "content-length": "100" }))).toBeNull();
+    // Chunked: counted as it comes, and refused past the cap.
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 32; i++) controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+        controller.close();
+      },
+    });
+    const chunked = new Request("http://localhost/en/signin", {
+      method: "POST",
+      body: big,
+      duplex: "half",
+      headers: { "content-type": "application/octet-stream" },
+    } as RequestInit);
+    expect(await statusOf(chunked)).toBe(413);
+    // A small one goes on to Next, as before.
+    expect(await statusOf(post("a=1", "application/x-www-form-urlencoded", false))).toBeNull();
+  });
+
   it("refuses malformed URL escapes and oversized action bodies before Next", () => {
     const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") =>
       ({ url, headers, method }) as http.IncomingMessage;

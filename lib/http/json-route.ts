@@ -7,7 +7,9 @@
  * half a gigabyte), and malformed JSON answers 400, never 500.
  */
 import "server-only";
+import { reportStoreFault, STORE_RETRY_AFTER_SECONDS, storeFaultOf } from "@/lib/db/faults";
 import { sameOrigin } from "./same-origin";
+import { answerStatus } from "./status";
 
 export { sameOrigin };
 
@@ -30,8 +32,9 @@ export interface JsonRouteOptions {
   /** How long a refused body's rest is read and discarded (default DRAIN_MS). */
   drainMs?: number;
   /**
-   * The HTTP status of an answer (default 200 for every answer, the drill's convention); the
-   * tables answer a refusal with its code's status (lib/http/status.ts).
+   * The HTTP status of an answer: by default one convention for every JSON route, 200 for a
+   * result and a refusal's code's status (lib/http/status.ts: invalid input 400, a limit 429,
+   * a store fault 503). Issue 56, item 13: the drill's routes answered refusals with 200.
    */
   status?: (answer: { status: string; code?: unknown }) => number;
 }
@@ -48,6 +51,75 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Re
 
 /** The refusal every endpoint shares. */
 const refused = (status: number, code: string): Response => json({ status: "error", code }, status);
+
+/** An answer with its status; a store fault's 503 says when to try again (Retry-After). */
+function answered(answer: { status: string; code?: unknown }, status: number): Response {
+  return status === 503
+    ? json(answer, status, { "retry-after": String(STORE_RETRY_AFTER_SECONDS) })
+    : json(answer, status);
+}
+
+/** A store fault's answer: 503 `unavailable`, logged once a minute per kind; else null. */
+function faultResponse(error: unknown): Response | null {
+  const fault = storeFaultOf(error);
+  if (!fault) return null;
+  reportStoreFault(fault, error);
+  return answered({ status: "error", code: "unavailable" }, 503);
+}
+
+/**
+ * Runs a handler. A store fault it throws (the wrappers below it catch their own) answers 503
+ * `unavailable` with Retry-After and one log line a minute (issue 56, item 12); anything else
+ * is Next's 500.
+ */
+async function run(
+  handler: JsonHandler,
+  input: unknown,
+  request: Request,
+  status: (answer: { status: string; code?: unknown }) => number,
+): Promise<Response> {
+  try {
+    const answer = await handler(input as never, request);
+    return answered(answer, status(answer));
+  } catch (error) {
+    const fault = faultResponse(error);
+    if (fault) return fault;
+    throw error;
+  }
+}
+
+/**
+ * The answer to an error a route caught and cannot type: a store fault's 503 (as above), else
+ * 500 `unexpected` with the error logged under `what`.
+ */
+export function failureResponse(what: string, error: unknown): Response {
+  const fault = faultResponse(error);
+  if (fault) return fault;
+  console.error(what, error);
+  return json({ status: "error", code: "unexpected" }, 500);
+}
+
+/**
+ * `application/json`, with parameters (`; charset=utf-8`) or without, and nothing else
+ * (issue 56, item 13: a prefix test let `application/jsonx` through).
+ */
+function isJsonType(contentType: string | null): boolean {
+  const media = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  return media === "application/json";
+}
+
+/** The longest query a read takes (a table id, a round id, a number or two). */
+const MAX_QUERY_CHARS = 512;
+
+/**
+ * The checks every JSON read shares (a route's own reads and the live tables', which stream):
+ * another site's page is refused (403), a query over MAX_QUERY_CHARS too (414). Null: go on.
+ */
+export function refuseRead(request: Request): Response | null {
+  if (!sameOrigin(request)) return refused(403, "forbidden");
+  if (new URL(request.url).search.length > MAX_QUERY_CHARS) return refused(414, "invalid-input");
+  return null;
+}
 
 /** Reads and drops what is left of a refused body for `ms` at most, then cuts the stream. */
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
@@ -95,12 +167,11 @@ export async function readCapped(
 
 export function jsonRoute(
   handler: JsonHandler,
-  { maxBytes = MAX_BODY_BYTES, drainMs = DRAIN_MS, status = () => 200 }: JsonRouteOptions = {},
+  { maxBytes = MAX_BODY_BYTES, drainMs = DRAIN_MS, status = answerStatus }: JsonRouteOptions = {},
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!sameOrigin(request)) return refused(403, "forbidden");
-    if (!(request.headers.get("content-type") ?? "").startsWith("application/json"))
-      return refused(415, "invalid-input");
+    if (!isJsonType(request.headers.get("content-type"))) return refused(415, "invalid-input");
     // A declared length answers before a byte is read; a chunked body is counted as it comes.
     const declared = Number(request.headers.get("content-length") ?? 0);
     if (declared > maxBytes) return refused(413, "invalid-input");
@@ -113,13 +184,9 @@ export function jsonRoute(
       return refused(400, "invalid-input");
     }
     // The handler validates `input` with its zod schema and answers every failure typed.
-    const answer = await handler(input as never, request);
-    return json(answer, status(answer));
+    return run(handler, input, request, status);
   };
 }
-
-/** The longest query a read takes (a table id, a round id, a number or two). */
-const MAX_QUERY_CHARS = 512;
 
 /**
  * A JSON read (GET) behind the same checks as a post where they apply: another site's page is
@@ -131,19 +198,17 @@ export function jsonRead(
   handler: JsonHandler,
   {
     numbers = [],
-    status = () => 200,
+    status = answerStatus,
   }: { numbers?: readonly string[]; status?: JsonRouteOptions["status"] } = {},
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (!sameOrigin(request)) return refused(403, "forbidden");
-    const url = new URL(request.url);
-    if (url.search.length > MAX_QUERY_CHARS) return refused(414, "invalid-input");
+    const refusal = refuseRead(request);
+    if (refusal) return refusal;
     const input: Record<string, string | number> = {};
-    for (const [key, value] of url.searchParams) {
+    for (const [key, value] of new URL(request.url).searchParams) {
       if (Object.hasOwn(input, key)) return refused(400, "invalid-input");
       input[key] = numbers.includes(key) && /^\d{1,16}$/.test(value) ? Number(value) : value;
     }
-    const answer = await handler(input as never, request);
-    return json(answer, status(answer));
+    return run(handler, input, request, status);
   };
 }

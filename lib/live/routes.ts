@@ -22,7 +22,7 @@ import {
   takeStreamLease,
 } from "@/lib/db/streams";
 import { env } from "@/lib/env";
-import { json } from "@/lib/http/json-route";
+import { failureResponse, json, refuseRead } from "@/lib/http/json-route";
 import { eventStream, lastEventIdOf, StreamCounter, type StreamSource } from "@/lib/http/sse";
 import { statusOf } from "@/lib/http/status";
 import { learnerAction } from "@/lib/learner";
@@ -124,7 +124,8 @@ async function read(
   request: Request,
   run: (learnerId: string | null) => Promise<unknown>,
 ): Promise<Response> {
-  const refused = crossSite(request);
+  // Another site's page refused, and the query capped as every read's (issue 56, item 13).
+  const refused = refuseRead(request);
   if (refused) return refused;
   try {
     const learnerId = await currentLearnerId(getDb());
@@ -137,8 +138,7 @@ async function read(
         { status: "error", code: error.code, ...(error.params ? { params: error.params } : {}) },
         statusOf(error.code),
       );
-    console.error("live: read failed", error);
-    return json({ status: "error", code: "unexpected" }, 500);
+    return failureResponse("live: read failed", error);
   }
 }
 
@@ -167,7 +167,8 @@ async function openStream(
   request: Request,
   check: (learnerId: string | null) => Promise<StreamSource<unknown>>,
 ): Promise<Response> {
-  const refused = crossSite(request);
+  // Another site's page refused, and the query capped as every read's (issue 56, item 13).
+  const refused = refuseRead(request);
   if (refused) return refused;
   const db = getDb();
   let learnerId: string | null;
@@ -179,15 +180,13 @@ async function openStream(
   } catch (error) {
     if (isActionError(error))
       return json({ status: "error", code: error.code }, statusOf(error.code));
-    console.error("live: events failed", error);
-    return json({ status: "error", code: "unexpected" }, 500);
+    return failureResponse("live: events failed", error);
   }
   let taken: Awaited<ReturnType<typeof takeStream>>;
   try {
     taken = await takeStream(db, await streamKey(learnerId));
   } catch (error) {
-    console.error("live: events failed", error);
-    return json({ status: "error", code: "unexpected" }, 500);
+    return failureResponse("live: events failed", error);
   }
   if (!taken) {
     const code: TableErrorCode = "too-many-streams";

@@ -12,6 +12,8 @@ export const RULE_EDIT_ERRORS = [
   "not-found",
   "forbidden",
   "unexpected",
+  /** The store cannot serve for a moment (issue 56, item 12): nothing was saved. */
+  "unavailable",
 ] as const;
 export type RuleEditError = (typeof RULE_EDIT_ERRORS)[number];
 

@@ -16,6 +16,8 @@ import { expect, test } from "@playwright/test";
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 let server: ChildProcess;
 let base = "";
+/** The probe server's SQLite file (a test locks it to inject a store fault). */
+let dbPath = "";
 const log: string[] = [];
 
 const freePort = () =>
@@ -44,6 +46,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-probes-"));
   const port = await freePort();
+  dbPath = path.join(dir, "probes.db");
   server = spawn(
     process.execPath,
     [
@@ -61,7 +64,7 @@ test.beforeAll(async () => {
         ...process.env,
         NODE_ENV: "production",
         NEXT_DIST_DIR: DIST,
-        DATABASE_PATH: path.join(dir, "probes.db"),
+        DATABASE_PATH: dbPath,
         NEXT_TELEMETRY_DISABLED: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -214,42 +217,44 @@ function chunkedOnce(
   bytes: number,
   { declared = false } = {},
 ) {
-  return new Promise<{ status: number; headers: Headers; body: string }>((resolve, reject) => {
-    const req = http.request(url, {
-      method: "POST",
-      headers: declared ? { ...headers, "content-length": String(bytes) } : headers,
-      agent: false,
-    });
-    let done = false;
-    req.on("response", (res) => {
-      done = true;
-      let body = "";
-      res.on("data", (c: Buffer) => {
-        body += c.toString();
+  return new Promise<{ status: number; headers: Headers; body: string; sent: number }>(
+    (resolve, reject) => {
+      const req = http.request(url, {
+        method: "POST",
+        headers: declared ? { ...headers, "content-length": String(bytes) } : headers,
+        agent: false,
       });
-      res.on("end", () => {
-        const h = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
-        resolve({ status: res.statusCode ?? 0, headers: h, body });
-        req.destroy();
+      let done = false;
+      let sent = 0;
+      req.on("response", (res) => {
+        done = true;
+        let body = "";
+        res.on("data", (c: Buffer) => {
+          body += c.toString();
+        });
+        res.on("end", () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
+          resolve({ status: res.statusCode ?? 0, headers: h, body, sent });
+          req.destroy();
+        });
       });
-    });
-    req.on("error", () => {});
-    req.on("close", () => {
-      if (!done) reject(new Error(NO_ANSWER));
-    });
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    let sent = 0;
-    const pump = () => {
-      while (!done && sent < bytes) {
-        const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
-        sent += part.length;
-        if (!req.write(part)) return void req.once("drain", pump);
-      }
-      if (!done) req.end();
-    };
-    pump();
-  });
+      req.on("error", () => {});
+      req.on("close", () => {
+        if (!done) reject(new Error(NO_ANSWER));
+      });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!done && sent < bytes) {
+          const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+          sent += part.length;
+          if (!req.write(part)) return void req.once("drain", pump);
+        }
+        if (!done) req.end();
+      };
+      pump();
+    },
+  );
 }
 
 test("a chunked 5 MB action body answers 413, not 500 (item 1)", async () => {
@@ -257,6 +262,61 @@ test("a chunked 5 MB action body answers 413, not 500 (item 1)", async () => {
   await probe("chunked 5 MB action", 413, () =>
     chunked(url, { "next-action": id, "content-type": "text/plain;charset=UTF-8" }, 5 * 2 ** 20),
   );
+});
+
+test("a plain page POST without an action is read at most to the cap (issue 56, item 13)", async () => {
+  const url = `${base}/en/signin`;
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const MB80 = 80 * 2 ** 20;
+  let res: Awaited<ReturnType<typeof chunked>> | undefined;
+  await probe("declared 80 MB page POST", 413, async () => {
+    res = await chunked(url, form, MB80, { declared: true });
+    return res;
+  });
+  // Answered long before the body was all sent (on main it was read whole).
+  expect(res?.sent ?? MB80).toBeLessThan(16 * 2 ** 20);
+  await probe("chunked 80 MB page POST", 413, async () => {
+    res = await chunked(url, { "content-type": "application/octet-stream" }, MB80);
+    return res;
+  });
+  expect(res?.sent ?? MB80).toBeLessThan(16 * 2 ** 20);
+});
+
+test("a store locked past the busy deadline answers 503 with Retry-After, logged once (issue 56, item 12)", async () => {
+  // The injected fault: another connection holds the write lock for the whole test.
+  const { default: Database } = await import("better-sqlite3");
+  const locker = new Database(dbPath);
+  locker.exec("BEGIN EXCLUSIVE");
+  const from = log.length;
+  try {
+    const deal = () =>
+      fetch(`${base}/api/practice/deal`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ drill: "any" }),
+      });
+    const answers = await Promise.all([deal(), deal(), deal()]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("5");
+      expect(await answer.json()).toEqual({ status: "error", code: "unavailable" });
+    }
+  } finally {
+    locker.exec("ROLLBACK");
+    locker.close();
+  }
+  await new Promise((r) => setTimeout(r, 150));
+  const lines = log.slice(from).filter((line) => line.includes("store fault"));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/store fault \(locked\)/);
+  expect(log.slice(from).filter((line) => /^\s+at /.test(line))).toEqual([]);
+  // The store back, the drill answers again.
+  const after = await fetch(`${base}/api/practice/deal`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ drill: "any" }),
+  });
+  expect(after.status).toBe(200);
 });
 
 test("refusals before Next carry the security headers (item 9)", async () => {

@@ -59,6 +59,7 @@ test("the health check answers ok for a usable store", async ({ request }) => {
 
 test("the drill's JSON endpoints refuse other sites and bad bodies, and need a learner to answer", async ({
   request,
+  baseURL,
 }) => {
   const json = { "content-type": "application/json" };
   const crossSite = await request.post("/api/practice/deal", {
@@ -82,13 +83,35 @@ test("the drill's JSON endpoints refuse other sites and bad bodies, and need a l
     headers: json,
     data: { dealId: "00000000-0000-4000-8000-000000000000", front: [0, 1] },
   });
-  expect(forged.status()).toBe(200);
+  // One convention for every JSON route (issue 56, item 13): a refusal is a 4xx.
+  expect(forged.status()).toBe(400);
   expect(await forged.json()).toEqual({ status: "error", code: "no-learner" });
   const wrongShape = await request.post("/api/practice/deal", {
     headers: json,
     data: { drill: 7 },
   });
+  expect(wrongShape.status()).toBe(400);
   expect(await wrongShape.json()).toEqual({ status: "error", code: "invalid-input" });
+  // The JSON type exactly (parameters allowed), and the scheme of the origin too.
+  const jsonx = await request.post("/api/practice/deal", {
+    headers: { "content-type": "application/jsonx" },
+    data: JSON.stringify({ drill: "any" }),
+  });
+  expect(jsonx.status()).toBe(415);
+  const withCharset = await request.post("/api/practice/deal", {
+    headers: { "content-type": "application/json; charset=utf-8" },
+    data: JSON.stringify({ drill: "any" }),
+  });
+  expect(withCharset.status()).toBe(200);
+  const host = new URL(baseURL ?? "http://localhost").host;
+  const otherScheme = await request.post("/api/practice/deal", {
+    headers: { ...json, origin: `https://${host}` },
+    data: { drill: "any" },
+  });
+  expect(otherScheme.status()).toBe(403);
+  // A live read's query is capped like every read's.
+  const longQuery = await request.get(`/api/live?pad=${"x".repeat(600)}`);
+  expect(longQuery.status()).toBe(414);
 });
 
 test("the tests' clock hook runs out test tables only, and only the phase named", async ({
