@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { build } from "esbuild";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { casinoLabel } from "@/components/casino/casino-label";
-import { roundSeats, rounds, type UserRow } from "@/db/schema";
+import { offlineDeals, roundSeats, rounds, type UserRow } from "@/db/schema";
 import { analyzeHand } from "@/lib/analyze/analysis";
 import casinoPageData from "@/lib/analyze/casino-page-data.json";
 import { compareHouseWays } from "@/lib/analyze/compare";
@@ -355,8 +355,17 @@ describe("offline practice at a new way's casino", () => {
       const id = crypto.randomUUID();
       const device = gradeOnDevice({ dealId: id, hand, front, drill: "any", ruleSet: rs });
       expectGradedUnder(device, rs);
+      // A hand the server dealt ahead under this casino (only those count: issue 56, item 11).
+      await db.insert(offlineDeals).values({
+        id,
+        learnerId: learner,
+        hand: formatHand(hand),
+        ruleSet: ruleSetKey(rs),
+        issuedAt: NOW - 3_600_000,
+      });
       const attempt = offlineAttemptInput.parse({
         id,
+        source: "server",
         learnerId: learner,
         hand,
         front,

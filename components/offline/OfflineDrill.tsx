@@ -13,17 +13,18 @@ import {
   shownFront,
 } from "@/components/drill/drill-state";
 import { useDrillKeys } from "@/components/drill/use-drill-keys";
-import { type Card, houseWay } from "@/lib/engine";
+import { type Card, houseWay, matchesFilter, ruleSetKey } from "@/lib/engine";
 import { dealOffline, gradeOffline, warmEngine } from "@/lib/offline/engine-client";
-import { enqueue } from "@/lib/offline/queue";
+import { enqueue, takeDeal } from "@/lib/offline/queue";
 import type { SyncedRuleSet } from "@/lib/offline/rule-set";
 
 /**
- * The drill with no connection (issue 33): hands dealt on the device (the uniform drill, or
- * the chosen category), graded at once by exact EV in the browser's engine worker with the
- * server's grade view, and queued in IndexedDB under an id made here, for the server to grade
- * again and store when the connection returns. The same state and drawing as the online drill
- * (drill-state.ts, DrillView).
+ * The drill with no connection (issue 33): the hands the server dealt ahead while online
+ * (issue 56, item 11: only they count), then, when they run out, hands dealt on the device
+ * (the uniform drill, or the chosen category), practice only. Graded at once by exact EV in
+ * the browser's engine worker with the server's grade view, and queued in IndexedDB under the
+ * deal's id, for the server to grade again and store when the connection returns. The same
+ * state and drawing as the online drill (drill-state.ts, DrillView).
  */
 export function OfflineDrill({
   learnerId,
@@ -44,6 +45,8 @@ export function OfflineDrill({
   const [grading, setGrading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const houseWayUsed = useRef(false);
+  /** Whether the hand on show is one the server dealt ahead (counted) or the device's own. */
+  const [source, setSource] = useState<"server" | "device">("server");
   const handRef = useRef<HTMLUListElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const { deal, grade, picked } = state;
@@ -52,12 +55,18 @@ export function OfflineDrill({
     setDealing(true);
     setFailure(null);
     try {
-      const hand = await dealOffline(filter);
+      // The server's hands first (a category drill takes the first of that category).
+      const served = await takeDeal(
+        ruleSetKey(ruleSet),
+        filter ? (h) => matchesFilter(h, filter) : undefined,
+      ).catch(() => null);
+      const hand = served?.hand ?? (await dealOffline(filter));
+      setSource(served ? "server" : "device");
       houseWayUsed.current = false;
       dispatch({
         type: "dealt",
         deal: {
-          dealId: crypto.randomUUID(),
+          dealId: served?.id ?? crypto.randomUUID(),
           hand,
           drill: filter ? "category" : "any",
           filter,
@@ -119,6 +128,7 @@ export function OfflineDrill({
       // Queued even before the device knows its learner: the syncing learner takes it.
       await enqueue({
         id: deal.dealId,
+        source,
         learnerId,
         hand: deal.hand,
         front,
@@ -139,7 +149,7 @@ export function OfflineDrill({
     } finally {
       setGrading(false);
     }
-  }, [deal, grade, picked, grading, learnerId, ruleSet, onQueued]);
+  }, [deal, grade, picked, grading, learnerId, ruleSet, onQueued, source]);
 
   const order = deal ? displayOrder(deal.hand, byRank) : [];
   const showHouseWay = () => {
@@ -166,6 +176,11 @@ export function OfflineDrill({
           {t("heading")}
         </h2>
         <p className="text-sm text-stone-700">{filter ? t("category") : t("any")}</p>
+        {deal && source === "device" ? (
+          <p data-testid="offline-practice-only" className="text-sm text-stone-700">
+            {t("practiceOnly")}
+          </p>
+        ) : null}
         {grading && !grade ? (
           <p role="status" className="text-sm text-stone-700">
             {t("preparing")}

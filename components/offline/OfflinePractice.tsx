@@ -4,6 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import {
+  fetchDeals,
+  keepDeals,
   QUEUE_CHANNEL,
   queueCounts,
   refusedAttempts,
@@ -17,13 +19,16 @@ import { SYNC_REFUSALS } from "@/lib/offline/schemas";
 import { OfflineDrill } from "./OfflineDrill";
 import { useOnline } from "./use-online";
 
-/** How long after the page opens the learner is asked for (the drill's first deal makes it). */
-const LEARNER_DELAY_MS = 1500;
+/**
+ * When the learner is asked for after the page opens: the drill's first deal makes it, and
+ * until then the answer is "no learner" (lib/offline/actions.ts), so the page asks again.
+ */
+const LEARNER_DELAYS_MS = [1500, 3000, 6000, 12_000, 24_000];
 
 type SyncState =
   | { status: "idle" }
   | { status: "syncing" }
-  | { status: "synced"; stored: number }
+  | { status: "synced"; stored: number; practiceOnly: number }
   | { status: "failed"; reason: string };
 
 const REASONS = new Set<string>([
@@ -31,6 +36,7 @@ const REASONS = new Set<string>([
   "rate-limited",
   "no-learner",
   "invalid-input",
+  "unavailable",
   ...SYNC_REFUSALS,
 ]);
 
@@ -64,6 +70,7 @@ export function OfflinePractice({
   ruleSet: RuleSet;
 }) {
   const t = useTranslations("offline");
+  const { way, variant } = ruleSet;
   const online = useOnline();
   const queryClient = useQueryClient();
   const [learnerId, setLearnerId] = useState<string | null>(null);
@@ -96,7 +103,9 @@ export function OfflinePractice({
     if (outcome.status === "failed") setSync({ status: "failed", reason: outcome.reason });
     else
       setSync(
-        outcome.stored > 0 ? { status: "synced", stored: outcome.stored } : { status: "idle" },
+        outcome.stored > 0
+          ? { status: "synced", stored: outcome.stored, practiceOnly: outcome.practiceOnly }
+          : { status: "idle" },
       );
     if (outcome.stored > 0) void queryClient.invalidateQueries({ queryKey: ["progress"] });
     await refresh();
@@ -111,18 +120,29 @@ export function OfflinePractice({
       })
       .catch(() => {});
     if (!online) return;
-    const timer = setTimeout(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (attempt: number) => {
       const id = await fetchLearnerId();
-      if (cancelled || id === null) return;
+      if (cancelled) return;
+      if (id === null) {
+        const delay = LEARNER_DELAYS_MS[attempt + 1];
+        if (delay !== undefined) timer = setTimeout(() => void ask(attempt + 1), delay);
+        return;
+      }
       setLearnerId(id);
       await storeLearnerId(id).catch(() => {});
       await runSync();
-    }, LEARNER_DELAY_MS);
+      // The hands the server deals ahead for offline practice (after the sync, so none it just
+      // stored comes back as unused).
+      const batch = await fetchDeals({ way, variant });
+      if (!cancelled && batch) await keepDeals(batch).catch(() => {});
+    };
+    timer = setTimeout(() => void ask(0), LEARNER_DELAYS_MS[0]);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [online, runSync]);
+  }, [online, runSync, way, variant]);
 
   // Other tabs change the queue too.
   useEffect(() => {
@@ -161,6 +181,11 @@ export function OfflinePractice({
           {sync.status === "syncing" ? <p>{t("queue.syncing")}</p> : null}
           {sync.status === "synced" ? (
             <p data-testid="offline-synced">{t("queue.synced", { count: sync.stored })}</p>
+          ) : null}
+          {sync.status === "synced" && sync.practiceOnly > 0 ? (
+            <p data-testid="offline-synced-practice-only">
+              {t("queue.practiceOnly", { count: sync.practiceOnly })}
+            </p>
           ) : null}
           {sync.status === "failed" ? (
             <p role="alert" data-testid="offline-sync-failed">

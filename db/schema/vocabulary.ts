@@ -39,9 +39,12 @@ export type RecordedDrill = (typeof RECORDED_DRILLS)[number];
  * dashboard and assignment completion.
  * - `decision`: the learner set the hand themselves, not having seen its best split;
  * - `retry`: a hand whose best split this learner was already shown;
- * - `house-way`: set by the House Way button (or a table's timer), not by the learner.
+ * - `house-way`: set by the House Way button (or a table's timer), not by the learner;
+ * - `unverified`: practised offline on a hand the device dealt itself, not one the server
+ *   dealt (issue 56, item 11): kept in the learner's history, never counted.
+ * A text column without a check, so a new kind needs no migration.
  */
-export const ATTEMPT_KINDS = ["decision", "retry", "house-way"] as const;
+export const ATTEMPT_KINDS = ["decision", "retry", "house-way", "unverified"] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /**

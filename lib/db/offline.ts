@@ -4,7 +4,7 @@
  * attempts' unique deal index) lets each id in once: a replay, or a second tab sending the same
  * queue, finds the row and changes nothing.
  */
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import {
   attempts,
   classMembers,
@@ -12,6 +12,7 @@ import {
   evCache,
   type NewAttemptRow,
   type NewDealRow,
+  offlineDeals,
   reviews,
   users,
 } from "@/db/schema";
@@ -27,6 +28,8 @@ export interface OfflineWrite {
   evCounts: string | null;
   /** The cache key of evCounts when it is not the hand key (a casino's rule set). */
   evKey?: string;
+  /** The server's offline deal the attempt names (marked used with it), if it names one. */
+  offlineDealId?: string;
 }
 
 /** Who holds the deal id already: null when nobody does. */
@@ -57,6 +60,16 @@ export async function storeOfflineAttempt(
       async (tx) => {
         const holder = await holderOf(tx, deal.id);
         if (holder !== null) return judge(holder);
+        if (write.offlineDealId !== undefined) {
+          // Each of the server's deals counts once: a second attempt naming it (another tab,
+          // another device of the account) finds it used.
+          const [taken] = await tx
+            .update(offlineDeals)
+            .set({ usedAt: attempt.createdAt })
+            .where(and(eq(offlineDeals.id, write.offlineDealId), isNull(offlineDeals.usedAt)))
+            .returning({ id: offlineDeals.id });
+          if (!taken) return "duplicate" as const;
+        }
         await tx.insert(deals).values(deal);
         await tx.insert(attempts).values({ ...attempt, dealId: deal.id });
         if (review)
@@ -129,4 +142,59 @@ export async function classOfflineCounts(
     .where(eq(classMembers.classId, classId))
     .groupBy(classMembers.userId);
   return rows.map((r) => ({ userId: r.userId, n: Number(r.n) }));
+}
+
+export type OfflineDealRow = typeof offlineDeals.$inferSelect;
+
+/** One of the server's offline deals by id (whoever's), or undefined. */
+export async function findOfflineDeal(
+  db: Queryable,
+  id: string,
+): Promise<OfflineDealRow | undefined> {
+  const [row] = await db.select().from(offlineDeals).where(eq(offlineDeals.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The learner's unused offline deals of a rule set, topped up to `size` with `fresh()` hands
+ * in one transaction: asking again returns the same hands (and any new ones), so a device
+ * asking often never piles up deals.
+ */
+export async function offlineDealBatch(
+  db: Queryable,
+  learnerId: string,
+  ruleSet: string,
+  size: number,
+  fresh: () => { id: string; hand: string },
+  now: number,
+): Promise<OfflineDealRow[]> {
+  return withTx(db, async (tx) => {
+    const unused = () =>
+      tx
+        .select()
+        .from(offlineDeals)
+        .where(
+          and(
+            eq(offlineDeals.learnerId, learnerId),
+            eq(offlineDeals.ruleSet, ruleSet),
+            isNull(offlineDeals.usedAt),
+          ),
+        )
+        .orderBy(asc(offlineDeals.issuedAt), asc(offlineDeals.id))
+        .limit(size);
+    const have = await unused();
+    const missing = size - have.length;
+    if (missing <= 0) return have;
+    const rows = Array.from({ length: missing }, () => ({
+      ...fresh(),
+      learnerId,
+      ruleSet,
+      issuedAt: now,
+      usedAt: null,
+    }));
+    // A few hundred rows: in chunks, within every driver's limit on bound parameters.
+    for (let i = 0; i < rows.length; i += 100)
+      await tx.insert(offlineDeals).values(rows.slice(i, i + 100));
+    return [...have, ...rows];
+  });
 }

@@ -44,7 +44,7 @@ describe("the note on hands that do not count", () => {
 
   it("sorts the recorded attempts into causes by drill, table and what set the seat", () => {
     const row = (
-      kind: "retry" | "house-way",
+      kind: "retry" | "house-way" | "unverified",
       drill: "any" | "table",
       setBy: string | null,
       solo: boolean,
@@ -58,9 +58,12 @@ describe("the note on hands that do not count", () => {
         row("house-way", "table", "timer", true, 5),
         row("house-way", "table", "house-way", false, 6),
         row("house-way", "table", "timer", false, 7),
+        // A hand the device dealt itself offline (issue 56, item 11): its own cause.
+        row("unverified", "any", null, false, 3),
       ]),
     ).toEqual({
       retry: 2,
+      offlineUnverified: 3,
       practiceButton: 1,
       tableButton: 4,
       tableTimer: 5,

@@ -14,6 +14,7 @@ const CAUSES = [
   "liveButton",
   "liveTimer",
   "retry",
+  "offlineUnverified",
 ] as const satisfies readonly (keyof UncountedCounts)[];
 
 /** The note, or null when every recorded hand counts. */

@@ -17,9 +17,22 @@ const OFFLINE_DRILLS = ["any", "category"] as const;
 
 const card = z.number().int().min(0).max(JOKER);
 
+/**
+ * Where an offline hand came from (issue 56, item 11): `server`, one of the batch the server
+ * dealt ahead (lib/offline/deals.ts), named by its id; it counts, once. `device`: dealt on the
+ * device when the batch ran out; stored as practice only (`unverified`: kept in the learner's
+ * history, never counted in progress or assignments). Queues from before the batch existed
+ * hold no source: their hands were the device's.
+ */
+const OFFLINE_SOURCES = ["server", "device"] as const;
+
 export const offlineAttemptInput = z.object({
-  /** Made on the device (crypto.randomUUID): the deal's id on the server. */
+  /**
+   * The deal's id on the server: the server's offline deal for `source: "server"`, else made
+   * on the device (crypto.randomUUID).
+   */
   id: z.uuid(),
+  source: z.enum(OFFLINE_SOURCES).default("device"),
   /** The learner the device practised as: must be the one syncing. */
   /**
    * The learner the device practised as; null when it did not know yet (offline before its
@@ -56,15 +69,33 @@ export const SYNC_REFUSALS = [
   "card-not-in-hand",
   /** The attempt was practised as another learner, or its id is another learner's deal. */
   "not-your-attempt",
+  /** It names a deal the server never dealt this hand (an unknown id, or another hand). */
+  "unknown-deal",
 ] as const;
 export type SyncRefusal = (typeof SYNC_REFUSALS)[number];
 
 export type SyncItemResult =
-  | { id: string; status: "stored"; regraded: boolean }
+  /** `counted`: a hand the server dealt (progress and assignments count it), else practice only. */
+  | { id: string; status: "stored"; regraded: boolean; counted: boolean }
   | { id: string; status: "duplicate" }
   | { id: string; status: "refused"; code: SyncRefusal };
 
 export interface SyncResult {
   status: "synced";
   results: SyncItemResult[];
+}
+
+/** Hands the server deals ahead per rule set for offline practice (issue 56, item 11). */
+export const OFFLINE_DEAL_BATCH = 200;
+
+/** The batch request: the rule set the device will grade under. */
+export const offlineDealsInput = z.object({
+  ruleSet: z.object({ way: z.enum(SYNCED_WAYS), variant: z.enum(SYNCED_VARIANTS) }),
+});
+
+export interface OfflineDealsResult {
+  status: "deals";
+  /** The rule set's key (`way/variant`). */
+  ruleSet: string;
+  deals: Array<{ id: string; hand: number[] }>;
 }

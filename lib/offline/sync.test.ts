@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { attempts, deals, users } from "@/db/schema";
+import { attempts, deals, offlineDeals, users } from "@/db/schema";
 import { attachLearner, mergeLearner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
 import { offlineDecisionCount } from "@/lib/db/offline";
@@ -14,10 +14,14 @@ import {
   DEFAULT_RULE_SET,
   deal,
   exactEv,
+  formatHand,
   grade,
   parseHand,
+  type RuleSet,
+  ruleSetKey,
 } from "@/lib/engine";
-import { type OfflineAttempt, offlineAttemptInput } from "./schemas";
+import { offlineDeals as dealAhead } from "./deals";
+import { OFFLINE_DEAL_BATCH, type OfflineAttempt, offlineAttemptInput } from "./schemas";
 import { OFFLINE_MAX_AGE_MS, syncAttempts, syncOne } from "./sync";
 
 const NOW = 1_750_000_000_000;
@@ -55,6 +59,25 @@ function attempt(over: Partial<Record<keyof OfflineAttempt, unknown>> = {}): Off
   });
 }
 
+/**
+ * An attempt on one of the server's offline deals for `learner` (recorded as the batch
+ * records it): the hands that count.
+ */
+async function served(
+  over: Partial<Record<keyof OfflineAttempt, unknown>> = {},
+  learner = ALICE,
+): Promise<OfflineAttempt> {
+  const id = randomUUID();
+  await db.insert(offlineDeals).values({
+    id,
+    learnerId: learner,
+    hand: formatHand((over.hand ?? HAND) as Card[]),
+    ruleSet: ruleSetKey((over.ruleSet ?? DEFAULT_RULE_SET) as RuleSet),
+    issuedAt: NOW - 3_600_000,
+  });
+  return attempt({ id, source: "server", ...over });
+}
+
 const stored = async () => db.select().from(attempts);
 
 describe("syncing attempts practised offline", () => {
@@ -83,11 +106,12 @@ describe("syncing attempts practised offline", () => {
   });
 
   it("stores an attempt once, graded by the server's engine and marked offline", async () => {
-    const a = attempt();
+    const a = await served();
     expect(await syncOne(db, ALICE, a, NOW)).toEqual({
       id: a.id,
       status: "stored",
       regraded: false,
+      counted: true,
     });
     const rows = await stored();
     expect(rows).toHaveLength(1);
@@ -113,10 +137,11 @@ describe("syncing attempts practised offline", () => {
   });
 
   it("changes nothing when the same queue is sent again, or by two tabs at once", async () => {
-    const queue = Array.from({ length: 10 }, (_, i) => {
+    const queue: OfflineAttempt[] = [];
+    for (let i = 0; i < 10; i++) {
       const hand = deal(createRng(i + 1), 7);
-      return attempt({ hand, front: [hand[0], hand[1]] });
-    });
+      queue.push(await served({ hand, front: [hand[0], hand[1]] }));
+    }
     const first = await syncAttempts(db, ALICE, queue, NOW);
     expect(first.map((r) => r.status)).toEqual(Array(10).fill("stored"));
     const again = await syncAttempts(db, ALICE, queue, NOW);
@@ -140,6 +165,7 @@ describe("syncing attempts practised offline", () => {
       id: a.id,
       status: "stored",
       regraded: true,
+      counted: false,
     });
     const [row] = await stored();
     expect(row?.verdict).toBe(g.verdict);
@@ -167,7 +193,7 @@ describe("syncing attempts practised offline", () => {
       createdAt: NOW,
     });
     await attachLearner(db, "user-1", ACCOUNT);
-    const before = attempt({ learnerId: ALICE });
+    const before = await served({ learnerId: ALICE });
     // Alice's learner is not the account's until the account adopts it.
     expect((await syncOne(db, ACCOUNT, before, NOW)).status).toBe("refused");
     await mergeLearner(db, ALICE, ACCOUNT, "user-1");
@@ -229,5 +255,128 @@ describe("syncing attempts practised offline", () => {
     const byDeal = new Map((await stored()).map((r) => [r.dealId, r]));
     expect(byDeal.get(old.id)?.createdAt).toBe(NOW - OFFLINE_MAX_AGE_MS);
     expect(byDeal.get(future.id)?.createdAt).toBe(NOW);
+  });
+});
+
+describe("only hands the server dealt count (issue 56, item 11)", () => {
+  const FORGED = parseHand("As Ah Ks Kh Qs Js 2c");
+  const countedHands = async () => (await attemptTotals(db, ALICE)).hands;
+
+  it("deals a batch ahead and tops it up, never piling up unused deals", async () => {
+    const first = await dealAhead(db, ALICE, DEFAULT_RULE_SET, NOW);
+    expect(first.deals).toHaveLength(OFFLINE_DEAL_BATCH);
+    expect(first.ruleSet).toBe("seed/standard");
+    expect(new Set(first.deals.map((d) => d.id)).size).toBe(OFFLINE_DEAL_BATCH);
+    for (const d of first.deals.slice(0, 3)) expect(new Set(d.hand).size).toBe(7);
+    const used = first.deals[0];
+    if (!used) throw new Error("no deal");
+    const a = attempt({
+      id: used.id,
+      source: "server",
+      hand: used.hand,
+      front: used.hand.slice(0, 2),
+    });
+    expect((await syncOne(db, ALICE, a, NOW)).status).toBe("stored");
+    const again = await dealAhead(db, ALICE, DEFAULT_RULE_SET, NOW + 1);
+    const ids = new Set(again.deals.map((d) => d.id));
+    expect(again.deals).toHaveLength(OFFLINE_DEAL_BATCH);
+    expect(ids.has(used.id)).toBe(false);
+    for (const d of first.deals.slice(1)) expect(ids.has(d.id)).toBe(true);
+    expect(await db.select().from(offlineDeals)).toHaveLength(OFFLINE_DEAL_BATCH + 1);
+    // Another rule set has its own batch.
+    const cf = await dealAhead(db, ALICE, { way: "foxwoods", variant: "cf" }, NOW);
+    expect(cf.deals.some((d) => ids.has(d.id))).toBe(false);
+  });
+
+  it("counts an attempt naming the server's deal once, whatever replays it", async () => {
+    const [d] = (await dealAhead(db, ALICE, DEFAULT_RULE_SET, NOW)).deals;
+    if (!d) throw new Error("no deal");
+    const a = attempt({ id: d.id, source: "server", hand: d.hand, front: d.hand.slice(0, 2) });
+    expect(await syncOne(db, ALICE, a, NOW)).toMatchObject({ status: "stored", counted: true });
+    // The same attempt again, another tab's copy, another device's answer to the same deal.
+    const other = { ...a, front: d.hand.slice(2, 4) as [number, number] };
+    const results = await Promise.all([syncOne(db, ALICE, a, NOW), syncOne(db, ALICE, other, NOW)]);
+    expect(results.map((r) => r.status)).toEqual(["duplicate", "duplicate"]);
+    expect(await countedHands()).toBe(1);
+  });
+
+  it("refuses the forged hand on the server's deal, on an unknown deal and on another learner's", async () => {
+    const [d] = (await dealAhead(db, ALICE, DEFAULT_RULE_SET, NOW)).deals;
+    const [bobs] = (await dealAhead(db, BOB, DEFAULT_RULE_SET, NOW)).deals;
+    if (!d || !bobs) throw new Error("no deal");
+    const forged = (id: string) =>
+      attempt({
+        id,
+        source: "server",
+        hand: FORGED,
+        front: [FORGED[4], FORGED[5]],
+        claimed: { verdict: "optimal", ev: 1 },
+      });
+    expect(await syncOne(db, ALICE, forged(d.id), NOW)).toEqual({
+      id: d.id,
+      status: "refused",
+      code: "unknown-deal",
+    });
+    const unknown = randomUUID();
+    expect(await syncOne(db, ALICE, forged(unknown), NOW)).toEqual({
+      id: unknown,
+      status: "refused",
+      code: "unknown-deal",
+    });
+    // Bob's deal, even with Bob's own hand: not Alice's.
+    const onBobs = attempt({
+      id: bobs.id,
+      source: "server",
+      hand: bobs.hand,
+      front: bobs.hand.slice(0, 2),
+    });
+    expect(await syncOne(db, ALICE, onBobs, NOW)).toEqual({
+      id: bobs.id,
+      status: "refused",
+      code: "not-your-attempt",
+    });
+    // The server's deal under another rule set than it was dealt for.
+    const otherCasino = attempt({
+      id: d.id,
+      source: "server",
+      hand: d.hand,
+      front: d.hand.slice(0, 2),
+      ruleSet: { way: "foxwoods", variant: "standard" },
+    });
+    expect((await syncOne(db, ALICE, otherCasino, NOW)).status).toBe("refused");
+    expect(await stored()).toHaveLength(0);
+    // The deal is still Alice's to answer.
+    const real = attempt({ id: d.id, source: "server", hand: d.hand, front: d.hand.slice(0, 2) });
+    expect((await syncOne(db, ALICE, real, NOW)).status).toBe("stored");
+  });
+
+  it("keeps a hand the device dealt itself as practice only: in history, never counted", async () => {
+    const before = await countedHands();
+    const own = attempt({
+      hand: FORGED,
+      front: [FORGED[4], FORGED[5]],
+      claimed: { verdict: "optimal", ev: 1 },
+    });
+    expect(await syncOne(db, ALICE, own, NOW)).toMatchObject({ status: "stored", counted: false });
+    const [row] = await stored();
+    expect(row?.attemptKind).toBe("unverified");
+    expect(row?.hand).toBe("As Ah Ks Kh Qs Js 2c");
+    expect(await countedHands()).toBe(before);
+    expect(await offlineDecisionCount(db, { learnerId: ALICE })).toBe(0);
+    // A queue from before the batch existed (no source): the device's hands, not counted.
+    const legacy = offlineAttemptInput.parse({
+      id: randomUUID(),
+      learnerId: ALICE,
+      hand: HAND,
+      front: [HAND[1], HAND[2]],
+      drill: "any",
+      filter: null,
+      dealtAt: NOW - 1000,
+      answeredAt: NOW - 500,
+      houseWay: false,
+    });
+    expect(legacy.source).toBe("device");
+    expect(await syncOne(db, ALICE, legacy, NOW)).toMatchObject({ counted: false });
+    expect(await countedHands()).toBe(before);
   });
 });

@@ -3,12 +3,18 @@
  * each attempt is graded again from its hand and front with the server's engine (a client
  * cannot send a better grade than its split earns), refused when it is not a real attempt of
  * this learner (not seven distinct cards, a front of other cards, another learner's), and
- * stored once per device-made id, marked offline. Progress and the teacher's statistics count
- * it like any attempt of its kind.
+ * stored once per id, marked offline.
+ *
+ * Only hands the server dealt count (issue 56, item 11: a device could claim any seven cards,
+ * e.g. a forged As Ah Ks Kh Qs Js 2c, and have it counted as optimal). An attempt naming one
+ * of the learner's offline deals (lib/offline/deals.ts) with that deal's hand counts like any
+ * attempt of its kind, once; one naming an unknown deal, another hand or another learner's
+ * deal is refused; a hand the device dealt itself is kept in the learner's history as
+ * `unverified`, which progress, dashboards and assignments never count.
  */
 import { answerContext } from "@/lib/db/answers";
 import { sameAccountLearners } from "@/lib/db/auth-learner";
-import { storeOfflineAttempt } from "@/lib/db/offline";
+import { findOfflineDeal, storeOfflineAttempt } from "@/lib/db/offline";
 import type { Queryable } from "@/lib/db/store";
 import { type Card, cacheKey, formatHand, grade, ruleSetKey } from "@/lib/engine";
 import { attemptRow, MAX_DECIDE_MS } from "@/lib/grading/attempt";
@@ -40,6 +46,23 @@ function deviceTimes(a: OfflineAttempt, now: number): { dealtAt: number; answere
   return { dealtAt: answeredAt - taken, answeredAt };
 }
 
+/**
+ * For a hand the server says it dealt: why it did not (an unknown id, another hand or rule
+ * set, another learner's deal), or null when it did.
+ */
+async function dealRefusal(
+  db: Queryable,
+  owners: ReadonlySet<string>,
+  a: OfflineAttempt,
+): Promise<SyncRefusal | null> {
+  const dealt = await findOfflineDeal(db, a.id);
+  if (!dealt) return "unknown-deal";
+  if (!owners.has(dealt.learnerId)) return "not-your-attempt";
+  if (dealt.hand !== formatHand(a.hand as Card[]) || dealt.ruleSet !== ruleSetKey(a.ruleSet))
+    return "unknown-deal";
+  return null;
+}
+
 export async function syncOne(
   db: Queryable,
   learnerId: string,
@@ -47,8 +70,11 @@ export async function syncOne(
   now = Date.now(),
   mine?: ReadonlySet<string>,
 ): Promise<SyncItemResult> {
-  const refusal = refusalOf(mine ?? new Set(await sameAccountLearners(db, learnerId)), a);
+  const owners = mine ?? new Set(await sameAccountLearners(db, learnerId));
+  const refusal =
+    refusalOf(owners, a) ?? (a.source === "server" ? await dealRefusal(db, owners, a) : null);
   if (refusal) return { id: a.id, status: "refused", code: refusal };
+  const counted = a.source === "server";
   const hand = a.hand as Card[];
   const front = a.front as [Card, Card];
   const key = cacheKey(hand);
@@ -58,10 +84,13 @@ export async function syncOne(
   const context = await answerContext(db, learnerId, key, cacheAt);
   const { result, counts } = await evOf(hand, cacheAt, context.cachedCounts, rules);
   const g = grade(hand, front, { result });
-  const kind = kindOf(a.drill, context.seen, a);
+  const kind = counted ? kindOf(a.drill, context.seen, a) : "unverified";
   const { dealtAt, answeredAt } = deviceTimes(a, now);
   const next =
-    kind === "house-way" ? null : nextReview(context.review ?? null, g.verdict, answeredAt);
+    // A hand the device dealt itself never enters the review schedule (the server would deal it).
+    kind === "house-way" || kind === "unverified"
+      ? null
+      : nextReview(context.review ?? null, g.verdict, answeredAt);
   const handText = formatHand(hand);
   const stored = await storeOfflineAttempt(db, {
     deal: {
@@ -102,13 +131,14 @@ export async function syncOne(
     },
     evCounts: counts,
     evKey: cacheAt,
+    ...(counted ? { offlineDealId: a.id } : {}),
   });
   if (stored === "foreign") return { id: a.id, status: "refused", code: "not-your-attempt" };
   if (stored === "duplicate") return { id: a.id, status: "duplicate" };
   const regraded =
     a.claimed !== undefined &&
     (a.claimed.verdict !== g.verdict || Math.abs(a.claimed.ev - g.chosen.ev) > 1e-12);
-  return { id: a.id, status: "stored", regraded };
+  return { id: a.id, status: "stored", regraded, counted };
 }
 
 /** Each attempt in order; one's refusal does not stop the others. */

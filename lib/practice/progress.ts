@@ -97,11 +97,15 @@ export async function progressFor(
   };
 }
 
-/** Uncounted attempts by cause: a repeat, or the house way set by which button or timer. */
+/**
+ * Uncounted attempts by cause: a repeat, a hand the device dealt offline, or the house way set
+ * by which button or timer.
+ */
 export function uncountedByCause(rows: readonly UncountedRow[]): UncountedCounts {
   const counts = { ...NO_UNCOUNTED };
   for (const row of rows) {
     if (row.kind === "retry") counts.retry += row.n;
+    else if (row.kind === "unverified") counts.offlineUnverified += row.n;
     else if (row.drill !== "table") counts.practiceButton += row.n;
     else if (row.setBy === "timer") counts[row.solo ? "tableTimer" : "liveTimer"] += row.n;
     else counts[row.solo ? "tableButton" : "liveButton"] += row.n;

@@ -90,12 +90,14 @@ interface ProgressSummary {
 }
 
 /**
- * Attempts that do not count, by what caused them: a repeat of a solved hand, or the house
- * way setting the hand: practice's House Way button (H), a table's House Way button or its
+ * Attempts that do not count, by what caused them: a repeat of a solved hand, a hand practised
+ * offline that the device dealt itself, or the house way setting the hand: practice's House Way button (H), a table's House Way button or its
  * timer, a live table's House Way button or its timer.
  */
 export interface UncountedCounts {
   retry: number;
+  /** Practised offline on hands the device dealt itself (issue 56, item 11). */
+  offlineUnverified: number;
   practiceButton: number;
   tableButton: number;
   tableTimer: number;
@@ -105,6 +107,7 @@ export interface UncountedCounts {
 
 export const NO_UNCOUNTED: UncountedCounts = {
   retry: 0,
+  offlineUnverified: 0,
   practiceButton: 0,
   tableButton: 0,
   tableTimer: 0,

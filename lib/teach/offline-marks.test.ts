@@ -5,7 +5,8 @@ import type { UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { parseHand } from "@/lib/engine";
+import { DEFAULT_RULE_SET, parseHand } from "@/lib/engine";
+import { offlineDeals } from "@/lib/offline/deals";
 import { offlineAttemptInput } from "@/lib/offline/schemas";
 import { syncOne } from "@/lib/offline/sync";
 import { addAttempts, addUser, T0 } from "@/tests/support/db-fixtures";
@@ -37,18 +38,30 @@ describe("the class table", () => {
     const learnerId = ada.learnerId as string;
     await addAttempts(db, learnerId, [{ at: T0 + 1 }, { at: T0 + 2 }]);
     const now = Date.now();
-    const a = offlineAttemptInput.parse({
-      id: randomUUID(),
-      learnerId,
-      hand: HAND,
-      front: [HAND[1], HAND[2]],
-      drill: "any",
-      filter: null,
-      dealtAt: now - 10_000,
-      answeredAt: now - 5_000,
-      houseWay: false,
+    // One hand the server dealt ahead (it counts), one the device dealt itself (it does not:
+    // issue 56, item 11).
+    const [served] = (await offlineDeals(db, learnerId, DEFAULT_RULE_SET, now)).deals;
+    if (!served) throw new Error("no deal");
+    const attempt = (over: Record<string, unknown>) =>
+      offlineAttemptInput.parse({
+        learnerId,
+        front: [HAND[1], HAND[2]],
+        drill: "any",
+        filter: null,
+        dealtAt: now - 10_000,
+        answeredAt: now - 5_000,
+        houseWay: false,
+        ...over,
+      });
+    const fromServer = attempt({
+      id: served.id,
+      source: "server",
+      hand: served.hand,
+      front: served.hand.slice(0, 2),
     });
-    expect((await syncOne(db, learnerId, a, now)).status).toBe("stored");
+    const fromDevice = attempt({ id: randomUUID(), source: "device", hand: HAND });
+    expect((await syncOne(db, learnerId, fromServer, now)).status).toBe("stored");
+    expect((await syncOne(db, learnerId, fromDevice, now)).status).toBe("stored");
     const dash = await classDashboard(db, actor(teacher), classId);
     if (dash.status !== "success") throw new Error("dashboard");
     const row = dash.data.students.find((s) => s.username === "ada");

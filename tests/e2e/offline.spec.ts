@@ -31,17 +31,23 @@ async function axeFindings(page: Page): Promise<string[]> {
 function readQueue(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<Array<{ id: string; hand: number[]; front: number[]; claimed: { ev: number } }>>(
-        (resolve, reject) => {
-          const open = indexedDB.open("pgt-offline");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction("queue").objectStore("queue").getAll();
-            all.onsuccess = () => resolve(all.result);
-            all.onerror = () => reject(all.error);
-          };
-        },
-      ),
+      new Promise<
+        Array<{
+          id: string;
+          source: string;
+          hand: number[];
+          front: number[];
+          claimed: { ev: number };
+        }>
+      >((resolve, reject) => {
+        const open = indexedDB.open("pgt-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("queue").objectStore("queue").getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
   );
 }
 
@@ -77,9 +83,78 @@ function storedLearnerId(page: Page) {
   );
 }
 
+/** Puts an attempt in the device's queue by hand (as a forged or broken one would be). */
+function putInQueue(page: Page, attempt: unknown) {
+  return page.evaluate(
+    (a) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("pgt-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("queue", "readwrite");
+          tx.objectStore("queue").put(a);
+          tx.oncomplete = () => {
+            new BroadcastChannel("pgt-offline-queue").postMessage("changed");
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    attempt,
+  );
+}
+
+/** How many of the server's hands dealt ahead the device holds (issue 56, item 11). */
+function storedDeals(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("pgt-offline");
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const d = open.result;
+          if (!d.objectStoreNames.contains("deals")) {
+            d.close();
+            return resolve(0);
+          }
+          const count = d.transaction("deals").objectStore("deals").count();
+          count.onsuccess = () => {
+            d.close();
+            resolve(count.result);
+          };
+          count.onerror = () => {
+            d.close();
+            resolve(0);
+          };
+        };
+      }),
+  );
+}
+
+/** Forgets the server's hands on the device: the drill then deals its own (practice only). */
+function dropStoredDeals(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("pgt-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("deals", "readwrite");
+          tx.objectStore("deals").clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
 /**
  * Waits until the service worker controls the page and keeps the practice page and the engine,
- * and the device knows its learner. The asynchronous checks poll through page.evaluate, which
+ * and the device knows its learner and holds the server's hands dealt ahead. The asynchronous checks poll through page.evaluate, which
  * awaits them: page.waitForFunction takes a returned promise for a truthy answer at once.
  */
 async function waitForOfflineReady(page: Page) {
@@ -101,6 +176,7 @@ async function waitForOfflineReady(page: Page) {
   await expect
     .poll(() => storedLearnerId(page), { timeout: 30_000, intervals: [250] })
     .toEqual(expect.any(String));
+  await expect.poll(() => storedDeals(page), { timeout: 30_000, intervals: [250] }).toBe(200);
 }
 
 test.describe("practice offline", () => {
@@ -157,14 +233,20 @@ test.describe("practice offline", () => {
         // The offline states pass axe, as graded.
         expect(await axeFindings(page)).toEqual([]);
       }
+      // The server's hands run out before the last one: the device deals it (practice only).
+      if (i === HANDS - 2) await dropStoredDeals(page);
       if (i % 2 === 0) await table.next.click();
       else await page.keyboard.press("n");
+      if (i === HANDS - 2)
+        await expect(page.getByTestId("offline-practice-only")).toBeVisible({ timeout: 20_000 });
     }
 
     // The device's grades are the server's engine's (what `paigow ev` prints), to the last bit:
     // the same exactEv in this process, not ten CLI processes that each build its tables again.
     const queue = await readQueue(page);
     expect(queue).toHaveLength(HANDS);
+    // Nine of the server's hands, one of the device's.
+    expect(queue.filter((q) => q.source === "server")).toHaveLength(HANDS - 1);
     for (const q of queue) {
       const ev = exactEv(q.hand, { ruleSet: DEFAULT_RULE_SET });
       const front = [...q.front].sort((a, b) => a - b).join();
@@ -183,13 +265,17 @@ test.describe("practice offline", () => {
       "10 hands practised offline synced.",
       { timeout: 20_000 },
     );
+    await expect(page.getByTestId("offline-synced-practice-only")).toHaveText(
+      "1 of them was dealt on this device: it stays in your history but does not count toward progress or assignments.",
+    );
     await expect(page.getByTestId("offline-queue-count")).toHaveText("No hands wait to sync.");
 
+    // Only the server's hands count.
     const progressPage = await context.newPage();
     await progressPage.goto("/en/progress");
-    await expect(progressPage.getByTestId("stat-hands")).toHaveText("10");
+    await expect(progressPage.getByTestId("stat-hands")).toHaveText("9");
     await expect(progressPage.getByTestId("offline-count")).toHaveText(
-      "10 of the counted hands were practised offline.",
+      "9 of the counted hands were practised offline.",
     );
 
     // The same queue sent again twice, then from two tabs at once: nothing new is stored.
@@ -207,9 +293,9 @@ test.describe("practice offline", () => {
     const [a, b] = await Promise.all([send(page), send(progressPage)]);
     expect([...a.results, ...b.results].every((r) => r.status === "duplicate")).toBe(true);
     await progressPage.reload();
-    await expect(progressPage.getByTestId("stat-hands")).toHaveText("10");
+    await expect(progressPage.getByTestId("stat-hands")).toHaveText("9");
     await expect(progressPage.getByTestId("offline-count")).toHaveText(
-      "10 of the counted hands were practised offline.",
+      "9 of the counted hands were practised offline.",
     );
   });
 
@@ -252,25 +338,63 @@ test.describe("practice offline", () => {
       answer.results.map((r: { status: string; code?: string }) => r.code ?? r.status),
     ).toEqual(["not-your-attempt", "not-seven-cards", "card-not-in-hand", "stored"]);
     expect(answer.results[3].regraded).toBe(true);
+    // Its hand was the device's: kept, not counted.
+    expect(answer.results[3].counted).toBe(false);
+
+    // Issue 56, item 11: the forged hand of the report, claimed as the server's deal, is
+    // refused; on one of the server's real deals too; as the device's own, never counted.
+    const FORGED = parseHand("As Ah Ks Kh Qs Js 2c");
+    const served = await page.evaluate(async () => {
+      const r = await fetch("/api/offline/deals", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ruleSet: { way: "seed", variant: "standard" } }),
+      });
+      return ((await r.json()) as { deals: Array<{ id: string; hand: number[] }> }).deals;
+    });
+    expect(served).toHaveLength(200);
+    const forgedHand = {
+      ...base,
+      hand: FORGED,
+      front: [FORGED[4], FORGED[5]],
+      claimed: { verdict: "optimal", ev: 1 },
+    };
+    const claimed = await page.evaluate(
+      async (attempts) => {
+        const r = await fetch("/api/offline/sync", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ attempts }),
+        });
+        return r.json();
+      },
+      [
+        { ...forgedHand, id: crypto.randomUUID(), source: "server" },
+        { ...forgedHand, id: served[0]?.id, source: "server" },
+        { ...forgedHand, id: crypto.randomUUID(), source: "device" },
+      ],
+    );
+    expect(
+      claimed.results.map((r: { status: string; code?: string }) => r.code ?? r.status),
+    ).toEqual(["unknown-deal", "unknown-deal", "stored"]);
+    expect(claimed.results[2].counted).toBe(false);
+
+    // Invalid input answers 400 on every JSON route now, the drill's too (issue 56, item 13).
+    const statuses = await page.evaluate(async () => {
+      const post = (url: string, body: string, type = "application/json") =>
+        fetch(url, { method: "POST", headers: { "content-type": type }, body }).then(
+          (r) => r.status,
+        );
+      return [
+        await post("/api/practice/submit", JSON.stringify({ dealId: 5 })),
+        await post("/api/offline/sync", JSON.stringify({ attempts: [] })),
+        await post("/api/practice/deal", JSON.stringify({ drill: "any" }), "application/jsonx"),
+      ];
+    });
+    expect(statuses).toEqual([400, 400, 415]);
 
     // A forged attempt in the device's own queue: the sync shows the server's reason.
-    await page.evaluate(
-      (attempt) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("pgt-offline");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction("queue", "readwrite");
-            tx.objectStore("queue").put(attempt);
-            tx.oncomplete = () => {
-              new BroadcastChannel("pgt-offline-queue").postMessage("changed");
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      { ...base, id: crypto.randomUUID(), front: [0, 1] },
-    );
+    await putInQueue(page, { ...base, id: crypto.randomUUID(), front: [0, 1] });
     // Synced by the button, or by the page's own sync if that comes first (it runs when the
     // page learns its learner): either way the server's reason is shown.
     const syncNow = page.getByRole("button", { name: "Sync now" });
@@ -284,6 +408,19 @@ test.describe("practice offline", () => {
     }).toPass({ timeout: 60_000 });
     await expect(page.getByTestId("offline-queue-count")).toHaveText("No hands wait to sync.");
     expect(await axeFindings(page)).toEqual([]);
+
+    // A batch the server refuses whole (400: not a valid attempt) is set apart and shown, not
+    // sent again forever (issue 56, item 13).
+    await putInQueue(page, { ...base, id: "not-a-uuid" });
+    await expect(async () => {
+      if ((await syncNow.isVisible()) && (await syncNow.isEnabled()))
+        await syncNow.click({ timeout: 1000 }).catch(() => {});
+      await expect(page.getByTestId("offline-refused")).toHaveText(
+        /^2 hands were refused by the server: /,
+        { timeout: 2000 },
+      );
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByTestId("offline-queue-count")).toHaveText("No hands wait to sync.");
   });
 
   test("the app is installable: manifest and worker pass Chromium's check", async ({

@@ -1,0 +1,4 @@
+import { learnerRoute } from "@/lib/learner/route";
+import { offlineDealsAction } from "@/lib/offline/actions";
+
+export const POST = learnerRoute(offlineDealsAction);
