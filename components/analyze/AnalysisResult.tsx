@@ -10,8 +10,10 @@ import { SplitTable } from "@/components/drill/SplitTable";
 import { analyzeHref } from "@/lib/analyze/parse";
 import type { AnalysisView } from "@/lib/analyze/views";
 import type { RuleSet } from "@/lib/engine";
+import { casinoOf, ownWay } from "@/lib/i18n/casino-of";
 import { cardName, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { SplitView } from "@/lib/practice/views";
 import { CompactSetting } from "./CompactSetting";
 import { TrainerReason } from "./TrainerReason";
@@ -72,7 +74,14 @@ export function AnalysisResult({
             key: "trainer",
             title: t("trainer"),
             split: trainerSplit,
-            note: trainer.index === analysis.houseWay ? t("trainerIsHouseWay") : null,
+            // The house way of the analyzed casino, by name (issue 56: at Foxwoods, Foxwoods').
+            note:
+              trainer.index === analysis.houseWay
+                ? t("trainerIsHouseWay", {
+                    of: casinoOf(game, analysis.ruleSet.way),
+                    own: ownWay(analysis.ruleSet.way),
+                  })
+                : null,
           },
         ]
       : []),
@@ -156,13 +165,13 @@ export function AnalysisResult({
             {panel.key === "house" ? (
               <p className="mt-3 text-sm text-stone-700" data-testid="house-way-reason">
                 <span className="font-semibold">
-                  {tDrill("rule", { rule: analysis.houseWayRule })}
+                  {tDrill("rule", { rule: wayRuleName(game, analysis.houseWayRule, "label") })}
                 </span>{" "}
                 {reasonWords(game, analysis.houseWayReason)}
               </p>
             ) : null}
             {panel.key === "trainer" && trainer ? (
-              <TrainerReason trainer={trainer} testId="trainer-reason" />
+              <TrainerReason trainer={trainer} way={analysis.ruleSet.way} testId="trainer-reason" />
             ) : null}
           </article>
         ))}

@@ -5,8 +5,10 @@ import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import type { CompareView } from "@/lib/analyze/views";
 import type { Card } from "@/lib/engine";
+import { casinoOf, ownWay } from "@/lib/i18n/casino-of";
 import { reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import { CompactSetting } from "./CompactSetting";
 
 /**
@@ -49,7 +51,7 @@ export function CasinoCompare({
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         {compare.sides.map((side, k) => {
-          const other = names[1 - k] as string;
+          const other = compare.sides[1 - k]?.ruleSet.way ?? side.ruleSet.way;
           return (
             <article
               key={names[k]}
@@ -58,13 +60,18 @@ export function CasinoCompare({
               className="rounded-xl border border-stone-200 p-4"
             >
               <h3 id={`compare-side-${k}`} className="font-semibold text-felt-900">
-                {t("houseWayOf", { casino: names[k] as string })}
+                {t("houseWayOf", {
+                  of: casinoOf(game, side.ruleSet.way),
+                  own: ownWay(side.ruleSet.way),
+                })}
               </h3>
               <div className="mt-3">
                 <CompactSetting hand={hand} split={side.split} fourColour={fourColour} />
               </div>
               <p className="mt-3 text-sm text-stone-700" data-testid={`compare-reason-${k}`}>
-                <span className="font-semibold">{tDrill("rule", { rule: side.rule })}</span>{" "}
+                <span className="font-semibold">
+                  {tDrill("rule", { rule: wayRuleName(game, side.rule, "label") })}
+                </span>{" "}
                 {reasonWords(game, side.reason)}
               </p>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
@@ -79,7 +86,7 @@ export function CasinoCompare({
                 </div>
                 <div className="rounded-lg bg-stone-50 px-3 py-2">
                   <dt className="text-xs font-medium text-stone-600">
-                    {t("evOther", { casino: other })}
+                    {t("evOther", { of: casinoOf(game, other) })}
                   </dt>
                   <dd className="font-mono tabular-nums">{n.ev(side.evOther)}</dd>
                 </div>

@@ -6,7 +6,8 @@ import { answerDealerAction, dealDealerAction } from "@/app/[locale]/dealer/acti
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { HandPicker } from "@/components/drill/HandPicker";
 import type { DealerDealView, DealerGradeView, DealerMode } from "@/lib/dealer/views";
-import type { Card } from "@/lib/engine";
+import type { Card, Way } from "@/lib/engine";
+import { casinoOf, ownWay } from "@/lib/i18n/casino-of";
 import { cardName, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
@@ -30,7 +31,16 @@ function Cards({ cards, label }: { cards: readonly Card[]; label: string }) {
  * "Set this hand as the dealer at <casino> would": the learner picks the two front cards and
  * is told right or wrong against the casino's house way, with the rule and why it sets so.
  */
-export function DealerDrill({ casino, canDiffer }: { casino: string; canDiffer: boolean }) {
+export function DealerDrill({
+  casino,
+  way,
+  canDiffer,
+}: {
+  casino: string;
+  /** The casino's way: its name inside sentences ("the dealer of the online casinos"). */
+  way: Way;
+  canDiffer: boolean;
+}) {
   const t = useTranslations("DealerDrill");
   const tErrors = useTranslations("Drill.errors");
   const game = useGameTranslate();
@@ -116,7 +126,7 @@ export function DealerDrill({ casino, canDiffer }: { casino: string; canDiffer: 
       {deal ? (
         <section aria-labelledby="dealer-hand-title" className="rounded-xl bg-felt-800 p-4">
           <h2 id="dealer-hand-title" className="text-white">
-            {t("task", { casino })}
+            {t("task", { of: casinoOf(game, way) })}
           </h2>
           <HandPicker
             hand={deal.hand}
@@ -168,7 +178,9 @@ export function DealerDrill({ casino, canDiffer }: { casino: string; canDiffer: 
               <Cards cards={back(grade.hand, grade.front)} label={t("back")} />
             </div>
             <div data-testid="dealer-way">
-              <h3 className="font-semibold text-felt-900">{t("way", { casino })}</h3>
+              <h3 className="font-semibold text-felt-900">
+                {t("way", { of: casinoOf(game, way), own: ownWay(way) })}
+              </h3>
               <Cards cards={grade.wayFront} label={t("front")} />
               <Cards cards={back(grade.hand, grade.wayFront)} label={t("back")} />
             </div>

@@ -7,15 +7,17 @@ import { WhyBetter } from "@/components/analyze/WhyBetter";
 import { useSortByRank } from "@/components/cards/deck-preference";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
-import { casinoLabel, wayName } from "@/components/casino/casino-label";
+import { wayName } from "@/components/casino/casino-label";
 import { Link } from "@/i18n/navigation";
 import { analyzeHref } from "@/lib/analyze/parse";
 import { trainerView } from "@/lib/analyze/trainer";
 import { casinoSlug, withCasino } from "@/lib/casino/choice";
 import type { Card, Verdict } from "@/lib/engine";
+import { casinoOf } from "@/lib/i18n/casino-of";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useRelativeTime } from "@/lib/i18n/use-relative-time";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { GradeView, SplitView } from "@/lib/practice/views";
 import { ruleAnchor } from "@/lib/rules/slug";
 import { inDisplayOrder } from "./drill-state";
@@ -158,6 +160,7 @@ export function GradeResult({
         </dl>
         <p className="mt-3 text-xs text-stone-500">
           {t("evExplained", {
+            variant: grade.ruleSet.variant,
             commission: format.number(grade.commission, {
               style: "percent",
               maximumFractionDigits: 2,
@@ -170,11 +173,8 @@ export function GradeResult({
           data-casino={casinoSlug(grade.ruleSet)}
         >
           {tYours("gradedUnder", {
-            casino: casinoLabel(
-              grade.ruleSet,
-              (k) => tWays(k as never),
-              (k) => tYours(k as never),
-            ),
+            of: casinoOf(game, grade.ruleSet.way),
+            game: tYours(`${grade.ruleSet.variant}Short`),
           })}
         </p>
         {grade.attemptKind === "retry" || grade.attemptKind === "house-way" ? (
@@ -246,19 +246,23 @@ export function GradeResult({
                   href={`${withCasino("/rules/house-way", grade.ruleSet)}#${ruleAnchor(grade.houseWayRule)}`}
                   className="font-semibold underline decoration-felt-300 underline-offset-2 hover:text-felt-800"
                 >
-                  {grade.ruleSet.way === "seed"
-                    ? t("rule", { rule: grade.houseWayRule })
-                    : `${wayName(
-                        grade.ruleSet.way,
-                        (k) => tWays(k as never),
-                        (k) => tYours(k as never),
-                      )}:`}
+                  {t("rule", {
+                    // The online way's rules are numbered on its page; another way is named.
+                    rule:
+                      grade.ruleSet.way === "seed"
+                        ? wayRuleName(game, grade.houseWayRule, "label")
+                        : wayName(
+                            grade.ruleSet.way,
+                            (k) => tWays(k as never),
+                            (k) => tYours(k as never),
+                          ),
+                  })}
                 </Link>{" "}
                 {reasonWords(game, grade.houseWayReason)}
               </p>
             ) : null}
             {panel.key === "trainer" && trainer ? (
-              <TrainerReason trainer={trainer} testId="trainer-reason" />
+              <TrainerReason trainer={trainer} way={grade.ruleSet.way} testId="trainer-reason" />
             ) : null}
           </article>
         ))}

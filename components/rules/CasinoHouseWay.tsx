@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { casinoOf } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
 import { type CasinoWayId, casinoWayRules, hasSourceNote } from "@/lib/rules/casino-way";
 import { conditionWords } from "@/lib/rules/casino-way-words";
@@ -10,13 +11,13 @@ import { ExampleHand } from "./ExampleHand";
  * lib/rules/casino-way.ts (read from the way the engine runs), the action from the engine's
  * reason for the example (HouseWay.casino.*): nothing here is written per casino.
  */
-export async function CasinoHouseWay({ way, casino }: { way: CasinoWayId; casino: string }) {
+export async function CasinoHouseWay({ way }: { way: CasinoWayId }) {
   const t = (await getTranslations("Rules.casinoWay")) as unknown as Translate;
   const all = (await getTranslations()) as unknown as Translate;
   const sections = casinoWayRules(way);
   return (
     <div className="mt-6 space-y-8" data-testid="casino-house-way" data-way={way}>
-      <p className="text-stone-800">{t("intro", { casino })}</p>
+      <p className="text-stone-800">{t("intro", { of: casinoOf(all, way) })}</p>
       <p className="text-sm text-stone-600">{t("readings")}</p>
       {sections.map((section, n) => (
         <section

@@ -48,9 +48,9 @@ describe("rule page Markdown", () => {
   });
 
   it("names the cards in the page's language", () => {
-    expect(labels(render("::cards[Qh Kd]", "de"))).toEqual(["Herz Dame", "Karo König"]);
+    expect(labels(render("::cards[Qh Kd]", "de"))).toEqual(["Herz-Dame", "Karo-König"]);
     expect(labels(render("::cards[Qh]", "fr"))).toEqual(["dame de cœur"]);
-    expect(labels(render("::cards[Qh]", "sv"))).toEqual(["hjärter dam"]);
+    expect(labels(render("::cards[Qh]", "sv"))).toEqual(["hjärterdam"]);
   });
 
   it("shows the engine's example for ::example[N], with the reason in words", () => {

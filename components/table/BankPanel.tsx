@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { LiveView } from "@/lib/live/api";
 import type { BankingStatus } from "@/lib/table/bank";
 import type { Currency, TableConfig } from "@/lib/table/tables";
@@ -222,7 +224,7 @@ function BankHolding({
  * One settled round as the bank: the bank's hand, each seat's, the house's commission on the
  * action (the server's figure) and the result.
  */
-function BankRound({
+export function BankRound({
   view,
   currency,
   commissionBp,
@@ -237,6 +239,7 @@ function BankRound({
 }) {
   const t = useTranslations("Table.bank");
   const tTable = useTranslations("Table");
+  const game = useGameTranslate();
   const money = useMoney(currency);
   const { bank } = view;
   const action = view.seats.reduce((sum, seat) => sum + (seat.bet ?? 0), 0);
@@ -253,7 +256,11 @@ function BankRound({
         fourColour={fourColour}
         testId="bank-hand"
       />
-      <p className="text-xs text-stone-300">{t("rule", { rule: bank.rule ?? "" })}</p>
+      {bank.rule ? (
+        <p className="text-xs text-stone-300">
+          {t("rule", { rule: wayRuleName(game, bank.rule, "inSentence") })}
+        </p>
+      ) : null}
       <div className="grid gap-2 md:grid-cols-2">
         {view.seats.map((seat) => (
           <div key={seat.seat} data-testid="bank-seat" data-outcome={seat.outcome}>

@@ -3,7 +3,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useTableName } from "@/lib/i18n/use-table-name";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { TableConfig } from "@/lib/table/tables";
 import { ownResult, ownSeat, type RoundDetail } from "@/lib/table/view-shapes";
 import { useMoney } from "./money";
@@ -23,6 +25,7 @@ export function RoundDetailView({
 }) {
   const t = useTranslations("TableLog");
   const tTable = useTranslations("Table");
+  const game = useGameTranslate();
   const format = useFormatter();
   const money = useMoney(detail.round.currency);
   const { round } = detail;
@@ -95,7 +98,7 @@ export function RoundDetailView({
             labelShown
           />
           <p className="text-sm text-felt-100 md:col-span-2">
-            {tTable("dealerRule", { rule: round.bank.rule })}
+            {tTable("dealerRule", { rule: wayRuleName(game, round.bank.rule, "inSentence") })}
           </p>
           {round.bank.pushesAll ? (
             <p className="text-sm font-semibold md:col-span-2" data-testid="round-push-hand">

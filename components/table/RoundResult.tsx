@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { ruleSetOf } from "@/components/casino/rule-set-label";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import type { Currency } from "@/lib/table/tables";
 import { useMoney } from "./money";
@@ -23,6 +25,7 @@ export function RoundResult({
   resultRef: Ref<HTMLDivElement>;
 }) {
   const t = useTranslations("Table");
+  const game = useGameTranslate();
   const money = useMoney(currency);
   const { variant } = ruleSetOf(view.ruleSet);
   const bet = seat.bet ?? 0;
@@ -71,7 +74,10 @@ export function RoundResult({
         </p>
       ) : null}
       <p className="text-xs text-felt-100">
-        {setBy} · {t("dealerRule", { rule: bank.rule ?? "" })}
+        {setBy}
+        {bank.rule
+          ? ` · ${t("dealerRule", { rule: wayRuleName(game, bank.rule, "inSentence") })}`
+          : null}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import { casinoSlug, storedRuleSet } from "@/lib/casino/choice";
 import type { Card } from "@/lib/engine";
 import { backWords, cardName, frontWords, reasonWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { CasinoMistakes, MistakeReplay, SettingView } from "@/lib/teach/views";
 
 function Cards({
@@ -143,7 +144,9 @@ function CasinoReplays({ mistakes }: { mistakes: MistakeReplay[] }) {
               fourColour={fourColour}
             >
               <p className="mt-2 text-xs text-stone-700">
-                <span className="font-semibold">{t("rule", { rule: m.houseWayRule })}</span>{" "}
+                <span className="font-semibold">
+                  {t("rule", { rule: wayRuleName(game, m.houseWayRule, "label") })}
+                </span>{" "}
                 {reasonWords(game, m.houseWayReason)}
               </p>
             </Setting>

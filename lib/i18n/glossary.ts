@@ -26,7 +26,11 @@ const notRules: readonly TextKind[] = ["messages", "generated"];
  * `\b` in a pattern becomes a boundary between a Unicode letter or digit and anything else.
  */
 const BOUNDARY = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
-const words = (re: RegExp) => new RegExp(re.source.replaceAll("\\b", BOUNDARY), `${re.flags}u`);
+const words = (re: RegExp) =>
+  new RegExp(
+    re.source.replaceAll("\\b", BOUNDARY),
+    re.flags.includes("u") ? re.flags : `${re.flags}u`,
+  );
 
 export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
   en: [
@@ -72,6 +76,18 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /[Gg]enehmig/, use: "freigeben / Freigabe" },
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
     { pattern: /\bSeed\b|der Vorlagen/i, use: "Online (Voreinstellung)" },
+    // Issue 56's native review.
+    { pattern: /Weg des Trainers/, use: "Art des Trainers" },
+    { pattern: /\bSieben bis Zehn/, use: "Siebenen bis Zehnen" },
+    // One plural for flush, as the genitive: des Flushs, die Flushs.
+    { pattern: /Flushes\b/, use: "Flushs" },
+    { pattern: /\bSchülers?\b(?!·)/, use: "Schüler·in / Schüler·innen" },
+    {
+      pattern:
+        /\b(Pik|Herz|Karo|Kreuz) (Ass|König|Dame|Bube|Zehn|Neun|Acht|Sieben|Sechs|Fünf|Vier|Drei|Zwei)\b/,
+      use: "Kreuz-Zehn (card names joined)",
+    },
+    { pattern: /älter als ein Tag/, use: "älter als einen Tag" },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
@@ -98,6 +114,22 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /husmetod/i, use: "husets metod" },
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
     { pattern: /\bseed\b|förlagor/i, use: "Online (förval)" },
+    // Issue 56's native review: "husets metod" already names its owner (the house).
+    {
+      pattern: /\p{L}s husets metod|\b(den|din|sin|egen|en|två|det här) husets metod/iu,
+      use: "husets metod på X / den metod som",
+    },
+    { pattern: /\bBli banken\b/i, use: "Ta banken" },
+    {
+      pattern:
+        /\b(hjärter|spader|ruter|klöver) (ess|kung|dam|knekt|tio|nio|åtta|sju|sex|fem|fyra|tre|två)\b/i,
+      use: "hjärterdam (card names joined)",
+    },
+    {
+      pattern: /\b(färg|stege|färgstege), [\p{L}{}]+ högst\b/iu,
+      use: "esshög färg, kunghög stege",
+    },
+    { pattern: /\bGe en ny hand\b/, use: "Dela ut en ny hand" },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
@@ -151,6 +183,18 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       pattern: /\bseed\b|textes d’origine|casinos de référence/i,
       use: "En ligne (par défaut)",
     },
+    // Issue 56's native review. A round is a "manche"; the table button "Nouvelle partie" stays.
+    {
+      pattern: /(?<!fait |font |pas |bonne |6e |Nouvelle )\bparties?\b(?! en main)/i,
+      use: "manche (a round); Nouvelle partie (the button)",
+    },
+    { pattern: /\b(\d|neuf|dame) haut\b/, use: "hauteur 9 / à hauteur neuf" },
+    { pattern: /\best une hauteur\b/, use: "est à hauteur neuf (sans paire)" },
+    { pattern: /\bLive\b/, use: "En direct", only: notRules },
+    // The rule pages name "push" once, as « push » or *push*; everywhere else it is "égalité".
+    { pattern: /(?<![«*][\s]?)\bpush\b(?!\})/i, use: "égalité", only: ["rules"] },
+    { pattern: /\bapprenants?\b/i, use: "joueur (at a table) / élève (in a class)" },
+    { pattern: /carré \(\{/, use: "carré {rank, select, as {d’as} other {de {rank}}}" },
   ],
 };
 

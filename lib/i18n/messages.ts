@@ -4,6 +4,7 @@ import type casinos from "@/messages/en/casinos.json";
 import type common from "@/messages/en/common.json";
 import type game from "@/messages/en/game.json";
 import type live from "@/messages/en/live.json";
+import type names from "@/messages/en/names.json";
 import type offline from "@/messages/en/offline.json";
 import type practice from "@/messages/en/practice.json";
 import type rules from "@/messages/en/rules.json";
@@ -30,6 +31,7 @@ export const MESSAGE_AREAS = [
   "analyze",
   "casinos",
   "offline",
+  "names",
 ] as const;
 
 export type Messages = typeof common &
@@ -43,7 +45,8 @@ export type Messages = typeof common &
   typeof strategy &
   typeof analyze &
   typeof casinos &
-  typeof offline;
+  typeof offline &
+  typeof names;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

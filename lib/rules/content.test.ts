@@ -21,11 +21,14 @@ describe("rule page content", () => {
       [
         "at-the-table",
         "commission-free",
+        "dealers-drill",
         "glossary",
         "hand-rankings",
         "house-way",
         "how-to-play",
         "joker",
+        "offline-practice",
+        "your-casino",
       ].map((s) => `${s}.md`),
     );
   });

@@ -12,6 +12,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { INTERNAL_ID_PATTERNS } from "../../lib/i18n/internal-ids";
 import { type Locale, locales } from "../../lib/i18n/locales";
 import { type AxeOptions, axeViolations } from "./axe";
 import { AccountPages, uniqueName } from "./pages/AccountPages";
@@ -33,80 +34,97 @@ async function audit(page: Page, where: string, options: AxeOptions = {}): Promi
 /**
  * What a translation can break, read in the page at once (axe's wording rules in short): the
  * page's language and title; every visible control with a name; a control with an aria-label and
- * visible words says those words in its name (WCAG 2.5.3, axe's label-content-name-mismatch).
+ * visible words says those words in its name (WCAG 2.5.3, axe's label-content-name-mismatch);
+ * and no internal id in the page's words (issue 56: a rule's label, a way's id, a message key).
  */
 async function wordingCheck(page: Page, where: string, locale: Locale): Promise<Finding[]> {
-  const problems = await page.evaluate((lang) => {
-    const out: { rule: string; node: string }[] = [];
-    const words = (text: string | null | undefined) =>
-      (text ?? "").replace(/\s+/g, " ").trim().toLocaleLowerCase();
-    // The rendered words: what a sighted reader sees is what the name must contain.
-    // biome-ignore lint/performance/useDomNodeTextContent: textContent would read hidden text too
-    const innerText = (el: Element) => (el as HTMLElement).innerText;
-    // Less what is hidden from assistive technology (a decorative "♠"), as axe reads it.
-    const shownText = (el: Element) =>
-      [...el.querySelectorAll("[aria-hidden=true]")].reduce(
-        (text, hidden) => text.replace(innerText(hidden), " "),
-        innerText(el),
-      );
-    // Letters and digits only: axe ignores symbols and punctuation when it compares.
-    const letters = (text: string) =>
-      words(text.normalize("NFKC"))
-        .replace(/[^\p{L}\p{N}]+/gu, " ")
-        .trim();
-    const nodeText = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${
-        el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""
-      } "${words(shownText(el)).slice(0, 40)}"`;
-    if (document.documentElement.lang !== lang)
-      out.push({ rule: "html-lang", node: document.documentElement.lang });
-    if (!words(document.title)) out.push({ rule: "document-title", node: "title" });
-    const visible = (el: Element) =>
-      (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === "fixed";
-    const hidden = (el: Element) => el.closest("[aria-hidden=true], [hidden], [inert]") !== null;
-    const byIds = (ids: string) =>
-      ids
-        .split(/\s+/)
-        .map((id) => document.getElementById(id)?.textContent ?? "")
-        .join(" ");
-    const nameOf = (el: HTMLElement): string => {
-      const labelledBy = el.getAttribute("aria-labelledby");
-      if (labelledBy) return words(byIds(labelledBy));
-      const label = el.getAttribute("aria-label");
-      if (label) return words(label);
-      if (
-        el instanceof HTMLInputElement ||
-        el instanceof HTMLSelectElement ||
-        el instanceof HTMLTextAreaElement
-      ) {
-        if (el instanceof HTMLInputElement && ["submit", "button", "reset"].includes(el.type))
-          return words(el.value);
-        const labels = [...(el.labels ?? [])].map((l) => l.textContent).join(" ");
-        return words(labels || el.title || el.getAttribute("placeholder"));
+  const ids = INTERNAL_ID_PATTERNS.map((re) => [re.source, re.flags] as const);
+  const problems = await page.evaluate(
+    ([lang, idPatterns]) => {
+      const out: { rule: string; node: string }[] = [];
+      const words = (text: string | null | undefined) =>
+        (text ?? "").replace(/\s+/g, " ").trim().toLocaleLowerCase();
+      // The rendered words: what a sighted reader sees is what the name must contain.
+      // biome-ignore lint/performance/useDomNodeTextContent: textContent would read hidden text too
+      const innerText = (el: Element) => (el as HTMLElement).innerText;
+      // Less what is hidden from assistive technology (a decorative "♠"), as axe reads it.
+      const shownText = (el: Element) =>
+        [...el.querySelectorAll("[aria-hidden=true]")].reduce(
+          (text, hidden) => text.replace(innerText(hidden), " "),
+          innerText(el),
+        );
+      // Letters and digits only: axe ignores symbols and punctuation when it compares.
+      const letters = (text: string) =>
+        words(text.normalize("NFKC"))
+          .replace(/[^\p{L}\p{N}]+/gu, " ")
+          .trim();
+      const nodeText = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${
+          el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""
+        } "${words(shownText(el)).slice(0, 40)}"`;
+      if (document.documentElement.lang !== lang)
+        out.push({ rule: "html-lang", node: document.documentElement.lang });
+      if (!words(document.title)) out.push({ rule: "document-title", node: "title" });
+      const pageWords = innerText(document.body);
+      for (const [source, flags] of idPatterns) {
+        const match = new RegExp(source, flags).exec(pageWords);
+        if (match)
+          out.push({
+            rule: "internal-id",
+            node: pageWords.slice(Math.max(0, match.index - 40), match.index + 40),
+          });
       }
-      const alts = [...el.querySelectorAll("img[alt], svg title")]
-        .map((n) => (n instanceof HTMLImageElement ? n.alt : n.textContent))
-        .join(" ");
-      return words(`${shownText(el)} ${alts}`) || words(el.title);
-    };
-    const controls = document.querySelectorAll<HTMLElement>(
-      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option]",
-    );
-    for (const el of controls) {
-      if (!visible(el) || hidden(el)) continue;
-      const name = nameOf(el);
-      if (!name) out.push({ rule: "control-name", node: nodeText(el) });
-      const shown = letters(shownText(el));
-      // Only words count: a "♠" or a "×" inside a named button is not its label.
-      if (
-        (el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby")) &&
-        /\p{L}{2}/u.test(shown) &&
-        !letters(name).includes(shown)
-      )
-        out.push({ rule: "label-content-name-mismatch", node: `${nodeText(el)} named "${name}"` });
-    }
-    return out;
-  }, locale);
+      const visible = (el: Element) =>
+        (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === "fixed";
+      const hidden = (el: Element) => el.closest("[aria-hidden=true], [hidden], [inert]") !== null;
+      const byIds = (ids: string) =>
+        ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ");
+      const nameOf = (el: HTMLElement): string => {
+        const labelledBy = el.getAttribute("aria-labelledby");
+        if (labelledBy) return words(byIds(labelledBy));
+        const label = el.getAttribute("aria-label");
+        if (label) return words(label);
+        if (
+          el instanceof HTMLInputElement ||
+          el instanceof HTMLSelectElement ||
+          el instanceof HTMLTextAreaElement
+        ) {
+          if (el instanceof HTMLInputElement && ["submit", "button", "reset"].includes(el.type))
+            return words(el.value);
+          const labels = [...(el.labels ?? [])].map((l) => l.textContent).join(" ");
+          return words(labels || el.title || el.getAttribute("placeholder"));
+        }
+        const alts = [...el.querySelectorAll("img[alt], svg title")]
+          .map((n) => (n instanceof HTMLImageElement ? n.alt : n.textContent))
+          .join(" ");
+        return words(`${shownText(el)} ${alts}`) || words(el.title);
+      };
+      const controls = document.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option]",
+      );
+      for (const el of controls) {
+        if (!visible(el) || hidden(el)) continue;
+        const name = nameOf(el);
+        if (!name) out.push({ rule: "control-name", node: nodeText(el) });
+        const shown = letters(shownText(el));
+        // Only words count: a "♠" or a "×" inside a named button is not its label.
+        if (
+          (el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby")) &&
+          /\p{L}{2}/u.test(shown) &&
+          !letters(name).includes(shown)
+        )
+          out.push({
+            rule: "label-content-name-mismatch",
+            node: `${nodeText(el)} named "${name}"`,
+          });
+      }
+      return out;
+    },
+    [locale, ids] as const,
+  );
   return problems.map((p) => ({ where, rule: p.rule, impact: "wording", nodes: [p.node] }));
 }
 
@@ -216,6 +234,12 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     const found = await wordingCheck(page, "fixture", "de");
     expect(found.map((f) => f.rule)).toEqual(["label-content-name-mismatch", "control-name"]);
     expect(await wordingCheck(page, "fixture", "fr")).toHaveLength(3);
+    // An engine id in the words (issue 56), however the page's CSS cases it.
+    await page.setContent(`<html lang="en"><title>T</title><body>
+      <p>dealer set by house-way rule one-pair</p>
+      <p style="text-transform: uppercase">Example (straight:no-pair)</p></body></html>`);
+    const ids = await wordingCheck(page, "fixture", "en");
+    expect(ids.map((f) => f.rule)).toEqual(["internal-id", "internal-id"]);
   });
 
   test("home", async ({ page }) => {
@@ -289,6 +313,9 @@ test.describe("axe: WCAG 2.0/2.1 A and AA", () => {
     "/glossary",
     "/at-the-table",
     "/commission-free",
+    "/your-casino",
+    "/dealers-drill",
+    "/offline-practice",
     "/house-way?casino=ballys-ac-standard",
     "/house-way?casino=foxwoods-ez",
     "/house-way?casino=nowhere-standard",

@@ -3,8 +3,11 @@ import { formatCard, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
 import { houseWay } from "../../lib/engine/house-way";
 import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
+import { icuTranslator } from "../../lib/i18n/icu-translator";
+import { wayRuleName } from "../../lib/i18n/way-rule-name";
 import common from "../../messages/en/common.json" with { type: "json" };
 import game from "../../messages/en/game.json" with { type: "json" };
+import names from "../../messages/en/names.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
 import { AppShell } from "./pages/AppShell";
 import { PracticeTable } from "./pages/PracticeTable";
@@ -71,7 +74,11 @@ test.describe("a new learner at the practice table", () => {
     await expect(page.getByTestId("your-ev")).toHaveText(format(chosen?.ev ?? Number.NaN));
     await expect(page.getByTestId("best-ev")).toHaveText(format(bestEv));
     await expect(page.getByTestId("house-way-reason")).toContainText(
-      `${practice.Drill.result.rule.replace("{rule}", houseWay(cards, "seed").rule)}`,
+      // The rule by its name ("Rule 9 (one pair):"), never the engine's label.
+      practice.Drill.result.rule.replace(
+        "{rule}",
+        wayRuleName(icuTranslator("en", names), houseWay(cards, "seed").rule, "label"),
+      ),
     );
     await expect(page.getByRole("figure", { name: /dealer hands/ })).toBeVisible();
 

@@ -31,6 +31,7 @@ export default async function DealerPage({ params }: PageProps<"/[locale]/dealer
             (k) => tWays(k as never),
             (k) => tYours(k as never),
           )}
+          way={rs.way}
           canDiffer={rs.way !== "seed"}
         />
       </div>

@@ -101,7 +101,7 @@ export default async function RulePageView({
           </>
         ) : null}
         {casinoWay ? (
-          <CasinoHouseWay way={casinoWay} casino={nameOf(casinoWay)} />
+          <CasinoHouseWay way={casinoWay} />
         ) : (
           <RuleMarkdown body={page.body} examples={examples} />
         )}
