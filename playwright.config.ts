@@ -86,6 +86,9 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",
+      // An own way's background exact run over the first 60 rank multisets, not the whole game
+      // (a quarter of an hour): tests/e2e/way-editor.spec.ts waits for its figures.
+      WAY_RUN_MULTISETS: "60",
     stderr: "pipe",
   },
 });

@@ -74,6 +74,14 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(20).default(20),
     ),
+    /**
+     * Cuts an own way's background exact run (lib/ways/exact-runs.ts) to the first N rank
+     * multisets of 67,600: a fake run of seconds for the e2e server and CI. Unset: the whole game.
+     */
+    WAY_RUN_MULTISETS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(67_600).optional(),
+    ),
     /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
     TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   })

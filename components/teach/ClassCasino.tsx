@@ -6,23 +6,37 @@ import type { classCasinoAction } from "@/app/[locale]/teach/actions";
 import { inputClass } from "@/components/auth/form";
 import { casinoLabel } from "@/components/casino/casino-label";
 import { CASINO_SLUGS, parseCasinoSlug } from "@/lib/casino/choice";
+import { VARIANTS } from "@/lib/engine";
 import { ActionForm } from "./ActionForm";
 
-/** The class's casino: its assignments count hands played under it; class tables deal by it. */
+/**
+ * The class's casino: its assignments count hands played under it; class tables deal by it.
+ * Besides the casinos, the teacher's own checked ways (`ownWays`, id and name), each in every
+ * game: the id is the way's version, so the class keeps it until the teacher picks another.
+ */
 export function ClassCasino({
   classId,
   casino,
   action,
+  ownWays,
 }: {
   classId: string;
   casino: string;
   action: typeof classCasinoAction;
+  ownWays: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const t = useTranslations("Teach.casino");
   const tYours = useTranslations("YourCasino");
   const tWays = useTranslations("CasinosPage.ways");
   const selectId = useId();
+  const own = new Map<string, string>(
+    ownWays.flatMap((w) =>
+      VARIANTS.map((v) => [`${w.id}-${v}`, `${w.name} · ${tYours(`${v}Short`)}`] as const),
+    ),
+  );
   const label = (slug: string) => {
+    const mine = own.get(slug);
+    if (mine !== undefined) return mine;
     const rs = parseCasinoSlug(slug);
     return rs
       ? casinoLabel(
@@ -54,11 +68,22 @@ export function ClassCasino({
             className={inputClass}
             data-testid="class-casino"
           >
-            {CASINO_SLUGS.map((slug) => (
-              <option key={slug} value={slug}>
-                {label(slug)}
-              </option>
-            ))}
+            <optgroup label={t("casinos")}>
+              {CASINO_SLUGS.map((slug) => (
+                <option key={slug} value={slug}>
+                  {label(slug)}
+                </option>
+              ))}
+            </optgroup>
+            {own.size > 0 ? (
+              <optgroup label={t("ownWays")}>
+                {[...own].map(([slug, text]) => (
+                  <option key={slug} value={slug}>
+                    {text}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
           <p className="text-sm text-stone-600">{t("help")}</p>
         </div>

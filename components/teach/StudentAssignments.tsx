@@ -12,8 +12,10 @@ import { currentUser } from "@/lib/auth/current";
 import { casinoSlug, ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
+import { isCustomWay } from "@/lib/engine";
 import { studentAssignments } from "@/lib/teach/assignments";
 import { ProgressBar } from "./ProgressBar";
+import { TakeClassCasino } from "./TakeClassCasino";
 
 export async function StudentAssignments({ showEmpty = false }: { showEmpty?: boolean }) {
   const user = await currentUser();
@@ -61,7 +63,12 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
                   (k) => tYours(k as never),
                 )}
               </span>
-              {a.complete || a.ruleSet === mine ? null : (
+              {a.complete || a.ruleSet === mine ? null : isCustomWay(
+                  storedRuleSet(a.ruleSet).way,
+                ) ? (
+                // A teacher's own way has no slug to pick: the class hands it over.
+                <TakeClassCasino classId={a.classId} />
+              ) : (
                 <Link
                   href={{
                     pathname: "/casino",

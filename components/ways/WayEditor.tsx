@@ -34,6 +34,7 @@ import {
 } from "@/lib/ways/editor";
 import type { BadHand, WayState } from "@/lib/ways/service";
 import { RuleControls } from "./RuleControls";
+import { RunStatus } from "./RunStatus";
 
 /** A way the editor can start from: a casino's (named by the page) or one of the learner's own. */
 export interface StartingWay {
@@ -262,6 +263,8 @@ export function WayEditor({
       });
       return t("errors.bad-document", { problem });
     }
+    if (e.code === "too-many-ways" || e.code === "too-many-saves")
+      return t(`errors.${e.code}`, { max: Number(e.params?.max ?? 0) });
     const known = ["unknown-way", "not-checked", "forbidden", "session-expired", "signed-out"];
     return t(`errors.${(known.includes(e.code) ? e.code : "unexpected") as "unexpected"}`);
   };
@@ -510,6 +513,7 @@ export function WayEditor({
             >
               {t("choose.submit")}
             </button>
+            <RunStatus id={chooseId} variant={variant} />
             <div className="space-y-1 border-t border-stone-200 pt-3">
               {shareUrl ? (
                 <>

@@ -48,6 +48,7 @@ const sameRows: {
   liveSeats: true,
   streamLeases: true,
   houseWays: true,
+  wayRuns: true,
 };
 // ... and db/schema exports every one of them, typed as SQLite's.
 const runtimeTyped: {

@@ -141,4 +141,3 @@ export type HouseWayStatus = (typeof HOUSE_WAY_STATUSES)[number];
  * figures, `failed` with the reason (the owner may ask again).
  */
 export const WAY_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type WayRunStatus = (typeof WAY_RUN_STATUSES)[number];

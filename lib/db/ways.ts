@@ -4,7 +4,7 @@
  * id, for the server to install a way a stored rule set names (a deal, an attempt, a learner's
  * casino): those keys were written only after the owner's own check.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import { type HouseWayRow, houseWays } from "@/db/schema";
 import type { HouseWayStatus } from "@/db/schema/vocabulary";
 import type { Queryable } from "./store";
@@ -102,4 +102,21 @@ export async function houseWayByShareToken(
 ): Promise<HouseWayRow | undefined> {
   const rows = await db.select().from(houseWays).where(eq(houseWays.shareToken, token)).limit(1);
   return rows[0];
+}
+
+/** How many ways the owner holds, and how many of them were saved after `since`. */
+export async function houseWayCounts(
+  db: Queryable,
+  ownerId: string,
+  since: number,
+): Promise<{ all: number; since: number }> {
+  const [all] = await db
+    .select({ n: count() })
+    .from(houseWays)
+    .where(eq(houseWays.ownerId, ownerId));
+  const [recent] = await db
+    .select({ n: count() })
+    .from(houseWays)
+    .where(and(eq(houseWays.ownerId, ownerId), gt(houseWays.createdAt, since)));
+  return { all: all?.n ?? 0, since: recent?.n ?? 0 };
 }

@@ -28,6 +28,7 @@ import {
   type TableConfig,
   tableRuleSet,
 } from "@/lib/table/tables";
+import { tableWaysReady } from "@/lib/table/way-ready";
 
 /** Per store (tests open many): the configured tables whose rows exist. */
 const ensured = new WeakMap<Queryable, Set<string>>();
@@ -74,6 +75,8 @@ export async function loadState(
   // commission-free game; every verb, the deal and the view read this one.
   const config = configUnder(found, ruleSetOfTable(table, found));
   const row = table.roundId ? await findRound(db, table.roundId) : undefined;
+  // Every view and verb of the table reads this: its way (a class's own way) installed first.
+  await tableWaysReady(db, [config.ruleSet, row?.ruleSet]);
   const state: StoredTable = {
     table,
     config,

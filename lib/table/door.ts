@@ -16,6 +16,7 @@ import { TableError, type TableErrorCode } from "./errors";
 import { type Command, type MachineRng, type Refusal, type StepResult, step } from "./machine";
 import type { Round } from "./round-model";
 import { cryptoRng, machineStateOf, type StoredTable, tableAfter } from "./stored-table";
+import { tableWaysReady } from "./way-ready";
 import { writeEffects } from "./writer";
 
 /** What a kind of table (a learner's own, a live one) does its own way at the door. */
@@ -62,6 +63,8 @@ async function stepHeld(
   const held = await kind.hold(tx, command);
   if (!held) return null;
   const { before, wallets } = held;
+  // The machine deals, sets the dealer's hand and settles by the table's way: installed first.
+  await tableWaysReady(tx, [before.config.ruleSet, before.round?.row.ruleSet]);
   const rng = kind.rng ? await kind.rng(tx, command) : cryptoRng;
   const result = step(machineStateOf(before, wallets), command, now, rng);
   kind.check?.(before, result);

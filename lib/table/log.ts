@@ -28,6 +28,7 @@ import { type Round, ruleSetOfRound, seatOf } from "./round-model";
 import { loadRound } from "./round-store";
 import { roundViewFor } from "./round-view";
 import type { LogPage, RoundDetail, SessionView } from "./view-shapes";
+import { tableWaysReady } from "./way-ready";
 
 const LOG_PAGE_SIZE = 20;
 
@@ -106,6 +107,7 @@ export async function roundGrade(
   const front = parseCards(seat.front, 2) as [Card, Card];
   // Graded against the dealer the round was played against (its rule set).
   const ruleSet = ruleSetOfRound(round.row);
+  await tableWaysReady(db, [round.row.ruleSet]);
   const { result, cached } = await handEv(db, hand, now, ruleSet);
   const g = grade(hand, front, { result });
   return {

@@ -99,6 +99,7 @@ export async function studentAssignments(
             ).hands;
       out.push({
         id: a.id,
+        classId: c.id,
         className: c.name,
         drill: a.drill,
         filter: a.filter,

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { ClassRow } from "@/db/schema";
 import { blockedFor, type Limit } from "@/lib/auth/rate-limit";
 import { type Actor, canTeach } from "@/lib/auth/roles";
-import { parseCasinoSlug, ruleSetKey } from "@/lib/casino/choice";
+import { parseCasinoSlug, ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
 import { insertLoginAttempt } from "@/lib/db/auth";
 import {
   deleteMember,
@@ -25,8 +25,13 @@ import {
   type TeacherClass,
   updateOwnedClass,
 } from "@/lib/db/classes";
+import { setLearnerRuleSetKey } from "@/lib/db/learners";
+import { classRuleSet as findClassRuleSet } from "@/lib/db/live";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { lobbyChanged } from "@/lib/live/lobby-news";
+import { WayError } from "@/lib/ways/errors";
+import { ensureWayInstalled, ownCheckedWay } from "@/lib/ways/service";
+import { parseOwnWaySlug } from "@/lib/ways/slug";
 import { forbidden, notFound, type Outcome } from "./errors";
 import { newJoinCode, normalizeJoinCode } from "./join-code";
 
@@ -104,14 +109,54 @@ export async function setClassCasino(
   db: Queryable,
   actor: Actor,
   input: { classId: string; casino: string },
-): Promise<Outcome<{ casino: string }, "not-found">> {
-  const rs = parseCasinoSlug(input.casino);
-  if (!canTeach(actor.role) || rs === null) return notFound;
+): Promise<Outcome<{ casino: string }, "not-found" | "unknown-way" | "not-checked">> {
+  if (!canTeach(actor.role)) return notFound;
+  let rs = parseCasinoSlug(input.casino);
+  const own = rs === null ? parseOwnWaySlug(input.casino) : null;
+  if (own) {
+    // Only the teacher's own checked way (one of theirs, not another user's private one): its
+    // version is the id, so the class keeps it until the teacher moves the class on.
+    try {
+      rs = { way: await ownCheckedWay(db, actor.id, own.id), variant: own.variant };
+    } catch (error) {
+      if (
+        error instanceof WayError &&
+        (error.code === "unknown-way" || error.code === "not-checked")
+      )
+        return { status: "error", code: error.code };
+      throw error;
+    }
+  }
+  if (rs === null) return notFound;
+  const key = ruleSetKey(rs);
   const changed = await withTx(db, (tx) =>
-    updateOwnedClass(tx, input.classId, actor.id, { ruleSet: ruleSetKey(rs) }),
+    updateOwnedClass(tx, input.classId, actor.id, { ruleSet: key }),
   );
   if (!changed) return notFound;
   return { status: "success", data: { casino: input.casino } };
+}
+
+/**
+ * A class member takes the class's casino as their own (their practice, drills and traps are
+ * then graded under it, and count for its assignments): the only way a student plays under
+ * their teacher's own house way, which they cannot choose themselves. Its way is installed
+ * first, so an id no one checked is an error that names it, never a silent default.
+ */
+export async function takeClassCasino(
+  db: Queryable,
+  actor: Actor,
+  learnerId: string,
+  input: { classId: string },
+): Promise<Outcome<{ ruleSet: string }, "not-found">> {
+  const key = await withTx(db, async (tx) =>
+    (await isMember(tx, input.classId, actor.id))
+      ? ((await findClassRuleSet(tx, input.classId)) ?? null)
+      : null,
+  );
+  if (key === null) return notFound;
+  await ensureWayInstalled(db, storedRuleSet(key).way);
+  await withTx(db, (tx) => setLearnerRuleSetKey(tx, learnerId, key));
+  return { status: "success", data: { ruleSet: key } };
 }
 
 /** A new join code; the old one stops working at once. Members stay members. */

@@ -13,6 +13,10 @@ export const TEACH_ERROR_CODES = [
   "session-expired",
   "forbidden",
   "unexpected",
+  /** A class set to a house way that is not one of the teacher's (another user's, a forged id). */
+  "unknown-way",
+  /** A class set to the teacher's own way before its check passed. */
+  "not-checked",
 ] as const;
 
 export const TEACH_FIELD_CODES = [

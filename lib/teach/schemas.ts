@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CASINO_SLUGS } from "@/lib/casino/choice";
 import { DRILL_FILTERS } from "@/lib/engine";
+import { parseOwnWaySlug } from "@/lib/ways/slug";
 import { ASSIGNMENT_DRILLS } from "./drills";
 
 export const CLASS_NAME_MAX = 80;
@@ -18,10 +19,19 @@ const className = z
 export const createClassSchema = z.object({ name: className });
 export const renameClassSchema = z.object({ classId: id, name: className });
 export const classIdSchema = z.object({ classId: id });
-/** A class's casino: a slug of the picker (lib/casino/choice.ts); anything else is refused. */
+/**
+ * A class's casino: a slug of the picker (lib/casino/choice.ts), or a teacher's own way's
+ * (`custom-HASH-variant`, whose owner and check lib/teach/classes.ts setClassCasino verifies);
+ * anything else is refused.
+ */
 export const classCasinoSchema = z.object({
   classId: id,
-  casino: z.string().refine((s) => CASINO_SLUGS.includes(s), { error: "unknown-casino" }),
+  casino: z
+    .string()
+    .max(60)
+    .refine((s) => CASINO_SLUGS.includes(s) || parseOwnWaySlug(s) !== null, {
+      error: "unknown-casino",
+    }),
 });
 export const removeStudentSchema = z.object({ classId: id, studentId: id });
 export const joinClassSchema = z.object({

@@ -141,6 +141,7 @@ export interface StudentAssignment {
   dueAt: number | null;
   done: number;
   /** The class's casino (`way/variant`): only hands graded under it count. */
+  classId: string;
   ruleSet: string;
   complete: boolean;
   overdue: boolean;

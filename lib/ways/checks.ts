@@ -17,6 +17,7 @@ import { setHouseWayStatus } from "@/lib/db/ways";
 import type { CheckWayResult, WayDocument } from "@/lib/engine";
 import { bundleWorkerEntry } from "@/lib/workers/bundle";
 import type { CheckMessage, CheckRequest } from "./check-protocol";
+import { requestWayRun } from "./exact-runs";
 
 export interface CheckProgress {
   state: "queued" | "running";
@@ -133,6 +134,8 @@ export function startWayCheck(
             Date.now(),
           ),
         );
+        // A valid way's exact figures come from the background run (the owner's daily quota).
+        if (!bad) await requestWayRun(db, ownerId, wayId);
       } catch (error) {
         console.error("way check did not finish", wayId, error);
       }

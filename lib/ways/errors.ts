@@ -14,6 +14,12 @@ const WAY_ERROR_CODES = [
   "unknown-way",
   /** The way is still being checked, or was refused: it cannot be chosen. */
   "not-checked",
+  /** The owner holds MAX_WAYS ways already: params `max`. */
+  "too-many-ways",
+  /** The owner saved MAX_SAVES_PER_HOUR new ways in the last hour: params `max`. */
+  "too-many-saves",
+  /** The owner asked for RUNS_PER_DAY exact runs in the last day: params `max`. */
+  "run-quota",
 ] as const;
 export type WayErrorCode = (typeof WAY_ERROR_CODES)[number];
 

@@ -9,7 +9,7 @@ import { storedRuleSet } from "@/lib/casino/choice";
 import { insertUser } from "@/lib/db/auth";
 import { insertLearner, learnerRuleSetKey } from "@/lib/db/learners";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { houseWaysOfOwner } from "@/lib/db/ways";
+import { houseWaysOfOwner, insertHouseWay } from "@/lib/db/ways";
 import {
   customWayId,
   formatHand,
@@ -25,9 +25,12 @@ import {
 } from "@/lib/engine";
 import { checksIdle } from "./checks";
 import { UnknownWayError, WayError } from "./errors";
+import { runsIdle } from "./exact-runs";
 import {
   chooseOwnWay,
   ensureWayInstalled,
+  MAX_SAVES_PER_HOUR,
+  MAX_WAYS,
   ownWays,
   saveWay,
   sharedWay,
@@ -89,8 +92,11 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await checksIdle();
+  // A way checked valid queues its exact run (a few multisets under vitest): let it end.
+  await runsIdle();
   await store.close();
-});
+  // The checks the test started run over every hand (4-30 s each on a loaded machine).
+}, 240_000);
 
 describe("saving a learner's own way", () => {
   it("stores it under its content hash, checks every hand, and lets its owner choose it", {
@@ -285,5 +291,52 @@ describe("a shared way", () => {
       code: "not-checked",
       params: undefined,
     });
+  });
+});
+
+describe("the caps on saved ways", () => {
+  /** `n` stored ways of ann's, saved at `at` (rows only: their rules do not matter here). */
+  async function held(n: number, at: number): Promise<void> {
+    for (let k = 0; k < n; k++)
+      await insertHouseWay(store.db, {
+        id: `custom-${k.toString(16).padStart(16, "0")}`,
+        ownerId: "ann",
+        name: `w${k}`,
+        document: "{}",
+        createdAt: at,
+      });
+  }
+
+  it("refuses a new way past MAX_WAYS, storing nothing; the same rules again are no new way", async () => {
+    await held(MAX_WAYS - 1, NOW - 2 * 3600_000);
+    const first = foxwoodsChanged();
+    expect((await saveWay(store.db, "ann", { document: text(first), name: "a" }, NOW)).status).toBe(
+      "checking",
+    );
+    const second = fouling();
+    expect(
+      await codeOf(saveWay(store.db, "ann", { document: text(second), name: "b" }, NOW)),
+    ).toEqual({ code: "too-many-ways", params: { max: String(MAX_WAYS) } });
+    expect(await houseWaysOfOwner(store.db, "ann")).toHaveLength(MAX_WAYS);
+    // A way she holds already saves as before; Bob's count is his own.
+    expect((await saveWay(store.db, "ann", { document: text(first), name: "a" }, NOW)).status).toBe(
+      "checking",
+    );
+    expect(
+      (await saveWay(store.db, "bob", { document: text(second), name: "b" }, NOW)).status,
+    ).toBe("checking");
+  });
+
+  it("refuses more than MAX_SAVES_PER_HOUR new ways an hour", async () => {
+    await held(MAX_SAVES_PER_HOUR, NOW - 10 * 60_000);
+    expect(
+      await codeOf(saveWay(store.db, "ann", { document: text(fouling()), name: "b" }, NOW)),
+    ).toEqual({ code: "too-many-saves", params: { max: String(MAX_SAVES_PER_HOUR) } });
+    expect(await houseWaysOfOwner(store.db, "ann")).toHaveLength(MAX_SAVES_PER_HOUR);
+    // An hour after those saves, she may save again.
+    expect(
+      (await saveWay(store.db, "ann", { document: text(fouling()), name: "b" }, NOW + 3600_000))
+        .status,
+    ).toBe("checking");
   });
 });

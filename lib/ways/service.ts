@@ -11,9 +11,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { setLearnerRuleSetKey } from "@/lib/db/learners";
-import { type Queryable, writeOnce } from "@/lib/db/store";
+import { type Queryable, withTx, writeOnce } from "@/lib/db/store";
 import {
   houseWayByShareToken,
+  houseWayCounts,
   houseWayDocumentById,
   houseWayOfOwner,
   houseWaysOfOwner,
@@ -41,9 +42,14 @@ import {
 } from "@/lib/engine";
 import { checkProgress, startWayCheck } from "./checks";
 import { badDocument, UnknownWayError, WayError } from "./errors";
+import { RUNS_PER_DAY, type RunState, requestWayRun, wayRunStates } from "./exact-runs";
 
 /** Longest name a way may have (characters). */
 export const MAX_WAY_NAME = 60;
+/** Ways one owner may hold, and new ones they may save in an hour: one user cannot fill the store. */
+export const MAX_WAYS = 50;
+export const MAX_SAVES_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
 
 export type SaveOutcome =
   /** Stored (or already the owner's): its check runs; poll wayState. */
@@ -104,7 +110,15 @@ export async function saveWay(
   const id = customWayId(doc);
   const name = input.name.trim().slice(0, MAX_WAY_NAME);
   const document = formatWayDocument({ format: doc.format, name, rules: doc.rules });
-  await writeOnce(db, (q) => insertHouseWay(q, { id, ownerId, name, document, createdAt: now }));
+  // The caps and the insert in one transaction, so two saves at once cannot both pass the cap.
+  await withTx(db, async (tx) => {
+    if (await houseWayOfOwner(tx, id, ownerId)) return;
+    const held = await houseWayCounts(tx, ownerId, now - HOUR_MS);
+    if (held.all >= MAX_WAYS) throw new WayError("too-many-ways", { max: String(MAX_WAYS) });
+    if (held.since >= MAX_SAVES_PER_HOUR)
+      throw new WayError("too-many-saves", { max: String(MAX_SAVES_PER_HOUR) });
+    await insertHouseWay(tx, { id, ownerId, name, document, createdAt: now });
+  });
   const row = await houseWayOfOwner(db, id, ownerId);
   if (row?.status === "checking") startWayCheck(db, id, ownerId, doc);
   return { status: "checking", id };
@@ -160,6 +174,18 @@ export async function ownWay(db: Queryable, ownerId: string, id: string): Promis
   };
 }
 
+/**
+ * The owner's checked way, installed in this process: what their casino or a class they teach
+ * may be set to. WayError `unknown-way` for an id the owner does not hold (another user's
+ * private way, a forged or mistyped id), `not-checked` for one not (yet) valid.
+ */
+export async function ownCheckedWay(db: Queryable, ownerId: string, id: string): Promise<Way> {
+  const row = await houseWayOfOwner(db, id, ownerId);
+  if (!row) throw new WayError("unknown-way");
+  if (row.status !== "valid") throw new WayError("not-checked");
+  return installWayDocument(readDocument(row.document));
+}
+
 /** Makes the owner's checked way, in `variant`, the learner's casino; returns the rule set. */
 export async function chooseOwnWay(
   db: Queryable,
@@ -168,10 +194,7 @@ export async function chooseOwnWay(
   id: string,
   variant: Variant,
 ): Promise<RuleSet> {
-  const row = await houseWayOfOwner(db, id, ownerId);
-  if (!row) throw new WayError("unknown-way");
-  if (row.status !== "valid") throw new WayError("not-checked");
-  const way = installWayDocument(readDocument(row.document));
+  const way = await ownCheckedWay(db, ownerId, id);
   const rs: RuleSet = { way, variant };
   await writeOnce(db, (q) => setLearnerRuleSetKey(q, learnerId, ruleSetKey(rs)));
   return rs;
@@ -212,4 +235,21 @@ export async function sharedWay(
   const row = token.length >= 16 ? await houseWayByShareToken(db, token) : undefined;
   if (row?.status !== "valid") throw new WayError("unknown-way");
   return { name: row.name, document: readDocument(row.document) };
+}
+
+/** Where the background exact run of the owner's way stands (WayError `unknown-way`). */
+export async function ownWayRun(db: Queryable, ownerId: string, id: string): Promise<RunState> {
+  if (!(await houseWayOfOwner(db, id, ownerId))) throw new WayError("unknown-way");
+  return (await wayRunStates(db, [id])).get(id) ?? { status: "none" };
+}
+
+/**
+ * Asks again for the exact run of the owner's checked way (one never run: the day's quota was
+ * spent when it was checked, or it failed). WayError `run-quota` past RUNS_PER_DAY.
+ */
+export async function askWayRun(db: Queryable, ownerId: string, id: string): Promise<RunState> {
+  await ownCheckedWay(db, ownerId, id);
+  const asked = await requestWayRun(db, ownerId, id);
+  if (asked === "quota") throw new WayError("run-quota", { max: String(RUNS_PER_DAY) });
+  return ownWayRun(db, ownerId, id);
 }

@@ -5,7 +5,10 @@
  * choose the way in the EZ game and practise three hands graded against its dealer (the
  * engine's exact EVs under the same document); then paste a document that fouls and see it
  * refused with the hands it fouls. A second test shares a way by link: another learner reads
- * it and copies it to their own ways.
+ * it and copies it to their own ways. A third: a teacher's way gets its exact figures from the
+ * background run (the e2e server's fake run over 60 rank multisets, playwright.config.ts), shown
+ * in the editor and on the casinos page; the teacher sets a class to it, and a student takes the
+ * class's casino and practises a hand graded against it.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
@@ -16,7 +19,8 @@ import foxwoods from "../../lib/engine/ways/documents/foxwoods.json" with { type
 import { installWayDocument } from "../../lib/engine/ways/index";
 import casinos from "../../messages/en/casinos.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
-import { AccountPages, uniqueName } from "./pages/AccountPages";
+import teach from "../../messages/en/teach.json" with { type: "json" };
+import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
 import { PracticeTable } from "./pages/PracticeTable";
 
 const W = casinos.WayEditor;
@@ -184,5 +188,74 @@ test("a way shared by link is read by another learner and copied to their own wa
   await expect(other.getByText(W.choose.saved.replace("{name}", "My copy"))).toBeVisible();
   await other.goto("/en/casino");
   await expect(other.getByRole("link", { name: "My copy" })).toBeVisible();
+  await context.close();
+});
+
+test("a teacher's way gets its exact figures from the background run, and a class set to it is practised under it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const teacher = uniqueName("wayteach");
+  const account = new AccountPages(page);
+  await account.signUp(teacher, "teacher");
+  await expect(account.accountLink(teacher)).toBeVisible({ timeout: 20_000 });
+
+  // A way one rule from Foxwoods (Bally's ace-joker straight exception), saved and checked.
+  await page.goto("/en/casino/way");
+  await page.getByLabel(W.straights.aceJokerLabel, { exact: true }).selectOption("yes");
+  await page.getByLabel(W.name, { exact: true }).fill("Class way");
+  await page.getByRole("button", { name: W.save }).click();
+  await expect(page.getByText(W.valid)).toBeVisible({ timeout: 90_000 });
+  // The background run follows the check: waiting or running, then its figures.
+  await expect(page.getByTestId("run-figures")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId("run-figures")).toContainText("House way against itself:");
+  await expect(page.getByTestId("run-figures")).toContainText("A test run over");
+
+  // The casinos page shows them beside the published ways.
+  await page.goto("/en/casinos");
+  const own = page.getByTestId("own-way-figures");
+  await expect(own).toContainText("Class way");
+  await expect(own.getByTestId("run-figures")).toHaveCount(3);
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is on screen.
+  expect(await page.locator("main").innerText()).not.toContain("custom-");
+
+  // The teacher sets a class to the way (5% game).
+  const teachPages = new TeachPages(page);
+  const className = uniqueName("wayclass");
+  await teachPages.createClass(className);
+  const { code } = await teachPages.openClass(className);
+  const optionLabel = `Class way · ${Y.standardShort}`;
+  await page.getByTestId("class-casino").selectOption({ label: optionLabel });
+  await page.getByRole("button", { name: teach.Teach.casino.submit }).click();
+  await expect(
+    page.getByText(teach.Teach.casino.saved.replace("{casino}", optionLabel)),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("class-casino").locator("option:checked")).toHaveText(optionLabel);
+
+  // A student joins, takes the class's casino and practises a hand graded against the way.
+  const { context, page: student } = await freshPage(browser);
+  const name = uniqueName("waystudent");
+  await new AccountPages(student).signUp(name, "student");
+  await expect(new AccountPages(student).accountLink(name)).toBeVisible({ timeout: 20_000 });
+  await new ClassesPage(student).join(code);
+  await student.goto("/en/classes");
+  await student.getByRole("button", { name: teach.StudentAssignments.takeCasino }).click();
+  await expect(student.getByText(teach.StudentAssignments.casinoTaken)).toBeVisible();
+  const doc = structuredClone(foxwoods) as WayDocument;
+  doc.rules.straights = { ...doc.rules.straights, aceJokerBehind: true };
+  const way = installWayDocument(doc);
+  await student.goto("/en/practice");
+  const table = new PracticeTable(student, practice.Drill);
+  const cards = parseHand(await handOnShow(student));
+  for (const card of houseWay(cards, way).front)
+    await student.locator(`button[data-card="${formatCard(card)}"]`).click();
+  await table.submit.click();
+  await expect(table.verdict).toBeVisible({ timeout: 30_000 });
+  const ev = exactEv(cards, { ruleSet: { way, variant: "standard" } });
+  await expect(student.getByTestId("house-ev")).toHaveText(
+    evText(ev.splits[ev.houseWay]?.ev as number),
+  );
   await context.close();
 });

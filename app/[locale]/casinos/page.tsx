@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
+import { OwnWayFigures } from "@/components/ways/OwnWayFigures";
 import { Link } from "@/i18n/navigation";
 import pageData from "@/lib/analyze/casino-page-data.json";
+import { currentUser } from "@/lib/auth/current";
+import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
+import { wayRunStates } from "@/lib/ways/exact-runs";
+import { ownWays } from "@/lib/ways/service";
 
 export async function generateMetadata({
   params,
@@ -38,6 +43,18 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
   const t = await getTranslations("CasinosPage");
   const format = await getFormatter();
   const data = pageData as CasinoPageData;
+  // The signed-in user's own checked ways, with their background runs' figures or progress.
+  const user = await currentUser();
+  const checked = user ? (await ownWays(getDb(), user.id)).filter((w) => w.status === "valid") : [];
+  const runs = await wayRunStates(
+    getDb(),
+    checked.map((w) => w.id),
+  );
+  const own = checked.map((w) => ({
+    id: w.id,
+    name: w.name,
+    run: runs.get(w.id) ?? ({ status: "none" } as const),
+  }));
   // Ways and variants are the engine's names; their texts are keyed by them.
   const name = (group: "ways" | "variants" | "about", key: string) =>
     (t as unknown as (k: string) => string)(`${group}.${key}`);
@@ -154,6 +171,7 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
             </Link>
           </p>
         </section>
+        <OwnWayFigures ways={own} />
         <section aria-labelledby="casino-ways" className="space-y-4">
           <h2 id="casino-ways" className="text-lg font-semibold text-felt-900">
             {t("wayHeading")}

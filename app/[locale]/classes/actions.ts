@@ -1,9 +1,10 @@
 "use server";
 
-/** A student's class actions: join with a code, leave. Thin adapters to lib/teach. */
+/** A student's class actions: join with a code, leave, take the class's casino. Thin adapters to lib/teach. */
 import { refresh } from "next/cache";
 import { userAction } from "@/lib/auth/action";
-import { joinClass, leaveClass } from "@/lib/teach/classes";
+import { ensureLearner } from "@/lib/learner/identity";
+import { joinClass, leaveClass, takeClassCasino } from "@/lib/teach/classes";
 import { classIdSchema, joinClassSchema } from "@/lib/teach/schemas";
 
 export const joinClassAction = userAction(joinClassSchema, async (input, { db, user }) => {
@@ -17,3 +18,11 @@ export const leaveClassAction = userAction(classIdSchema, async (input, { db, us
   if (outcome.status === "success") refresh();
   return outcome;
 });
+
+/**
+ * The class's casino (a teacher's own way too) becomes the student's: practice grades under it.
+ * No refresh: the button stays with its "done" note (the next page reads the new casino).
+ */
+export const takeClassCasinoAction = userAction(classIdSchema, async (input, { db, user }) =>
+  takeClassCasino(db, user, await ensureLearner(db), input),
+);

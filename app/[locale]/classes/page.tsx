@@ -3,8 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
 import { JoinClassForm, LeaveClassButton } from "@/components/teach/JoinClassForm";
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
+import { TakeClassCasino } from "@/components/teach/TakeClassCasino";
 import { requireUser } from "@/lib/auth/current";
+import { ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
+import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
+import { isCustomWay } from "@/lib/engine";
 import { resolveLocale } from "@/lib/i18n/server";
 import { memberClasses } from "@/lib/teach/classes";
 import { joinClassAction, leaveClassAction } from "./actions";
@@ -27,6 +31,8 @@ export default async function ClassesPage({
   const user = await requireUser(locale, next);
   const t = await getTranslations("Classes");
   const classes = await memberClasses(getDb(), user);
+  // A class set to its teacher's own way: the student takes it here (no picker slug names it).
+  const mine = ruleSetKey(await yourCasino());
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
@@ -54,6 +60,9 @@ export default async function ClassesPage({
                   <div>
                     <p className="font-semibold text-felt-900">{c.name}</p>
                     <p className="text-sm text-stone-600">{t("teacher", { name: c.teacher })}</p>
+                    {c.ruleSet !== mine && isCustomWay(storedRuleSet(c.ruleSet).way) ? (
+                      <TakeClassCasino classId={c.id} />
+                    ) : null}
                   </div>
                   <LeaveClassButton action={leaveClassAction} classId={c.id} name={c.name} />
                 </li>

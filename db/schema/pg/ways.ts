@@ -8,4 +8,7 @@ import { waysSchema } from "../ways";
 import { users } from "./auth";
 
 // PostgreSQL's users table, typed as the kit's tables are (SQLite's): see db/schema/columns.ts.
-export const { houseWays, wayRuns } = waysSchema(pgKit, users as unknown as { id: AnySQLiteColumn });
+export const { houseWays, wayRuns } = waysSchema(
+  pgKit,
+  users as unknown as { id: AnySQLiteColumn },
+);

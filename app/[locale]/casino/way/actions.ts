@@ -2,8 +2,8 @@
 
 /**
  * The house-way editor's actions (issue 52 part 3), for a signed-in learner or teacher: save a
- * way (its check starts in the background), read where its check stands, and choose a checked
- * way as one's casino. Each answers the one typed state of lib/actions.
+ * way (its check starts in the background), read where its check stands, choose a checked
+ * way as one's casino, share it, and read or ask for its background exact run. Each answers the one typed state of lib/actions.
  */
 import { z } from "zod";
 import type { ActionState } from "@/lib/actions/action-state";
@@ -12,10 +12,13 @@ import type { AuthStateCode } from "@/lib/auth/errors";
 import { VARIANTS } from "@/lib/engine";
 import { ensureLearner } from "@/lib/learner/identity";
 import type { WayErrorCode } from "@/lib/ways/errors";
+import type { RunState } from "@/lib/ways/exact-runs";
 import {
+  askWayRun,
   chooseOwnWay,
   MAX_WAY_NAME,
   ownWay,
+  ownWayRun,
   type SaveOutcome,
   saveWay,
   shareWay,
@@ -72,5 +75,22 @@ export const shareWayAction: (
   async (input, { db, user }) => ({
     status: "success",
     data: { token: await shareWay(db, user.id, input.id) },
+  }),
+);
+
+export const wayRunAction: (previous: State<RunState>, form: FormData) => Promise<State<RunState>> =
+  userAction(z.object({ id: wayId }), async (input, { db, user }) => ({
+    status: "success",
+    data: await ownWayRun(db, user.id, input.id),
+  }));
+
+export const askWayRunAction: (
+  previous: State<RunState>,
+  form: FormData,
+) => Promise<State<RunState>> = userAction(
+  z.object({ id: wayId }),
+  async (input, { db, user }) => ({
+    status: "success",
+    data: await askWayRun(db, user.id, input.id),
   }),
 );

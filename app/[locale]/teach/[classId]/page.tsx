@@ -17,6 +17,7 @@ import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { ownedClass } from "@/lib/teach/classes";
 import { classDashboard } from "@/lib/teach/dashboard";
+import { ownWays } from "@/lib/ways/service";
 import {
   classCasinoAction,
   createAssignmentAction,
@@ -128,6 +129,9 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
         <h2 id="live-title" className="mb-3 text-xl font-semibold text-felt-900">
           {tLive("open.title")}
         </h2>
+            ownWays={(await ownWays(getDb(), user.id))
+              .filter((w) => w.status === "valid")
+              .map((w) => ({ id: w.id, name: w.name }))}
         <OpenLiveTable classId={klass.id} />
       </section>
 
