@@ -78,7 +78,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/counts")).counts,
   },
   bonus: {
-    help: "bonus [--workers K]  Fortune bonus rows over all 154,143,080 hands and the exact house edge",
+    help: "bonus [--workers K] | --list [--way W --variant V] | --table NAME [--way W --variant V]  Fortune bonus rows over all 154,143,080 hands and the exact house edge; every side bet's exact edge (RULES.md 13.2)",
     load: async () => (await import("./commands/bonus")).bonus,
   },
   user: {

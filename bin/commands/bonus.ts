@@ -3,6 +3,12 @@
  * 154,143,080 seven-card hands, `KEY<TAB>COUNT<TAB>PAYS` best row first,
  * then the total and the exact house edge. Seconds go to stderr so stdout
  * diffs cleanly.
+ *
+ * `paigow bonus --list [--way W --variant V]`: every side bet as
+ * `NAME<TAB>HOUSE-EDGE` (a fraction, positive = the house's edge), the bets on
+ * the dealer's hand only with a rule set and only on their variant.
+ * `paigow bonus --table NAME [--way W --variant V]`: one bet's pay table, source
+ * and exact edge (RULES.md 13.2, lib/engine/side-bets.ts).
  */
 import {
   FORTUNE_KEYS,
@@ -10,12 +16,78 @@ import {
   type FortuneKey,
   fortuneHouseEdge,
 } from "../../lib/engine/bonus";
-import { defaultWorkers, intFlag, parseFlags, progressBar, runPool } from "../cli-support";
+import { type RuleSet, ruleSet, ruleSetKey } from "../../lib/engine/rule-set";
+import { formatFraction } from "../../lib/engine/side-bet-edge";
+import { listSideBets, type SideBet, SideBetError, sideBet } from "../../lib/engine/side-bets";
+import {
+  defaultWorkers,
+  intFlag,
+  parseFlags,
+  progressBar,
+  runPool,
+  UsageError,
+} from "../cli-support";
 
 const SEVEN_CARD_HANDS = 154_143_080;
 
+/** The rule set of --way and --variant: both or neither (a dealer-hand bet needs both). */
+function optionalRuleSet(flags: Record<string, string | boolean>): RuleSet | undefined {
+  const { way, variant } = flags;
+  if (way === undefined && variant === undefined) return undefined;
+  if (typeof way !== "string" || typeof variant !== "string")
+    throw new UsageError("name the game with both --way W and --variant V");
+  return ruleSet(way, variant);
+}
+
+function tableLines(bet: SideBet, rules: RuleSet | undefined): string[] {
+  const hands = bet.lines.length > 0 ? Number(bet.edge.den) : 0;
+  const lines = [`name\t${bet.name}`, `source\t${bet.source}`];
+  if (rules) lines.push(`rule-set\t${ruleSetKey(rules)}`);
+  lines.push("LINE\tPAYS\tCOUNT");
+  for (const l of bet.lines) lines.push(`${l.key}\t${l.pays}\t${l.count}`);
+  if (bet.envy) {
+    lines.push(`envy-others\t${bet.envy.others}`, `envy-minimum-bet\t${bet.envy.minimum}`);
+    lines.push("ENVY-LINE\tAMOUNT\tCOUNT");
+    for (const l of bet.envy.lines) lines.push(`envy:${l.key}\t${l.pays}\t${l.count}`);
+  }
+  if (!bet.envy) lines.push(`hands\t${hands}`);
+  lines.push(`house-edge\t${formatFraction(bet.edge)}`);
+  return lines;
+}
+
+/** The text of `--list` or `--table NAME`; throws UsageError on bad input. */
+export function sideBetReport(flags: Record<string, string | boolean>): string {
+  const rules = optionalRuleSet(flags);
+  try {
+    if (flags.list === true) {
+      if (flags.table !== undefined) throw new UsageError("give --list or --table, not both");
+      return `${listSideBets(rules)
+        .map((b) => `${b.name}\t${formatFraction(b.edge)}`)
+        .join("\n")}\n`;
+    }
+    if (typeof flags.table !== "string") throw new UsageError("--table needs a name");
+    return `${tableLines(sideBet(flags.table, rules), rules).join("\n")}\n`;
+  } catch (e) {
+    if (e instanceof SideBetError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
 export async function bonus(args: string[]): Promise<void> {
-  const { flags } = parseFlags(args, { workers: "string" });
+  const { flags, rest } = parseFlags(args, {
+    workers: "string",
+    list: "boolean",
+    table: "string",
+    way: "string",
+    variant: "string",
+  });
+  if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
+  if (flags.list !== undefined || flags.table !== undefined) {
+    process.stdout.write(sideBetReport(flags));
+    return;
+  }
+  if (flags.way !== undefined || flags.variant !== undefined)
+    throw new UsageError("--way and --variant go with --list or --table");
   const workers = intFlag(flags, "workers", defaultWorkers());
   const started = performance.now();
   const bar = progressBar("bonus", SEVEN_CARD_HANDS);
