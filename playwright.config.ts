@@ -28,9 +28,13 @@ export default defineConfig({
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Two workers share the one server: most of a test's time is waiting on it or on a clock.
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
-  // Two workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt (2^17,
+  // Four workers share the one server: most of a test's time is waiting on it, on the browser or
+  // on a clock (the e2e used under half a core of CPU on two workers). Every test may run beside
+  // any other (each has its own learners and tables; a11y's demo-data pair is serial), so a long
+  // file does not hold one worker to the end.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 4 : undefined),
+  fullyParallel: true,
+  // The workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt (2^17,
   // memory-hard: 0.3 s alone, several seconds under this load), and a test that signs up and in
   // five times (account.spec.ts) took 29 s of its 30.
   timeout: process.env.CI ? 60_000 : 30_000,
@@ -82,13 +86,13 @@ export default defineConfig({
       // A live stream's keep-alive every 2 s, not 20: a closed tab's stream is freed within
       // seconds (tests/e2e/live-walk.spec.ts, the fifth tab).
       SSE_HEARTBEAT_SECONDS: "2",
+      // An own way's background exact run over the first 60 rank multisets, not the whole game
+      // (a quarter of an hour): tests/e2e/way-editor.spec.ts waits for its figures.
+      WAY_RUN_MULTISETS: "60",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",
-      // An own way's background exact run over the first 60 rank multisets, not the whole game
-      // (a quarter of an hour): tests/e2e/way-editor.spec.ts waits for its figures.
-      WAY_RUN_MULTISETS: "60",
     stderr: "pipe",
   },
 });
