@@ -2,7 +2,8 @@
  * Installs the client-address stamp (see ./client-address.ts) on every HTTP server of this
  * process, and a guard that answers hopeless requests before Next sees them (issue 10, item 8):
  * a path with a malformed %-escape gets 400 (Next answers 500), a POST body declared larger
- * than a server action may be gets 413 (Next reads it, then answers 500 or renders the page). Every response, these
+ * than a server action may be gets 413 (Next reads it, then answers 500 or renders the page),
+ * a chunked page POST that is no action call 411 (Next read it whole). Every response, these
  * refusals and Next's own error answers included, starts with the security headers (issue 21,
  * item 9). Run once at server start, before requests are served (instrumentation.ts).
  */
@@ -48,12 +49,20 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
   } catch {
     return { status: 400, text: "Bad Request: malformed URL escape" };
   }
-  // Any POST declared larger than a server action may be (issue 56, item 13: a plain page POST
-  // without an action was read whole too); the JSON routes' caps are far below it.
   if (req.method === "POST") {
-    const length = Number(req.headers["content-length"]);
+    // Any POST declared larger than a server action may be (issue 56, item 13: a plain page
+    // POST without an action was read whole too); the JSON routes' caps are far below it.
+    const declared = req.headers["content-length"];
+    const length = Number(declared);
     if (Number.isFinite(length) && length > ACTION_BODY_LIMIT) {
       return { status: 413, text: "Payload Too Large" };
+    }
+    // A page POST that is no action call and declares no length (chunked): a page needs no
+    // body, yet Next read all of it before answering (80 MB, whole). Browsers' form posts
+    // declare their length; an action's chunked body is the proxy's to count.
+    const page = !url.startsWith("/api/");
+    if (declared === undefined && page && req.headers["next-action"] === undefined) {
+      return { status: 411, text: "Length Required" };
     }
   }
   return null;

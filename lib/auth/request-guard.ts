@@ -89,31 +89,6 @@ function crossOrigin(request: Request): boolean {
 }
 
 /**
- * Whether a body is over ACTION_BODY_LIMIT: by its declared length before a byte is read, else
- * counted chunk by chunk and dropped (the proxy's copy holds at most twice the limit anyway).
- */
-async function oversized(request: Request): Promise<boolean> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared)) return declared > ACTION_BODY_LIMIT;
-  if (request.body === null) return false;
-  const reader = request.body.getReader();
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return false;
-      size += value.byteLength;
-      if (size > ACTION_BODY_LIMIT) {
-        await reader.cancel().catch(() => {});
-        return true;
-      }
-    }
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The refusal for a POST to a page, or null to let it through. A body is read at most to
  * proxyClientMaxBodySize (next.config.mjs: twice the action limit), so an oversized chunked
  * body is seen to be oversized (413) and never held whole (issue 21, item 1).
@@ -123,11 +98,9 @@ export async function refuseActionBody(request: Request): Promise<Refusal | null
   const isAction = request.headers.has("next-action");
   const isForm = type.startsWith("multipart/form-data");
   const isText = type.startsWith("text/plain");
-  // Any other POST to a page (no action: url-encoded, JSON, bytes) is no call; Next renders
-  // the page and never needs its body, but read it whole (8 parallel 80 MB posts took 14 s:
-  // issue 56, item 13). Refused past the action limit, declared or counted.
-  if (!isAction && !isForm)
-    return (await oversized(request)) ? refuse(413, "Payload Too Large") : null;
+  // A plain form post (no JavaScript) to a page is multipart or url-encoded: Next handles it.
+  // Its size is checked before Next (lib/auth/address-stamp.ts: past the limit, or chunked).
+  if (!isAction && !isForm) return null;
   if (crossOrigin(request)) return refuse(403, "Forbidden: cross-origin action");
   if (isAction && !isForm && !isText) return refuse(415, "Unsupported Media Type");
   let bytes: ArrayBuffer;
