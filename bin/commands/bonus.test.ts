@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paiGowCount } from "../../lib/engine/emperors-challenge";
 import { UsageError } from "../cli-support";
 import { sideBetReport } from "./bonus";
 
@@ -25,6 +26,12 @@ describe("paigow bonus --list / --table", () => {
     expect(table).toContain("tiger-9\t30\t3853596");
     expect(table).toContain("rule-set\ttrump-plaza/cf");
     expect(table.at(-1)).toBe("house-edge\t0.224996");
+    // Same way, the EZ game (the pass is cached per way): a queen-high dealer back is exactly a
+    // queen-high pai gow hand, 2,719,500 of them, counted apart by paiGowCount.
+    expect(paiGowCount(10)).toBe(2_719_500);
+    const ez = lines(sideBetReport({ table: "queens-dragon", way: "trump-plaza", variant: "ez" }));
+    expect(ez).toContain("queens-dragon\t50\t2719500");
+    expect(ez.at(-1)).toBe("house-edge\t0.100222");
   }, 120_000);
 
   it("prints Emperor's Challenge's table with the published counts", () => {
