@@ -28,6 +28,7 @@ describe("rule page content", () => {
         "how-to-play",
         "joker",
         "offline-practice",
+        "side-bets",
         "your-casino",
       ].map((s) => `${s}.md`),
     );
