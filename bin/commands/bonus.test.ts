@@ -50,7 +50,8 @@ describe("paigow bonus --list / --table", () => {
       [{ table: "tiger-9" }, /dealer's hand: name the game with --way W --variant cf/],
       [{ table: "tiger-9", way: "seed", variant: "standard" }, /only in the cf game/],
       [{ table: "queens-dragon", way: "seed", variant: "cf" }, /only in the ez game/],
-      [{ list: true, way: "seed" }, /both --way W and --variant V/],
+      [{ list: true, way: "seed" }, /both --way W \(or --way-file FILE\) and --variant V/],
+      [{ list: true, way: "custom-0123456789abcdef", variant: "cf" }, /or --way-file FILE/],
       [{ list: true, way: "nope", variant: "cf" }, /unknown house way "nope"/],
       [{ list: true, table: "fortune-8000" }, /not both/],
     ];

@@ -4,7 +4,7 @@
  * then the total and the exact house edge. Seconds go to stderr so stdout
  * diffs cleanly.
  *
- * `paigow bonus --list [--way W --variant V]`: every side bet as
+ * `paigow bonus --list [--way W | --way-file FILE, --variant V]`: every side bet as
  * `NAME<TAB>HOUSE-EDGE` (a fraction, positive = the house's edge), the bets on
  * the dealer's hand only with a rule set and only on their variant.
  * `paigow bonus --table NAME [--way W --variant V]`: one bet's pay table, source
@@ -16,7 +16,7 @@ import {
   type FortuneKey,
   fortuneHouseEdge,
 } from "../../lib/engine/bonus";
-import { type RuleSet, ruleSet, ruleSetKey } from "../../lib/engine/rule-set";
+import { isWay, type RuleSet, ruleSet, ruleSetKey, WAYS } from "../../lib/engine/rule-set";
 import { formatFraction } from "../../lib/engine/side-bet-edge";
 import { listSideBets, type SideBet, SideBetError, sideBet } from "../../lib/engine/side-bets";
 import {
@@ -26,6 +26,7 @@ import {
   progressBar,
   runPool,
   UsageError,
+  wayFlag,
 } from "../cli-support";
 
 const SEVEN_CARD_HANDS = 154_143_080;
@@ -33,10 +34,16 @@ const SEVEN_CARD_HANDS = 154_143_080;
 /** The rule set of --way and --variant: both or neither (a dealer-hand bet needs both). */
 function optionalRuleSet(flags: Record<string, string | boolean>): RuleSet | undefined {
   const { way, variant } = flags;
-  if (way === undefined && variant === undefined) return undefined;
-  if (typeof way !== "string" || typeof variant !== "string")
-    throw new UsageError("name the game with both --way W and --variant V");
-  return ruleSet(way, variant);
+  const file = flags["way-file"];
+  if (way === undefined && variant === undefined && file === undefined) return undefined;
+  if ((typeof way !== "string" && typeof file !== "string") || typeof variant !== "string")
+    throw new UsageError("name the game with both --way W (or --way-file FILE) and --variant V");
+  // A custom way's id names nothing until its document is installed: it comes with its file.
+  if (typeof way === "string" && !isWay(way))
+    throw new UsageError(
+      `unknown house way "${way}" (one of ${WAYS.join(", ")}; or --way-file FILE)`,
+    );
+  return ruleSet(wayFlag(flags), variant);
 }
 
 function tableLines(bet: SideBet, rules: RuleSet | undefined): string[] {
@@ -79,6 +86,7 @@ export async function bonus(args: string[]): Promise<void> {
     list: "boolean",
     table: "string",
     way: "string",
+    "way-file": "string",
     variant: "string",
   });
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
@@ -86,8 +94,8 @@ export async function bonus(args: string[]): Promise<void> {
     process.stdout.write(sideBetReport(flags));
     return;
   }
-  if (flags.way !== undefined || flags.variant !== undefined)
-    throw new UsageError("--way and --variant go with --list or --table");
+  if (flags.way !== undefined || flags.variant !== undefined || flags["way-file"] !== undefined)
+    throw new UsageError("--way, --way-file and --variant go with --list or --table");
   const workers = intFlag(flags, "workers", defaultWorkers());
   const started = performance.now();
   const bar = progressBar("bonus", SEVEN_CARD_HANDS);
