@@ -89,6 +89,8 @@ describe("glossary", () => {
     expect(caught("de", "Kreuz Zehn")).toBe(true);
     expect(caught("de", "Kreuz-Zehn")).toBe(false);
     expect(caught("de", "älter als ein Tag")).toBe(true);
+    expect(caught("de", "Gewinnst du beide, bekommst du 1:1")).toBe(true);
+    expect(caught("de", "Gewinnen deine beiden Hände, bekommst du 1:1")).toBe(false);
     expect(caught("sv", "enligt det här kasinots husets metod")).toBe(true);
     expect(caught("sv", "ur den husets metod som dealern")).toBe(true);
     expect(caught("sv", "Två husets metoder sida vid sida")).toBe(true);

@@ -88,6 +88,7 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       use: "Kreuz-Zehn (card names joined)",
     },
     { pattern: /älter als ein Tag/, use: "älter als einen Tag" },
+    { pattern: /\b(Gewinnst|Verlierst) du beide\b/, use: "Gewinnen deine beiden Hände" },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
