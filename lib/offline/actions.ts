@@ -37,11 +37,12 @@ export const syncAction = learnerAction(
 
 /**
  * The hands the device may practise offline under a rule set: the server deals them ahead and
- * records them (issue 56, item 11), so only they count when synced.
+ * records them (issue 56, item 11), so only they count when synced. Asked once the device knows
+ * its learner; never makes one (a second maker could race the drill's first deal, as above).
  */
 export const offlineDealsAction = learnerAction(
   offlineDealsInput,
-  { createLearner: true },
+  { createLearner: false },
   (input, { db, learnerId }): Promise<OfflineDealsResult> =>
     offlineDeals(db, learnerId, input.ruleSet),
 );
