@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { headerItems } from "@/components/layout/nav-items";
+import { homeSections } from "@/components/layout/nav-items";
 import { Link } from "@/i18n/navigation";
 import { resolveLocale } from "@/lib/i18n/server";
 
@@ -48,7 +48,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           {t("HomePage.sectionsTitle")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {headerItems.map(({ href, key }) => (
+          {homeSections.map(({ href, key }) => (
             <li key={key}>
               <Link
                 href={href}

@@ -148,8 +148,10 @@ export function HandForm({
           ))}
         </fieldset>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
+      {/* One column of the container's width (minmax(0, 1fr)) and selects that fill it: sized by
+          their longest casino name, the two were 430 px wide at 375 px in German. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={casinoId} className="text-sm font-semibold text-felt-900">
             {t("form.casinoLabel")}
           </label>
@@ -158,7 +160,7 @@ export function HandForm({
             name="casino"
             defaultValue={casino}
             data-testid="casino-select"
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
+            className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
           >
             {casinos.map((option) => (
               <option key={option.slug} value={option.slug}>
@@ -167,7 +169,7 @@ export function HandForm({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={vsId} className="text-sm font-semibold text-felt-900">
             {t("form.vsLabel")}
           </label>
@@ -176,7 +178,7 @@ export function HandForm({
             name="vs"
             defaultValue={vs ?? ""}
             data-testid="vs-select"
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
+            className="w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
           >
             <option value="">{t("form.vsNone")}</option>
             {casinos.map((option) => (

@@ -23,15 +23,23 @@ test.describe("a new German-speaking visitor", () => {
     await expect(shell.heading(de.Metadata.productName)).toBeVisible();
     await expect(page.getByRole("main")).toContainText(de.HomePage.tagline);
 
+    // The practice drill is in the drills' menu (components/layout/nav-items.ts).
     const sections = [
-      { path: "/de/practice", name: de.Nav.practice, title: de.PracticePage.title },
+      {
+        path: "/de/practice",
+        name: de.Nav.practice,
+        title: de.PracticePage.title,
+        menu: de.Nav.drills,
+      },
       { path: "/de/rules", name: de.Nav.rules, title: de.RulesPage.title },
       { path: "/de/progress", name: de.Nav.progress, title: de.ProgressPage.title },
     ];
     for (const section of sections) {
+      if (section.menu) await shell.nav.getByRole("button", { name: section.menu }).click();
       await shell.navLink(section.name).click();
       await expect(page).toHaveURL(new RegExp(`${section.path}$`));
       await expect(shell.heading(section.title)).toBeVisible();
+      if (section.menu) await shell.nav.getByRole("button", { name: section.menu }).click();
       await expect(shell.navLink(section.name)).toHaveAttribute("aria-current", "page");
     }
 

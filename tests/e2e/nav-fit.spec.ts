@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../lib/i18n/locales";
+import casinosDe from "../../messages/de/casinos.json" with { type: "json" };
+import commonDe from "../../messages/de/common.json" with { type: "json" };
 import { AccountPages, uniqueName } from "./pages/AccountPages";
 
 /** Phone, tablet and desktop widths, the ones the review found clipped (1024, 1280, 1440) among them. */
@@ -22,6 +24,8 @@ async function headerOverflow(page: Page): Promise<string[]> {
     const header = document.querySelector("header");
     if (!header) return ["no header"];
     for (const el of header.querySelectorAll<HTMLElement>("a, button, select, ul")) {
+      // A closed menu's list is hidden on purpose; an open one is measured like the rest.
+      if (el.closest("[hidden]")) continue;
       const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) {
@@ -41,19 +45,40 @@ async function headerOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/** The header's menus and how many pages each lists (components/layout/nav-items.ts). */
+const MENUS = [
+  { menu: "drills", pages: 2 },
+  { menu: "casinos", pages: 3 },
+];
+
 async function checkEveryWidth(page: Page, locale: Locale) {
   await page.goto(`/${locale}`);
+  const nav = page.getByRole("banner").getByRole("navigation").first();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // Six sections plus the live lobby in the main nav, whatever the width.
-    await expect(
-      page.getByRole("banner").getByRole("navigation").first().getByRole("link"),
-    ).toHaveCount(7);
+    // Six sections and the two menus in the main nav, whatever the width.
+    await expect(nav.getByRole("link")).toHaveCount(6);
+    await expect(nav.getByRole("button")).toHaveCount(MENUS.length);
     expect(await headerOverflow(page), `${locale} at ${width} px`).toEqual([]);
+    // Each menu open: every page it lists is on screen and whole, and the page still does not
+    // scroll sideways.
+    for (const { menu, pages } of MENUS) {
+      const item = nav.locator(`li[data-menu="${menu}"]`);
+      const button = item.getByRole("button");
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(item.getByRole("link")).toHaveCount(pages);
+      expect(await headerOverflow(page), `${locale} at ${width} px, ${menu} open`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(item.getByRole("link")).toHaveCount(0);
+      await expect(button).toBeFocused();
+    }
   }
 }
 
 test.describe("the header's navigation fits at every width", () => {
+  // 17 widths, each with both menus opened and measured: minutes on a busy two-core machine.
+  test.describe.configure({ timeout: 240_000 });
   for (const locale of locales) {
     test(`signed out, ${locale}`, async ({ page }) => {
       await checkEveryWidth(page, locale);
@@ -70,4 +95,67 @@ test.describe("the header's navigation fits at every width", () => {
       await checkEveryWidth(page, locale);
     });
   }
+});
+
+test("the dealer's drill and the casino comparison open from the header's menus", async ({
+  page,
+}) => {
+  // Signed in: the way editor is an account's page.
+  await new AccountPages(page).signUp(uniqueName("navfit-menus"), "student");
+  await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+  const nav = page.getByRole("banner").getByRole("navigation", { name: commonDe.Nav.label });
+  await page.goto("/de/rules");
+  await nav.getByRole("button", { name: commonDe.Nav.drills }).click();
+  await nav.getByRole("link", { name: commonDe.Nav.dealer, exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/dealer$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: casinosDe.DealerDrill.title }),
+  ).toBeVisible();
+  // The menu closed on the way; the page's own menu marks where we are.
+  const drills = nav.getByRole("button", { name: commonDe.Nav.drills });
+  await expect(drills).toHaveAttribute("aria-expanded", "false");
+  await drills.click();
+  await expect(nav.getByRole("link", { name: commonDe.Nav.dealer, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await nav.getByRole("button", { name: commonDe.Nav.casinos }).click();
+  // One menu open at a time: opening the second closed the first.
+  await expect(drills).toHaveAttribute("aria-expanded", "false");
+  await nav.getByRole("link", { name: commonDe.Nav.compareCasinos }).click();
+  await expect(page).toHaveURL(/\/de\/casinos$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: casinosDe.CasinosPage.title }),
+  ).toBeVisible();
+
+  // The way editor lives under /casino, and only its own item is marked there.
+  await page.goto("/de/casino/way");
+  await nav.getByRole("button", { name: commonDe.Nav.casinos }).click();
+  await expect(
+    nav.getByRole("link", { name: commonDe.Nav.wayEditor, exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(
+    nav.getByRole("link", { name: commonDe.Nav.yourCasino, exact: true }),
+  ).not.toHaveAttribute("aria-current", "page");
+});
+
+test("the pages the menus open do not scroll sideways at 375 px", async ({ browser }) => {
+  // Five pages in four languages, the dealer's drill among them (its scripts are large).
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  // Signed in: the way editor is an account's page.
+  await new AccountPages(page).signUp(uniqueName("navfit-375"), "student");
+  await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+  for (const locale of locales) {
+    for (const path of ["/analyze", "/dealer", "/casino", "/casinos", "/casino/way"]) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page).toHaveURL(new RegExp(`/${locale}${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scroll, `/${locale}${path} is ${scroll} px wide`).toBeLessThanOrEqual(375);
+    }
+  }
+  await context.close();
 });

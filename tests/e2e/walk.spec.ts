@@ -145,7 +145,7 @@ test("the CSV export without a session asks to sign in; an unknown class is a pr
   const response = await page.goto(`/en/teach/${unknown}/export`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: common.Nav.practice })).toBeVisible();
+  await expect(page.getByRole("button", { name: common.Nav.drills })).toBeVisible();
 });
 
 test("the header's account links are in the server's HTML (no shift after load)", async ({
@@ -389,9 +389,11 @@ test("at 375 px every section of the navigation is on screen", async ({ browser 
   for (const locale of ["en", "de", "sv", "fr"]) {
     const page = await context.newPage();
     await page.goto(`/${locale}/practice`);
-    const links = page.getByRole("banner").getByRole("navigation").first().getByRole("link");
-    // The sections and the live tables' lobby (components/layout/nav-items.ts headerItems).
-    await expect(links).toHaveCount(7);
+    const nav = page.getByRole("banner").getByRole("navigation").first();
+    // Six sections and the drills' and casinos' menus (components/layout/nav-items.ts).
+    await expect(nav.getByRole("button")).toHaveCount(2);
+    const links = nav.getByRole("link").or(nav.getByRole("button"));
+    await expect(links).toHaveCount(8);
     for (const box of await links.evaluateAll((els) =>
       els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
     )) {
