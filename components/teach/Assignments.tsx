@@ -123,6 +123,7 @@ export function Assignments({
   remove: typeof deleteAssignmentAction;
 }) {
   const t = useTranslations("Teach.assignments");
+  const tTable = useTranslations("Teach.table");
   const format = useFormatter();
   const n = useTrainerNumbers();
   const name = useDrillName();
@@ -171,10 +172,13 @@ export function Assignments({
                       </span>
                       {p.done > 0 ? (
                         <span className="hidden text-xs text-stone-500 lg:inline">
-                          {t("results", {
-                            optimal: n.share(p.optimalShare),
-                            evLost: n.units(p.avgEvLost),
-                          })}
+                          {/* The dealer's drill is right or wrong by the way: no EV. */}
+                          {a.drill === "dealer"
+                            ? tTable("dealerCell", { right: p.optimal, hands: p.done })
+                            : t("results", {
+                                optimal: n.share(p.optimalShare),
+                                evLost: n.units(p.avgEvLost),
+                              })}
                         </span>
                       ) : null}
                     </li>

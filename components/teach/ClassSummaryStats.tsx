@@ -4,8 +4,16 @@ import { useTranslations } from "next-intl";
 import { useTrainerNumbers } from "@/components/cards/use-game-text";
 import type { Totals } from "@/lib/teach/views";
 
-/** Headline numbers of a class or a student. */
-export function ClassSummaryStats({ students, total }: { students?: number; total: Totals }) {
+/** Headline numbers of a class or a student: the drills' hands, and the table rounds apart. */
+export function ClassSummaryStats({
+  students,
+  total,
+  tableRounds,
+}: {
+  students?: number;
+  total: Totals;
+  tableRounds: number;
+}) {
   const t = useTranslations("Teach.dashboard.summary");
   const n = useTrainerNumbers();
   const items = [
@@ -24,9 +32,10 @@ export function ClassSummaryStats({ students, total }: { students?: number; tota
       value: total.hands ? n.units(total.avgEvLost) : "–",
       hint: total.hands ? t("per100", { value: n.per100(total.avgEvLost) }) : undefined,
     },
+    { id: "table-rounds", label: t("tableRounds"), value: n.count(tableRounds) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {items.map((item) => (
         <div key={item.id} className="rounded-xl border border-stone-200 bg-white p-4">
           <dt className="text-sm font-medium text-stone-500">{item.label}</dt>

@@ -14,6 +14,7 @@ type Column =
   | "avgEvLost"
   | "per100"
   | "dealer"
+  | "table"
   | "lastActive";
 type Direction = "ascending" | "descending";
 
@@ -28,7 +29,9 @@ const value = (row: StudentRow, column: Column): number | string =>
           ? row.dealer.hands === 0
             ? -1
             : row.dealer.right / row.dealer.hands
-          : row[column];
+          : column === "table"
+            ? row.table.rounds
+            : row[column];
 
 /** The class's students, sortable by every column (click a header; again to reverse). */
 export function ClassTable({ classId, students }: { classId: string; students: StudentRow[] }) {
@@ -58,6 +61,7 @@ export function ClassTable({ classId, students }: { classId: string; students: S
     { key: "avgEvLost", label: t("evLost"), numeric: true },
     { key: "per100", label: t("per100"), numeric: true },
     { key: "dealer", label: t("dealer"), numeric: true },
+    { key: "table", label: t("tableRounds"), numeric: true },
     { key: "lastActive", label: t("lastActive"), numeric: true },
   ];
 
@@ -136,6 +140,9 @@ export function ClassTable({ classId, students }: { classId: string; students: S
                 {s.dealer.hands
                   ? t("dealerCell", { right: s.dealer.right, hands: s.dealer.hands })
                   : "–"}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-column="table">
+                {n.count(s.table.rounds)}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap text-stone-600">
                 {s.lastActive === null ? (

@@ -30,6 +30,14 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
   const mine = ruleSetKey(await yourCasino());
   const format = await getFormatter();
   const day = (ms: number) => format.dateTime(ms, { dateStyle: "medium" });
+  // Where an assignment is played: the dealer's drill has its own page.
+  const drillPage = (a: (typeof list)[number]) =>
+    a.drill === "dealer"
+      ? { pathname: "/dealer" as const }
+      : {
+          pathname: "/practice" as const,
+          query: { drill: encodeDrill(assignmentDrill({ ...a, drill: a.drill })) },
+        };
 
   return (
     <section
@@ -72,7 +80,10 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
                 <Link
                   href={{
                     pathname: "/casino",
-                    query: { casino: casinoSlug(storedRuleSet(a.ruleSet)), next: "/practice" },
+                    query: {
+                      casino: casinoSlug(storedRuleSet(a.ruleSet)),
+                      next: drillPage(a).pathname,
+                    },
                   }}
                   className="text-felt-700 underline hover:text-felt-900"
                 >
@@ -94,10 +105,7 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
               ) : null}
               {a.complete ? null : (
                 <Link
-                  href={{
-                    pathname: "/practice",
-                    query: { drill: encodeDrill(assignmentDrill(a)) },
-                  }}
+                  href={drillPage(a)}
                   aria-describedby={`assignment-${a.id}`}
                   className="inline-flex min-h-9 items-center rounded-lg bg-felt-700 px-3 py-1 text-sm font-semibold text-white hover:bg-felt-800"
                 >

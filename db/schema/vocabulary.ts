@@ -17,8 +17,12 @@ export { VERDICTS } from "../../lib/engine/grade";
 export const ROLES = ["student", "teacher", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Drills an assignment can name: the practice drills a learner can pick. */
-export const ASSIGNMENT_DRILLS = ["any", "category", "traps", "review"] as const;
+/**
+ * Drills an assignment can name: the practice drills a learner can pick, and the dealer's drill
+ * (its answers are dealer_attempts, counted whatever its mode). A text column without a check,
+ * so a new name needs no migration.
+ */
+export const ASSIGNMENT_DRILLS = ["any", "category", "traps", "review", "dealer"] as const;
 export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
 
 // Practice -----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import {
   inArray,
   isNull,
   lte,
+  ne,
   notInArray,
   type Placeholder,
   type SQL,
@@ -182,11 +183,15 @@ export interface CategoryTotals extends AttemptTotals {
   lastAt: number;
 }
 
-/** A learner's decisions per hand category: the one query behind progress and teach. */
+/**
+ * A learner's decisions per hand category: the one query behind progress and teach. `drills`
+ * leaves the table rounds out (a teacher counts them apart from the drills' hands).
+ */
 export async function attemptTotalsByCategory(
   db: Queryable,
   learnerId: string,
   ruleSet?: string,
+  only: "all" | "drills" = "all",
 ): Promise<CategoryTotals[]> {
   const rows = await db
     .select({
@@ -195,7 +200,12 @@ export async function attemptTotalsByCategory(
       lastAt: sql<number>`max(${attempts.createdAt})`.mapWith(Number),
     })
     .from(attempts)
-    .where(decisionsOf(learnerId, ruleSet))
+    .where(
+      and(
+        decisionsOf(learnerId, ruleSet),
+        only === "drills" ? ne(attempts.drill, "table") : undefined,
+      ),
+    )
     .groupBy(attempts.category)
     .orderBy(asc(attempts.category));
   return rows.map((row) => ({ ...row, hands: Number(row.hands) }));

@@ -3,10 +3,12 @@
  * starts from a class's members (users.learner_id, then attempts by learner and time via
  * attempts_learner_created_idx), so its cost grows with that class's attempts only. Only
  * `decision` attempts count (issue 10): retries and House Way hands are not the student's own.
+ * A hand played at a table (drill `table`) is a table round, counted apart from the drills'
+ * hands (issue 56 item 9): 2 drill hands and 4 table rounds are not "6 hands played".
  */
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { attempts, classMembers, deals, users } from "@/db/schema";
+import { attempts, classMembers, dealerAttempts, deals, users } from "@/db/schema";
 import type { DrillFilter, HandCategory } from "@/lib/engine";
 import type { AssignmentDrill } from "@/lib/teach/drills";
 import type { Queryable } from "./store";
@@ -33,7 +35,10 @@ export interface StudentCategoryTotals {
   lastAt: number | null;
 }
 
-/** Per student and hand category: hands, optimal answers, EV lost, last attempt. One pass. */
+/**
+ * Per student and hand category: the drills' hands, optimal answers, EV lost, last attempt
+ * (table rounds left out: classTableTotals counts them). One pass.
+ */
 export async function classCategoryTotals(
   db: Queryable,
   classId: string,
@@ -52,10 +57,40 @@ export async function classCategoryTotals(
     .innerJoin(users, eq(users.id, classMembers.userId))
     .leftJoin(
       attempts,
-      and(eq(attempts.learnerId, users.learnerId), eq(attempts.attemptKind, "decision")),
+      and(
+        eq(attempts.learnerId, users.learnerId),
+        eq(attempts.attemptKind, "decision"),
+        ne(attempts.drill, "table"),
+      ),
     )
     .where(eq(classMembers.classId, classId))
     .groupBy(classMembers.userId, attempts.category);
+}
+
+/** Per student who played at a table: the rounds they set themselves, and the optimal ones. */
+export async function classTableTotals(
+  db: Queryable,
+  classId: string,
+): Promise<Array<{ userId: string; rounds: number; optimal: number; lastAt: number }>> {
+  return db
+    .select({
+      userId: classMembers.userId,
+      rounds: handsOf(),
+      optimal: optimalOf(),
+      lastAt: sql<number>`max(${attempts.createdAt})`.mapWith(Number),
+    })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .innerJoin(
+      attempts,
+      and(
+        eq(attempts.learnerId, users.learnerId),
+        eq(attempts.attemptKind, "decision"),
+        eq(attempts.drill, "table"),
+      ),
+    )
+    .where(eq(classMembers.classId, classId))
+    .groupBy(classMembers.userId);
 }
 
 export interface AssignmentWindow {
@@ -99,12 +134,45 @@ function inWindow(learner: string | SQLiteColumn, window: AssignmentWindow): SQL
   return and(...conditions);
 }
 
+/**
+ * The dealer's drill's answers of `learner` that count towards an assignment: between its
+ * start and due time, set by the way of its rule set, whatever the drill's mode. A right
+ * answer counts as optimal; the drill grades the way, not EV, so no EV is lost.
+ */
+function dealerInWindow(learner: string | SQLiteColumn, window: AssignmentWindow) {
+  return and(
+    eq(dealerAttempts.learnerId, learner),
+    gte(dealerAttempts.createdAt, window.from),
+    window.to === null ? undefined : lte(dealerAttempts.createdAt, window.to),
+    window.ruleSet === undefined ? undefined : eq(dealerAttempts.ruleSet, window.ruleSet),
+  );
+}
+
+const dealerTotals = {
+  hands: sql<number>`count(${dealerAttempts.id})`.mapWith(Number),
+  optimal:
+    sql<number>`coalesce(sum(case when ${dealerAttempts.correct} then 1 else 0 end), 0)`.mapWith(
+      Number,
+    ),
+  evLost: sql<number>`0`.mapWith(Number),
+};
+
 /** Per student of the class, by username: the attempts that count towards an assignment. */
 export async function classWindowTotals(
   db: Queryable,
   classId: string,
   window: AssignmentWindow,
 ): Promise<StudentWindowTotals[]> {
+  if (window.drill === "dealer") {
+    return db
+      .select({ userId: classMembers.userId, ...dealerTotals })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .leftJoin(dealerAttempts, dealerInWindow(users.learnerId, window))
+      .where(eq(classMembers.classId, classId))
+      .groupBy(classMembers.userId, users.username)
+      .orderBy(asc(users.username));
+  }
   return (
     db
       .select({
@@ -123,12 +191,41 @@ export async function classWindowTotals(
   );
 }
 
+/** One learner's table rounds set themselves, and the optimal ones; the latest one's time. */
+export async function learnerTableTotals(
+  db: Queryable,
+  learnerId: string,
+): Promise<{ rounds: number; optimal: number; lastAt: number | null }> {
+  const [row] = await db
+    .select({
+      rounds: handsOf(),
+      optimal: optimalOf(),
+      lastAt: sql<number | null>`max(${attempts.createdAt})`.mapWith(Number),
+    })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.learnerId, learnerId),
+        eq(attempts.attemptKind, "decision"),
+        eq(attempts.drill, "table"),
+      ),
+    );
+  return row ?? { rounds: 0, optimal: 0, lastAt: null };
+}
+
 /** One learner's attempts counting towards a window (the student's own view of an assignment). */
 export async function learnerWindowTotals(
   db: Queryable,
   learnerId: string,
   window: AssignmentWindow,
 ): Promise<{ hands: number; optimal: number; evLost: number }> {
+  if (window.drill === "dealer") {
+    const [row] = await db
+      .select(dealerTotals)
+      .from(dealerAttempts)
+      .where(dealerInWindow(learnerId, window));
+    return row ?? { hands: 0, optimal: 0, evLost: 0 };
+  }
   const [row] = await db
     .select({ hands: handsOf(), optimal: optimalOf(), evLost: evLostOf() })
     .from(attempts)
@@ -136,7 +233,7 @@ export async function learnerWindowTotals(
   return row ?? { hands: 0, optimal: 0, evLost: 0 };
 }
 
-/** Every attempt's loss and verdict, oldest first: the trend plot's raw material. */
+/** Every drill hand's loss and verdict, oldest first: the trend plot's raw material. */
 export async function learnerLossSeries(
   db: Queryable,
   learnerId: string,
@@ -148,6 +245,12 @@ export async function learnerLossSeries(
       createdAt: attempts.createdAt,
     })
     .from(attempts)
-    .where(and(eq(attempts.learnerId, learnerId), eq(attempts.attemptKind, "decision")))
+    .where(
+      and(
+        eq(attempts.learnerId, learnerId),
+        eq(attempts.attemptKind, "decision"),
+        ne(attempts.drill, "table"),
+      ),
+    )
     .orderBy(asc(attempts.createdAt), asc(attempts.id));
 }

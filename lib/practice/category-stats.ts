@@ -20,13 +20,15 @@ export interface CategoryStats {
   lastAt: number | null;
 }
 
+/** `only: "drills"` leaves table rounds out (lib/db/practice.ts attemptTotalsByCategory). */
 export async function categoryStats(
   db: Queryable,
   learnerId: string,
   ruleSet?: string,
+  only: "all" | "drills" = "all",
 ): Promise<CategoryStats> {
   const found = new Map(
-    (await attemptTotalsByCategory(db, learnerId, ruleSet)).map((r) => [r.category, r]),
+    (await attemptTotalsByCategory(db, learnerId, ruleSet, only)).map((r) => [r.category, r]),
   );
   const stats: CategoryStats = { rows: [], hands: 0, optimal: 0, totalEvLost: 0, lastAt: null };
   for (const category of HAND_CATEGORIES) {

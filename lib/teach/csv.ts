@@ -28,10 +28,16 @@ export interface CsvHeaders {
   optimalShare: string;
   avgEvLost: string;
   per100: string;
+  tableRounds: string;
+  dealerHands: string;
+  dealerRight: string;
   lastActive: string;
 }
 
-/** One row per student; fixed decimals without grouping, times as ISO 8601 UTC. */
+/**
+ * One row per student; fixed decimals without grouping, times as ISO 8601 UTC. The drills'
+ * hands and the table rounds are separate columns, as on the class table.
+ */
 export function classCsv(
   students: readonly StudentRow[],
   headers: CsvHeaders,
@@ -46,6 +52,9 @@ export function classCsv(
       headers.optimalShare,
       headers.avgEvLost,
       headers.per100,
+      headers.tableRounds,
+      headers.dealerHands,
+      headers.dealerRight,
       headers.lastActive,
     ].map(defuseFormula),
     ...students.map((s) => [
@@ -54,6 +63,9 @@ export function classCsv(
       number(s.optimalShare, 4),
       number(s.avgEvLost, 5),
       number(s.avgEvLost * 100, 3),
+      String(s.table.rounds),
+      String(s.dealer.hands),
+      String(s.dealer.right),
       s.lastActive === null ? "" : new Date(s.lastActive).toISOString(),
     ]),
   ];

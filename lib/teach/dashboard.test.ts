@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UserRow } from "@/db/schema";
 import type { Actor } from "@/lib/auth/roles";
+import { storeDealerAnswer } from "@/lib/db/dealer";
+import { insertDeal } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addAttempts, addUser, T0 } from "@/tests/support/db-fixtures";
@@ -9,7 +11,7 @@ import { createClass, joinClass } from "./classes";
 import { classCsv, csvFileName } from "./csv";
 import { classDashboard } from "./dashboard";
 import { formatJoinCode, newJoinCode, normalizeJoinCode } from "./join-code";
-import { trendBuckets } from "./student";
+import { studentDetail, trendBuckets } from "./student";
 
 let store: TestStore;
 let db: Queryable;
@@ -37,6 +39,42 @@ beforeEach(async () => {
 afterEach(async () => {
   await store.close();
 });
+
+/** Answers of the dealer's drill: each on its own deal, right or wrong, at a time. */
+async function addDealerAnswers(
+  into: Queryable,
+  learnerId: string,
+  specs: ReadonlyArray<{ correct: boolean; at: number; ruleSet?: string }>,
+) {
+  for (const [i, spec] of specs.entries()) {
+    const dealId = `dealer-${learnerId}-${i}-${spec.at}`;
+    const ruleSet = spec.ruleSet ?? "seed/standard";
+    await insertDeal(into, {
+      id: dealId,
+      learnerId,
+      hand: "As Kd JK 7c 6c 5c 4c",
+      drill: "dealer",
+      filter: null,
+      ruleSet,
+      dealtAt: spec.at - 10,
+      answeredAt: null,
+    });
+    const stored = await storeDealerAnswer(into, {
+      learnerId,
+      dealId,
+      ruleSet,
+      mode: "all",
+      hand: "As Kd JK 7c 6c 5c 4c",
+      front: "As Kd",
+      wayFront: "As Kd",
+      correct: spec.correct,
+      rule: "no-pair",
+      decideMs: 4000,
+      createdAt: spec.at,
+    });
+    if (!stored) throw new Error("dealer answer not stored");
+  }
+}
 
 describe("class dashboard", () => {
   it("sums each student's hands, optimal share, EV lost and last activity", async () => {
@@ -149,6 +187,118 @@ describe("class dashboard", () => {
   });
 });
 
+describe("table rounds apart from the drills' hands (issue 56 item 9)", () => {
+  beforeEach(async () => {
+    // Two drill hands and four rounds at a table (three set optimally).
+    await addAttempts(db, ada.learnerId as string, [
+      { verdict: "optimal", category: "two-pair", at: T0 + 1 },
+      { verdict: "mistake", evLost: 0.04, category: "two-pair", at: T0 + 2 },
+      { drill: "table", verdict: "optimal", category: "trips", at: T0 + 3 },
+      { drill: "table", verdict: "optimal", category: "trips", at: T0 + 4 },
+      { drill: "table", verdict: "blunder", evLost: 0.2, category: "trips", at: T0 + 5 },
+      { drill: "table", verdict: "optimal", category: "flush", at: T0 + 6 },
+    ]);
+  });
+
+  it("the class table counts 2 drill hands and 4 table rounds, not 6 hands", async () => {
+    const result = await classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const row = result.data.students.find((s) => s.username === "ada");
+    expect(row).toMatchObject({
+      hands: 2,
+      optimal: 1,
+      optimalShare: 0.5,
+      table: { rounds: 4, optimal: 3 },
+      // The latest activity was at the table.
+      lastActive: T0 + 6,
+    });
+    expect(row?.avgEvLost).toBeCloseTo(0.02);
+    expect(result.data.total.hands).toBe(2);
+    expect(result.data.tableRounds).toBe(4);
+    // The heatmap is the drills' hands: no trips or flush cell from the table.
+    expect(result.data.categories).toEqual(["two-pair"]);
+    expect(result.data.heatmap[ada.id]?.trips).toBeUndefined();
+  });
+
+  it("the teacher's student page counts them apart too, trend and categories included", async () => {
+    const result = await studentDetail(db, actor(teacher), classId, ada.id);
+    if (result.status !== "success") throw new Error("student");
+    expect(result.data.student).toMatchObject({
+      hands: 2,
+      table: { rounds: 4, optimal: 3 },
+      lastActive: T0 + 6,
+    });
+    expect(result.data.categories.map((c) => [c.category, c.hands])).toEqual([["two-pair", 2]]);
+    expect(result.data.trend.reduce((n, b) => n + b.to - b.from + 1, 0)).toBe(2);
+  });
+
+  it("the CSV has a table rounds column beside the hands", async () => {
+    const result = await classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const csv = classCsv(result.data.students, {
+      student: "Student",
+      hands: "Hands",
+      optimalShare: "Optimal",
+      avgEvLost: "EV",
+      per100: "EV100",
+      tableRounds: "Table rounds",
+      dealerHands: "Dealer",
+      dealerRight: "Dealer right",
+      lastActive: "Last",
+    });
+    const [header, adaLine] = csv.split("\r\n");
+    expect(header).toBe("Student,Hands,Optimal,EV,EV100,Table rounds,Dealer,Dealer right,Last");
+    expect(adaLine?.split(",").slice(0, 2)).toEqual(["ada", "2"]);
+    expect(adaLine?.split(",")[5]).toBe("4");
+  });
+});
+
+describe("an assignment of the dealer's drill", () => {
+  it("counts each student's answers of the dealer's drill in its window, right ones as optimal", async () => {
+    const made = await createAssignment(
+      db,
+      actor(teacher),
+      { classId, drill: "dealer", hands: 3, due: undefined },
+      T0 + 100,
+    );
+    if (made.status !== "success") throw new Error(`assignment: ${made.code}`);
+    expect(made.data.drill).toBe("dealer");
+    await addDealerAnswers(db, ada.learnerId as string, [
+      { correct: true, at: T0 + 50 }, // before it was set
+      { correct: true, at: T0 + 200 },
+      { correct: false, at: T0 + 300 },
+      { correct: true, at: T0 + 400, ruleSet: "foxwoods/standard" }, // another casino
+      { correct: true, at: T0 + 500 },
+    ]);
+    // Practice-drill hands are not the dealer's drill.
+    await addAttempts(db, ben.learnerId as string, [{ at: T0 + 200 }, { at: T0 + 300 }]);
+    await addDealerAnswers(db, ben.learnerId as string, [{ correct: true, at: T0 + 250 }]);
+
+    const result = await classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const [a] = result.data.assignments;
+    const byUser = Object.fromEntries((a?.progress ?? []).map((p) => [p.userId, p]));
+    expect(byUser[ada.id]).toMatchObject({ done: 3, optimal: 2, complete: true });
+    expect(byUser[ben.id]).toMatchObject({ done: 1, optimal: 1, complete: false });
+    expect(byUser[cal.id]).toMatchObject({ done: 0, complete: false });
+    expect(a?.completed).toBe(1);
+
+    expect(await studentAssignments(db, actor(ada), T0 + 600)).toMatchObject([
+      { drill: "dealer", done: 3, hands: 3, complete: true },
+    ]);
+    expect(await studentAssignments(db, actor(ben), T0 + 600)).toMatchObject([
+      { drill: "dealer", done: 1, complete: false },
+    ]);
+  });
+
+  it("is a drill the assignment form accepts", async () => {
+    const { createAssignmentSchema } = await import("./schemas");
+    expect(
+      createAssignmentSchema.safeParse({ classId, drill: "dealer", hands: "10" }).success,
+    ).toBe(true);
+  });
+});
+
 describe("CSV export", () => {
   const rows = [
     {
@@ -161,6 +311,7 @@ describe("CSV export", () => {
       lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
       joinedAt: 0,
       dealer: { hands: 3, right: 2 },
+      table: { rounds: 5, optimal: 4 },
       offline: 1,
     },
     {
@@ -173,6 +324,7 @@ describe("CSV export", () => {
       lastActive: null,
       joinedAt: 0,
       dealer: { hands: 0, right: 0 },
+      table: { rounds: 0, optimal: 0 },
       offline: 0,
     },
   ];
@@ -182,23 +334,26 @@ describe("CSV export", () => {
     optimalShare: "Optimal, share",
     avgEvLost: "EV lost / hand",
     per100: "EV lost / 100",
+    tableRounds: "Table rounds",
+    dealerHands: "Dealer's drill",
+    dealerRight: "Dealer right",
     lastActive: "Last active",
   };
 
   it("writes one row per student with plain numbers and ISO times (English: commas, points)", () => {
     expect(classCsv(rows, headers, "en")).toBe(
-      'Student,Hands,"Optimal, share",EV lost / hand,EV lost / 100,Last active\r\n' +
-        "ada,4,0.5000,0.03000,3.000,2025-01-02T03:04:05.000Z\r\n" +
-        "cal,0,0.0000,0.00000,0.000,\r\n",
+      'Student,Hands,"Optimal, share",EV lost / hand,EV lost / 100,Table rounds,Dealer\'s drill,Dealer right,Last active\r\n' +
+        "ada,4,0.5000,0.03000,3.000,5,3,2,2025-01-02T03:04:05.000Z\r\n" +
+        "cal,0,0.0000,0.00000,0.000,0,0,0,\r\n",
     );
   });
 
   it("uses semicolons and decimal commas for German, French and Swedish", () => {
     for (const locale of ["de", "fr", "sv"] as const) {
       expect(classCsv(rows, headers, locale)).toBe(
-        "Student;Hands;Optimal, share;EV lost / hand;EV lost / 100;Last active\r\n" +
-          "ada;4;0,5000;0,03000;3,000;2025-01-02T03:04:05.000Z\r\n" +
-          "cal;0;0,0000;0,00000;0,000;\r\n",
+        "Student;Hands;Optimal, share;EV lost / hand;EV lost / 100;Table rounds;Dealer's drill;Dealer right;Last active\r\n" +
+          "ada;4;0,5000;0,03000;3,000;5;3;2;2025-01-02T03:04:05.000Z\r\n" +
+          "cal;0;0,0000;0,00000;0,000;0;0;0;\r\n",
       );
     }
   });

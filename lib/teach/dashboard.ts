@@ -1,6 +1,6 @@
 /**
- * The class dashboard: per student, hands played, share optimal, EV lost per hand and last
- * activity; the category x student heatmap; the class's assignments with each student's
+ * The class dashboard: per student, drill hands, share optimal, EV lost per hand, table
+ * rounds and last activity; the category x student heatmap; the class's assignments with each student's
  * progress. One grouped query for the table and the heatmap together, one per assignment.
  */
 
@@ -10,7 +10,7 @@ import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
 import { classDealerTallies } from "@/lib/db/dealer";
 import { classOfflineCounts } from "@/lib/db/offline";
 import type { Queryable } from "@/lib/db/store";
-import { classCategoryTotals, classWindowTotals } from "@/lib/db/teach";
+import { classCategoryTotals, classTableTotals, classWindowTotals } from "@/lib/db/teach";
 import { HAND_CATEGORIES } from "@/lib/engine";
 import { notFound, type Outcome } from "./errors";
 import type {
@@ -64,6 +64,7 @@ export async function assignmentView(
   const progress = rows.map((r) => ({
     userId: r.userId,
     done: r.hands,
+    optimal: r.optimal,
     complete: r.hands >= assignment.hands,
     optimalShare: share(r.optimal, r.hands),
     avgEvLost: share(r.evLost, r.hands),
@@ -96,6 +97,10 @@ export async function classDashboard(
       { hands: r.hands, right: r.right },
     ]),
   );
+  const tableRows = await classTableTotals(db, classId);
+  const table = new Map(tableRows.map((r) => [r.userId, { rounds: r.rounds, optimal: r.optimal }]));
+  // Active at a table is active too.
+  const tableLast = new Map(tableRows.map((r) => [r.userId, r.lastAt]));
   const sums = new Map<
     string,
     { hands: number; optimal: number; evLost: number; last: number | null }
@@ -127,8 +132,9 @@ export async function classDashboard(
       username: m.username,
       joinedAt: m.joinedAt,
       dealer: dealer.get(m.id) ?? { hands: 0, right: 0 },
+      table: table.get(m.id) ?? { rounds: 0, optimal: 0 },
       offline: offline.get(m.id) ?? 0,
-      lastActive: sum.last,
+      lastActive: Math.max(sum.last ?? 0, tableLast.get(m.id) ?? 0) || null,
       ...totals(sum.hands, sum.optimal, sum.evLost),
     };
   });
@@ -151,6 +157,7 @@ export async function classDashboard(
       class: summaryOf(row),
       students,
       total: totals(all.hands, all.optimal, all.evLost),
+      tableRounds: [...table.values()].reduce((sum, t) => sum + t.rounds, 0),
       categories: HAND_CATEGORIES.filter((c) => played.has(c)),
       heatmap,
       assignments,

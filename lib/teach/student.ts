@@ -18,7 +18,7 @@ import { dealerTallies } from "@/lib/db/dealer";
 import { offlineDecisionCount } from "@/lib/db/offline";
 import { recentAttempts } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
-import { learnerLossSeries } from "@/lib/db/teach";
+import { learnerLossSeries, learnerTableTotals } from "@/lib/db/teach";
 import type { HandCategory, SplitEv, Verdict } from "@/lib/engine";
 import { type Card, parseCards, parseHand, splitIndex } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
@@ -168,7 +168,12 @@ export async function studentDetail(
   if (!row || !member) return notFound;
 
   const learnerId = member.learnerId;
-  const stats = learnerId === null ? null : await categoryStats(db, learnerId);
+  // The drills' hands; table rounds apart (issue 56 item 9).
+  const stats = learnerId === null ? null : await categoryStats(db, learnerId, undefined, "drills");
+  const table =
+    learnerId === null
+      ? { rounds: 0, optimal: 0, lastAt: null }
+      : await learnerTableTotals(db, learnerId);
   const categories: CategoryBreakdown[] = stats?.rows ?? [];
   const { bucketSize, trend } =
     learnerId === null
@@ -192,12 +197,13 @@ export async function studentDetail(
         id: member.id,
         username: member.username,
         joinedAt: member.joinedAt,
-        lastActive: stats?.lastAt ?? null,
+        lastActive: Math.max(stats?.lastAt ?? 0, table.lastAt ?? 0) || null,
         offline: learnerId === null ? 0 : await offlineDecisionCount(db, { learnerId }),
         dealer: (learnerId === null ? [] : await dealerTallies(db, learnerId)).reduce(
           (acc, r) => ({ hands: acc.hands + r.hands, right: acc.right + r.right }),
           { hands: 0, right: 0 },
         ),
+        table: { rounds: table.rounds, optimal: table.optimal },
         ...totals(stats?.hands ?? 0, stats?.optimal ?? 0, stats?.totalEvLost ?? 0),
       },
       categories,

@@ -7,6 +7,7 @@ import type { Card, DrillFilter, HandCategory, Reason, Verdict } from "@/lib/eng
 import type { CategoryRow } from "@/lib/practice/views";
 import type { AssignmentDrill } from "./drills";
 
+/** A student's or a class's drill hands (table rounds are counted apart). */
 export interface Totals {
   hands: number;
   optimal: number;
@@ -24,6 +25,8 @@ export interface StudentRow extends Totals {
   joinedAt: number;
   /** The dealer's drill: answers and right ones, every casino together. */
   dealer: { hands: number; right: number };
+  /** Rounds set at a table (solo, banking, live or class table), not counted in `hands`. */
+  table: { rounds: number; optimal: number };
   /** Of `hands`, those practised offline and synced (issue 33), marked on the class table. */
   offline: number;
 }
@@ -36,6 +39,8 @@ export interface HeatCell {
 interface AssignmentProgress {
   userId: string;
   done: number;
+  /** Of `done`, the optimal ones (the dealer's drill: the right ones). */
+  optimal: number;
   complete: boolean;
   optimalShare: number;
   avgEvLost: number;
@@ -66,6 +71,8 @@ export interface ClassDashboard {
   class: ClassSummary;
   students: StudentRow[];
   total: Totals;
+  /** Table rounds of the whole class. */
+  tableRounds: number;
   /** Categories anyone in the class has played, in HAND_CATEGORIES order. */
   categories: HandCategory[];
   /** userId -> category -> cell. */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import practice from "../../messages/en/practice.json" with { type: "json" };
+import teachEn from "../../messages/en/teach.json" with { type: "json" };
 import {
   AccountPages,
   ClassesPage,
@@ -82,7 +83,8 @@ test("a teacher's class: sign up, create, a student joins and plays, the teacher
     .getByRole("link", { name: teachText.table.view.replace("{name}", studentName) })
     .click();
   await expect(teacher.page.getByRole("heading", { level: 1, name: studentName })).toBeVisible();
-  await expect(teacher.page.getByText(/^5 hands played/)).toBeVisible();
+  // The drills' hands, and no table rounds among them (issue 56 item 9).
+  await expect(teacher.page.getByText(/^5 drill hands · no table rounds · joined/)).toBeVisible();
   await expect(teacher.page.getByTestId("category-table")).toBeVisible();
   const studentUrl = teacher.page.url();
 
@@ -125,4 +127,49 @@ test("another teacher cannot open a class they do not own", async ({ browser }) 
 
   await owner.context.close();
   await other.context.close();
+});
+
+test("an assignment of the dealer's drill: the student's link opens the dealer's drill, and it counts", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const teacher = await freshPage(browser);
+  await new AccountPages(teacher.page).signUp(uniqueName("dealer-teacher"), "teacher");
+  await teacher.page.waitForURL(/\/en\/teach$/);
+  const teach = new TeachPages(teacher.page);
+  await teach.createClass("Dealer class");
+  const { code, url } = await teach.openClass("Dealer class");
+  const A = teachText.assignments;
+  await teacher.page.getByLabel(A.drill, { exact: true }).selectOption("dealer");
+  await teacher.page.getByLabel(A.hands).fill("2");
+  await teacher.page.getByRole("button", { name: A.submit }).click();
+  await expect(
+    teacher.page.getByTestId("assignment").getByRole("heading", { name: /Dealer's drill · 2/ }),
+  ).toBeVisible();
+
+  const student = await freshPage(browser);
+  await new AccountPages(student.page).signUp(uniqueName("dealer-student"), "student");
+  await student.page.waitForURL(/\/en\/practice$/);
+  await new ClassesPage(student.page).join(code);
+  await student.page.goto("/en/classes");
+  const row = student.page.getByTestId("assignment").filter({ hasText: teachText.drills.dealer });
+  await row.getByRole("link", { name: teachEn.StudentAssignments.practise }).click();
+  await student.page.waitForURL(/\/en\/dealer$/);
+
+  // One hand set as the dealer would (right or wrong, it is an answer).
+  await student.page.getByTestId("dealer-deal").click();
+  const cards = student.page.locator("button[data-card]");
+  await cards.nth(6).waitFor();
+  await cards.nth(0).click();
+  await cards.nth(1).click();
+  await student.page.getByTestId("dealer-submit").click();
+  await expect(student.page.getByTestId("dealer-verdict")).toBeVisible();
+
+  await student.page.goto("/en/classes");
+  await expect(row).toContainText("1 of 2 hands");
+  await teacher.page.goto(url);
+  await teacher.page.getByTestId("assignment").getByText(A.progressCaption).click();
+  await expect(teacher.page.getByTestId("assignment")).toContainText("1 / 2");
+  await teacher.context.close();
+  await student.context.close();
 });

@@ -51,7 +51,15 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
   if (result.status !== "success") notFound();
   const t = await getTranslations("Teach");
   const tLive = await getTranslations("Live");
-  const { class: klass, students, total, categories, heatmap, assignments } = result.data;
+  const {
+    class: klass,
+    students,
+    total,
+    tableRounds,
+    categories,
+    heatmap,
+    assignments,
+  } = result.data;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -66,7 +74,7 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
       </div>
 
       <div className="mt-6">
-        <ClassSummaryStats students={students.length} total={total} />
+        <ClassSummaryStats students={students.length} total={total} tableRounds={tableRounds} />
       </div>
 
       <section aria-labelledby="students-title" className="mt-10">

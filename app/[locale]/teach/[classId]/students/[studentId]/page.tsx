@@ -57,12 +57,13 @@ export default async function StudentPage({ params }: Props) {
       <p className="mt-2 text-stone-600">
         {t("intro", {
           hands: d.student.hands,
+          rounds: d.student.table.rounds,
           joined: format.dateTime(d.student.joinedAt, { dateStyle: "medium" }),
         })}
       </p>
 
       <div className="mt-6 space-y-2">
-        <ClassSummaryStats total={d.student} />
+        <ClassSummaryStats total={d.student} tableRounds={d.student.table.rounds} />
         <OfflineCountNote count={await studentOfflineCount(d.student.id)} />
       </div>
 
