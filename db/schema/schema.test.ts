@@ -113,7 +113,7 @@ describe("db/schema: the PostgreSQL tables mirror the SQLite tables", () => {
 
   it("export the same tables", () => {
     expect(Object.keys(postgres).sort()).toEqual(Object.keys(lite).sort());
-    expect(Object.keys(lite).length).toBe(24);
+    expect(Object.keys(lite).length).toBe(26);
   });
 
   for (const [key, table] of Object.entries(lite)) {
