@@ -6,6 +6,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isLocale, locales } from "@/lib/i18n/locales";
+import { MANIFEST_ICONS } from "./icons";
 
 export const dynamic = "force-static";
 
@@ -28,10 +29,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     display: "standalone",
     background_color: "#f5f5f4",
     theme_color: "#1f4d3a",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-    ],
+    icons: MANIFEST_ICONS,
   };
   return new Response(JSON.stringify(manifest), {
     headers: { "content-type": "application/manifest+json; charset=utf-8" },
