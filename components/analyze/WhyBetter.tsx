@@ -62,8 +62,10 @@ export function WhyBetter({
   const mixed = commission > 0 && shift.pushToWin > 0 && shift.lossToPush > 0;
 
   return (
-    <section
-      aria-label={t("whyTitle", { better: toName, worse: fromName })}
+    // Not a landmark: the strategy page shows one per rule's example, several under the same
+    // name ("why the best beats the house way"), and landmarks must differ by name. Its
+    // heading names it.
+    <div
       data-testid={testId}
       className="rounded-xl border border-felt-200 bg-felt-50 p-4 text-sm text-stone-800"
     >
@@ -92,6 +94,6 @@ export function WhyBetter({
           })}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

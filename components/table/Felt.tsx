@@ -158,6 +158,7 @@ function DealerHands({ state, fourColour }: { state: TableScreen; fourColour: bo
           frontMark={result.seat.frontMark ? bankMark(result.seat.frontMark) : null}
           fourColour={fourColour}
           testId="dealer-hands"
+          level={2}
         />
       ) : (
         <div aria-label={t("dealerFaceDown")} role="img" className="flex items-center gap-2">
@@ -232,6 +233,7 @@ function YourHands({
         fourColour={fourColour}
         testId="player-hands"
         foul={result.seat.foul ?? false}
+        level={2}
       />
     </div>
   ) : null;

@@ -62,6 +62,7 @@ export function RoundDetailView({
             hand={{ ...round.bank, foul: false, backMark: null, frontMark: null }}
             testId="bank-hand"
             labelShown
+            level={2}
           />
           {round.seats.map((s) => (
             <ShownHand
@@ -73,6 +74,7 @@ export function RoundDetailView({
               hand={s}
               testId={`seat-${s.seat}`}
               labelShown
+              level={2}
             />
           ))}
         </div>
@@ -85,7 +87,7 @@ export function RoundDetailView({
       ) : null}
       {seat?.front && round.bank ? (
         <div className="grid gap-3 rounded-2xl bg-felt-800 p-3 text-white md:grid-cols-2">
-          <ShownHand label={tTable("you")} hand={seat} testId="player-hands" labelShown />
+          <ShownHand label={tTable("you")} hand={seat} testId="player-hands" labelShown level={2} />
           <ShownHand
             label={tTable("dealer")}
             hand={{
@@ -96,6 +98,7 @@ export function RoundDetailView({
             }}
             testId="dealer-hands"
             labelShown
+            level={2}
           />
           <p className="text-sm text-felt-100 md:col-span-2">
             {tTable("dealerRule", { rule: wayRuleName(game, round.bank.rule, "inSentence") })}
@@ -117,7 +120,9 @@ export function RoundDetailView({
         <table className="mt-2 w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-stone-500 uppercase">
-              <th scope="col" className="py-1" />
+              {/* The rows' own headers name each line: no column header here (an empty th is
+                  one a screen reader announces as nothing). */}
+              <td className="py-1" />
               <th scope="col" className="py-1 text-right">
                 {t("round.amount")}
               </th>

@@ -80,6 +80,7 @@ export function SetHand({
   testId,
   foul = false,
   labelShown = true,
+  level = 3,
 }: {
   label: string;
   hand: string;
@@ -93,8 +94,11 @@ export function SetHand({
   foul?: boolean;
   /** False where a heading around it already names the hand (a live seat): read, not shown. */
   labelShown?: boolean;
+  /** Its heading's level: 2 right under the page's h1 (the felt, the round page), else 3. */
+  level?: 2 | 3;
 }) {
   const t = useTranslations("Table");
+  const Heading = level === 2 ? "h2" : "h3";
   const game = useGameTranslate();
   const cards = parseHand(hand);
   const frontCards = byRank(parseCards(front, 2));
@@ -114,24 +118,22 @@ export function SetHand({
     </div>
   );
   return (
-    <section
-      aria-label={label}
-      data-testid={testId}
-      className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
-    >
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-felt-50">
+    // Not a landmark: a page shows several hands, some under one name (the live bank's section
+    // holds the bank's hand), and landmarks must differ by name. Its heading names it.
+    <div data-testid={testId} className="rounded-lg bg-felt-950/30 p-2 sm:p-3">
+      <Heading className="flex items-center gap-2 text-sm font-semibold text-felt-50">
         <span className={labelShown ? undefined : "sr-only"}>{label}</span>
         {foul ? (
           <span className="rounded bg-red-600 px-1.5 py-px text-[0.7rem] font-bold text-white uppercase">
             {t("foul")}
           </span>
         ) : null}
-      </h3>
+      </Heading>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
         {row(back, "back", backWords(game, backValue), backMark)}
         {row(frontCards, "front", frontWords(game, frontValue), frontMark)}
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -145,6 +147,7 @@ export function ShownHand({
   hand,
   testId,
   labelShown = false,
+  level = 3,
 }: {
   label: string;
   hand: Pick<
@@ -154,6 +157,7 @@ export function ShownHand({
   testId: string;
   /** False where the seat's or the bank's own heading names it just above. */
   labelShown?: boolean;
+  level?: 2 | 3;
 }) {
   const [fourColour] = useFourColourDeck();
   if (!hand.cards || !hand.front || hand.backValue === null || hand.frontValue === null)
@@ -171,6 +175,7 @@ export function ShownHand({
       testId={testId}
       foul={hand.foul ?? false}
       labelShown={labelShown}
+      level={level}
     />
   );
 }
@@ -190,13 +195,10 @@ export function DealtHand({
 }) {
   const [fourColour] = useFourColourDeck();
   return (
-    <section
-      aria-label={label}
-      data-testid={testId}
-      className="rounded-lg bg-felt-950/30 p-2 sm:p-3"
-    >
-      <h3 className="text-sm font-semibold text-felt-50">{label}</h3>
+    <div data-testid={testId} className="rounded-lg bg-felt-950/30 p-2 sm:p-3">
+      {/* Only the round page shows it, right under its h1. */}
+      <h2 className="text-sm font-semibold text-felt-50">{label}</h2>
       <CardList cards={byRank(parseHand(cards.join(" ")))} label={label} fourColour={fourColour} />
-    </section>
+    </div>
   );
 }
