@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { chooseCasinoAction } from "@/app/[locale]/casino/actions";
 import { Link, useRouter } from "@/i18n/navigation";
-import { casinoSlug } from "@/lib/casino/choice";
+import { casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
 import { ALL_RULE_SETS, WAYS } from "@/lib/engine";
-import { casinoLabel } from "./casino-label";
+import { casinoOf } from "@/lib/i18n/casino-of";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 
 /** Every rule set as a radio, grouped by casino; saving sets the learner's casino. */
 export function CasinoPicker({
@@ -25,17 +26,10 @@ export function CasinoPicker({
   const [chosen, setChosen] = useState(initial);
   const [saved, setSaved] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // The saved casino inside the sentence ("the dealer of the online casinos"), not its label.
+  const game = useGameTranslate();
+  const savedAs = saved ? parseCasinoSlug(saved) : null;
   const [pending, startTransition] = useTransition();
-  const label = (slug: string) => {
-    const rs = ALL_RULE_SETS.find((r) => casinoSlug(r) === slug) ?? ALL_RULE_SETS[0];
-    return rs
-      ? casinoLabel(
-          rs,
-          (k) => tWays(k as never),
-          (k) => t(k as never),
-        )
-      : slug;
-  };
 
   return (
     <form
@@ -96,7 +90,9 @@ export function CasinoPicker({
         </Link>
       </div>
       <p role="status" aria-live="polite" data-testid="casino-saved">
-        {saved ? t("saved", { casino: label(saved) }) : null}
+        {savedAs
+          ? t("saved", { of: casinoOf(game, savedAs.way), game: t(`${savedAs.variant}Short`) })
+          : null}
       </p>
       {failed ? (
         <p role="alert" className="text-red-700">
