@@ -296,6 +296,10 @@ export async function postRunOutClock(request: Request, tableId: string): Promis
     return json({ status: "error", code: "unknown-table" }, 404);
   const phase = new URL(request.url).searchParams.get("phase");
   if (!isLivePhase(phase)) return json({ status: "error", code: "invalid-input" }, 400);
-  const ran = await runOutLiveDeadline(getDb(), tableId, phase, Date.now());
-  return json({ status: "ok", ran });
+  try {
+    const ran = await runOutLiveDeadline(getDb(), tableId, phase, Date.now());
+    return json({ status: "ok", ran });
+  } catch (error) {
+    return failureResponse("live: run-out-clock failed", error);
+  }
 }
