@@ -77,10 +77,11 @@ function ConfigDirective(props: object) {
 function Table({ node: _, ...props }: ComponentProps<"table"> & { node?: unknown }) {
   const t = useTranslations("Rules.directives");
   return (
+    // A figure, not a region landmark: a page with two tables had two landmarks of one name.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <section className={styles.table} aria-label={t("tableFrame")} tabIndex={0}>
+    <figure className={styles.table} aria-label={t("tableFrame")} tabIndex={0}>
       <table {...props} />
-    </section>
+    </figure>
   );
 }
 
