@@ -141,6 +141,7 @@ export interface StudentDetail {
 /** What a student sees of an assignment. */
 export interface StudentAssignment {
   id: string;
+  classId: string;
   className: string;
   drill: AssignmentDrill;
   filter: DrillFilter | null;
@@ -148,7 +149,6 @@ export interface StudentAssignment {
   dueAt: number | null;
   done: number;
   /** The class's casino (`way/variant`): only hands graded under it count. */
-  classId: string;
   ruleSet: string;
   complete: boolean;
   overdue: boolean;

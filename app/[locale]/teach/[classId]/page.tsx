@@ -129,6 +129,9 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
             classId={klass.id}
             casino={casinoSlug(storedRuleSet(klass.ruleSet))}
             action={classCasinoAction}
+            ownWays={(await ownWays(getDb(), user.id))
+              .filter((w) => w.status === "valid")
+              .map((w) => ({ id: w.id, name: w.name }))}
           />
         </div>
       </section>
@@ -137,9 +140,6 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
         <h2 id="live-title" className="mb-3 text-xl font-semibold text-felt-900">
           {tLive("open.title")}
         </h2>
-            ownWays={(await ownWays(getDb(), user.id))
-              .filter((w) => w.status === "valid")
-              .map((w) => ({ id: w.id, name: w.name }))}
         <OpenLiveTable classId={klass.id} />
       </section>
 
