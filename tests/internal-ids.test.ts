@@ -191,6 +191,7 @@ describe("the id patterns", () => {
       "The dealer's front hand is nine-high: every bet pushes.",
       "Rule 9 (one pair): One pair of eights",
       "Bally's, Atlantic City · 5% commission",
+      "Quand aucune règle ci-dessus ne convient, répartissez la main",
     ])
       expect(findInternalId(fine), fine).toBeNull();
   });

@@ -12,8 +12,8 @@ export const INTERNAL_ID_PATTERNS: readonly RegExp[] = [
   /\b[A-Z]+:[A-Z-]+/,
   /\b[a-z]+:[a-z]+(?:-[a-z]+)*\b/,
   /\b[a-z]+(?:-[a-z]+)*\+[a-z]+/,
-  // A bare casino rule id after "rule": "house-way rule one-pair".
-  /\b(?:[Rr]ule|[Rr]egel|[Rr]ègle) [a-z]+(?:[-:+>][a-z]+)+/u,
+  // A bare casino rule id after "rule": "house-way rule one-pair"; not French "règle ci-dessus".
+  /\b(?:[Rr]ule|[Rr]egel|[Rr]ègle) (?!ci-)[a-z]+(?:[-:+>][a-z]+)+/u,
   /\bstraight>/i,
   /\b\d>\d+\b/,
   /\brule-\d/i,
