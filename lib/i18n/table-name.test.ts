@@ -26,7 +26,7 @@ const nameIn = (locale: Locale, id: string) => {
 describe("table names per locale", () => {
   it("writes the limits as the locale writes amounts, and the live table in its words", () => {
     expect(nameIn("en", "live-usd-5-50")).toBe("$5–$50 live");
-    expect(nameIn("fr", "live-usd-5-50")).toBe("Live 5 $US–50 $US");
+    expect(nameIn("fr", "live-usd-5-50")).toBe("En direct 5 $US–50 $US");
     expect(nameIn("de", "live-usd-5-50")).toBe("Live-Tisch 5 $–50 $");
     expect(nameIn("sv", "live-sek-10-1000")).toBe("Livebord 10 kr–1 000 kr");
     expect(nameIn("en", "usd-2-300")).toBe("$2–$300");
