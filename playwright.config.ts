@@ -28,12 +28,10 @@ export default defineConfig({
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Four workers share the one server: most of a test's time is waiting on it, on the browser or
-  // on a clock (the e2e used under half a core of CPU on two workers). Every test may run beside
-  // any other (each has its own learners and tables; a11y's demo-data pair is serial), so a long
-  // file does not hold one worker to the end.
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 4 : undefined),
-  fullyParallel: true,
+  // Two workers share the one server: most of a test's time is waiting on it or on a clock.
+  // Four, every test free to run beside any other, overloaded the two cores beside the Vitest
+  // stages (load 15-20): three-browser live tests ran past their timeouts (2026-12-06).
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   // The workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt (2^17,
   // memory-hard: 0.3 s alone, several seconds under this load), and a test that signs up and in
   // five times (account.spec.ts) took 29 s of its 30.

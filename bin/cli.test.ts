@@ -227,3 +227,31 @@ describe("paigow", () => {
     expectRefused(["demo-seed", "--seed", "x"], /--seed/);
   });
 });
+
+describe("paigow demo-seed beside a running server", () => {
+  it("waits for the store's write lock instead of failing with 'database is locked'", async () => {
+    // The store exists (the user commands above made it); another connection (a server) holds
+    // the write lock for 8 s from the seed's start, longer than the seed takes to reach its write.
+    const { default: Database } = await import("better-sqlite3");
+    const holder = new Database(DATABASE_PATH);
+    holder.exec("BEGIN IMMEDIATE");
+    const { spawn } = await import("node:child_process");
+    const child = spawn(process.execPath, ["bin/run.mjs", "demo-seed"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_PATH, DATABASE_URL: "", SESSION_SECRET: "x".repeat(40) },
+    });
+    let err = "";
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const early = await Promise.race([
+      exited,
+      new Promise<"held">((resolve) => setTimeout(() => resolve("held"), 8_000)),
+    ]);
+    holder.exec("COMMIT");
+    holder.close();
+    expect({ early, err: early === "held" ? "" : err }).toEqual({ early: "held", err: "" });
+    expect(await exited).toBe(0);
+  }, 60_000);
+});

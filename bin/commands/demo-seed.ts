@@ -5,6 +5,7 @@
  */
 import { isPostgresUrl } from "../../db/schema";
 import { closeStore, databasePath, openStore } from "../../lib/db/client";
+import { dialectOf, sqliteClient } from "../../lib/db/store";
 import { seedDemo } from "../../lib/demo/seed";
 import { formatJoinCode } from "../../lib/teach/join-code";
 import { intFlag, parseFlags } from "../cli-support";
@@ -16,6 +17,10 @@ export async function demoSeed(args: string[]): Promise<void> {
     ? "the PostgreSQL database"
     : databasePath();
   const db = await openStore();
+  // A running server holds SQLite's write lock for a few milliseconds at a time, more under
+  // load: this one-off command may wait for it (the app's 20 ms suits a server's event loop,
+  // which retries instead; a busy e2e server refused the seed with "database is locked").
+  if (dialectOf(db) === "sqlite") sqliteClient(db).pragma("busy_timeout = 10000");
   const started = performance.now();
   try {
     const report = await seedDemo(db, {

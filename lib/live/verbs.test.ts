@@ -83,6 +83,8 @@ describe("live tables", () => {
       "live-test-e2e",
       "live-test-e2e-1",
       "live-test-e2e-2",
+      "live-test-e2e-3",
+      "live-test-e2e-4",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));

@@ -14,18 +14,32 @@ import { exactEv } from "../../lib/engine/ev";
 import { DEFAULT_RULE_SET } from "../../lib/engine/rule-set";
 import enAnalyze from "../../messages/en/analyze.json" with { type: "json" };
 import enCasinos from "../../messages/en/casinos.json" with { type: "json" };
+import enNames from "../../messages/en/names.json" with { type: "json" };
 import enRules from "../../messages/en/rules.json" with { type: "json" };
 import enStrategy from "../../messages/en/strategy.json" with { type: "json" };
 import svAnalyze from "../../messages/sv/analyze.json" with { type: "json" };
 import svCasinos from "../../messages/sv/casinos.json" with { type: "json" };
+import svNames from "../../messages/sv/names.json" with { type: "json" };
 import svRules from "../../messages/sv/rules.json" with { type: "json" };
 import svStrategy from "../../messages/sv/strategy.json" with { type: "json" };
 
 /** Jacks and fours with a single ace: the online way keeps both pairs, Foxwoods splits them. */
 const HAND = "Js Jh 4d 4c As 8h 2s";
 const LOCALES = {
-  en: { analyze: enAnalyze, casinos: enCasinos, rules: enRules, strategy: enStrategy },
-  sv: { analyze: svAnalyze, casinos: svCasinos, rules: svRules, strategy: svStrategy },
+  en: {
+    analyze: enAnalyze,
+    casinos: enCasinos,
+    names: enNames,
+    rules: enRules,
+    strategy: enStrategy,
+  },
+  sv: {
+    analyze: svAnalyze,
+    casinos: svCasinos,
+    names: svNames,
+    rules: svRules,
+    strategy: svStrategy,
+  },
 } as const;
 const figures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets;
 const fill = (text: string, params: Record<string, string>) =>
@@ -72,7 +86,12 @@ for (const [locale, m] of Object.entries(LOCALES)) {
       await expect(page.getByTestId("compare-verdict")).toHaveText(
         fill(m.analyze.AnalyzePage.compare.different, { a: fox, b: seed }),
       );
-      await expect(page.getByTestId("compare-reason-0")).toContainText("two-pair:split");
+      // Foxwoods' rule by its name in the reader's words (issue 56: never its id).
+      const ruleName = m.names.WayRules.casino.twoPairSplit;
+      await expect(page.getByTestId("compare-reason-0")).toContainText(
+        new RegExp(`^${ruleName}`, "i"),
+      );
+      await expect(page.getByTestId("compare-reason-0")).not.toContainText("two-pair:split");
       // Each way's EV under its own dealer, as the engine counts it.
       const hand = parseHand(HAND);
       const foxEv = exactEv(hand, { ruleSet: { way: "foxwoods", variant: "standard" } });
@@ -145,7 +164,8 @@ for (const [locale, m] of Object.entries(LOCALES)) {
 
       await page.goto(`/${locale}/rules`);
       const title = locale === "en" ? "Commission-free games" : "Spel utan provision";
-      await page.getByRole("link", { name: title }).click();
+      // The card whose name starts with the title (the "Your casino" card's text mentions it).
+      await page.getByRole("link", { name: new RegExp(`^${title}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/rules/commission-free$`));
       const ez = figures.find((f) => f.key === "foxwoods/ez") as CasinoStrategyFigures;
       await expect(page.getByTestId("push-foxwoods-ez")).toHaveText(
