@@ -80,9 +80,22 @@ describe("a banker's round", () => {
 
 /** The cards a page shows, by test id's section (data-card-shown, in the order drawn). */
 const shownCards = (html: string, id: string): string[] => {
-  const start = html.indexOf(`data-testid="${id}"`);
-  if (start < 0) return [];
-  const end = html.indexOf("</section>", start);
+  const at = html.indexOf(`data-testid="${id}"`);
+  if (at < 0) return [];
+  // The element holding the test id, to its own closing tag (nested ones of its name counted).
+  const start = html.lastIndexOf("<", at);
+  const name = /^<([a-z0-9]+)/.exec(html.slice(start))?.[1] ?? "div";
+  const tags = new RegExp(`<(/?)${name}[\\s>]`, "g");
+  tags.lastIndex = start + 1;
+  let depth = 1;
+  let end = html.length;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) {
+      end = m.index;
+      break;
+    }
+  }
   return [...html.slice(start, end).matchAll(/data-card-shown="([^"]+)"/g)].map((m) => m[1] ?? "");
 };
 

@@ -5,7 +5,7 @@
  * covers. No hooks of the client's: the casinos page (server) and the editor (client) use it.
  */
 import { useFormatter, useTranslations } from "next-intl";
-import { CLASS_COUNT } from "@/lib/engine/exact/classes";
+import { CLASS_COUNT } from "@/lib/engine";
 
 export function RunFiguresText({
   figures,

@@ -12,8 +12,10 @@ export * from "./ev";
 export * from "./ev-cache";
 export * from "./evaluate";
 // The exact game as the traps drill deals it: a class by its index, the pool's format and draw.
-export { classAt } from "./exact/classes";
-export { TRAP_MIN_GAIN } from "./exact/edge";
+export { CLASS_COUNT, classAt, classCount, rankMultisets } from "./exact/classes";
+// The whole game's exact pass, for an own way's background run (lib/ways/exact-run.ts).
+export { ALL_KEY, evaluateMultisets, mergeSums, type Sums, TRAP_MIN_GAIN } from "./exact/edge";
+export { figuresOfSums, parseSummary, summaryLines } from "./exact/summary";
 export * from "./exact/trap-pool";
 export * from "./grade";
 export * from "./house-way";

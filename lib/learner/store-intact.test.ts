@@ -55,7 +55,12 @@ describe("a deleted database file", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await action({})).toEqual({ status: "settled" });
     removeFiles();
-    expect(await action({})).toEqual({ status: "error", code: "unexpected" });
+    // A store fault (issue 56 item 12): "try again shortly", never acknowledged.
+    expect(await action({})).toEqual({
+      status: "error",
+      code: "unavailable",
+      params: { seconds: 5 },
+    });
     quiet.mockRestore();
   });
 
@@ -67,7 +72,12 @@ describe("a deleted database file", () => {
       return { status: "settled" as const };
     });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await action({})).toEqual({ status: "error", code: "unexpected" });
+    // A store fault (issue 56 item 12): "try again shortly", never acknowledged.
+    expect(await action({})).toEqual({
+      status: "error",
+      code: "unavailable",
+      params: { seconds: 5 },
+    });
     expect(ran).toBe(true);
     quiet.mockRestore();
   });

@@ -8,15 +8,21 @@
  * run with the same code path), and the figures then say how many classes they cover.
  */
 import {
+  ALL_KEY,
+  classCount,
+  evaluateMultisets,
+  figuresOfSums,
   installWayDocument,
+  mergeSums,
+  parseSummary,
+  rankMultisets,
+  type Sums,
+  summaryLines,
   VARIANTS,
   type Variant,
   variantCommissionBp,
   type WayDocument,
 } from "@/lib/engine";
-import { classCount, rankMultisets } from "@/lib/engine/exact/classes";
-import { ALL_KEY, evaluateMultisets, mergeSums, type Sums } from "@/lib/engine/exact/edge";
-import { figuresOfSums, parseSummary, summaryLines } from "@/lib/engine/exact/summary";
 
 /** What a run stores and the pages show: per variant, the summary's whole-game figures. */
 export interface RunFigures {
