@@ -73,13 +73,19 @@ function secure(res: ServerResponse): void {
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
 }
 
-function refuse(res: ServerResponse, { status, text }: { status: number; text: string }): void {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, text }: { status: number; text: string },
+): void {
+  // The JSON routes' callers read a typed code from every answer, this one included.
+  const api = (req.url ?? "").startsWith("/api/");
   res.writeHead(status, {
-    "content-type": "text/plain; charset=utf-8",
+    "content-type": api ? "application/json" : "text/plain; charset=utf-8",
     "cache-control": "no-store",
     connection: "close",
   });
-  res.end(text);
+  res.end(api ? JSON.stringify({ status: "error", code: "invalid-input" }) : text);
 }
 
 export function installAddressStamp(trustedProxies: number): string {
@@ -99,7 +105,7 @@ export function installAddressStamp(trustedProxies: number): string {
       secure(res);
       const refused = refusal(req);
       if (refused) {
-        refuse(res, refused);
+        refuse(req, res, refused);
         return true;
       }
       stampRequest(req, name, trustedProxies);

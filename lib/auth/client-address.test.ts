@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { installAddressStamp, stampRequest } from "./address-stamp";
+import { ACTION_BODY_LIMIT, installAddressStamp, stampRequest } from "./address-stamp";
 import { limitKeyOf, resolveClientAddress, STAMP_PREFIX, stampHeaderName } from "./client-address";
 
 describe("client address (issue 10, item 2)", () => {
@@ -55,6 +55,31 @@ describe("the stamp on a real HTTP server", () => {
     expect(headers[name]).toBe("127.0.0.1");
     expect(headers["x-forwarded-for"]).toBe("127.0.0.1");
     expect(headers[`${STAMP_PREFIX}guess`]).toBeUndefined();
+  });
+
+  it("refuses an oversized POST before the handler: typed JSON for the API, text for a page", async () => {
+    const { port } = server.address() as AddressInfo;
+    const before = seen.length;
+    const post = (path: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "x".repeat(ACTION_BODY_LIMIT + 1),
+      }).catch(() => null);
+    const api = await post("/api/live/t/bet");
+    // The connection may close under a client still writing; when it answers, the answer is typed.
+    if (api !== null) {
+      expect(api.status).toBe(413);
+      expect(api.headers.get("content-type")).toBe("application/json");
+      expect(await api.json()).toEqual({ status: "error", code: "invalid-input" });
+    }
+    const page = await post("/en/practice");
+    if (page !== null) {
+      expect(page.status).toBe(413);
+      expect(await page.text()).toBe("Payload Too Large");
+    }
+    expect(api !== null || page !== null).toBe(true);
+    expect(seen.length).toBe(before);
   });
 });
 
