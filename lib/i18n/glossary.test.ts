@@ -102,6 +102,24 @@ describe("glossary", () => {
     expect(caught("sv", "Färg, ess högst")).toBe(true);
     expect(caught("sv", "Esshög färg, kunghög stege")).toBe(false);
     expect(caught("sv", "Ge en ny hand")).toBe(true);
+    // The three fixed sv items whose wrong forms had no ban yet.
+    expect(caught("sv", "Två kasinons metoder sida vid sida")).toBe(true);
+    expect(caught("sv", "Husets metod på två kasinon sida vid sida")).toBe(false);
+    expect(caught("sv", "enligt onlinekasinonas metod")).toBe(true);
+    expect(caught("sv", "delar upp enligt samma husets metod som dealern")).toBe(true);
+    expect(caught("sv", "Du har ingen sådan husets metod.")).toBe(true);
+    expect(caught("sv", "sedan ser du husets metods uppdelning")).toBe(true);
+    expect(caught("sv", "delar upp enligt husets metod precis som dealern")).toBe(false);
+    expect(caught("sv", "Dealerns låga hand med nia högst")).toBe(true);
+    expect(caught("sv", "en hög hand med dam högst")).toBe(true);
+    expect(caught("sv", "Pai gow med {top} högst")).toBe(true);
+    expect(caught("sv", "Niohög låg hand hos dealern, damhög hög hand")).toBe(false);
+    const inNav = (text: string, key: string) =>
+      glossaryViolations("sv", text, "messages", `common.json: ${key}`).length > 0;
+    expect(inNav("Bordet", "Nav.table")).toBe(true);
+    expect(inNav("Bord", "Nav.table")).toBe(false);
+    // The table page's own heading may say "Bordet"; only the menu names the place.
+    expect(inNav("Bordet", "TablePage.title")).toBe(false);
     expect(caught("fr", "Une partie sur dix se termine par une égalité.")).toBe(true);
     expect(caught("fr", "Nouvelle partie")).toBe(false);
     expect(caught("fr", "Une manche sur dix")).toBe(false);

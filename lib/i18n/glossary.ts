@@ -17,6 +17,8 @@ export interface Ban {
   only?: readonly TextKind[];
   /** Files that may still name the variant, e.g. the glossary page glossing an English term. */
   except?: readonly string[];
+  /** Only where `where` (the file or "area.json: Key.path") matches, e.g. one menu label. */
+  within?: RegExp;
 }
 
 const notRules: readonly TextKind[] = ["messages", "generated"];
@@ -131,6 +133,24 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       use: "esshög färg, kunghög stege",
     },
     { pattern: /\bGe en ny hand\b/, use: "Dela ut en ny hand" },
+    // The rest of the review's "husets metod" item: a way of two casinos is "husets metod på två
+    // kasinon", and the compound takes no genitive, determiner or "samma" before it either.
+    {
+      pattern: /\b(två|flera|båda) kasinons metoder\b|\bonlinekasinonas metod\b/iu,
+      use: "husets metod på två kasinon / husets metod på onlinekasinona",
+    },
+    {
+      pattern: /\b(samma|sådan|någon|ingen|varje) husets metod|\bhusets metods\b/iu,
+      use: "enligt husets metod precis som / uppdelningen enligt husets metod",
+    },
+    // The review's "esshög färg, kunghög stege" item: a hand "med nia högst" is "niohög".
+    {
+      pattern:
+        /\bmed (ess|esset|kung|kungen|dam|damen|knekt|knekten|tia|tian|nia|nian|åtta|åttan|sjua|sjuan|sexa|sexan|femma|femman|\{\w+\}) högst\b/iu,
+      use: "niohög låg hand, damhög hög hand, esshög färg",
+    },
+    // The review's nav item: the menu names the place, "Bord" (as "Livebord"), not "Bordet".
+    { pattern: /^Bordet$/, use: "Bord", only: ["messages"], within: /: Nav\./ },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
@@ -216,6 +236,7 @@ export function glossaryViolations(
   for (const ban of GLOSSARY_BANS[locale]) {
     if (ban.only && !ban.only.includes(kind)) continue;
     if (ban.except?.some((file) => where.endsWith(file))) continue;
+    if (ban.within && !ban.within.test(where)) continue;
     const match = words(ban.pattern).exec(text);
     if (match) {
       const at = match.index;
