@@ -85,6 +85,7 @@ describe("live tables", () => {
       "live-test-e2e-2",
       "live-test-e2e-3",
       "live-test-e2e-4",
+      "live-test-e2e-5",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));
