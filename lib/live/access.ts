@@ -7,12 +7,16 @@
 import { accountInClass, accountOfLearner, inClassOrTeaches } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { findWallet } from "@/lib/db/table";
+import type { StreamSource } from "@/lib/http/sse";
+import { pushBus } from "@/lib/push/bus";
 import { TableError } from "@/lib/table/errors";
 import type { StoredTable } from "@/lib/table/stored-table";
 import { startAmount } from "@/lib/table/tables";
 import type { TableOptions } from "@/lib/table/wallet";
 import type { LiveView } from "./api";
 import { sharedState } from "./cache";
+import { liveTopic } from "./change";
+import { classMembersTopic } from "./lobby-news";
 import { committed, loadState, publicTables } from "./state";
 import { liveViewFor } from "./table-view";
 
@@ -65,19 +69,65 @@ async function readView(
   learnerId: string | null,
   options: TableOptions,
 ): Promise<LiveView> {
+  const { state, seen } = await visible(db, tableId, learnerId, options);
+  return viewOf(db, state, learnerId, seen === "teacher");
+}
+
+/** The table and who the viewer is to it; unknown-table for a table they may not see. */
+async function visible(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: TableOptions,
+): Promise<{ state: StoredTable; seen: Access }> {
   await publicTables(db, options.testTables ?? false);
   const state = await loadState(db, tableId);
   if (!state || (state.config.testOnly && !options.testTables))
     throw new TableError("unknown-table");
   const seen = await access(db, state.table, learnerId);
   if (seen === null) throw new TableError("unknown-table");
-  return viewOf(db, state, learnerId, seen === "teacher");
+  return { state, seen };
+}
+
+/**
+ * One viewer's event stream of a table (lib/http/sse.ts), opened only when they may see it
+ * (unknown-table before any stream opens). It reads on every change of the table; a class
+ * table's stream also hears its class's members change (a student removed or gone, on any
+ * instance: the bus) and then checks its viewer's access again, ending when it is lost. So a
+ * removed member gets no further event, and no change costs an access read per viewer.
+ */
+export async function liveStream(
+  db: Queryable,
+  tableId: string,
+  learnerId: string | null,
+  options: TableOptions = {},
+): Promise<StreamSource<LiveView>> {
+  const { state } = await committed(db, (q) => visible(q, tableId, learnerId, options));
+  const read = liveStreamSource(db, tableId, learnerId, options);
+  const classId = state.table.classId;
+  return {
+    read,
+    subscribe(wake) {
+      const bus = pushBus();
+      const offTable = bus.subscribe(liveTopic(tableId), wake);
+      if (classId === null) return offTable;
+      const offMembers = bus.subscribe(classMembersTopic(classId), () => {
+        read.recheck();
+        wake(-1);
+      });
+      return () => {
+        offTable();
+        offMembers();
+      };
+    },
+  };
 }
 
 /**
  * What one viewer's event stream reads (lib/http/sse.ts): the shared state of the change that
- * woke it, and the viewer's own wallet. The viewer's access was checked when the stream
- * opened; a class table that its viewer may no longer see ends the stream at the next change.
+ * woke it, and the viewer's own wallet. The viewer's access is read at the first read and again
+ * after `recheck` (their class's members changed); a table they may no longer see ends the
+ * stream (null).
  */
 export function liveStreamSource(
   db: Queryable,
@@ -86,7 +136,7 @@ export function liveStreamSource(
   options: TableOptions = {},
 ) {
   let seen: Promise<Access | null> | null = null;
-  return async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
+  const read = async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
     const state = await sharedState(db, tableId, atLeast);
     if (!state || (state.config.testOnly && !options.testTables)) return null;
     seen ??= access(db, state.table, learnerId);
@@ -95,6 +145,12 @@ export function liveStreamSource(
     const view = await viewOf(db, state, learnerId, access_ === "teacher");
     return { seq: view.seq, data: view };
   };
+  return Object.assign(read, {
+    /** The next read checks the viewer's access again. */
+    recheck: () => {
+      seen = null;
+    },
+  });
 }
 
 /** One viewer's view of a state: their wallet (read if the state lacks it), a teacher's grades. */

@@ -11,3 +11,13 @@ export const LOBBY_TOPIC = "live-lobby";
 
 /** Every lobby stream reads its viewer's lobby again (-1: no sequence number to compare). */
 export const lobbyChanged = (seq = -1): Promise<void> => pushBus().publish(LOBBY_TOPIC, seq);
+
+/** A class's members changed: its live tables' streams hear it on this topic (on every instance). */
+export const classMembersTopic = (classId: string): string => `class-members:${classId}`;
+
+/**
+ * A student left or was removed from the class (or the class is gone): every stream of the
+ * class's tables checks its viewer's access again and ends when it is lost (lib/live/access.ts).
+ */
+export const classMembersChanged = (classId: string): Promise<void> =>
+  pushBus().publish(classMembersTopic(classId), -1);

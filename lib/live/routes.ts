@@ -32,9 +32,8 @@ import { pushBus } from "@/lib/push/bus";
 import { TableError, type TableErrorCode } from "@/lib/table/errors";
 import { admitTableRead } from "@/lib/table/limits";
 import { findTable } from "@/lib/table/tables";
-import { liveStreamSource, viewLive } from "./access";
+import { liveStream, viewLive } from "./access";
 import { isLivePhase, isLiveVerb, OPEN_BODY, VERB_BODIES, type VerbResult } from "./api";
-import { liveTopic } from "./change";
 import { openForClass } from "./class-tables";
 import { LeaseRenewals } from "./lease-renewals";
 import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
@@ -232,11 +231,7 @@ export function getEvents(request: Request, tableId: string): Promise<Response> 
     // Nobody else acts at an own table: its verbs' answers carry the view, no stream.
     if (ownConfigOf(tableId) !== null) throw new TableError("unknown-table");
     // A table the caller may not see answers 404 before any stream opens.
-    await viewLive(db, tableId, learnerId, options());
-    return {
-      read: liveStreamSource(db, tableId, learnerId, options()),
-      subscribe: (wake) => pushBus().subscribe(liveTopic(tableId), wake),
-    };
+    return liveStream(db, tableId, learnerId, options());
   });
 }
 

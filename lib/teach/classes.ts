@@ -28,7 +28,7 @@ import {
 import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import { classRuleSet as findClassRuleSet } from "@/lib/db/live";
 import { type Queryable, withTx } from "@/lib/db/store";
-import { lobbyChanged } from "@/lib/live/lobby-news";
+import { classMembersChanged, lobbyChanged } from "@/lib/live/lobby-news";
 import { WayError } from "@/lib/ways/errors";
 import { ensureWayInstalled, ownCheckedWay } from "@/lib/ways/service";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
@@ -186,8 +186,9 @@ export async function deleteClass(
   if (!canTeach(actor.role)) return notFound;
   const deleted = await withTx(db, (tx) => deleteOwnedClass(tx, input.classId, actor.id));
   if (!deleted) return notFound;
-  // Its live tables went with it: the lobbies showing them read again.
+  // Its live tables went with it: the lobbies showing them read again, their streams end.
   await lobbyChanged();
+  await classMembersChanged(input.classId);
   return { status: "success", data: { deleted: true } };
 }
 
@@ -202,8 +203,9 @@ export async function removeStudent(
     return deleteMember(tx, input.classId, input.studentId);
   });
   if (!removed) return notFound;
-  // The student's lobby stops showing the class's live tables at once.
+  // The student's lobby stops showing the class's live tables at once, their streams end.
   await lobbyChanged();
+  await classMembersChanged(input.classId);
   return { status: "success", data: { removed: true } };
 }
 
@@ -254,6 +256,7 @@ export async function leaveClass(
   const left = await withTx(db, (tx) => deleteMember(tx, input.classId, actor.id));
   if (!left) return notFound;
   await lobbyChanged();
+  await classMembersChanged(input.classId);
   return { status: "success", data: { left: true } };
 }
 
