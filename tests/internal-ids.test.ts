@@ -266,10 +266,7 @@ describe("page states that show a house-way rule", () => {
       scan(
         found,
         `${locale} compare ${seed.hand.join(",")}`,
-        renderIn(
-          createElement(CasinoCompare, { hand: seed.hand, compare, names: ["A", "B"] }),
-          locale,
-        ),
+        renderIn(createElement(CasinoCompare, { hand: seed.hand, compare }), locale),
       );
     }
     expect(found).toEqual([]);

@@ -15,16 +15,7 @@ import { CompactSetting } from "./CompactSetting";
  * Two casinos' house ways for the analyzed hand, side by side: how each dealer sets it, by which
  * rule and why, and what each setting is worth against its own dealer and against the other's.
  */
-export function CasinoCompare({
-  hand,
-  compare,
-  names,
-}: {
-  hand: readonly Card[];
-  compare: CompareView;
-  /** The two casinos' names, in the sides' order. */
-  names: [string, string];
-}) {
+export function CasinoCompare({ hand, compare }: { hand: readonly Card[]; compare: CompareView }) {
   const t = useTranslations("AnalyzePage.compare");
   const tDrill = useTranslations("Drill.result");
   const game = useGameTranslate();
@@ -45,16 +36,18 @@ export function CasinoCompare({
         className={`rounded-lg p-3 text-sm ${compare.same ? "bg-stone-50 text-stone-800" : "bg-amber-50 text-amber-950"}`}
         data-testid="compare-verdict"
       >
-        {compare.same
-          ? t("same", { a: names[0], b: names[1] })
-          : t("different", { a: names[0], b: names[1] })}
+        {t(compare.same ? "same" : "different", {
+          // Each dealer named inside the sentence: "the dealer at Foxwoods in Connecticut".
+          a: casinoOf(game, compare.sides[0].ruleSet.way),
+          b: casinoOf(game, compare.sides[1].ruleSet.way),
+        })}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         {compare.sides.map((side, k) => {
           const other = compare.sides[1 - k]?.ruleSet.way ?? side.ruleSet.way;
           return (
             <article
-              key={names[k]}
+              key={`${side.ruleSet.way}-${side.ruleSet.variant}`}
               aria-labelledby={`compare-side-${k}`}
               data-testid={`compare-side-${k}`}
               className="rounded-xl border border-stone-200 p-4"

@@ -106,7 +106,7 @@ export function DealerDrill({
               checked={mode === "differs"}
               onChange={() => setMode("differs")}
             />
-            {t("modeDiffers", { casino })}
+            {t("modeDiffers", { of: casinoOf(game, way) })}
           </label>
         ) : null}
         <button

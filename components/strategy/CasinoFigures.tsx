@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
-import { casinoLabel } from "@/components/casino/casino-label";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
 import type { RuleSet } from "@/lib/engine";
+import { casinoArgs } from "@/lib/i18n/casino-of";
 
 /**
  * The trainer's way at one casino (strategy-casino-data.json, from that rule set's exact
@@ -24,14 +24,10 @@ export async function CasinoFigures({
 }) {
   const t = await getTranslations("StrategyPage.casino");
   const tRules = (await getTranslations("StrategyRules")) as unknown as (k: string) => string;
-  const tWays = await getTranslations("CasinosPage.ways");
-  const tYours = await getTranslations("YourCasino");
+  const root = (await getTranslations()) as unknown as (k: string) => string;
   const format = await getFormatter();
-  const name = casinoLabel(
-    ruleSet,
-    (k) => tWays(k as never),
-    (k) => tYours(k as never),
-  );
+  // The casino inside the title and the sentences: "the dealer at Foxwoods in Connecticut".
+  const casino = casinoArgs(root, ruleSet);
   const edge = (percent: number) =>
     format.number(percent / 100, {
       style: "percent",
@@ -60,11 +56,11 @@ export async function CasinoFigures({
       data-casino={`${ruleSet.way}-${ruleSet.variant}`}
     >
       <h2 id="strategy-casino" className="text-lg font-semibold text-felt-900">
-        {t("title", { casino: name })}
+        {t("title", casino)}
       </h2>
       {badSlug !== null ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          {t("badCasino", { slug: badSlug, casino: name })}
+          {t("badCasino", { ...casino, slug: badSlug })}
         </p>
       ) : null}
       <CasinoBadge next="/strategy" ruleSet={chosen ? ruleSet : undefined} />
@@ -116,9 +112,7 @@ export async function CasinoFigures({
                     {tRules(`${key}.title`)}
                   </a>
                   {": "}
-                  {gain < 0
-                    ? t("costs", { per1000: per1000(gain) })
-                    : t("nothing", { casino: name })}
+                  {gain < 0 ? t("costs", { per1000: per1000(gain) }) : t("nothing", casino)}
                 </li>
               );
             })}

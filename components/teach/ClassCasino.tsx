@@ -7,6 +7,8 @@ import { inputClass } from "@/components/auth/form";
 import { casinoLabel } from "@/components/casino/casino-label";
 import { CASINO_SLUGS, parseCasinoSlug } from "@/lib/casino/choice";
 import { VARIANTS } from "@/lib/engine";
+import { casinoArgs } from "@/lib/i18n/casino-of";
+import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { ActionForm } from "./ActionForm";
 
 /**
@@ -28,7 +30,9 @@ export function ClassCasino({
   const t = useTranslations("Teach.casino");
   const tYours = useTranslations("YourCasino");
   const tWays = useTranslations("CasinosPage.ways");
+  const game = useGameTranslate();
   const selectId = useId();
+  const ownNames = new Map(ownWays.map((w) => [w.id as string, w.name]));
   const own = new Map<string, string>(
     ownWays.flatMap((w) =>
       VARIANTS.map((v) => [`${w.id}-${v}`, `${w.name} · ${tYours(`${v}Short`)}`] as const),
@@ -46,6 +50,14 @@ export function ClassCasino({
         )
       : slug;
   };
+  // The casino inside the sentence ("against the dealer at Foxwoods in Connecticut"), an own
+  // way by its name: never the picker's label ("Online (the default) · 5% commission").
+  const saved = (slug: string) => {
+    const rs = parseCasinoSlug(slug);
+    if (!rs) return t("saved", { own: "no", of: slug, game: "", name: "" });
+    const name = ownNames.get(rs.way) ?? "";
+    return t("saved", { ...casinoArgs(game, rs), name });
+  };
   return (
     <ActionForm
       action={action}
@@ -53,7 +65,7 @@ export function ClassCasino({
       fields={["casino"]}
       submit={t("submit")}
       variant="secondary"
-      success={(state) => t("saved", { casino: label(state.data.casino) })}
+      success={(state) => saved(state.data.casino)}
       className="flex max-w-xl flex-col gap-3"
     >
       {() => (

@@ -84,7 +84,11 @@ for (const [locale, m] of Object.entries(LOCALES)) {
       await expect(compare).toBeVisible({ timeout: 90_000 });
       await expect(compare).toHaveAttribute("data-same", "no");
       await expect(page.getByTestId("compare-verdict")).toHaveText(
-        fill(m.analyze.AnalyzePage.compare.different, { a: fox, b: seed }),
+        // Each dealer inside the sentence, never the casinos' labels (issue 56 item 2).
+        fill(m.analyze.AnalyzePage.compare.different, {
+          a: m.names.CasinoOf.foxwoods,
+          b: m.names.CasinoOf.seed,
+        }),
       );
       // Foxwoods' rule by its name in the reader's words (issue 56: never its id).
       const ruleName = m.names.WayRules.casino.twoPairSplit;

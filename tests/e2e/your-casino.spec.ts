@@ -10,14 +10,16 @@ import { exactEv } from "../../lib/engine/ev";
 import { houseWay } from "../../lib/engine/house-way";
 import { makeSplit, SPLIT_PAIRS } from "../../lib/engine/splits";
 import deCasinos from "../../messages/de/casinos.json" with { type: "json" };
+import deNames from "../../messages/de/names.json" with { type: "json" };
 import dePractice from "../../messages/de/practice.json" with { type: "json" };
 import enCasinos from "../../messages/en/casinos.json" with { type: "json" };
+import enNames from "../../messages/en/names.json" with { type: "json" };
 import enPractice from "../../messages/en/practice.json" with { type: "json" };
 import { PracticeTable } from "./pages/PracticeTable";
 
 const LOCALES = [
-  { locale: "en", casinos: enCasinos, practice: enPractice },
-  { locale: "de", casinos: deCasinos, practice: dePractice },
+  { locale: "en", casinos: enCasinos, practice: enPractice, names: enNames },
+  { locale: "de", casinos: deCasinos, practice: dePractice, names: deNames },
 ] as const;
 const FOXWOODS = { way: "foxwoods", variant: "standard" } as const;
 
@@ -40,7 +42,7 @@ async function pickFront(page: Page, front: readonly number[]) {
   for (const card of front) await page.locator(`button[data-card="${formatCard(card)}"]`).click();
 }
 
-for (const { locale, casinos, practice } of LOCALES) {
+for (const { locale, casinos, practice, names } of LOCALES) {
   test(`${locale}: a learner picks Foxwoods, practises against its dealer and drills as its dealer`, async ({
     page,
   }) => {
@@ -100,7 +102,7 @@ for (const { locale, casinos, practice } of LOCALES) {
 
     // ... wrong with a setting that leaves other hands, in "where Foxwoods differs" mode.
     await page
-      .getByLabel(casinos.DealerDrill.modeDiffers.replace("{casino}", "Foxwoods, Connecticut"))
+      .getByLabel(casinos.DealerDrill.modeDiffers.replace("{of}", names.CasinoOf.foxwoods))
       .check();
     await page.getByTestId("dealer-deal").click();
     await expect(page.getByTestId("dealer-verdict")).toHaveCount(0);

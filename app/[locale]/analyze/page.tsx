@@ -21,6 +21,8 @@ import type { AnalysisView, CompareView } from "@/lib/analyze/views";
 import { CASINO_SLUGS, casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import type { RuleSet } from "@/lib/engine";
+import { casinoArgs } from "@/lib/i18n/casino-of";
+import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner/identity";
 
@@ -47,6 +49,7 @@ export default async function AnalyzePage({
   const t = await getTranslations("AnalyzePage");
   const tWays = await getTranslations("CasinosPage.ways");
   const tYours = await getTranslations("YourCasino");
+  const root = (await getTranslations()) as unknown as Translate;
   const label = (rs: RuleSet) =>
     casinoLabel(
       rs,
@@ -104,10 +107,9 @@ export default async function AnalyzePage({
           >
             {casinoQuery.bad.map((bad) => (
               <p key={bad.param}>
-                {t(bad.param === "vs" ? "casinoErrors.vs" : "casinoErrors.casino", {
-                  slug: bad.slug,
-                  casino: label(ruleSet),
-                })}
+                {bad.param === "vs"
+                  ? t("casinoErrors.vs", { slug: bad.slug })
+                  : t("casinoErrors.casino", { ...casinoArgs(root, ruleSet), slug: bad.slug })}
               </p>
             ))}
           </div>
@@ -122,11 +124,7 @@ export default async function AnalyzePage({
           vs={vs ? casinoSlug(vs) : null}
         />
         {analysis && compare && vs ? (
-          <CasinoCompare
-            hand={analysis.hand}
-            compare={compare}
-            names={[label(ruleSet), label(vs)]}
-          />
+          <CasinoCompare hand={analysis.hand} compare={compare} />
         ) : null}
         {analysis ? (
           <AnalysisResult analysis={analysis} casinoName={label(ruleSet)} vs={vs} />

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { wayName } from "@/components/casino/casino-label";
 import { PageShell } from "@/components/layout/PageShell";
 import { CasinoFigures } from "@/components/strategy/CasinoFigures";
 import { PrintButton } from "@/components/strategy/PrintButton";
@@ -15,6 +14,7 @@ import pageData from "@/lib/analyze/strategy-page-data.json";
 import { strategyPath } from "@/lib/analyze/strategy-path";
 import { yourCasino } from "@/lib/casino/current";
 import { DEALER_HANDS, HOUSE_WAY_RULE, ruleSetKey, STRATEGY_RULES } from "@/lib/engine";
+import { casinoOf } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 
@@ -47,7 +47,6 @@ export default async function StrategyPage({
   );
   const t = await getTranslations("StrategyPage");
   const casinos = await getTranslations("CasinosPage");
-  const tYours = await getTranslations("YourCasino");
   // Rule keys come from the engine at run time, beyond next-intl's typed keys (the parity test
   // checks every locale has them).
   const rules = (await getTranslations()) as unknown as Translate;
@@ -98,13 +97,7 @@ export default async function StrategyPage({
           />
         ) : (
           <p className="text-stone-700" data-testid="casino-figures-pending">
-            {casinos("notComputedFor", {
-              casino: wayName(
-                casinoQuery.ruleSet.way,
-                (k) => casinos(`ways.${k}` as never),
-                (k) => tYours(k as never),
-              ),
-            })}
+            {casinos("notComputedFor", { of: casinoOf(rules, casinoQuery.ruleSet.way) })}
           </p>
         )}
         <StrategyPath path={path} />

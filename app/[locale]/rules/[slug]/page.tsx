@@ -11,6 +11,8 @@ import { type CasinoQuery, firstParam, readCasinoQuery } from "@/lib/analyze/par
 import { isAdmin } from "@/lib/auth/admin";
 import { yourCasino } from "@/lib/casino/current";
 import type { Way } from "@/lib/engine";
+import { casinoOf, ownWay } from "@/lib/i18n/casino-of";
+import type { Translate } from "@/lib/i18n/game-text";
 import { isLocale } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/server";
 import { isCasinoWay } from "@/lib/rules/casino-way";
@@ -68,6 +70,7 @@ export default async function RulePageView({
     );
 
   const t = await getTranslations("Rules");
+  const root = (await getTranslations()) as unknown as Translate;
   const format = await getFormatter();
   const pages = await rulePageList(locale);
   const at = pages.findIndex((p) => p.slug === slug);
@@ -92,7 +95,9 @@ export default async function RulePageView({
               <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
                 {t("badCasino", {
                   slug: houseWay.query.bad[0]?.slug ?? "",
-                  casino: nameOf(houseWay.way),
+                  // The way the page shows, inside the sentence ("the house way at Foxwoods").
+                  of: casinoOf(root, houseWay.way),
+                  own: ownWay(houseWay.way),
                 })}
               </p>
             ) : null}
