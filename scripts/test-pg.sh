@@ -18,6 +18,9 @@ trap 'exit 130' INT TERM # while the cluster starts
 url_line=$(bash scripts/pg-cluster.sh start "$dir")
 export DATABASE_URL=${url_line#DATABASE_URL=}
 echo "== PostgreSQL test cluster at $DATABASE_URL"
+# Every test store is a copy of one database migrated here once (0.3 s a store instead of 2-3 s).
+node_modules/.bin/tsx scripts/pg-test-template.ts paigow_template
+export PAIGOW_TEST_TEMPLATE=paigow_template
 
 # The tests that touch the store: those opening it through lib/db/test-store.ts (directly, or by
 # tests/support/db-fixtures.ts or the table's lib/table/test-rounds.ts and test-snapshot.ts),
