@@ -8,6 +8,7 @@ import { casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
 import { ALL_RULE_SETS, WAYS } from "@/lib/engine";
 import { casinoOf } from "@/lib/i18n/casino-of";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
+import { casinoSaveError } from "./save-error";
 
 /** Every rule set as a radio, grouped by casino; saving sets the learner's casino. */
 export function CasinoPicker({
@@ -25,7 +26,10 @@ export function CasinoPicker({
   const router = useRouter();
   const [chosen, setChosen] = useState(initial);
   const [saved, setSaved] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Why the last save failed: a store fault or a limit has its own words; anything else the
+  // picker's own "could not be saved".
+  const [failed, setFailed] = useState<string | null>(null);
+  const tErrors = useTranslations("Drill.errors");
   // The saved casino inside the sentence ("the dealer of the online casinos"), not its label.
   const game = useGameTranslate();
   const savedAs = saved ? parseCasinoSlug(saved) : null;
@@ -38,7 +42,7 @@ export function CasinoPicker({
         e.preventDefault();
         startTransition(async () => {
           const r = await chooseCasinoAction({ casino: chosen });
-          setFailed(r.status !== "saved");
+          setFailed(r.status === "saved" ? null : r.code);
           setSaved(r.status === "saved" ? r.casino : null);
           if (r.status === "saved") router.refresh();
         });
@@ -95,8 +99,12 @@ export function CasinoPicker({
           : null}
       </p>
       {failed ? (
-        <p role="alert" className="text-red-700">
-          {t("error")}
+        <p role="alert" className="text-red-700" data-testid="casino-save-error" data-code={failed}>
+          {casinoSaveError(
+            failed,
+            (k) => tErrors(k as never),
+            (k) => t(k as never),
+          )}
         </p>
       ) : null}
     </form>
