@@ -29,6 +29,9 @@ export async function register() {
   const { getDb } = await import("./lib/db");
   const { startTableClock } = await import("./lib/table/clock");
   startTableClock(getDb);
+  // Own ways' exact runs left queued, or cut short when a process was killed, go on (issue 52).
+  const { resumeWayRuns } = await import("./lib/ways/exact-runs");
+  void resumeWayRuns(getDb()).catch((error) => console.error("way runs: not resumed", error));
   // Live tables push every change to their viewers; on PostgreSQL through LISTEN/NOTIFY, so a
   // change made on one instance reaches the streams of all (issue 23).
   const { startPushRelay } = await import("./lib/db/pg-listener");

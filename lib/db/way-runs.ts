@@ -157,3 +157,24 @@ export async function finishWayRun(
       ),
     );
 }
+
+/**
+ * What is left to run: how many runs wait in the queue, and until when the running one's lease
+ * holds (null: none running). A server starting up resumes from this (lib/ways/exact-runs.ts
+ * resumeWayRuns).
+ */
+export async function pendingWayRuns(
+  db: Queryable,
+): Promise<{ queued: number; leaseUntil: number | null }> {
+  const rows = await db
+    .select({ status: wayRuns.status, leaseUntil: wayRuns.leaseUntil })
+    .from(wayRuns)
+    .where(or(eq(wayRuns.status, "queued"), eq(wayRuns.status, "running")));
+  const leases = rows.flatMap((r) =>
+    r.status === "running" && r.leaseUntil !== null ? [r.leaseUntil] : [],
+  );
+  return {
+    queued: rows.filter((r) => r.status === "queued").length,
+    leaseUntil: leases.length > 0 ? Math.min(...leases) : null,
+  };
+}

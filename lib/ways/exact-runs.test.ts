@@ -13,7 +13,7 @@ import { insertHouseWay, setHouseWayStatus } from "@/lib/db/ways";
 import { customWayId, formatWayDocument, type WayDocument, wayDocument } from "@/lib/engine";
 import { addUser } from "@/tests/support/db-fixtures";
 import { exactRun, runTotal } from "./exact-run";
-import { RUNS_PER_DAY, requestWayRun, runsIdle, wayRunStates } from "./exact-runs";
+import { RUNS_PER_DAY, requestWayRun, resumeWayRuns, runsIdle, wayRunStates } from "./exact-runs";
 
 const NOW = 1_760_000_000_000;
 const LEASE = 60_000;
@@ -137,5 +137,42 @@ describe("the queue of exact runs", () => {
     expect(
       (await wayRunStates(db, ["custom-00000000000000c1"])).get("custom-00000000000000c1"),
     ).toMatchObject({ status: "running" });
+  });
+});
+
+describe("resuming the queue at server start", () => {
+  // Two runs in worker threads: minutes on a loaded machine.
+  it("a run cut short by a killed process and the runs queued behind it are run, nobody asking", {
+    timeout: 300_000,
+  }, async () => {
+    const db = store.db;
+    const cut = await checkedWay(ann, [2, 5]);
+    const queued = await checkedWay(bob, [3, 5]);
+    await queueWayRun(db, { wayId: cut.id, requestedBy: ann, now: NOW });
+    await queueWayRun(db, { wayId: queued.id, requestedBy: bob, now: NOW + 1 });
+    // The killed process claimed the first run a moment ago: its lease still holds for 1.5 s.
+    const killed = await claimNextWayRun(db, Date.now(), 1_500);
+    expect(killed?.wayId).toBe(cut.id);
+    await resumeWayRuns(db);
+    const rows = new Map((await wayRunsOf(db, [cut.id, queued.id])).map((r) => [r.wayId, r]));
+    expect(rows.get(cut.id)?.status).toBe("done");
+    // Run again from the start by this process (a new claim), not the killed one's.
+    expect(rows.get(cut.id)?.startedAt).toBeGreaterThan(killed?.startedAt as number);
+    expect(JSON.parse(rows.get(cut.id)?.figures ?? "null")).toEqual(
+      exactRun(cut.doc, { multisets: 3 }),
+    );
+    expect(rows.get(queued.id)?.status).toBe("done");
+  });
+
+  it("a run whose lease ran out long ago is taken at once; nothing pending resolves at once", {
+    timeout: 120_000,
+  }, async () => {
+    const db = store.db;
+    await resumeWayRuns(db);
+    const cut = await checkedWay(ann, [2, 6]);
+    await queueWayRun(db, { wayId: cut.id, requestedBy: ann, now: NOW });
+    await claimNextWayRun(db, NOW, LEASE);
+    await resumeWayRuns(db);
+    expect((await wayRunsOf(db, [cut.id]))[0]?.status).toBe("done");
   });
 });

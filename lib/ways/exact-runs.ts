@@ -6,6 +6,10 @@
  * again when anyone looks. A user may ask for RUNS_PER_DAY runs a day; the rules' hash is the
  * run's key, so a way someone already ran costs nothing.
  *
+ * At server start (instrumentation.ts resumeWayRuns) the queue is pumped without anyone
+ * looking, and again whenever the lease of a run a stopped process held runs out, so a killed
+ * process leaves no run stuck.
+ *
  * Size: the whole game (6,972,147 classes, 830-1,233 s of a core) unless WAY_RUN_MULTISETS
  * cuts it to the first rank multisets (the e2e server and CI: a fake run of seconds through
  * the same code); the figures say how many classes they cover.
@@ -15,6 +19,7 @@ import type { Queryable } from "@/lib/db/store";
 import {
   claimNextWayRun,
   finishWayRun,
+  pendingWayRuns,
   queuedBefore,
   queueWayRun,
   reportWayRun,
@@ -233,4 +238,23 @@ async function pumpWayRuns(db: Queryable): Promise<void> {
 export function runsIdle(): Promise<void> {
   if (!runner.pumping) return Promise.resolve();
   return new Promise((resolve) => runner.idle.push(resolve));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Runs the queue down from server start (instrumentation.ts): a run queued, or cut short when
+ * its process was killed, needs nobody to open a page. While a lease holds (a process killed
+ * less than LEASE_MS ago, or another instance running), looks again when it runs out, and
+ * resolves once nothing is queued or running.
+ */
+export async function resumeWayRuns(db: Queryable): Promise<void> {
+  for (;;) {
+    await pumpWayRuns(db);
+    const pending = await pendingWayRuns(db);
+    if (pending.queued === 0 && pending.leaseUntil === null) return;
+    // A lease held: wake just after it runs out (renewed: look again then); else poll.
+    const wait = pending.leaseUntil === null ? HEARTBEAT_MS : pending.leaseUntil - Date.now() + 250;
+    await sleep(Math.min(Math.max(wait, 250), LEASE_MS));
+  }
 }
