@@ -4,8 +4,8 @@
  * id, for the server to install a way a stored rule set names (a deal, an attempt, a learner's
  * casino): those keys were written only after the owner's own check.
  */
-import { and, count, desc, eq, gt } from "drizzle-orm";
-import { type HouseWayRow, houseWays } from "@/db/schema";
+import { and, asc, count, desc, eq, gt, like } from "drizzle-orm";
+import { classes, type HouseWayRow, houseWays, meta } from "@/db/schema";
 import type { HouseWayStatus } from "@/db/schema/vocabulary";
 import type { Queryable } from "./store";
 
@@ -70,14 +70,69 @@ export async function houseWaysOfOwner(db: Queryable, ownerId: string): Promise<
     .orderBy(desc(houseWays.createdAt), houseWays.id);
 }
 
-/** The document of a way some owner checked valid (the rules are the same whoever owns it). */
+/** Where the rules of a deleted checked way are kept (keepDeletedWayRules). */
+const keptRulesKey = (id: string) => `house-way-rules:${id}`;
+
+/**
+ * The document of a way some owner checked valid (the rules are the same whoever owns it),
+ * or of one its owner deleted: what was dealt, graded or played under it is still read so.
+ */
 export async function houseWayDocumentById(db: Queryable, id: string): Promise<string | undefined> {
   const rows = await db
     .select({ document: houseWays.document })
     .from(houseWays)
     .where(and(eq(houseWays.id, id), eq(houseWays.status, "valid")))
     .limit(1);
-  return rows[0]?.document;
+  if (rows[0]) return rows[0].document;
+  const kept = await db
+    .select({ value: meta.value })
+    .from(meta)
+    .where(eq(meta.key, keptRulesKey(id)))
+    .limit(1);
+  return kept[0]?.value;
+}
+
+/**
+ * Keeps the rules of a checked way whose row its owner deletes (`document` without its name):
+ * stored rule set keys (deals, attempts, rounds, a learner's casino) still name it. Content
+ * addressed, so one copy serves every owner who ever held these rules.
+ */
+export async function keepDeletedWayRules(
+  db: Queryable,
+  id: string,
+  document: string,
+): Promise<void> {
+  await db
+    .insert(meta)
+    .values({ key: keptRulesKey(id), value: document })
+    .onConflictDoNothing();
+}
+
+/** Deletes the owner's row of a way; false when they hold none of that id. */
+export async function deleteHouseWayOfOwner(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(houseWays)
+    .where(and(eq(houseWays.id, id), eq(houseWays.ownerId, ownerId)))
+    .returning({ id: houseWays.id });
+  return rows.length > 0;
+}
+
+/** The names of the owner's classes whose casino is this way (in any game). */
+export async function classNamesUsingWay(
+  db: Queryable,
+  teacherId: string,
+  id: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: classes.name })
+    .from(classes)
+    .where(and(eq(classes.teacherId, teacherId), like(classes.ruleSet, `${id}/%`)))
+    .orderBy(asc(classes.name));
+  return rows.map((r) => r.name);
 }
 
 /** Sets the share token of the owner's way (false when the owner has no such way). */

@@ -20,6 +20,10 @@ const WAY_ERROR_CODES = [
   "too-many-saves",
   /** The owner asked for RUNS_PER_DAY exact runs in the last day: params `max`. */
   "run-quota",
+  /** A class the owner teaches plays the way: it cannot be deleted. Params `classes` (names). */
+  "in-use",
+  /** The way is the owner's own casino: it cannot be deleted until they choose another. */
+  "your-casino",
 ] as const;
 export type WayErrorCode = (typeof WAY_ERROR_CODES)[number];
 

@@ -10,15 +10,18 @@
  * every owner's copy sets hands alike.
  */
 import { randomBytes } from "node:crypto";
-import { setLearnerRuleSetKey } from "@/lib/db/learners";
+import { learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
 import { type Queryable, withTx, writeOnce } from "@/lib/db/store";
 import {
+  classNamesUsingWay,
+  deleteHouseWayOfOwner,
   houseWayByShareToken,
   houseWayCounts,
   houseWayDocumentById,
   houseWayOfOwner,
   houseWaysOfOwner,
   insertHouseWay,
+  keepDeletedWayRules,
   setHouseWayShareToken,
 } from "@/lib/db/ways";
 import {
@@ -198,6 +201,39 @@ export async function chooseOwnWay(
   const rs: RuleSet = { way, variant };
   await writeOnce(db, (q) => setLearnerRuleSetKey(q, learnerId, ruleSetKey(rs)));
   return rs;
+}
+
+/**
+ * Deletes the owner's way (WayError `unknown-way` for an id they do not hold: another user's
+ * way, a forged id). A way still in use is kept, nothing changed: `in-use` while a class the
+ * owner teaches plays it (params `classes`: their names), `your-casino` while it is the casino
+ * of `learnerId` (the owner's learner record). What was dealt, graded or played under it keeps
+ * its grades: a checked way's rules stay readable by id (lib/db/ways.ts keepDeletedWayRules),
+ * only the owner's row, name and share link go; its exact run's figures stay with the rules.
+ */
+export async function deleteWay(
+  db: Queryable,
+  ownerId: string,
+  learnerId: string | null,
+  id: string,
+): Promise<void> {
+  await withTx(db, async (tx) => {
+    const row = await houseWayOfOwner(tx, id, ownerId);
+    if (!row) throw new WayError("unknown-way");
+    const classes = await classNamesUsingWay(tx, ownerId, id);
+    if (classes.length > 0) throw new WayError("in-use", { classes: classes.join(", ") });
+    const casino = learnerId === null ? null : await learnerRuleSetKey(tx, learnerId);
+    if (casino?.startsWith(`${id}/`)) throw new WayError("your-casino");
+    if (row.status === "valid") {
+      const doc = readDocument(row.document);
+      await keepDeletedWayRules(
+        tx,
+        id,
+        formatWayDocument({ format: doc.format, rules: doc.rules }),
+      );
+    }
+    await deleteHouseWayOfOwner(tx, id, ownerId);
+  });
 }
 
 /**
