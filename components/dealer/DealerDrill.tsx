@@ -14,7 +14,8 @@ import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50";
 
-function Cards({ cards, label }: { cards: readonly Card[]; label: string }) {
+/** Cards as pictures in a named list (a hand's front or back). */
+export function Cards({ cards, label }: { cards: readonly Card[]; label: string }) {
   const game = useGameTranslate();
   return (
     <ul aria-label={label} className="mt-1 flex gap-1">
@@ -32,11 +33,9 @@ function Cards({ cards, label }: { cards: readonly Card[]; label: string }) {
  * is told right or wrong against the casino's house way, with the rule and why it sets so.
  */
 export function DealerDrill({
-  casino,
   way,
   canDiffer,
 }: {
-  casino: string;
   /** The casino's way: its name inside sentences ("the dealer of the online casinos"). */
   way: Way;
   canDiffer: boolean;

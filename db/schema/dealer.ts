@@ -5,7 +5,7 @@
  */
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ColumnKit } from "./columns";
-import { DEALER_MODES } from "./vocabulary";
+import { DEALER_ATTEMPT_MODES } from "./vocabulary";
 
 export function dealerSchema(
   k: ColumnKit,
@@ -26,7 +26,7 @@ export function dealerSchema(
         .references(() => deals.id, { onDelete: "cascade" }),
       /** The rule set whose house way the learner set by (`way/variant`). */
       ruleSet: k.text("rule_set").notNull(),
-      mode: k.text("mode", { enum: DEALER_MODES }).notNull(),
+      mode: k.text("mode", { enum: DEALER_ATTEMPT_MODES }).notNull(),
       hand: k.text("hand").notNull(),
       /** The two front cards the learner chose, and the house way's. */
       front: k.text("front").notNull(),

@@ -58,6 +58,13 @@ export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 export const DEALER_MODES = ["all", "differs"] as const;
 export type DealerMode = (typeof DEALER_MODES)[number];
 
+/**
+ * What a dealer's drill answer records as its mode: a mode above, or `watchdog` (issue 54 item
+ * 2: one answer per hand of a watchdog table, flagged or not). A text column without a check,
+ * so a new mode needs no migration.
+ */
+export const DEALER_ATTEMPT_MODES = [...DEALER_MODES, "watchdog"] as const;
+
 // Rule pages ---------------------------------------------------------------------------------
 
 /** Where a rule page's text came from: the shipped Markdown, or an admin's edit. */

@@ -1,6 +1,14 @@
 /** The dealer's drill's answers (db `dealer_attempts`): stored with their deal, once. */
-import { count, eq, sql } from "drizzle-orm";
-import { classMembers, dealerAttempts, type NewDealerAttemptRow, users } from "@/db/schema";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import {
+  classMembers,
+  type DealRow,
+  dealerAttempts,
+  deals,
+  type NewDealerAttemptRow,
+  type NewDealRow,
+  users,
+} from "@/db/schema";
 import { markDealAnswered } from "./practice";
 import { type Queryable, withTx } from "./store";
 
@@ -14,6 +22,50 @@ export async function storeDealerAnswer(db: Queryable, row: NewDealerAttemptRow)
     await tx.insert(dealerAttempts).values(row);
     return true;
   });
+}
+
+/**
+ * A watchdog table's hands (issue 54 item 2): each its own deal, all stored or none, so every
+ * hand is answered once and counted like a hand of the dealer's drill.
+ */
+export async function insertDealsTogether(db: Queryable, rows: NewDealRow[]): Promise<void> {
+  await withTx(db, async (tx) => {
+    await tx.insert(deals).values(rows);
+  });
+}
+
+/** The deals of these ids that exist, in id order. */
+export async function findDeals(db: Queryable, ids: readonly string[]): Promise<DealRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deals)
+    .where(inArray(deals.id, [...ids]))
+    .orderBy(asc(deals.id));
+}
+
+/** Thrown inside the transaction to undo it: one of the deals was answered already. */
+class AnsweredAlready extends Error {}
+
+/**
+ * Marks every deal of the answers answered and stores the answers, all or nothing. False
+ * (nothing written) when any of them was answered already: a replay or a second tab.
+ */
+export async function storeDealerAnswers(
+  db: Queryable,
+  rows: NewDealerAttemptRow[],
+): Promise<boolean> {
+  try {
+    return await withTx(db, async (tx) => {
+      for (const row of rows)
+        if (!(await markDealAnswered(tx, row.dealId, row.createdAt))) throw new AnsweredAlready();
+      await tx.insert(dealerAttempts).values(rows);
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof AnsweredAlready) return false;
+    throw error;
+  }
 }
 
 export interface DealerTally {

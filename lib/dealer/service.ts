@@ -74,7 +74,9 @@ export async function answerDealerHand(
   now = Date.now(),
 ): Promise<DealerGradeView> {
   const deal = await findDeal(db, input.dealId);
-  if (deal?.drill !== "dealer") throw new PracticeError("unknown-deal");
+  // A watchdog table's hand (filter `watchdog...`) is answered with its table, never alone.
+  if (deal?.drill !== "dealer" || deal.filter?.startsWith("watchdog"))
+    throw new PracticeError("unknown-deal");
   if (deal.learnerId !== learnerId) throw new PracticeError("not-your-deal");
   if (deal.answeredAt !== null) throw new PracticeError("already-answered");
   if (now - deal.dealtAt > DEAL_TTL_MS) throw new PracticeError("expired-deal");

@@ -1,9 +1,10 @@
 /** What the dealer's drill hands the browser: plain serializable shapes (client-safe). */
 import type { DealerMode } from "@/db/schema/vocabulary";
 
-export type { DealerMode };
-
 import type { Card, Reason, RuleSet } from "@/lib/engine";
+import type { WatchdogFault } from "./watchdog";
+
+export type { DealerMode, WatchdogFault };
 
 export interface DealerDealView {
   dealId: string;
@@ -24,4 +25,34 @@ export interface DealerGradeView {
   /** The way's rule name (`two-pair:split`; a number for the online way) and why it sets so. */
   rule: string;
   reason: Reason;
+}
+
+/** A watchdog table as dealt: each hand as the dealer set it, nothing said of which are wrong. */
+export interface WatchdogDealView {
+  tableId: string;
+  ruleSet: RuleSet;
+  dealtAt: number;
+  seats: Array<{ front: [Card, Card]; back: Card[] }>;
+}
+
+export interface WatchdogSeatGrade {
+  front: [Card, Card];
+  back: Card[];
+  /** Set wrongly (its back and front differ from the casino's house way's), and why. */
+  wrong: boolean;
+  fault: WatchdogFault | null;
+  /** The learner flagged it, with this front for the right setting. */
+  flagged: boolean;
+  fix: [Card, Card] | null;
+  /** Right: a wrong hand flagged with the house way's setting, or a right hand left alone. */
+  correct: boolean;
+  wayFront: [Card, Card];
+  rule: string;
+  reason: Reason;
+}
+
+export interface WatchdogGradeView {
+  tableId: string;
+  ruleSet: RuleSet;
+  seats: WatchdogSeatGrade[];
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
-import { wayName } from "@/components/casino/casino-label";
-import { DealerDrill } from "@/components/dealer/DealerDrill";
+import { DealerModes } from "@/components/dealer/DealerModes";
 import { PageShell } from "@/components/layout/PageShell";
 import { yourCasino } from "@/lib/casino/current";
+import { ruleSetKey } from "@/lib/engine";
 import { resolveLocale } from "@/lib/i18n/server";
 
 export async function generateMetadata({
@@ -18,22 +18,12 @@ export async function generateMetadata({
 export default async function DealerPage({ params }: PageProps<"/[locale]/dealer">) {
   await resolveLocale(params);
   const t = await getTranslations("DealerDrill");
-  const tWays = await getTranslations("CasinosPage.ways");
-  const tYours = await getTranslations("YourCasino");
   const rs = await yourCasino();
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <div className="space-y-5">
         <CasinoBadge next="/dealer" />
-        <DealerDrill
-          casino={wayName(
-            rs.way,
-            (k) => tWays(k as never),
-            (k) => tYours(k as never),
-          )}
-          way={rs.way}
-          canDiffer={rs.way !== "seed"}
-        />
+        <DealerModes way={rs.way} canDiffer={rs.way !== "seed"} ruleSet={ruleSetKey(rs)} />
       </div>
     </PageShell>
   );
