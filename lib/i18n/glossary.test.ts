@@ -114,6 +114,11 @@ describe("glossary", () => {
     expect(caught("sv", "en hög hand med dam högst")).toBe(true);
     expect(caught("sv", "Pai gow med {top} högst")).toBe(true);
     expect(caught("sv", "Niohög låg hand hos dealern, damhög hög hand")).toBe(false);
+    expect(caught("sv", "När tiden tar slut lämnar banken, och huset blir banken.")).toBe(true);
+    expect(caught("sv", "När tiden tar slut lämnar eleven banken.")).toBe(false);
+    expect(caught("sv", "tar tiden slut lämnar du banken")).toBe(false);
+    expect(caught("sv", "Bordet och livebordet spelar Pai Gow Poker")).toBe(true);
+    expect(caught("sv", "Bordet och liveborden spelar Pai Gow Poker")).toBe(false);
     const inNav = (text: string, key: string) =>
       glossaryViolations("sv", text, "messages", `common.json: ${key}`).length > 0;
     expect(inNav("Bordet", "Nav.table")).toBe(true);

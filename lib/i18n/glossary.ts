@@ -149,6 +149,14 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
         /\bmed (ess|esset|kung|kungen|dam|damen|knekt|knekten|tia|tian|nia|nian|åtta|åttan|sjua|sjuan|sexa|sexan|femma|femman|\{\w+\}) högst\b/iu,
       use: "niohög låg hand, damhög hög hand, esshög färg",
     },
+    // The review's "lämnar banken" item: after an adverbial the verb comes first, and "banken"
+    // would be its subject with no object ("the bank leaves"): say who leaves the bank.
+    {
+      pattern: /\b(slut|då|sedan|så|nu) lämnar banken\b/iu,
+      use: "lämnar eleven banken / lämnar du banken",
+    },
+    // The review's "liveborden" item: the live tables are many ("The table and the live tables").
+    { pattern: /\b[Bb]ordet och livebordet\b/u, use: "Bordet och liveborden" },
     // The review's nav item: the menu names the place, "Bord" (as "Livebord"), not "Bordet".
     { pattern: /^Bordet$/, use: "Bord", only: ["messages"], within: /: Nav\./ },
   ],
