@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CasinoPicker } from "@/components/casino/CasinoPicker";
 import { PageShell } from "@/components/layout/PageShell";
+import { DeleteWay } from "@/components/ways/DeleteWay";
 import { Link } from "@/i18n/navigation";
 import { currentUser } from "@/lib/auth/current";
 import { safeNextPath } from "@/lib/auth/schemas";
@@ -55,7 +56,8 @@ export default async function CasinoPage({ params, searchParams }: PageProps<"/[
                   ) : (
                     <span>{w.name}</span>
                   )}{" "}
-                  <span className="text-sm text-stone-500">({tWay(`own.status.${w.status}`)})</span>
+                  <span className="text-sm text-stone-500">({tWay(`own.status.${w.status}`)})</span>{" "}
+                  <DeleteWay id={w.id} name={w.name} />
                 </li>
               ))}
             </ul>

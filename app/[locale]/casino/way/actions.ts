@@ -3,19 +3,20 @@
 /**
  * The house-way editor's actions (issue 52 part 3), for a signed-in learner or teacher: save a
  * way (its check starts in the background), read where its check stands, choose a checked
- * way as one's casino, share it, and read or ask for its background exact run. Each answers the one typed state of lib/actions.
+ * way as one's casino, share it, read or ask for its background exact run, and delete it. Each answers the one typed state of lib/actions.
  */
 import { z } from "zod";
 import type { ActionState } from "@/lib/actions/action-state";
 import { userAction } from "@/lib/auth/action";
 import type { AuthStateCode } from "@/lib/auth/errors";
 import { VARIANTS } from "@/lib/engine";
-import { ensureLearner } from "@/lib/learner/identity";
+import { currentLearnerId, ensureLearner } from "@/lib/learner/identity";
 import type { WayErrorCode } from "@/lib/ways/errors";
 import type { RunState } from "@/lib/ways/exact-runs";
 import {
   askWayRun,
   chooseOwnWay,
+  deleteWay,
   MAX_WAY_NAME,
   ownWay,
   ownWayRun,
@@ -93,4 +94,16 @@ export const askWayRunAction: (
     status: "success",
     data: await askWayRun(db, user.id, input.id),
   }),
+);
+
+/** Deletes one's own way (not while a class of one's own or one's own casino plays it). */
+export const deleteWayAction: (
+  previous: State<{ deleted: true }>,
+  form: FormData,
+) => Promise<State<{ deleted: true }>> = userAction(
+  z.object({ id: wayId }),
+  async (input, { db, user }) => {
+    await deleteWay(db, user.id, await currentLearnerId(db), input.id);
+    return { status: "success", data: { deleted: true } };
+  },
 );
