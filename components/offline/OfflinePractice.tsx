@@ -64,10 +64,16 @@ async function fetchLearnerId(): Promise<string | null> {
 export function OfflinePractice({
   children,
   ruleSet,
+  ownWay = false,
 }: {
   children: ReactNode;
   /** The learner's casino when the page was last served: offline hands are graded under it. */
   ruleSet: RuleSet;
+  /**
+   * The learner's casino is their own way, which the device cannot carry: `ruleSet` is the
+   * default way in the same game (lib/offline/rule-set.ts offlineRuleSet), and the banner says so.
+   */
+  ownWay?: boolean;
 }) {
   const t = useTranslations("offline");
   const { way, variant } = ruleSet;
@@ -168,6 +174,11 @@ export function OfflinePractice({
           <p className="font-semibold">{t("banner.title")}</p>
           <p className="mt-1">{t("banner.works")}</p>
           <p className="mt-1">{t("banner.needsConnection")}</p>
+          {ownWay ? (
+            <p className="mt-1 font-semibold" data-testid="offline-own-way">
+              {t("banner.ownWay")}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {showQueue ? (

@@ -6,7 +6,7 @@
  * rule-set module is plain data, so no engine code enters a page's bundle.
  */
 import type { EvOptions, RuleSet } from "@/lib/engine";
-import { VARIANTS, WAYS } from "@/lib/engine";
+import { DEFAULT_RULE_SET, isCustomWay, VARIANTS, WAYS } from "@/lib/engine";
 
 export type { RuleSet };
 
@@ -18,3 +18,14 @@ export type SyncedRuleSet = RuleSet;
 
 /** The engine options that grade under a rule set. */
 export const evOptionsOf = (ruleSet: RuleSet): EvOptions => ({ ruleSet });
+
+/**
+ * The rule set offline practice grades under (issue 52 part 3): the learner's casino, except a
+ * learner's own house way, which this device's engine does not carry (the worker, the deals
+ * batch and the sync take the published ways only): then the default way in the same game,
+ * and `ownWay` true so the page says so plainly. Online practice grades under the own way.
+ */
+export function offlineRuleSet(casino: RuleSet): { ruleSet: RuleSet; ownWay: boolean } {
+  if (!isCustomWay(casino.way)) return { ruleSet: casino, ownWay: false };
+  return { ruleSet: { way: DEFAULT_RULE_SET.way, variant: casino.variant }, ownWay: true };
+}

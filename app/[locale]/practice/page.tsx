@@ -10,6 +10,7 @@ import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
+import { offlineRuleSet } from "@/lib/offline/rule-set";
 import { openDeal } from "@/lib/practice/deal";
 import { openDealInput } from "@/lib/practice/schemas";
 import type { DealView } from "@/lib/practice/views";
@@ -53,7 +54,7 @@ export default async function PracticePage({
           </Link>
         </div>
         <StudentAssignments />
-        <OfflinePractice ruleSet={await yourCasino()}>
+        <OfflinePractice {...offlineRuleSet(await yourCasino())}>
           <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
         </OfflinePractice>
       </div>
