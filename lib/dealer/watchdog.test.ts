@@ -6,11 +6,12 @@
  * refused with a typed code and nothing written.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dealerAttempts, deals } from "@/db/schema";
+import { dealerAttempts, deals, type UserRow } from "@/db/schema";
 import { ActionError } from "@/lib/actions/errors";
+import type { Actor } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { dealerTallies } from "@/lib/db/dealer";
-import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
+import { insertLearner, learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import {
   type Card,
@@ -27,6 +28,10 @@ import {
   type Way,
 } from "@/lib/engine";
 import { DEAL_TTL_MS } from "@/lib/practice/deal";
+import { createAssignment, studentAssignments } from "@/lib/teach/assignments";
+import { createClass, joinClass } from "@/lib/teach/classes";
+import { classDashboard } from "@/lib/teach/dashboard";
+import { addUser, T0 } from "@/tests/support/db-fixtures";
 import { answerDealerHand } from "./service";
 import type { WatchdogDealView } from "./views";
 import { CLASSIC_ERRORS, pickWatchdogTable, WATCHDOG_SEATS, type WatchdogFault } from "./watchdog";
@@ -298,5 +303,36 @@ describe("the watchdog drill with the store", () => {
     expect(await answer(ALICE, good)).toBe("ok");
     expect(await answer(ALICE, good)).toBe("already-answered");
     expect(await db.select().from(dealerAttempts)).toHaveLength(WATCHDOG_SEATS);
+  });
+});
+
+describe("the watchdog drill in the teacher's views", () => {
+  it("counts each hand in the class statistics and in a dealer's drill assignment", async () => {
+    const teacher = await addUser(db, "tess", "teacher");
+    const ada = await addUser(db, "ada");
+    const actor = (u: UserRow): Actor => ({ id: u.id, role: u.role });
+    const c = await createClass(db, actor(teacher), { name: "Watchdogs" }, T0);
+    if (c.status !== "success") throw new Error("setup");
+    await joinClass(db, actor(ada), { code: c.data.joinCode }, T0);
+    const a = await createAssignment(
+      db,
+      actor(teacher),
+      { classId: c.data.id, drill: "dealer", hands: 6 },
+      T0,
+    );
+    if (a.status !== "success") throw new Error("assignment");
+    const learner = ada.learnerId as string;
+    const casino = (await learnerRuleSetKey(db, learner)) as string;
+    const deal = await dealWatchdogTable(db, learner, casino, { rng: createRng(21), now: T0 + 1 });
+    const answer = perfect(deal);
+    answer[answer.indexOf(null)] = deal.seats[answer.indexOf(null)]?.front ?? null; // one false flag
+    await answerWatchdogTable(db, learner, { tableId: deal.tableId, seats: answer }, T0 + 2);
+
+    const dash = await classDashboard(db, actor(teacher), c.data.id);
+    if (dash.status !== "success") throw new Error("dashboard");
+    const row = dash.data.students.find((s) => s.username === "ada");
+    expect(row?.dealer).toEqual({ hands: WATCHDOG_SEATS, right: WATCHDOG_SEATS - 1 });
+    const [mine] = await studentAssignments(db, actor(ada), T0 + 10);
+    expect(mine).toMatchObject({ drill: "dealer", done: WATCHDOG_SEATS, complete: true });
   });
 });
