@@ -22,6 +22,7 @@ import { cryptoRng, type StoredTable } from "./stored-table";
 import type { TableConfig } from "./tables";
 import type { WalletView } from "./view-shapes";
 import { ensureWallet, requireTable, type TableOptions, walletView } from "./wallet";
+import { requireOwnWayTable } from "./way-ready";
 
 /**
  * The chance that deals `cards` first through the machine's own shuffle (a partial
@@ -152,6 +153,8 @@ export async function ownStep(
 ): Promise<OwnStepped> {
   const now = options.now ?? Date.now();
   const table = requireTable(tableId, options.testTables);
+  // An own way's table is played only by the learner whose casino the way is.
+  await requireOwnWayTable(db, learnerId, table);
   // A bet or the bank opens the learner's wallet on first use.
   const opens = command.type === "bet" || command.type === "bank";
   let opened = false;

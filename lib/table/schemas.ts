@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 
-const tableId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+// A configured table's id, or one of an own way's tables (tables.ts ownWayTableId).
+const tableId = z.string().regex(/^[a-z0-9-]{1,40}(~custom-[0-9a-f]{16}-[a-z]{2,8})?$/);
 
 export const roundInput = z.object({ roundId: z.uuid() });
 

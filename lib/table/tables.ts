@@ -141,8 +141,40 @@ export function listTables(includeTestTables = false, live = false): TableConfig
   return config.tables.filter((t) => (includeTestTables || !t.testOnly) && !!t.live === live);
 }
 
+/**
+ * A learner's own way's tables (issue 52 part 3): a configured table of the default game played
+ * under the learner's own house way, `<config>~custom-HASH-variant` (e.g.
+ * `usd-2-300~custom-0123456789abcdef-standard`). The id names the way, so everything that finds a
+ * table by id (the door, the view, the log) plays and shows it under that way. Who may play one
+ * (the learner whose casino it is) is the server's check (lib/table/way-ready.ts).
+ */
+export const OWN_WAY_TABLE_SEPARATOR = "~";
+const OWN_WAY_SLUG = /^(custom-[0-9a-f]{16})-(standard|ez|cf)$/;
+
+/** The configured tables an own way is played at: those of the default game, solo and banking. */
+export const ownWayBases = (includeTestTables = false): TableConfig[] =>
+  listTables(includeTestTables).filter((t) => t.ruleSet === "seed/standard");
+
+/** The id of `configId`'s table under an own way's rule set. */
+export const ownWayTableId = (configId: string, rs: RuleSet): string =>
+  `${configId}${OWN_WAY_TABLE_SEPARATOR}${rs.way}-${rs.variant}`;
+
+/** The own way's rule set an own way's table id plays under, or null for any other id. */
+export function ownWayOfTableId(id: string): RuleSet | null {
+  const at = id.indexOf(OWN_WAY_TABLE_SEPARATOR);
+  const match = at < 0 ? null : OWN_WAY_SLUG.exec(id.slice(at + 1));
+  return match ? (knownRuleSet(`${match[1]}/${match[2]}`) ?? null) : null;
+}
+
 /** Any table by id, live or not (a round's log names its table either way). */
 export function findTable(id: string, includeTestTables = false): TableConfig | undefined {
+  const at = id.indexOf(OWN_WAY_TABLE_SEPARATOR);
+  if (at >= 0) {
+    const rs = ownWayOfTableId(id);
+    const base = findTable(id.slice(0, at), includeTestTables);
+    if (!rs || !base || base.ruleSet !== "seed/standard" || base.live) return undefined;
+    return { ...configUnder(base, rs), id };
+  }
   return config.tables.find((t) => t.id === id && (includeTestTables || !t.testOnly));
 }
 

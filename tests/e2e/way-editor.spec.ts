@@ -8,7 +8,9 @@
  * it and copies it to their own ways. A third: a teacher's way gets its exact figures from the
  * background run (the e2e server's fake run over 60 rank multisets, playwright.config.ts), shown
  * in the editor and on the casinos page; the teacher sets a class to it, and a student takes the
- * class's casino and practises a hand graded against it.
+ * class's casino and practises a hand graded against it. A fourth: a learner whose casino is their
+ * own way plays a round at their solo table under it (the test table's scripted deck gives the
+ * dealer three aces, which Foxwoods splits and the way keeps); nobody else opens that table.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
@@ -22,6 +24,7 @@ import practice from "../../messages/en/practice.json" with { type: "json" };
 import teach from "../../messages/en/teach.json" with { type: "json" };
 import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
 import { PracticeTable } from "./pages/PracticeTable";
+import { TableGame, T as TableLabels } from "./pages/TableGame";
 
 const W = casinos.WayEditor;
 const Y = casinos.YourCasino;
@@ -263,4 +266,75 @@ test("a teacher's way gets its exact figures from the background run, and a clas
     evText(ev.splits[ev.houseWay]?.ev as number),
   );
   await context.close();
+});
+
+test("a learner's own way deals, sets and settles their solo table", async ({ page }) => {
+  test.setTimeout(240_000);
+  const name = uniqueName("waytable");
+  const account = new AccountPages(page);
+  await account.signUp(name, "student");
+  await expect(account.accountLink(name)).toBeVisible({ timeout: 20_000 });
+
+  // Foxwoods with one rule changed (three aces play as any three of a kind), saved, chosen.
+  await page.goto("/en/casino/way");
+  await page.getByLabel(W.trips.label, { exact: true }).selectOption("two-highest-singles");
+  await page.getByLabel(W.name, { exact: true }).fill("Table way");
+  await page.getByRole("button", { name: W.save }).click();
+  await expect(page.getByText(W.valid)).toBeVisible({ timeout: 90_000 });
+  await page.getByRole("radio", { name: Y.standardShort }).check();
+  await page.getByRole("button", { name: W.choose.submit }).click();
+  await expect(page.getByText(W.choose.saved.replace("{name}", "Table way"))).toBeVisible();
+
+  // The lobby lists the default game's tables under the way first, named in words.
+  await page.goto("/en/table");
+  const card = page.locator('[data-testid="lobby-table"][data-table^="test-own-way~"]');
+  await expect(card.getByTestId("lobby-table-rules")).toContainText(Y.ownWay);
+  await expect(
+    page.locator('[data-testid="lobby-table"][data-table^="usd-5-50-bank~"]'),
+  ).toHaveCount(1);
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is on screen.
+  expect(await page.locator("main").innerText()).not.toContain("custom-");
+  await card.getByRole("link").click();
+  await expect(page.getByTestId("table-rules")).toContainText(Y.ownWay);
+  const tableUrl = page.url();
+
+  // One round (the test table's scripted deck): the dealer holds three aces, which Foxwoods
+  // splits and the way keeps together; House Way sets the learner's hand by the way too.
+  const game = new TableGame(page, TableLabels);
+  await expect(page.locator("[data-live]")).toHaveCount(1);
+  await page.locator('button[data-chip="500"]').click();
+  await game.deal.click();
+  expect((await game.dealtHand()).join(" ")).toBe("2s 3d 4c 6h 8s Tc Js");
+  await game.houseWayButton.click();
+  await expect(game.result).toBeVisible({ timeout: 30_000 });
+  const doc = structuredClone(foxwoods) as WayDocument;
+  doc.rules.trips = { option: "two-highest-singles", tripAces: "two-highest-singles" };
+  const way = installWayDocument(doc);
+  const dealer = parseHand("Ac Ad Ah Ks 9d 5c 2h");
+  const own = houseWay(dealer, way);
+  expect(own.front.map(formatCard).sort()).not.toEqual(
+    houseWay(dealer, "foxwoods").front.map(formatCard).sort(),
+  );
+  const shown = await game.dealerCards();
+  // The felt shows the back (five cards), then the front (two).
+  expect(shown.slice(5).sort()).toEqual(own.front.map(formatCard).sort());
+  expect(shown.slice(0, 5).sort()).toEqual(own.back.map(formatCard).sort());
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is on screen.
+  expect(await page.locator("main").innerText()).not.toContain("custom-");
+
+  // The way is their casino: Your casino keeps it when they ask to delete it, and says why.
+  await page.goto("/en/casino");
+  const ownWay = page.getByRole("listitem").filter({ hasText: "Table way" });
+  await ownWay.getByRole("button", { name: W.delete.label.replace("{name}", "Table way") }).click();
+  await ownWay.getByRole("button", { name: W.delete.yes }).click();
+  await expect(ownWay.getByRole("alert")).toHaveText(W.errors["your-casino"]);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Table way" })).toBeVisible();
+
+  // Another learner cannot open this table by its address.
+  const context = await page.context().browser()?.newContext();
+  const other = await context?.newPage();
+  const response = await other?.goto(tableUrl);
+  expect(response?.status()).toBe(404);
+  await context?.close();
 });

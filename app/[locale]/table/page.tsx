@@ -2,12 +2,23 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
 import { TableLobby } from "@/components/table/TableLobby";
+import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { findWallet } from "@/lib/db/table";
+import { isCustomWay } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
-import { CURRENCIES, type Currency, listTables, startAmount } from "@/lib/table/tables";
+import {
+  CURRENCIES,
+  type Currency,
+  findTable,
+  listTables,
+  ownWayBases,
+  ownWayTableId,
+  startAmount,
+  type TableConfig,
+} from "@/lib/table/tables";
 
 export async function generateMetadata({
   params,
@@ -31,9 +42,17 @@ export default async function TablePage({ params }: PageProps<"/[locale]/table">
         startAmount(currency),
     })),
   );
+  const testTables = env.TABLE_TEST_TABLES === "1";
+  // A learner whose casino is their own way finds the default game's tables under it first.
+  const casino = await yourCasino(db);
+  const ownWayTables = isCustomWay(casino.way)
+    ? ownWayBases(testTables).flatMap(
+        (base) => findTable(ownWayTableId(base.id, casino), testTables) ?? [],
+      )
+    : ([] as TableConfig[]);
   return (
     <PageShell title={t("title")} intro={t("intro")}>
-      <TableLobby tables={listTables(env.TABLE_TEST_TABLES === "1")} balances={balances} />
+      <TableLobby tables={[...ownWayTables, ...listTables(testTables)]} balances={balances} />
     </PageShell>
   );
 }

@@ -9,6 +9,7 @@ import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
 import { viewOwn } from "@/lib/live/own";
 import { findTable, startAmount } from "@/lib/table/tables";
+import { ownWayTableAllowed } from "@/lib/table/way-ready";
 
 const testTables = () => env.TABLE_TEST_TABLES === "1";
 
@@ -35,6 +36,8 @@ export default async function TableRoutePage({ params }: PageProps<"/[locale]/ta
   if (!table || table.live) notFound();
   const db = getDb();
   const learnerId = await currentLearnerId(db);
+  // An own way's table is the learner's whose casino the way is; to anyone else, no table.
+  if (!(await ownWayTableAllowed(db, learnerId, table))) notFound();
   const initial = await viewOwn(db, learnerId, table.id, { testTables: testTables() });
   return (
     <div className="mx-auto max-w-5xl px-2 py-3 sm:px-6 sm:py-8">
