@@ -15,6 +15,7 @@ import { createTranslator } from "next-intl";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { classCasinoSaved } from "@/components/teach/class-casino-saved";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
 import { compareHouseWays } from "@/lib/analyze/compare";
 import { exactEv, parseHand, type RuleSet } from "@/lib/engine";
@@ -207,8 +208,13 @@ describe("a casino inside a sentence is in its in-sentence form (issue 56, item 
         t("AnalyzePage.casinoErrors.casino", { ...args, slug: "vegas" }),
         // app/[locale]/rules/[slug]/page.tsx
         t("Rules.badCasino", { slug: "vegas", of: args.of, own: args.own }),
-        // components/teach/ClassCasino.tsx (an own way by its name)
-        t("Teach.casino.saved", { ...args, name: "Class way" }),
+        // components/teach/ClassCasino.tsx (an own way by its name, from its slug)
+        classCasinoSaved(
+          (key, params) => t(`Teach.casino.${key}`, params),
+          t,
+          new Map([[OWN, "Class way"]]),
+          `${rs.way}-${rs.variant}`,
+        ),
         // components/dealer/DealerDrill.tsx
         t("DealerDrill.modeDiffers", { of: casinoOf(t, rs.way) }),
       ];

@@ -7,9 +7,10 @@ import { inputClass } from "@/components/auth/form";
 import { casinoLabel } from "@/components/casino/casino-label";
 import { CASINO_SLUGS, parseCasinoSlug } from "@/lib/casino/choice";
 import { VARIANTS } from "@/lib/engine";
-import { casinoArgs } from "@/lib/i18n/casino-of";
+import type { Translate } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { ActionForm } from "./ActionForm";
+import { classCasinoSaved } from "./class-casino-saved";
 
 /**
  * The class's casino: its assignments count hands played under it; class tables deal by it.
@@ -52,12 +53,7 @@ export function ClassCasino({
   };
   // The casino inside the sentence ("against the dealer at Foxwoods in Connecticut"), an own
   // way by its name: never the picker's label ("Online (the default) · 5% commission").
-  const saved = (slug: string) => {
-    const rs = parseCasinoSlug(slug);
-    if (!rs) return t("saved", { own: "no", of: slug, game: "", name: "" });
-    const name = ownNames.get(rs.way) ?? "";
-    return t("saved", { ...casinoArgs(game, rs), name });
-  };
+  const saved = (slug: string) => classCasinoSaved(t as unknown as Translate, game, ownNames, slug);
   return (
     <ActionForm
       action={action}
