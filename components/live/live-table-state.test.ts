@@ -151,6 +151,30 @@ describe("the table reducer at a live table", () => {
     expect(s).toMatchObject({ chips: [500, 100], bonusChips: [100] });
   });
 
+  it("after a reload mid-round at a table another learner banks, Re-Bet has the bets placed and a chip is one chip (issue 55)", () => {
+    const bank = { ...testView().bank, kind: "learner" as const, name: "ann" };
+    // The page rendered afresh while setting: B's seat has the bets B placed ($1 and $1).
+    let s = initialLive(
+      view(7, {
+        phase: "setting",
+        bank,
+        round: { id: "r2", commission: 2 },
+        seats: [testSeat({ bet: 100, bonus: 100, cards: dealt(7).seats[0]?.cards ?? null })],
+      }),
+    );
+    expect(s.lastBets).toEqual({ chips: [100], bonusChips: [100] });
+    s = step(s, {
+      type: "view",
+      view: view(8, { phase: "settled", bank, round: { id: "r2", commission: 2 } }),
+    });
+    // The next round's bets: one chip is one chip; Re-Bet stacks exactly what was placed.
+    s = step(s, { type: "view", view: view(9, { bank }) });
+    s = step(s, { type: "chip", value: 100 });
+    expect([s.chips, s.bonusChips]).toEqual([[100], []]);
+    s = step(s, { type: "re-bet" });
+    expect([s.chips, s.bonusChips]).toEqual([[100], [100]]);
+  });
+
   it("takes chips only from the rack, from a seated player with no bet placed, before the deal", () => {
     const start = initialLive(view(1));
     expect(step(start, { type: "chip", value: 200 })).toBe(start);

@@ -13,7 +13,7 @@
  * off, the server checks again and its typed refusal lands in `error`.
  */
 
-import type { LiveSeatView, LiveView } from "@/lib/live/api";
+import { type LiveSeatView, type LiveView, OWN_TABLE_PREFIX } from "@/lib/live/api";
 import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
 import { type BetProblem, betProblemOf } from "@/lib/table/bets";
@@ -132,9 +132,15 @@ const emptyBank = (seats = 1): BankState => ({
 export const holdingBank = (state: Pick<TableScreen, "view">): boolean =>
   state.view.you.role === "bank";
 
-/** The round on show was banked by the learner (an own table's only learner bank). */
+/**
+ * The round on show was banked by the learner: at their own table the only learner bank is
+ * theirs; at a live table another learner may hold it, so only while the viewer is the bank
+ * (issue 55: a player's reload at a learner-banked table lost their placed bets for Re-Bet).
+ */
 const bankedRound = (view: LiveView): boolean =>
-  view.round !== null && view.bank.kind === "learner";
+  view.round !== null &&
+  view.bank.kind === "learner" &&
+  (view.tableId.startsWith(OWN_TABLE_PREFIX) || view.you.role === "bank");
 
 /** The bets of the learner's seat in the view's round, as chips (Re-Bet after a reload). */
 function betsOf(rules: TableRules, view: LiveView): Bets | null {
