@@ -36,6 +36,7 @@ export function LiveSeatActions({
   const money = useMoney(table.currency);
   const { role } = view.you;
   const freeSeat = view.seats.some((s) => s.name === null);
+  const short = entryShort(table, view, entryBalance);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {view.closed ? (
@@ -93,17 +94,35 @@ export function LiveSeatActions({
       view.bank.kind === "house" &&
       view.phase !== "setting" ? (
         <>
-          <button type="button" className={secondary} disabled={busy} onClick={() => run("bank")}>
+          {/* Off, with why beside it, for a player the entry rule keeps out (issue 55). */}
+          <button
+            type="button"
+            className={secondary}
+            disabled={busy || short !== null}
+            aria-describedby={entryBalance !== null ? "live-bank-entry" : undefined}
+            onClick={() => run("bank")}
+          >
             {t("controls.takeBank")}
           </button>
           {entryBalance !== null ? (
             // The entry rule before the click, with what the player has (issue 29).
-            <p className="w-full text-sm text-felt-100" data-testid="live-bank-entry">
+            <p
+              id="live-bank-entry"
+              className="w-full text-sm text-felt-100"
+              data-testid="live-bank-entry"
+            >
               <EntryRule table={table} entryBalance={entryBalance} />{" "}
               {t("controls.entryHave", {
                 points: view.you.points ?? 0,
                 balance: money.amount(view.you.balance ?? 0),
               })}
+              {short ? (
+                <span className="block font-semibold" data-testid="live-bank-short">
+                  {short.kind === "points"
+                    ? t("controls.entryNeedPoints", { missing: short.missing })
+                    : t("controls.entryNeedBalance", { amount: money.amount(short.amount) })}
+                </span>
+              ) : null}
             </p>
           ) : null}
         </>
@@ -126,6 +145,23 @@ export function LiveSeatActions({
       ) : null}
     </div>
   );
+}
+
+/**
+ * What keeps the player from the bank by its entry rule (RULES.md 9), from what the view shows:
+ * too few points, else too small a balance; null when they meet it (the server checks again).
+ */
+export function entryShort(
+  table: Pick<TableConfig, "banking">,
+  view: Pick<LiveView, "you">,
+  entryBalance: number | null,
+): { kind: "points"; missing: number } | { kind: "balance"; amount: number } | null {
+  if (!table.banking || entryBalance === null) return null;
+  const points = view.you.points ?? 0;
+  if (points < table.banking.minPoints)
+    return { kind: "points", missing: table.banking.minPoints - points };
+  if ((view.you.balance ?? 0) < entryBalance) return { kind: "balance", amount: entryBalance };
+  return null;
 }
 
 /** The bank's entry rule at this table: the points and the balance that cover every seat. */

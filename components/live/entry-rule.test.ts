@@ -67,4 +67,21 @@ describe("the bank's entry rule", () => {
     const enough = hint(render(viewOf(banking.minPoints, 100_000)));
     expect(enough).toContain(`You have ${banking.minPoints} points`);
   });
+
+  it("keeps Take the bank off, with the reason beside it, for a player the rule keeps out (issue 55)", () => {
+    const takeBank = (html: string) =>
+      /<button[^>]*>Take the bank<\/button>/.exec(html)?.[0] ?? "no button";
+    const short = /data-testid="live-bank-short"[^>]*>(.*?)<\/span>/;
+    const none = render(viewOf(0, 100_000));
+    expect(takeBank(none)).toContain(` disabled=""`);
+    expect(short.exec(none)?.[1]).toBe(
+      `Not yet: you need ${banking.minPoints} more points to take the bank.`,
+    );
+    const poor = render(viewOf(banking.minPoints, need - 1));
+    expect(takeBank(poor)).toContain(` disabled=""`);
+    expect(short.exec(poor)?.[1]).toContain("Not yet: your balance is below the $");
+    const enough = render(viewOf(banking.minPoints, need));
+    expect(takeBank(enough)).not.toContain(` disabled=""`);
+    expect(short.exec(enough)).toBeNull();
+  });
 });
