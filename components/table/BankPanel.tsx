@@ -13,6 +13,7 @@ import { bankMark, SetHand } from "./SettledHands";
 import {
   approveBy,
   bankedResult,
+  bankLostFor,
   bankTimedOut,
   holdingBank,
   phaseOf,
@@ -106,8 +107,10 @@ function BankEntry({
   status,
 }: BankProps & { busy: boolean; status: BankingStatus }) {
   const t = useTranslations("Table.bank");
+  const tLive = useTranslations("Live");
   const money = useMoney(table.currency);
   const { bank } = state;
+  const lost = bankLostFor(state);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-3">
       <label className="flex flex-col text-sm">
@@ -147,6 +150,10 @@ function BankEntry({
       {bankTimedOut(state) ? (
         <p className="w-full text-sm text-sky-200" role="status" data-testid="bank-left">
           {t("timedOut")}
+        </p>
+      ) : lost ? (
+        <p className="w-full text-sm text-sky-200" role="status" data-testid="bank-left">
+          {tLive(`youLeftBank.${lost}`)}
         </p>
       ) : null}
     </div>

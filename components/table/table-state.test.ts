@@ -7,6 +7,7 @@ import { findTable } from "@/lib/table/tables";
 import {
   approveBy,
   bankedResult,
+  bankLostFor,
   bankTimedOut,
   betProblem,
   canDeal,
@@ -401,6 +402,27 @@ describe("the bank", () => {
     expect(playedResult({ ...left, cleared: false })).toBeNull();
     expect(run(left, answer(held({ seq: 6 }))).bank.rounds).toBe(0);
     expect(run(left, { type: "bank-auto", on: true }).bank.auto).toBe(false);
+  });
+
+  it("an Approve the balance no longer covers: the bank left, and why, not a time-out (issue 55)", () => {
+    const once = run(base(), answer(held()), answer(banked(), 36_000));
+    const lost = run(
+      once,
+      answer(
+        own({
+          seq: 4,
+          tableId: "own:usd-5-50-bank",
+          round: { id: R1, commission: 8 },
+          bank: { ...houseBank, kind: "learner" },
+          bankLeft: { name: null, reason: "cover" },
+        }),
+      ),
+    );
+    expect(roleOf(lost)).toBe("player");
+    expect(bankLostFor(lost)).toBe("cover");
+    expect(bankTimedOut(lost)).toBe(false);
+    expect(playedResult({ ...lost, cleared: false })).toBeNull();
+    expect(bankLostFor(once)).toBeNull();
   });
 
   it("a page opened while the bank is held starts holding it (reload, a second tab)", () => {

@@ -221,6 +221,15 @@ export const approveBy = (state: TableScreen): number | null =>
 export const bankTimedOut = (state: TableScreen): boolean =>
   !holdingBank(state) && (state.bank.timedOut || state.view.bankLeft?.reason === "timeout");
 
+/**
+ * The learner's own bank was taken away because their balance no longer covered the seats (at
+ * the deal, or after the last round): why, shown until the next round (issue 55).
+ */
+export const bankLostFor = (state: TableScreen): "cover" | "entry-rule" | null => {
+  const reason = state.view.bankLeft?.reason;
+  return !holdingBank(state) && (reason === "cover" || reason === "entry-rule") ? reason : null;
+};
+
 export type { BetProblem } from "@/lib/table/bets";
 
 /**

@@ -176,6 +176,24 @@ describe("a learner's own table on the live API", () => {
     expect(left.you.role).not.toBe("bank");
   });
 
+  it("an Approve the balance no longer covers leaves the bank and says why (issue 55)", async () => {
+    const { db, learner } = await freshDb();
+    await ensureWallet(db, learner, "USD", T0);
+    await withTx(db, (tx) => addWalletCounters(tx, learner, "USD", { points: 1_000 }));
+    const held = await runOwnVerb(db, learner, BANK, "bank", { seats: 3 }, opts(T0));
+    expect(held).toMatchObject({ phase: "approve", you: { role: "bank" }, bankLeft: null });
+    // The money went elsewhere while the bank waited: too little to cover three seats.
+    await drain(db, learner, 1_000);
+    const after = await runOwnVerb(db, learner, BANK, "approve", {}, opts(T0 + 1));
+    expect(after.you.role).toBe("player");
+    expect(after.round).toBeNull();
+    expect(after.bankLeft).toMatchObject({ reason: "cover" });
+    // A read of the table says so too, until the learner's next round begins.
+    expect((await viewOwn(db, learner, BANK, opts(T0 + 2))).bankLeft).toMatchObject({
+      reason: "cover",
+    });
+  });
+
   it("the live verbs and reads never reach an own table by its row's id", async () => {
     const { db, learner } = await freshDb();
     await runOwnVerb(db, learner, USD, "bet", { main: 500 }, opts(T0));

@@ -55,8 +55,12 @@ function clearBets(d: Draft): void {
 export const openBets = (d: Draft) =>
   setPhase(d, "bets", ownTable(d) ? null : d.now + (d.s.config.live?.betSeconds ?? 20) * 1000);
 
-/** The next round's first phase (or idle with nobody to play, or a closed table emptied). */
-export function startRound(d: Draft): void {
+/**
+ * The next round's first phase (or idle with nobody to play, or a closed table emptied).
+ * `keepNote`: the bank was taken away in this very step (a deal it could not cover, with
+ * nobody left to deal): its note is told now, not cleared before anyone saw it.
+ */
+export function startRound(d: Draft, keepNote = false): void {
   const { s } = d;
   if (s.closedAt !== null) {
     for (const seat of [...s.seats]) deleteSeat(d, seat);
@@ -64,7 +68,7 @@ export function startRound(d: Draft): void {
     setPhase(d, "idle", null);
     return;
   }
-  clearBankNote(d);
+  if (!keepNote) clearBankNote(d);
   if (s.bankLearnerId !== null && !keepsBank(d, s.bankLearnerId)) releaseBank(d, "entry-rule");
   clearBets(d);
   if (playersOf(d).length === 0 && !housePlays(d)) setPhase(d, "idle", null);
@@ -251,7 +255,8 @@ export function advance(d: Draft): boolean {
         const waiting = playersOf(d);
         if (waiting.length === 0 && !housePlays(d)) startRound(d);
         else if (waiting.every((seat) => seat.bet > 0) || due(d)) {
-          if (!deal(d)) startRound(d);
+          const banker = s.bankLearnerId;
+          if (!deal(d)) startRound(d, banker !== null && s.bankLearnerId === null);
         }
         break;
       }
