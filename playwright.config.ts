@@ -28,10 +28,11 @@ export default defineConfig({
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Two workers share the one server: most of a test's time is waiting on it or on a clock.
-  // Four, every test free to run beside any other, overloaded the two cores beside the Vitest
-  // stages (load 15-20): three-browser live tests ran past their timeouts (2026-12-06).
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
+  // Three workers share the one server: most of a test's time is waiting on it or on a clock
+  // (a CI run's e2e used 10 minutes of CPU in 23 of wall on two workers). Four, every test free
+  // to run beside any other, overloaded the two cores beside the Vitest stages (load 15-20):
+  // three-browser live tests ran past their timeouts (2026-12-06). A file's tests stay in order.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 3 : undefined),
   // The workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt (2^17,
   // memory-hard: 0.3 s alone, several seconds under this load), and a test that signs up and in
   // five times (account.spec.ts) took 29 s of its 30.
@@ -40,6 +41,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // A click or fill that finds nothing fails in 30 s in CI rather than holding the whole test's
+    // time (up to 5 minutes): a renamed label once cost two 3-minute timeouts and a retry.
+    actionTimeout: process.env.CI ? 30_000 : 0,
+    navigationTimeout: process.env.CI ? 60_000 : 0,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // The app registers a service worker (issue 33); with it, page.route no longer sees the

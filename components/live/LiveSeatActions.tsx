@@ -151,7 +151,7 @@ export function LiveSeatActions({
  * What keeps the player from the bank by its entry rule (RULES.md 9), from what the view shows:
  * too few points, else too small a balance; null when they meet it (the server checks again).
  */
-export function entryShort(
+function entryShort(
   table: Pick<TableConfig, "banking">,
   view: Pick<LiveView, "you">,
   entryBalance: number | null,

@@ -148,7 +148,7 @@ export function listTables(includeTestTables = false, live = false): TableConfig
  * table by id (the door, the view, the log) plays and shows it under that way. Who may play one
  * (the learner whose casino it is) is the server's check (lib/table/way-ready.ts).
  */
-export const OWN_WAY_TABLE_SEPARATOR = "~";
+const OWN_WAY_TABLE_SEPARATOR = "~";
 const OWN_WAY_SLUG = /^(custom-[0-9a-f]{16})-(standard|ez|cf)$/;
 
 /** The configured tables an own way is played at: those of the default game, solo and banking. */
