@@ -134,6 +134,16 @@ describe("glossary", () => {
     expect(caught("fr", "Live {limits}")).toBe(true);
     expect(caught("fr", "avec d’autres apprenants")).toBe(true);
     expect(caught("fr", "Un carré ({rank}) : ce casino le garde")).toBe(true);
+    expect(caught("fr", "Le croupier de Foxwoods, Connecticut répartit")).toBe(true);
+    expect(caught("fr", "Le croupier du MGM Grand, Las Vegas répartit")).toBe(true);
+    expect(caught("fr", "Le croupier de Foxwoods dans le Connecticut répartit")).toBe(false);
+    expect(caught("fr", "Foxwoods, Connecticut · EZ, sans commission")).toBe(false);
+    expect(caught("fr", "plusieurs personnes jouent en même temps, chacun contre la banque")).toBe(
+      true,
+    );
+    expect(caught("fr", "plusieurs personnes jouent en même temps, chacune contre la banque")).toBe(
+      false,
+    );
     const onRulePage = (text: string) =>
       glossaryViolations("fr", text, "rules", "fr/x.md").length > 0;
     expect(onRulePage("Une comparaison chacun : push, et vos 20 € restent")).toBe(true);

@@ -224,6 +224,15 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /(?<![«*][\s]?)\bpush\b(?!\})/i, use: "égalité", only: ["rules"] },
     { pattern: /\bapprenants?\b/i, use: "joueur (at a table) / élève (in a class)" },
     { pattern: /carré \(\{/, use: "carré {rank, select, as {d’as} other {de {rank}}}" },
+    // A casino inside a sentence has no comma before its place ("Le croupier de Foxwoods,
+    // Connecticut répartit" left the apposition open): "de Foxwoods dans le Connecticut".
+    {
+      pattern:
+        /\b(de|du) (Trump Plaza|Claridge|Bally’s|Foxwoods|MGM Grand), (Atlantic City|Connecticut|Las Vegas)\b/,
+      use: "de Foxwoods dans le Connecticut / du MGM Grand à Las Vegas",
+    },
+    // "personnes" is feminine: "plusieurs personnes jouent…, chacune contre la banque".
+    { pattern: /\bpersonnes\b[^.;:]{0,40}, chacun\b/, use: "personnes…, chacune" },
   ],
 };
 
