@@ -125,6 +125,12 @@ describe("glossary", () => {
     expect(inNav("Bord", "Nav.table")).toBe(false);
     // The table page's own heading may say "Bordet"; only the menu names the place.
     expect(inNav("Bordet", "TablePage.title")).toBe(false);
+    expect(caught("sv", "Dealern på Foxwoods, Connecticut delar upp handen")).toBe(true);
+    expect(caught("sv", "Dealern på MGM Grand, Las Vegas delar upp handen")).toBe(true);
+    expect(caught("sv", "Dealern på Foxwoods i Connecticut delar upp handen")).toBe(false);
+    expect(caught("sv", "Foxwoods, Connecticut · EZ, utan provision")).toBe(false);
+    expect(caught("sv", "En fel hand är uppdelad enligt ett annat kasinos metod")).toBe(true);
+    expect(caught("sv", "En felaktigt uppdelad hand, eller jokern i fel hand")).toBe(false);
     expect(caught("fr", "Une partie sur dix se termine par une égalité.")).toBe(true);
     expect(caught("fr", "Nouvelle partie")).toBe(false);
     expect(caught("fr", "Une manche sur dix")).toBe(false);

@@ -159,6 +159,16 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /\b[Bb]ordet och livebordet\b/u, use: "Bordet och liveborden" },
     // The review's nav item: the menu names the place, "Bord" (as "Livebord"), not "Bordet".
     { pattern: /^Bordet$/, use: "Bord", only: ["messages"], within: /: Nav\./ },
+    // A second review: a casino inside a sentence takes no comma before its place ("Dealern på
+    // Foxwoods, Connecticut delar upp" left the apposition open): "på Foxwoods i Connecticut".
+    {
+      pattern:
+        /\bpå (Trump Plaza|Claridge|Bally's|Foxwoods|MGM Grand), (Atlantic City|Connecticut|Las Vegas)\b/,
+      use: "på Foxwoods i Connecticut / på MGM Grand i Las Vegas",
+    },
+    // "fel hand" is the wrong one of two hands ("jokern i fel hand"); a hand set wrongly is "en
+    // felaktigt uppdelad hand".
+    { pattern: /\ben fel hand\b/i, use: "en felaktigt uppdelad hand" },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
