@@ -91,6 +91,13 @@ describe("glossary", () => {
     expect(caught("de", "älter als ein Tag")).toBe(true);
     expect(caught("de", "Gewinnst du beide, bekommst du 1:1")).toBe(true);
     expect(caught("de", "Gewinnen deine beiden Hände, bekommst du 1:1")).toBe(false);
+    expect(caught("de", "höhere Paare werden immer geteilt")).toBe(true);
+    expect(caught("de", "höhere Paare werden immer getrennt")).toBe(false);
+    expect(caught("de", "Vier {rank}: Sie werden in zwei Paare geteilt")).toBe(false);
+    expect(caught("de", "| Hohe Hand des Gebers bis zur Dame |")).toBe(true);
+    expect(caught("de", "| Pai Gow bis zum Buben |")).toBe(true);
+    expect(caught("de", "| Hohe Hand des Gebers Dame hoch |")).toBe(false);
+    expect(caught("de", "eine Straße bis zur Sieben")).toBe(false);
     expect(caught("sv", "enligt det här kasinots husets metod")).toBe(true);
     expect(caught("sv", "ur den husets metod som dealern")).toBe(true);
     expect(caught("sv", "Två husets metoder sida vid sida")).toBe(true);

@@ -91,6 +91,17 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     },
     { pattern: /älter als ein Tag/, use: "älter als einen Tag" },
     { pattern: /\b(Gewinnst|Verlierst) du beide\b/, use: "Gewinnen deine beiden Hände" },
+    // Two pairs are "getrennt" (glossary: die Paare trennen), a pair or quads "geteilt";
+    // "Vier Sechsen werden in zwei Paare geteilt" stays right.
+    {
+      pattern: /\bPaare werden (immer )?geteilt\b|(?<!in )\bzwei Paare geteilt\b/,
+      use: "die Paare trennen (zwei Paare getrennt)",
+    },
+    // A no-pair hand is named by its top card: "bis zur Dame" reads as "queen or lower".
+    {
+      pattern: /\b(Hand|Pai Gow)( des Gebers)? bis zu(r|m) (Neun|Zehn|Buben?|Dame|König)\b/,
+      use: "Neun hoch / Dame hoch",
+    },
   ],
   sv: [
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
