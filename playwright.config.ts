@@ -28,11 +28,11 @@ export default defineConfig({
   outputDir: "test-results",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Three workers share the one server: most of a test's time is waiting on it or on a clock
-  // (a CI run's e2e used 10 minutes of CPU in 23 of wall on two workers). Four, every test free
-  // to run beside any other, overloaded the two cores beside the Vitest stages (load 15-20):
-  // three-browser live tests ran past their timeouts (2026-12-06). A file's tests stay in order.
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 3 : undefined),
+  // Two workers share the one server. Three (2026-12-06, fifth session) passed 73 tests in 16
+  // minutes where two had passed 161 in 23: beside the Vitest stage the two cores are full (the
+  // server and the browsers' CPU is not all in the stage's count). Four, every test free to run
+  // beside any other, overloaded them (load 15-20): three-browser live tests ran out of time.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   // The workers beside the Vitest stages on two cores: a sign-in waits its turn for scrypt (2^17,
   // memory-hard: 0.3 s alone, several seconds under this load), and a test that signs up and in
   // five times (account.spec.ts) took 29 s of its 30.
