@@ -19,6 +19,7 @@ import { findLoadedRound } from "@/lib/table/round-store";
 import type { StoredTable } from "@/lib/table/stored-table";
 import { startAmount, type TableConfig } from "@/lib/table/tables";
 import { requireTable, type TableOptions } from "@/lib/table/wallet";
+import { ownWayTableAllowed } from "@/lib/table/way-ready";
 import { viewOf } from "./access";
 import { type LiveView, OWN_TABLE_PREFIX, ownTableId } from "./api";
 import { committed, loadState } from "./state";
@@ -69,6 +70,8 @@ export async function viewOwn(
   options: TableOptions = {},
 ): Promise<LiveView> {
   const config = requireTable(configId, options.testTables);
+  // Another learner's own way's table is no table of this viewer's, to look at either.
+  if (!(await ownWayTableAllowed(db, learnerId, config))) throw new TableError("unknown-table");
   const now = options.now ?? Date.now();
   const stored =
     learnerId === null

@@ -27,6 +27,7 @@ import {
   type WayDocument,
   wayDocument,
 } from "@/lib/engine";
+import { viewOwn } from "@/lib/live/own";
 import { addUser } from "@/tests/support/db-fixtures";
 import { TableError } from "./errors";
 import { ownStep, scriptedRng } from "./own-table";
@@ -198,6 +199,9 @@ describe("a learner's own way at their own tables", () => {
         expect(refused).toBeInstanceOf(TableError);
         expect((refused as TableError).code).toBe("unknown-table");
       }
+      // Nor may they look at it: the live API's view of one's own table refuses it too.
+      const looked = await viewOwn(db, learner, table, { now: T0 }).catch((e) => e);
+      expect((looked as TableError).code).toBe("unknown-table");
       expect(await tableSnapshot(db, learner)).toEqual(before);
     }
     // Ada's own way in a game she did not choose is not her table either (until she chooses it).
