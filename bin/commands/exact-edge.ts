@@ -1,5 +1,5 @@
 /**
- * `paigow exact-edge [--way W] [--workers N] [--out DIR] [--resume]`: the exact game.
+ * `paigow exact-edge [--way W] [--workers N] [--out DIR] [--resume] [--scores]`: the exact game.
  * Every suit class of the 154,143,080 hands (lib/engine/exact) once, with its
  * weight: the exact EV of the house way's split, the trainer's way's and the
  * best split (5% commission, the dealer by the house way), and which split is
@@ -21,6 +21,12 @@
  * `--resume` skips the chunks found there, so a killed run goes on where it
  * stopped. The seed way's chunks also hold every standard split's score, the
  * whole-game labels scripts/derive-strategy.ts reads.
+ *
+ *   --scores         also store every variant's split scores in each chunk (any way):
+ *                    chunk-N.scores (standard: 19 win - 20 loss), chunk-N.ez.scores and
+ *                    chunk-N.cf.scores (win - loss, each variant's own pushes); Int32, 21 a
+ *                    class, about 585 MB a variant. With --resume, a chunk without them is
+ *                    computed again.
  *
  *   --summary        print the rule set's summary.tsv (no computing; --way, --variant)
  *   --lookup         stdin hands -> HAND<TAB>WEIGHT<TAB>BACK | FRONT, the rule set's best split
@@ -59,6 +65,7 @@ import {
   evaluateMultisets,
   mergeSums,
   type Sums,
+  scoresExt,
 } from "../../lib/engine/exact/edge";
 import { ScoreTotals } from "../../lib/engine/exact/rescore";
 import { figuresOfSums, houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
@@ -153,6 +160,7 @@ export async function exactEdge(args: string[]): Promise<void> {
     way: "string",
     "way-file": "string",
     variant: "string",
+    scores: "boolean",
   });
   const out = typeof flags.out === "string" ? flags.out : DEFAULT_OUT;
   const way = wayFlag(flags);
@@ -168,7 +176,14 @@ export async function exactEdge(args: string[]): Promise<void> {
   if (flags.check !== undefined)
     return check(intFlag(flags, "check", 1000), intFlag(flags, "seed", 1, 0), way);
   const document = wayFileFlag(flags);
-  await run(out, intFlag(flags, "workers", defaultWorkers()), flags.resume === true, way, document);
+  await run(
+    out,
+    intFlag(flags, "workers", defaultWorkers()),
+    flags.resume === true,
+    way,
+    flags.scores === true,
+    document,
+  );
 }
 
 async function run(
@@ -176,6 +191,8 @@ async function run(
   workers: number,
   resume: boolean,
   way: Way,
+  /** `--scores`: every variant's split scores in each chunk. */
+  allScores: boolean,
   /** A custom way's document (--way-file): each worker installs it. */
   document?: WayDocument,
 ): Promise<void> {
@@ -184,10 +201,12 @@ async function run(
   const chunks = Math.ceil(all.length / CHUNK);
   if (!resume && existsSync(CHECKPOINTS)) rmSync(CHECKPOINTS, { recursive: true });
   mkdirSync(CHECKPOINTS, { recursive: true });
+  // A chunk is done when its files are there, the scores asked for included.
   const done = new Set(
     readdirSync(CHECKPOINTS)
       .filter((f) => /^chunk-\d+\.json$/.test(f))
-      .map((f) => Number(f.slice(6, 10))),
+      .map((f) => Number(f.slice(6, 10)))
+      .filter((n) => !allScores || VARIANTS.every((v) => existsSync(chunkFile(n, scoresExt(v))))),
   );
   const ranges: Array<[number, number, number]> = [];
   let todo = 0;
@@ -225,14 +244,17 @@ async function run(
     "exact-edge",
     ranges.length,
     workers,
-    { ranges, way, document },
+    { ranges, way, document, allScores },
     (n) => bar.update(n),
     (_, r) => {
       const [n, from, to] = ranges.find((x) => x[0] === r.chunk) as [number, number, number];
       writeAtomic(chunkFile(n, "best"), r.best);
       writeAtomic(chunkFile(n, "ez.best"), r.byVariant.ez.best);
       writeAtomic(chunkFile(n, "cf.best"), r.byVariant.cf.best);
-      if (r.scores) writeAtomic(chunkFile(n, "scores"), new Uint8Array(r.scores.buffer));
+      for (const v of VARIANTS) {
+        const sc = r.scoresByVariant[v];
+        if (sc) writeAtomic(chunkFile(n, scoresExt(v)), new Uint8Array(sc.buffer));
+      }
       for (const v of VARIANTS)
         writeAtomic(chunkFile(n, `${v}.traps`), new Uint8Array(r.traps[v].buffer));
       const meta: ChunkMeta = {
@@ -482,10 +504,10 @@ async function lookup(out: string, rs: RuleSet): Promise<void> {
 
 /**
  * `--check N`: N seeded classes (whole multisets drawn at random) against exactEv, split by
- * split, in the standard game of the dealer's way (`--way`).
+ * split, in every variant of the dealer's way (`--way`): the win and loss counts, the stored
+ * score (`--scores`' files) and the best split.
  */
 function check(target: number, seed: number, way: Way): void {
-  const ruleSet: RuleSet = { way, variant: "standard" };
   const all = rankMultisets();
   const rng = createRng(seed);
   let classes = 0;
@@ -499,31 +521,44 @@ function check(target: number, seed: number, way: Way): void {
     const sc = suitClasses(all[m] as (typeof all)[number]);
     const ms = all[m] as (typeof all)[number];
     const counts = batchCounts(ms, sc, way);
-    const r = evaluateMultisets(m, m + 1, false, () => {}, way);
+    const r = evaluateMultisets(m, m + 1, VARIANTS, () => {}, way);
+    const countsOf = {
+      standard: [counts.win, counts.loss],
+      ez: [counts.winEz, counts.lossEz],
+      cf: [counts.winCf, counts.lossCf],
+    } as const;
     // At most 20 classes of a multiset, spread over it, so the check covers many multisets.
     const step = Math.max(1, Math.floor(sc.count / 20));
     for (let c = 0; c < sc.count && classes < target; c += step) {
       const cards = classCards(sc, c);
-      const e = exactEv(cards, { ruleSet });
       classes++;
-      e.splits.forEach((s, k) => {
-        const win = counts.win[c * 21 + k];
-        const loss = counts.loss[c * 21 + k];
-        if (s.win === win && s.loss === loss) splits++;
-        else
-          problems.push(
-            `${formatHand(cards)} split ${k}: win ${win} loss ${loss}, exactEv win ${s.win} loss ${s.loss}`,
-          );
-      });
-      const b = r.best[c] as number;
-      if (b === e.best) bestSame++;
-      else if ((e.splits[b]?.score as number) === (e.splits[e.best]?.score as number)) bestTie++;
-      else problems.push(`${formatHand(cards)}: best split ${b}, exactEv ${e.best}`);
+      for (const variant of VARIANTS) {
+        const e = exactEv(cards, { ruleSet: { way, variant } });
+        const [winOf, lossOf] = countsOf[variant];
+        const stored = r.scoresByVariant[variant] as Int32Array;
+        // exactEv's score is (10000 - bp) win - 10000 loss: 500 or 10000 stored units.
+        const unit = variant === "standard" ? 500 : 10_000;
+        e.splits.forEach((s, k) => {
+          const win = winOf[c * 21 + k];
+          const loss = lossOf[c * 21 + k];
+          const score = stored[c * 21 + k] as number;
+          if (s.win === win && s.loss === loss && score * unit === s.score) splits++;
+          else
+            problems.push(
+              `${formatHand(cards)} ${variant} split ${k}: win ${win} loss ${loss} score ${score}, exactEv win ${s.win} loss ${s.loss} score ${s.score}`,
+            );
+        });
+        const b = r.byVariant[variant].best[c] as number;
+        if (b === e.best) bestSame++;
+        else if ((e.splits[b]?.score as number) === (e.splits[e.best]?.score as number)) bestTie++;
+        else problems.push(`${formatHand(cards)} ${variant}: best split ${b}, exactEv ${e.best}`);
+      }
     }
   }
   process.stdout.write(
     `${[
       `classes\t${classes}`,
+      `variants\t${VARIANTS.join(",")}`,
       `splits-identical\t${splits}`,
       `best-identical\t${bestSame}`,
       `best-equal-ev\t${bestTie}`,

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RankMultiset, rankMultisets, suitClasses } from "../../lib/engine/exact/classes";
-import { forEachCheckpointMultiset } from "./checkpoints";
+import { forEachCheckpointMultiset, forEachVariantMultiset } from "./checkpoints";
 
 let dir: string;
 beforeEach(() => {
@@ -20,19 +20,30 @@ afterEach(() => {
 
 const classesOf = (m: number) => suitClasses(rankMultisets()[m] as RankMultiset).count;
 
-/** Writes chunk `name` over multisets [from, to): class c's scores are c*100 + split, best c % 21. */
-function writeChunk(name: string, from: number, to: number, firstClass: number, extra = 0): number {
+/**
+ * Writes chunk `name` over multisets [from, to): class c's scores are c*100 + split + offset,
+ * best (c + offset) % 21; `ext` names the variant's files (`` for standard, `ez.`, `cf.`).
+ */
+function writeChunk(
+  name: string,
+  from: number,
+  to: number,
+  firstClass: number,
+  extra = 0,
+  ext = "",
+  offset = 0,
+): number {
   let classes = 0;
   for (let m = from; m < to; m++) classes += classesOf(m);
   const scores = new Int32Array((classes + extra) * 21);
   const best = new Uint8Array(classes);
   for (let c = 0; c < classes; c++) {
-    for (let s = 0; s < 21; s++) scores[c * 21 + s] = (firstClass + c) * 100 + s;
-    best[c] = (firstClass + c) % 21;
+    for (let s = 0; s < 21; s++) scores[c * 21 + s] = (firstClass + c) * 100 + s + offset;
+    best[c] = (firstClass + c + offset) % 21;
   }
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ from, to, classes }));
-  writeFileSync(path.join(dir, `${name}.scores`), Buffer.from(scores.buffer));
-  writeFileSync(path.join(dir, `${name}.best`), best);
+  writeFileSync(path.join(dir, `${name}.${ext}scores`), Buffer.from(scores.buffer));
+  writeFileSync(path.join(dir, `${name}.${ext}best`), best);
   return classes;
 }
 
@@ -63,6 +74,30 @@ describe("exact-edge checkpoints", () => {
       expect(v.best).toEqual(Array.from({ length: v.count }, (_, k) => (c + k) % 21));
       c += v.count;
     }
+  });
+
+  it("reads each variant's own scores and best splits (exact-edge --scores)", () => {
+    writeChunk("chunk-00000", 0, 2, 0);
+    writeChunk("chunk-00000", 0, 2, 0, 0, "ez.", 7);
+    writeChunk("chunk-00000", 0, 2, 0, 0, "cf.", 13);
+    for (const [variant, offset] of [
+      ["standard", 0],
+      ["ez", 7],
+      ["cf", 13],
+    ] as const) {
+      const first: number[] = [];
+      forEachVariantMultiset(dir, variant, (m, _sc, scores, best) => {
+        if (m === 0) first.push(scores[0] as number, scores[20] as number, best[0] as number);
+      });
+      expect([variant, ...first]).toEqual([variant, offset, 20 + offset, offset % 21]);
+    }
+  });
+
+  it("names the missing scores of a variant the run did not store", () => {
+    writeChunk("chunk-00000", 0, 2, 0);
+    expect(() => forEachVariantMultiset(dir, "cf", () => {})).toThrow(
+      /chunk-00000\.json: no cf scores \(chunk-00000\.cf\.scores\): run paigow exact-edge --scores/,
+    );
   });
 
   it("refuses a chunk whose scores do not match its classes", () => {

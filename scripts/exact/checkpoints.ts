@@ -1,12 +1,15 @@
 /**
- * Reads `paigow exact-edge`'s checkpoints (data/exact-edge/, git-ignored): per chunk of rank
- * multisets, every suit class's best split (`.best`, one byte) and the exact score of all 21
- * splits (`.scores`, Int32: 19 x wins - 20 x losses over the 53,524,680 dealer hands, 5%
- * commission). The classes themselves (cards, weights) are enumerated again from the
- * multisets (lib/engine/exact/classes.ts), in the same order. For the scripts that learn from
- * the whole game: derive-strategy, strategy-worth, build-trap-pool.
+ * Reads `paigow exact-edge`'s checkpoints (data/exact-edge/ for the seed way,
+ * data/exact-edge-WAY/ for a casino way run with --scores; git-ignored): per chunk of rank
+ * multisets, every suit class's best split in a variant (`.best`, `.ez.best`, `.cf.best`, one
+ * byte) and the exact score of all 21 splits in it (`.scores`, `.ez.scores`, `.cf.scores`,
+ * Int32 over the 53,524,680 dealer hands: 19 x wins - 20 x losses with the 5% commission,
+ * wins - losses in the commission-free games, each with its own pushes, RULES.md 12.3). The
+ * classes themselves (cards, weights) are enumerated again from the multisets
+ * (lib/engine/exact/classes.ts), in the same order. For the scripts that learn from the whole
+ * game: derive-strategy, strategy-worth, build-trap-pool.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   CLASS_COUNT,
@@ -15,13 +18,30 @@ import {
   type SuitClasses,
   suitClasses,
 } from "../../lib/engine/exact/classes";
+import { scoresExt } from "../../lib/engine/exact/edge";
+import type { Variant } from "../../lib/engine/rule-set";
 
 export const CHECKPOINT_DIR = "data/exact-edge";
 
-/** Calls visit for every rank multiset with its classes, their scores (21 each) and best splits. */
-export function forEachCheckpointMultiset(
+type Visit = (m: number, sc: SuitClasses, scores: Int32Array, best: Uint8Array) => void;
+
+/** The standard game's scores and best splits (the seed way's checkpoints hold only these). */
+export const forEachCheckpointMultiset = (
   dir: string,
-  visit: (m: number, sc: SuitClasses, scores: Int32Array, best: Uint8Array) => void,
+  visit: Visit,
+): { chunks: number; classes: number } => forEachVariantMultiset(dir, "standard", visit);
+
+/** A variant's best splits file in a chunk (exact-edge's names). */
+const bestExt = (v: Variant): string => (v === "standard" ? "best" : `${v}.best`);
+
+/**
+ * Calls visit for every rank multiset with its classes, their scores (21 each) and best
+ * splits in `variant`.
+ */
+export function forEachVariantMultiset(
+  dir: string,
+  variant: Variant,
+  visit: Visit,
 ): { chunks: number; classes: number } {
   const all = rankMultisets();
   const chunks = readdirSync(dir)
@@ -34,9 +54,14 @@ export function forEachCheckpointMultiset(
       to: number;
       classes: number;
     };
-    const raw = readFileSync(path.join(dir, f.replace(".json", ".scores")));
+    const file = (ext: string) => path.join(dir, f.replace(".json", `.${ext}`));
+    if (!existsSync(file(scoresExt(variant))))
+      throw new Error(
+        `${f}: no ${variant} scores (${path.basename(file(scoresExt(variant)))}): run paigow exact-edge --scores --resume`,
+      );
+    const raw = readFileSync(file(scoresExt(variant)));
     const scores = new Int32Array(raw.buffer, raw.byteOffset, raw.length / 4);
-    const best = readFileSync(path.join(dir, f.replace(".json", ".best")));
+    const best = readFileSync(file(bestExt(variant)));
     if (scores.length !== meta.classes * 21 || best.length !== meta.classes)
       throw new Error(`${f}: scores or best splits do not match its ${meta.classes} classes`);
     let c = 0;
@@ -62,8 +87,11 @@ export interface AllClasses {
   best: Uint8Array;
 }
 
-/** All 6,972,147 classes at once (about 660 MB); throws unless the checkpoints are complete. */
-export function loadAllClasses(dir = CHECKPOINT_DIR): AllClasses {
+/**
+ * All 6,972,147 classes at once (about 660 MB) with a variant's scores; throws unless the
+ * checkpoints are complete.
+ */
+export function loadAllClasses(dir: string, variant: Variant): AllClasses {
   const N = CLASS_COUNT;
   const out: AllClasses = {
     count: N,
@@ -73,7 +101,7 @@ export function loadAllClasses(dir = CHECKPOINT_DIR): AllClasses {
     best: new Uint8Array(N),
   };
   let c = 0;
-  forEachCheckpointMultiset(dir, (_m, sc, scores, best) => {
+  forEachVariantMultiset(dir, variant, (_m, sc, scores, best) => {
     if (c + sc.count > N) throw new Error(`${dir}: more classes than the game has`);
     out.cards.set(sc.cards, c * 7);
     out.weight.set(sc.weight, c);

@@ -81,6 +81,12 @@ export interface EdgeChunk {
   best: Uint8Array;
   /** Per class and split: (19 win - 20 loss), the 5%-commission EV in units of 1 / (20 x dealer hands). */
   scores: Int32Array | null;
+  /**
+   * The stored scores of each variant asked for (standard's is `scores`), 21 a class: the
+   * variant's EV in its score units (scoreUnit): 19 win - 20 loss, or win - loss without
+   * commission, each with the variant's own pushes (RULES.md 12.3).
+   */
+  scoresByVariant: Partial<Record<Variant, Int32Array>>;
   /** The standard game's sums. */
   sums: Sums;
   /** Every variant's best splits and sums (standard's are `best` and `sums`). */
@@ -93,6 +99,9 @@ export interface EdgeChunk {
   traps: Record<Variant, Float64Array>;
 }
 
+/** A variant's split scores in a checkpoint chunk: `chunk-N.scores` for standard (as the seed's always were), else `chunk-N.ez.scores`, `chunk-N.cf.scores`. */
+export const scoresExt = (v: Variant): string => (v === "standard" ? "scores" : `${v}.scores`);
+
 /** A unit of score in a variant: 20 x dealer hands with the 5% commission, else dealer hands. */
 export const scoreUnit = (variant: Variant, dealerHands: number): number =>
   variant === "standard" ? 20 * dealerHands : dealerHands;
@@ -100,19 +109,24 @@ export const scoreUnit = (variant: Variant, dealerHands: number): number =>
 /**
  * Evaluates the classes of rank multisets [from, to) (classes.ts order)
  * with the dealer on `way`. `onMultiset(classes)` reports progress;
- * `withScores` also returns every standard split's score (the whole-game
- * labels for the derivation).
+ * `withScores` also returns every split's score (the whole-game labels for
+ * the derivation): `true` the standard game's, or the variants listed.
  */
 export function evaluateMultisets(
   from: number,
   to: number,
-  withScores: boolean,
+  withScores: boolean | readonly Variant[],
   onMultiset: (classes: number) => void,
   way: Way,
 ): EdgeChunk {
   const all = rankMultisets();
   const label = wayDef(way).label;
-  const parts: Array<{ best: Record<Variant, Uint8Array>; scores: Int32Array | null }> = [];
+  const scored: readonly Variant[] =
+    withScores === true ? ["standard"] : withScores === false ? [] : withScores;
+  const parts: Array<{
+    best: Record<Variant, Uint8Array>;
+    scores: Partial<Record<Variant, Int32Array>>;
+  }> = [];
   const sums = { standard: {}, ez: {}, cf: {} } as Record<Variant, Sums>;
   const hw = new Int32Array(3);
   const row = new Array<number>(SUM_FIELDS.length);
@@ -128,7 +142,8 @@ export function evaluateMultisets(
       ez: new Uint8Array(sc.count),
       cf: new Uint8Array(sc.count),
     };
-    const scores = withScores ? new Int32Array(sc.count * 21) : null;
+    const scores: Partial<Record<Variant, Int32Array>> = {};
+    for (const v of scored) scores[v] = new Int32Array(sc.count * 21);
     const winOf = { standard: counts.win, ez: counts.winEz, cf: counts.winCf };
     const lossOf = { standard: counts.loss, ez: counts.lossEz, cf: counts.lossCf };
     for (let c = 0; c < sc.count; c++) {
@@ -143,6 +158,7 @@ export function evaluateMultisets(
       const hwLabel = hwKey(label(hw[0] as number));
       const trLabel = trainerKey(t.rule < 0 ? HOUSE_WAY_RULE : (RULES[t.rule]?.key ?? "?"));
       for (const variant of VARIANTS) {
+        const vScores = scores[variant];
         const win = winOf[variant];
         const loss = lossOf[variant];
         // Scores as integers, so ties are exact: (0.95 win - loss) x 20, or win - loss without commission.
@@ -151,7 +167,7 @@ export function evaluateMultisets(
         let bScore = a * (win[at + bestK] as number) - b * (loss[at + bestK] as number);
         for (let k = 0; k < 21; k++) {
           const score = a * (win[at + k] as number) - b * (loss[at + k] as number);
-          if (scores && variant === "standard") scores[at + k] = score;
+          if (vScores) vScores[at + k] = score;
           if (
             score > bScore ||
             (score === bScore &&
@@ -192,11 +208,15 @@ export function evaluateMultisets(
     }
     return out;
   };
-  const scores = withScores ? new Int32Array(classes * 21) : null;
-  let at = 0;
-  for (const p of parts) {
-    if (scores && p.scores) scores.set(p.scores, at * 21);
-    at += p.best.standard.length;
+  const scoresByVariant: Partial<Record<Variant, Int32Array>> = {};
+  for (const v of scored) {
+    const out = new Int32Array(classes * 21);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p.scores[v] as Int32Array, at * 21);
+      at += p.best.standard.length;
+    }
+    scoresByVariant[v] = out;
   }
   const byVariant = {
     standard: { best: joined("standard"), sums: sums.standard },
@@ -206,7 +226,8 @@ export function evaluateMultisets(
   return {
     classes,
     best: byVariant.standard.best,
-    scores,
+    scores: scoresByVariant.standard ?? null,
+    scoresByVariant,
     sums: sums.standard,
     byVariant,
     traps: {

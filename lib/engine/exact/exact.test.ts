@@ -10,6 +10,7 @@ import {
   isDefaultRuleSet,
   ruleSet,
   ruleSetKey,
+  VARIANTS,
 } from "../rule-set";
 import { emptyTally, playRounds } from "../simulate";
 import { batchCounts } from "./batch";
@@ -121,11 +122,13 @@ describe("batched exact EV", () => {
         expect(edge.best[c]).toBe(e.best);
         checked++;
       }
+      // `true` stores the standard game's scores only (the seed way's ordinary run).
+      expect(Object.keys(edge.scoresByVariant)).toEqual(["standard"]);
     }
   });
 
   it.each(["trump-plaza", "ballys-ac", "foxwoods", "claridge"] as const)(
-    "counts every variant of the %s way as exactEv does, and picks its best splits",
+    "counts and scores every variant of the %s way as exactEv does, and picks its best splits",
     (way) => {
       const all = rankMultisets();
       const rng = createRng(way.length * 97);
@@ -135,7 +138,7 @@ describe("batched exact EV", () => {
         const ms = all[m] as (typeof all)[number];
         const sc = suitClasses(ms);
         const counts = batchCounts(ms, sc, way);
-        const edge = evaluateMultisets(m, m + 1, false, () => {}, way);
+        const edge = evaluateMultisets(m, m + 1, VARIANTS, () => {}, way);
         const step = Math.max(1, Math.floor(sc.count / 3));
         for (let c = 0; c < sc.count; c += step) {
           for (const variant of ["standard", "ez", "cf"] as const) {
@@ -146,14 +149,18 @@ describe("batched exact EV", () => {
                 : variant === "ez"
                   ? [counts.winEz, counts.lossEz]
                   : [counts.winCf, counts.lossCf];
+            // The stored scores (exact-edge --scores) in exactEv's units: x500 standard, x10000 else.
+            const unit = variant === "standard" ? 500 : 10_000;
+            const stored = edge.scoresByVariant[variant] as Int32Array;
             for (let k = 0; k < 21; k++) {
               const s = e.splits[k] as (typeof e.splits)[number];
-              expect([variant, k, win[c * 21 + k], loss[c * 21 + k]]).toEqual([
+              expect([
                 variant,
                 k,
-                s.win,
-                s.loss,
-              ]);
+                win[c * 21 + k],
+                loss[c * 21 + k],
+                unit * (stored[c * 21 + k] as number),
+              ]).toEqual([variant, k, s.win, s.loss, s.score]);
             }
             expect([variant, edge.byVariant[variant].best[c]]).toEqual([variant, e.best]);
           }
