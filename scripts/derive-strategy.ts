@@ -5,9 +5,18 @@
  *     [--validate-seed 2] [--two-thresholds]
  *   npx tsx scripts/derive-strategy.ts --exact [--dir data/exact-edge] [--sample P] [--multisets P
  *     [--multiset-seed 99]] [--max-rules 10] [--min-gain 0.05] [--measure FILE]
+ *   npx tsx scripts/derive-strategy.ts --exact --way W --variant V [--dir data/exact-edge-W] ...
+ *
+ * --way W --variant V (RULES.md 12, both or neither) derives for another rule set: the labels
+ * are that variant's scores in `paigow exact-edge --way W --scores` checkpoints
+ * (data/exact-edge-W/), "the house way" the rules improve on (and fall back to) is W's, and the
+ * list goes to scripts/strategy/derived-W-V.json. Without them, the seed way's standard game,
+ * as it always was. The curve of shares as the list grows is printed (`rules N: share`); with
+ * a rule set, the seed's shipped list is measured too, falling back to W's house way and (the
+ * summary's `trainer-share`) to the seed's.
  *
  * --measure FILE scores the list of a derived.json on the hands (e.g. a list derived on a
- * sample, over every class) instead of searching.
+ * sample, over every class) instead of searching; with --list N, its list of N rules.
  *
  * With --exact the hands are the whole game: every suit class of `paigow exact-edge`'s
  * checkpoints (data/exact-edge/, git-ignored) with its weight and the exact score of all 21
@@ -50,11 +59,15 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ACE, KING, RANK_CHARS } from "../lib/engine/cards";
+import { ACE, type Card, KING, RANK_CHARS } from "../lib/engine/cards";
 import { DEALER_HANDS } from "../lib/engine/ev";
-import { rankMultisets } from "../lib/engine/exact/classes";
+import { rankMultisets, type SuitClasses } from "../lib/engine/exact/classes";
+import { codeFront } from "../lib/engine/house-way-code";
+import { houseWayInto } from "../lib/engine/house-way-fast";
 import { createRng } from "../lib/engine/rng";
+import { type RuleSet, ruleSet } from "../lib/engine/rule-set";
 import { splitIndex } from "../lib/engine/splits";
+import { trainerFront } from "../lib/engine/strategy";
 import {
   frontOfRanks,
   type HandView,
@@ -64,7 +77,8 @@ import {
 } from "../lib/engine/strategy/hand";
 import { type Labels, labelHand, labelScore, labelsOf } from "../lib/engine/strategy/labels";
 import { measure } from "../lib/engine/strategy/measure";
-import { forEachCheckpointMultiset } from "./exact/checkpoints";
+import { RULES } from "../lib/engine/strategy/rules";
+import { forEachCheckpointMultiset, forEachVariantMultiset } from "./exact/checkpoints";
 
 // ---- arguments -------------------------------------------------------------
 const arg = (name: string, fallback: number): number => {
@@ -94,11 +108,28 @@ const MEASURE = (() => {
   const i = process.argv.indexOf("--measure");
   return i > 0 ? (process.argv[i + 1] as string) : "";
 })();
-/** With --exact: the checkpoint folder (exact-edge's chunk files). */
-const EXACT_DIR = (() => {
-  const i = process.argv.indexOf("--dir");
-  return i > 0 ? (process.argv[i + 1] as string) : "data/exact-edge";
+const text = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] as string) : undefined;
+};
+/**
+ * --way W --variant V: the rule set derived for (both named, never one defaulted); null is the
+ * seed way's standard game of the original invocation.
+ */
+const RULE_SET: RuleSet | null = (() => {
+  const way = text("way");
+  const variant = text("variant");
+  if (way === undefined && variant === undefined) return null;
+  if (way === undefined || variant === undefined)
+    throw new Error("--way and --variant go together: name the rule set whole");
+  if (!process.argv.includes("--exact"))
+    throw new Error("--way / --variant read exact-edge --scores checkpoints: add --exact");
+  return ruleSet(way, variant);
 })();
+/** With --exact: the checkpoint folder (exact-edge's chunk files). */
+const EXACT_DIR =
+  text("dir") ??
+  (RULE_SET && RULE_SET.way !== "seed" ? `data/exact-edge-${RULE_SET.way}` : "data/exact-edge");
 
 /** The label file of a seed, computed by `paigow strategy-labels` when missing. */
 function ensureLabels(seed: number): string {
@@ -152,7 +183,7 @@ function exactSource(): Source {
   const keepRng = createRng(MULTISET_SEED);
   const keep = MULTISETS < 1 ? rankMultisets().map(() => keepRng() < MULTISETS) : null;
   let total = 0;
-  const { chunks } = forEachCheckpointMultiset(dir, (m, sc, scores) => {
+  const visit = (m: number, sc: SuitClasses, scores: Int32Array) => {
     if (keep && !keep[m]) return;
     for (let k = 0; k < sc.count; k++) {
       if (SAMPLE < 1 && rng() >= SAMPLE) continue;
@@ -161,7 +192,10 @@ function exactSource(): Source {
       total += sc.weight[k] as number;
       scoreParts.push(scores.slice(k * 21, k * 21 + 21));
     }
-  });
+  };
+  const { chunks } = RULE_SET
+    ? forEachVariantMultiset(dir, RULE_SET.variant, visit)
+    : forEachCheckpointMultiset(dir, visit);
   const N = weights.length;
   const scores = new Int32Array(N * 21);
   scoreParts.forEach((p, h) => {
@@ -170,14 +204,15 @@ function exactSource(): Source {
   const cardArr = Uint8Array.from(cards);
   const w = Uint8Array.from(weights);
   if (BP !== 500) throw new Error("the exact scores are for a 5% commission");
+  // Stored as 19 win - 20 loss (x500: 9500 win - 10000 loss), or win - loss without commission.
+  const unit = RULE_SET && RULE_SET.variant !== "standard" ? 10_000 : 500;
   return {
     N,
     hands: total,
     hand: (h) => Array.from(cardArr.subarray(h * 7, h * 7 + 7)),
     weight: (h) => w[h] as number,
-    // Stored as 19 win - 20 loss: times 500 is 9500 win - 10000 loss.
-    score: (h, s) => 500 * (scores[h * 21 + s] as number),
-    name: `${EXACT_DIR} (${chunks} chunks, ${N} classes${SAMPLE < 1 ? `, sampled ${SAMPLE}` : ""}${MULTISETS < 1 ? `, multisets ${MULTISETS} seed ${MULTISET_SEED}` : ""}, ${total} hands)`,
+    score: (h, s) => unit * (scores[h * 21 + s] as number),
+    name: `${RULE_SET ? `${RULE_SET.way} ${RULE_SET.variant}, ` : ""}${EXACT_DIR} (${chunks} chunks, ${N} classes${SAMPLE < 1 ? `, sampled ${SAMPLE}` : ""}${MULTISETS < 1 ? `, multisets ${MULTISETS} seed ${MULTISET_SEED}` : ""}, ${total} hands)`,
   };
 }
 
@@ -339,6 +374,14 @@ const t0 = performance.now();
 const MADE_KEYS = Object.keys(MADE) as Made[];
 const TOP_KEYS = Object.keys(TOP) as Top[];
 
+const HW = new Int32Array(3);
+/** The front rule set's house way plays (packed positions, as a HandView's hwFront). */
+function houseFront(cards: readonly number[], rs: RuleSet): number {
+  houseWayInto(cards as Card[], HW, rs.way);
+  const [i, j] = codeFront(HW[0] as number);
+  return i | (j << 3);
+}
+
 /** Per hand: shape, conditions, features and the exact score of each action (NaN: not possible). */
 function buildTable(src: Source) {
   const N = src.N;
@@ -361,7 +404,7 @@ function buildTable(src: Source) {
     w = src.weight(h);
     T.weight[h] = w;
     const v = viewHand(src.hand(h));
-    T.hwScore[h] = scoreOf(h, v.hwFront);
+    T.hwScore[h] = scoreOf(h, RULE_SET ? houseFront(v.cards, RULE_SET) : v.hwFront);
     let best = -Infinity;
     for (let s = 0; s < 21; s++) best = Math.max(best, w * src.score(h, s));
     T.bestScore[h] = best;
@@ -612,10 +655,22 @@ function bestInsertion(): { c: Candidate; pos: number; gain: number } | null {
 
 // ---- greedy search ------------------------------------------------------------------
 const log: string[] = [];
+/** With a rule set: the list at each length it reached (the last one of that length). */
+const lists = new Map<number, { share: number; rules: Candidate[] }>();
+let optimalGain = 0;
+for (let h = 0; h < N; h++) optimalGain += (bestScore[h] as number) - (hwScore[h] as number);
 if (MEASURE) {
   // Measure a derived list (a derived.json) on these hands instead of searching.
-  rules = (JSON.parse(readFileSync(MEASURE, "utf8")) as { rules: Candidate[] }).rules;
-  log.push(`measured ${MEASURE}, no search`);
+  const saved = JSON.parse(readFileSync(MEASURE, "utf8")) as {
+    rules: Candidate[];
+    lists?: Record<string, { rules: Candidate[] }>;
+  };
+  // --list N: the list of N rules the search had on its way (a rule set's derived-W-V.json).
+  const n = text("list");
+  const chosen = n === undefined ? saved.rules : saved.lists?.[n]?.rules;
+  if (!chosen) throw new Error(`${MEASURE}: no list of ${n} rules`);
+  rules = chosen;
+  log.push(`measured ${MEASURE}${n === undefined ? "" : ` (list of ${n})`}, no search`);
 }
 assign();
 for (; !MEASURE; ) {
@@ -641,6 +696,10 @@ for (; !MEASURE; ) {
       log.push(
         `- dropped: ${describeRule(kept[k] as Candidate)} (worth ${per1000(loss).toFixed(3)})`,
       );
+  }
+  if (RULE_SET) {
+    lists.set(rules.length, { share: total() / optimalGain, rules: [...rules] });
+    log.push(`= rules ${rules.length}: ${((100 * total()) / optimalGain).toFixed(2)}%`);
   }
 }
 
@@ -705,12 +764,37 @@ if (!EXACT && labelFile) {
   lines.push(
     `shipped rules.ts on the same hands: ${((100 * (shipped.trainer - shipped.houseWay)) / (shipped.best - shipped.houseWay)).toFixed(1)}% with ${shipped.rules.length} rules`,
   );
+} else if (RULE_SET) {
+  // The seed's shipped list on these hands, falling back to this way's house way, and to the
+  // seed's (as exact-edge's trainer-share counts it).
+  let own = 0;
+  let seedFallback = 0;
+  for (let h = 0; h < N; h++) {
+    const cards = source.hand(h);
+    const t = trainerFront(cards as Card[]);
+    const w = source.weight(h);
+    const at = (f: number) => w * source.score(h, splitIndex(f & 7, (f >> 3) & 7));
+    const hw = hwScore[h] as number;
+    own += (t.rule < 0 ? hw : at(t.front)) - hw;
+    seedFallback += at(t.front) - hw;
+  }
+  lines.push(
+    `shipped rules.ts (the seed's ${RULES.length} rules), ${RULE_SET.way} ${RULE_SET.variant}: ${((100 * own) / optimal).toFixed(2)}% falling back to its house way, ${((100 * seedFallback) / optimal).toFixed(2)}% falling back to the seed's`,
+  );
+  lines.push(`list share\t${((100 * total()) / optimal).toFixed(2)}% with ${rules.length} rules`);
+  for (const [n, l] of [...lists].sort((a, b) => a[0] - b[0]))
+    if ([10, 12, 15].includes(n)) lines.push(`rules ${n}: ${(100 * l.share).toFixed(2)}%`);
 } else lines.push("shipped rules.ts over all hands: paigow exact-edge --rescore");
 process.stdout.write(`${lines.join("\n")}\n`);
 if (!MEASURE) mkdirSync(path.join(root, "scripts/strategy"), { recursive: true });
 if (!MEASURE)
   writeFileSync(
-    path.join(root, "scripts/strategy/derived.json"),
+    path.join(
+      root,
+      RULE_SET
+        ? `scripts/strategy/derived-${RULE_SET.way}-${RULE_SET.variant}.json`
+        : "scripts/strategy/derived.json",
+    ),
     `${JSON.stringify(
       {
         source: source.name,
@@ -718,8 +802,20 @@ if (!MEASURE)
         hands: EXACT ? source.hands : N,
         minGainPer1000: MIN_GAIN,
         optimalGainPer1000: per1000(optimal),
+        ...(RULE_SET ? { way: RULE_SET.way, variant: RULE_SET.variant } : {}),
         rules: rules.map((c) => ({ rule: describeRule(c), ...c })),
         shareOfOptimal: total() / optimal,
+        // Every length the greedy list had: its rules (in order) and exact share.
+        ...(RULE_SET
+          ? {
+              lists: Object.fromEntries(
+                [...lists].map(([n, l]) => [
+                  n,
+                  { share: l.share, rules: l.rules.map((c) => ({ rule: describeRule(c), ...c })) },
+                ]),
+              ),
+            }
+          : {}),
       },
       null,
       2,
