@@ -5,7 +5,8 @@
  * choose the way in the EZ game and practise three hands graded against its dealer (the
  * engine's exact EVs under the same document); then paste a document that fouls and see it
  * refused with the hands it fouls. A second test shares a way by link: another learner reads
- * it and copies it to their own ways. A third: a teacher's way gets its exact figures from the
+ * it and copies it to their own ways; then the owner deletes theirs, which leaves their list and
+ * the editor's choice of ways while their casino and the other learner's copy stay. A third: a teacher's way gets its exact figures from the
  * background run (the e2e server's fake run over 60 rank multisets, playwright.config.ts), shown
  * in the editor and on the casinos page; the teacher sets a class to it, and a student takes the
  * class's casino and practises a hand graded against it. A fourth: a learner whose casino is their
@@ -22,6 +23,7 @@ import { installWayDocument } from "../../lib/engine/ways/index";
 import casinos from "../../messages/en/casinos.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
 import teach from "../../messages/en/teach.json" with { type: "json" };
+import { axeViolations } from "./axe";
 import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
 import { PracticeTable } from "./pages/PracticeTable";
 import { TableGame, T as TableLabels } from "./pages/TableGame";
@@ -152,7 +154,7 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
   await expect(page.getByRole("alert").filter({ hasText: "Four of a kind" })).toBeVisible();
 });
 
-test("a way shared by link is read by another learner and copied to their own ways", async ({
+test("a way shared by link is read by another learner and copied to their own ways; its owner deletes theirs", async ({
   browser,
   page,
 }) => {
@@ -191,6 +193,34 @@ test("a way shared by link is read by another learner and copied to their own wa
   await expect(other.getByText(W.choose.saved.replace("{name}", "My copy"))).toBeVisible();
   await other.goto("/en/casino");
   await expect(other.getByRole("link", { name: "My copy" })).toBeVisible();
+
+  // The owner deletes their checked way: it leaves their list and the editor's choice of ways,
+  // and nothing else changes (their casino; the copy, the same rules under the same id).
+  await page.goto("/en/casino");
+  const casinoBefore = await page.locator('input[name="casino"]:checked').getAttribute("value");
+  const mine = page.getByRole("listitem").filter({ hasText: "Aces first" });
+  await mine.getByRole("button", { name: W.delete.label.replace("{name}", "Aces first") }).click();
+  await expect(mine).toContainText(W.delete.confirm.replace("{name}", "Aces first"));
+  await mine.getByRole("button", { name: W.delete.yes }).click();
+  await expect(page.getByRole("heading", { name: W.own.heading })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Aces first" })).toHaveCount(0);
+  await expect(page.locator('input[name="casino"]:checked')).toHaveAttribute(
+    "value",
+    casinoBefore ?? "",
+  );
+  await page.goto("/en/casino/way");
+  await expect(
+    page.getByLabel(W.startFrom).locator("option", { hasText: "Aces first" }),
+  ).toHaveCount(0);
+  await expect(page.getByLabel(W.startFrom).locator(`optgroup[label="${W.groupOwn}"]`)).toHaveCount(
+    0,
+  );
+  await other.reload();
+  await expect(other.getByRole("link", { name: "My copy" })).toBeVisible();
+  await other.goto("/en/practice");
+  await expect(other.getByTestId("casino-badge")).toContainText(Y.ownWay);
   await context.close();
 });
 
