@@ -7,7 +7,8 @@
  * strategy page's casino section (title, unknown-casino notice, "gains nothing" line) and the
  * analyzer's two-casino verdict as components; the strategy page's "not computed" line, the
  * analyzer's and the rules page's unknown-casino notices, the teacher's "the class now plays"
- * and the dealer's drill's "only where" choice with the arguments those pages pass.
+ * and the dealer's drill's "only where" choice with the arguments those pages pass; the house-way
+ * editor's "no change yet" (an own way by its name) and "exactly a published way's rules".
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +17,10 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { classCasinoSaved } from "@/components/teach/class-casino-saved";
+import { publishedSentence, unchangedSentence } from "@/components/ways/way-sentences";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
 import { compareHouseWays } from "@/lib/analyze/compare";
-import { exactEv, parseHand, type RuleSet } from "@/lib/engine";
+import { exactEv, isCustomWay, isDocumentWay, parseHand, type RuleSet } from "@/lib/engine";
 import { splitViews } from "@/lib/grading/views";
 import { casinoArgs, casinoOf, ownWay } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
@@ -217,6 +219,14 @@ describe("a casino inside a sentence is in its in-sentence form (issue 56, item 
         ),
         // components/dealer/DealerDrill.tsx
         t("DealerDrill.modeDiffers", { of: casinoOf(t, rs.way) }),
+        // components/ways/WayEditor.tsx: the start, unchanged (a way of one's own by its name)
+        unchangedSentence(t, {
+          value: rs.way,
+          label: isCustomWay(rs.way) ? "Class way" : t(`CasinosPage.ways.${rs.way}`),
+          own: isCustomWay(rs.way),
+        }),
+        // and a saved document that is a published way's rules
+        ...(isDocumentWay(rs.way) ? [publishedSentence(t, rs.way)] : []),
       ];
       for (const text of sentences)
         for (const p of problems(locale, rs, text)) found.push(`${rs.way}: ${p}: ${text}`);

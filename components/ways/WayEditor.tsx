@@ -13,6 +13,7 @@ import { Link } from "@/i18n/navigation";
 import { idle } from "@/lib/actions/action-state";
 import {
   type Card,
+  type DocumentWay,
   formatWayDocument,
   houseWay,
   installWayDocument,
@@ -35,6 +36,7 @@ import {
 import type { BadHand, WayState } from "@/lib/ways/service";
 import { RuleControls } from "./RuleControls";
 import { RunStatus } from "./RunStatus";
+import { publishedSentence, unchangedSentence } from "./way-sentences";
 
 /** A way the editor can start from: a casino's (named by the page) or one of the learner's own. */
 export interface StartingWay {
@@ -55,7 +57,7 @@ type Phase =
   | { kind: "checking"; id: string; state: "queued" | "running"; done: number; total: number }
   | { kind: "valid"; id: string; name: string }
   | { kind: "refused"; hands: BadHand[] }
-  | { kind: "published"; casino: string }
+  | { kind: "published"; way: DocumentWay }
   | { kind: "chosen"; name: string };
 
 function Cards({ text }: { text: string }) {
@@ -122,12 +124,9 @@ const form = (entries: Record<string, string>) => {
 export function WayEditor({
   starts,
   initialStart,
-  casinoNames,
 }: {
   starts: StartingWay[];
   initialStart: string;
-  /** A published way's name by id, for the "published" answer. */
-  casinoNames: Record<string, string>;
 }) {
   const t = useTranslations("WayEditor");
   const tYours = useTranslations("YourCasino");
@@ -223,8 +222,7 @@ export function WayEditor({
       const state = await saveWayAction(idle, form({ document, name }));
       if (state.status === "success") {
         const out = state.data;
-        if (out.status === "published")
-          setPhase({ kind: "published", casino: casinoNames[out.way] ?? "" });
+        if (out.status === "published") setPhase({ kind: "published", way: out.way });
         else setPhase({ kind: "checking", id: out.id, state: "queued", done: 0, total: 0 });
         return;
       }
@@ -356,7 +354,7 @@ export function WayEditor({
           {t("changes.heading")}
         </h2>
         {changes.length === 0 ? (
-          <p className="text-stone-600">{t("changes.none", { casino: start.label })}</p>
+          <p className="text-stone-600">{unchangedSentence(game, start)}</p>
         ) : (
           changes.map((c) => (
             <div
@@ -450,7 +448,7 @@ export function WayEditor({
             <span className="block">
               {/* The sentence names the page it links to: the whole of it is the link. */}
               <Link href="/casino" className="underline">
-                {t("published", { casino: phase.casino })}
+                {publishedSentence(game, phase.way)}
               </Link>
             </span>
           ) : null}

@@ -21,6 +21,7 @@ import type { WayDocument } from "../../lib/engine/ways/document";
 import foxwoods from "../../lib/engine/ways/documents/foxwoods.json" with { type: "json" };
 import { installWayDocument } from "../../lib/engine/ways/index";
 import casinos from "../../messages/en/casinos.json" with { type: "json" };
+import names from "../../messages/en/names.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
 import teach from "../../messages/en/teach.json" with { type: "json" };
 import { axeViolations } from "./axe";
@@ -61,8 +62,14 @@ test("a new learner builds a way from Foxwoods, practises against it, and a foul
   await page.getByRole("link", { name: W.link }).click();
   await expect(page).toHaveURL(/\/en\/casino\/way$/);
   await expect(page.getByLabel(W.startFrom)).toHaveValue("foxwoods");
+  // The casino named inside the sentence, in its in-sentence form (not its label).
   await expect(
-    page.getByText(W.changes.none.replace("{casino}", "Foxwoods, Connecticut")),
+    page.getByText(
+      (/other \{(.*)\}\}$/.exec(W.changes.none)?.[1] ?? "").replace(
+        "{of}",
+        names.CasinoOf.foxwoods,
+      ),
+    ),
   ).toBeVisible();
 
   // One rule changed: three aces play as any three of a kind.

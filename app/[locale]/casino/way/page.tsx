@@ -67,7 +67,6 @@ export default async function WayEditorPage({
       <WayEditor
         starts={starts}
         initialStart={starts.some((s) => s.value === wanted) ? wanted : "foxwoods"}
-        casinoNames={Object.fromEntries(published.map((p) => [p.value, p.label]))}
       />
     </PageShell>
   );
