@@ -44,8 +44,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // scrypt at 2^12 instead of 2^17: the account tests hash hundreds of times (lib/env.ts;
     // lib/auth/password.test.ts hashes at the production cost and checks it is the default).
-    // An own way's background exact run over 3 rank multisets, not the whole game (lib/ways/exact-runs.ts).
-    env: { PASSWORD_HASH_LOG2N: "12", WAY_RUN_MULTISETS: "3" },
+    // An own way's background exact run over 3 rank multisets, not the whole game
+    // (lib/ways/exact-runs.ts), and its check over every 40th multiset (lib/ways/checks.ts):
+    // the whole-game check is lib/engine/ways's and the e2e server's.
+    env: { PASSWORD_HASH_LOG2N: "12", WAY_RUN_MULTISETS: "3", WAY_CHECK_STRIDE: "40" },
     // next-intl's middleware imports "next/server" without an extension, which Node's ESM
     // resolver refuses outside Next: let Vite resolve it (tests/proxy-link.test.ts).
     server: { deps: { inline: ["next-intl"] } },

@@ -82,6 +82,15 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(67_600).optional(),
     ),
+    /**
+     * Checks a saved way (lib/ways/checks.ts) on every N-th rank multiset only: the Vitest
+     * stores' tests (CI's time; lib/engine/ways tests check whole games, and the e2e server runs
+     * the real check). Unset: every hand, as the editor promises.
+     */
+    WAY_CHECK_STRIDE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(1_000).optional(),
+    ),
     /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
     TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   })

@@ -58,6 +58,7 @@ import { SOURCED_WAYS } from "@/lib/rules/casino-way";
 import { configUnder, listTables } from "@/lib/table/tables";
 import { createClass, joinClass, setClassCasino } from "@/lib/teach/classes";
 import { classCasinoSchema } from "@/lib/teach/schemas";
+import { storeSample } from "@/tests/support/store-dialect";
 import { addUser, T0 } from "./support/db-fixtures";
 
 // The analyzer (lib/analyze/analysis.ts) is server-only; here it runs in the test's process.
@@ -69,7 +70,7 @@ const NEW: readonly RuleSet[] = [
   { way: "british-columbia", variant: "standard" },
   { way: "dealer-school", variant: "cf" },
 ];
-const cases = NEW.map((rs) => [casinoSlug(rs), rs] as const);
+const cases = storeSample(NEW.map((rs) => [casinoSlug(rs), rs] as const));
 const NOW = T0 + 1_000;
 const MINUTE = 60_000;
 

@@ -25,6 +25,7 @@ import {
 import { backText, frontText } from "@/lib/engine/values";
 import { PracticeError } from "@/lib/practice/errors";
 import { submitAnswer } from "@/lib/practice/submit";
+import { storeSample } from "@/tests/support/store-dialect";
 import { pickDealerHand, sameSetting } from "./pick";
 import { answerDealerHand, dealDealerHand } from "./service";
 
@@ -90,7 +91,7 @@ function otherFront(hand: Card[], front: Card[]): [Card, Card] {
 }
 
 describe("the dealer's drill", () => {
-  it.each(WAYS)(
+  it.each(storeSample(WAYS))(
     "grades %s like `paigow house-way --way` on 200 seeded hands, right and wrong",
     async (way) => {
       await setLearnerRuleSetKey(db, ALICE, `${way}/standard`);

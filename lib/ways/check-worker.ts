@@ -23,10 +23,11 @@ try {
   // Not allowed here (a container's policy): run at the server's priority.
 }
 
-const { document } = workerData as CheckRequest;
+const { document, stride } = workerData as CheckRequest;
 let last = 0;
 try {
   const result = checkWay(document as WayDocument, {
+    stride,
     onProgress: (done, total) => {
       const now = Date.now();
       if (now - last < 200) return;

@@ -15,6 +15,7 @@ import type { Queryable } from "@/lib/db/store";
 import { writeOnce } from "@/lib/db/store";
 import { setHouseWayStatus } from "@/lib/db/ways";
 import type { CheckWayResult, WayDocument } from "@/lib/engine";
+import { env } from "@/lib/env";
 import { bundleWorkerEntry } from "@/lib/workers/bundle";
 import type { CheckMessage, CheckRequest } from "./check-protocol";
 import { requestWayRun } from "./exact-runs";
@@ -58,7 +59,7 @@ export async function runWayCheck(
 ): Promise<CheckWayResult> {
   const file = await workerFile();
   return new Promise((resolve, reject) => {
-    const request: CheckRequest = { document };
+    const request: CheckRequest = { document, stride: env.WAY_CHECK_STRIDE ?? 1 };
     const worker = new Worker(file, { workerData: request });
     let settled = false;
     const settle = (fn: () => void) => {
