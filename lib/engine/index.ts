@@ -17,6 +17,7 @@ export { CLASS_COUNT, classAt, classCount, rankMultisets } from "./exact/classes
 export { ALL_KEY, evaluateMultisets, mergeSums, type Sums, TRAP_MIN_GAIN } from "./exact/edge";
 export { figuresOfSums, parseSummary, summaryLines } from "./exact/summary";
 export * from "./exact/trap-pool";
+export * from "./faceup";
 export * from "./grade";
 export * from "./house-way";
 export * from "./house-way-reason";
