@@ -70,10 +70,19 @@ async function keepPage(url: URL, response: Response): Promise<void> {
   await cache.put(pageKey(url), response);
 }
 
+/**
+ * The kept copy of a page: the one refreshed on the learner's last visit first. The precache's
+ * copy of a practice page is the page as it was when this worker installed, with the learner's
+ * casino of then: served first, it graded offline hands under a casino the learner had left.
+ */
+async function keptPage(key: string): Promise<Response | undefined> {
+  return (await (await caches.open(PAGES)).match(key)) ?? (await caches.match(key));
+}
+
 async function offlinePage(url: URL): Promise<Response> {
   const kept =
-    (await caches.match(pageKey(url))) ??
-    (await caches.match(`${url.origin}/${localeOf(url.pathname)}/practice`));
+    (await keptPage(pageKey(url))) ??
+    (await keptPage(`${url.origin}/${localeOf(url.pathname)}/practice`));
   if (kept) return kept;
   return new Response(
     "<!doctype html><meta charset=utf-8><title>Offline</title><p>Offline: this page was not saved on this device.</p>",
