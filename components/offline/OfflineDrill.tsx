@@ -13,10 +13,10 @@ import {
   shownFront,
 } from "@/components/drill/drill-state";
 import { useDrillKeys } from "@/components/drill/use-drill-keys";
-import { type Card, houseWay, matchesFilter, ruleSetKey } from "@/lib/engine";
+import { type Card, houseWay, matchesFilter, ruleSetKey, type WayDocument } from "@/lib/engine";
 import { dealOffline, gradeOffline, warmEngine } from "@/lib/offline/engine-client";
 import { enqueue, takeDeal } from "@/lib/offline/queue";
-import type { SyncedRuleSet } from "@/lib/offline/rule-set";
+import { installOfflineWay, type SyncedRuleSet } from "@/lib/offline/rule-set";
 
 /**
  * The drill with no connection (issue 33): the hands the server dealt ahead while online
@@ -29,10 +29,13 @@ import type { SyncedRuleSet } from "@/lib/offline/rule-set";
 export function OfflineDrill({
   learnerId,
   ruleSet,
+  document,
   onQueued,
 }: {
   learnerId: string | null;
   ruleSet: SyncedRuleSet;
+  /** The rules of the learner's own way when `ruleSet` is one (else null): graded under them. */
+  document: WayDocument | null;
   onQueued: () => void;
 }) {
   const t = useTranslations("offline.drill");
@@ -72,7 +75,7 @@ export function OfflineDrill({
           filter,
           dealtAt: Date.now(),
           lapses: null,
-          // The rule set the device grades under (the sync accepts the default only).
+          // The rule set the device grades under, and the sync grades again under.
           ruleSet,
         },
       });
@@ -90,8 +93,8 @@ export function OfflineDrill({
     void dealNext();
     // The exact-EV tables of the learner's casino (about 1.5 s on first use) are built while
     // the learner sets the hand.
-    void warmEngine(ruleSet).catch(() => {});
-  }, [dealNext, ruleSet]);
+    void warmEngine(ruleSet, document).catch(() => {});
+  }, [dealNext, ruleSet, document]);
 
   useEffect(() => {
     if (grade) resultHeading.current?.focus({ preventScroll: true });
@@ -123,6 +126,7 @@ export function OfflineDrill({
         front,
         drill,
         ruleSet,
+        document,
       });
       dispatch({ type: "graded", grade: graded.grade });
       // Queued even before the device knows its learner: the syncing learner takes it.
@@ -149,7 +153,7 @@ export function OfflineDrill({
     } finally {
       setGrading(false);
     }
-  }, [deal, grade, picked, grading, learnerId, ruleSet, onQueued, source]);
+  }, [deal, grade, picked, grading, learnerId, ruleSet, document, onQueued, source]);
 
   const order = deal ? displayOrder(deal.hand, byRank) : [];
   const showHouseWay = () => {
@@ -157,8 +161,14 @@ export function OfflineDrill({
     if (grade) dispatch({ type: "show", shown: "house" });
     else {
       houseWayUsed.current = true;
-      // The house way of the casino the hand is graded under, as the online drill shows it.
-      dispatch({ type: "pick", front: houseWay(deal.hand, deal.ruleSet.way).frontIndex });
+      // The house way of the casino the hand is graded under, as the online drill shows it (a
+      // learner's own way installed in the page's engine from its rules first).
+      try {
+        installOfflineWay(deal.ruleSet, document);
+        dispatch({ type: "pick", front: houseWay(deal.hand, deal.ruleSet.way).frontIndex });
+      } catch (error) {
+        setFailure(String((error as Error).message ?? error));
+      }
     }
   };
   useDrillKeys({

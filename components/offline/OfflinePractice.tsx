@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import type { WayDocument } from "@/lib/engine";
 import {
   fetchDeals,
   keepDeals,
@@ -64,16 +65,16 @@ async function fetchLearnerId(): Promise<string | null> {
 export function OfflinePractice({
   children,
   ruleSet,
-  ownWay = false,
+  document,
 }: {
   children: ReactNode;
   /** The learner's casino when the page was last served: offline hands are graded under it. */
   ruleSet: RuleSet;
   /**
-   * The learner's casino is their own way, which the device cannot carry: `ruleSet` is the
-   * default way in the same game (lib/offline/rule-set.ts offlineRuleSet), and the banner says so.
+   * The rules of the learner's own way when their casino is one (else null): the device grades
+   * under them (lib/offline/rule-set.ts offlineCasino).
    */
-  ownWay?: boolean;
+  document: WayDocument | null;
 }) {
   const t = useTranslations("offline");
   const { way, variant } = ruleSet;
@@ -174,11 +175,6 @@ export function OfflinePractice({
           <p className="font-semibold">{t("banner.title")}</p>
           <p className="mt-1">{t("banner.works")}</p>
           <p className="mt-1">{t("banner.needsConnection")}</p>
-          {ownWay ? (
-            <p className="mt-1 font-semibold" data-testid="offline-own-way">
-              {t("banner.ownWay")}
-            </p>
-          ) : null}
         </div>
       ) : null}
       {showQueue ? (
@@ -224,7 +220,12 @@ export function OfflinePractice({
       {online ? (
         children
       ) : (
-        <OfflineDrill learnerId={learnerId} ruleSet={ruleSet} onQueued={() => void refresh()} />
+        <OfflineDrill
+          learnerId={learnerId}
+          ruleSet={ruleSet}
+          document={document}
+          onQueued={() => void refresh()}
+        />
       )}
     </div>
   );

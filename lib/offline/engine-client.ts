@@ -3,7 +3,7 @@
  * lib/offline/engine-worker.ts): one worker per page, started on first use, each request
  * answered by id. Browser only.
  */
-import type { Card, DrillFilter } from "@/lib/engine";
+import type { Card, DrillFilter, WayDocument } from "@/lib/engine";
 import type { GradeView } from "@/lib/practice/views";
 import type { EngineAnswer, EngineRequest } from "./engine-core";
 import type { RuleSet } from "./rule-set";
@@ -51,9 +51,12 @@ function expect<T extends EngineAnswer["type"]>(
   return answer as Extract<EngineAnswer, { type: T }>;
 }
 
-/** Builds the worker's tables of a casino; the time it took, in ms (0 when built already). */
-export async function warmEngine(ruleSet: RuleSet): Promise<number> {
-  return expect(await ask({ type: "warm", ruleSet }), "warm").ms;
+/**
+ * Builds the worker's tables of a casino; the time it took, in ms (0 when built already).
+ * `document`: the rules of a learner's own way (else null), installed in the worker first.
+ */
+export async function warmEngine(ruleSet: RuleSet, document: WayDocument | null): Promise<number> {
+  return expect(await ask({ type: "warm", ruleSet, document }), "warm").ms;
 }
 
 export async function dealOffline(filter: DrillFilter | null): Promise<Card[]> {
@@ -67,6 +70,8 @@ export async function gradeOffline(request: {
   front: [Card, Card];
   drill: "any" | "category";
   ruleSet: RuleSet;
+  /** The rules of a learner's own way (else null): the worker grades under them. */
+  document: WayDocument | null;
 }): Promise<{ grade: GradeView; ms: number }> {
   const answer = expect(await ask({ type: "grade", ...request }), "graded");
   return { grade: answer.grade, ms: answer.ms };

@@ -4,6 +4,10 @@
  * device with a seeded RNG (the uniform drill or a category) and grade a front by exact EV,
  * the server's engine module and the server's grade view (lib/practice/grade-view.ts).
  * esbuild keeps only what these functions reach of the engine (the bench prints the size).
+ *
+ * A learner's own house way (issue 52 part 3) is not in the bundle: the page hands the worker
+ * the way's document with every request that grades under it, and the worker installs it (once)
+ * before it builds tables or grades, so the device grades under the learner's own way.
  */
 import {
   type Card,
@@ -13,11 +17,12 @@ import {
   dealFiltered,
   exactEv,
   grade,
+  type WayDocument,
   warmEv,
 } from "@/lib/engine";
 import { gradeViewOf } from "@/lib/practice/grade-view";
 import type { GradeView } from "@/lib/practice/views";
-import { evOptionsOf, type RuleSet } from "./rule-set";
+import { evOptionsOf, installOfflineWay, type RuleSet } from "./rule-set";
 
 interface DealRequestMessage {
   type: "deal";
@@ -32,12 +37,15 @@ export interface GradeRequestMessage {
   front: [Card, Card];
   drill: "any" | "category";
   ruleSet: RuleSet;
+  /** The rules of `ruleSet.way` when it is a learner's own way (installOfflineWay); else none. */
+  document?: WayDocument | null;
 }
 
 interface WarmRequestMessage {
   type: "warm";
   /** The casino whose tables to build: the one the device grades under. */
   ruleSet: RuleSet;
+  document?: WayDocument | null;
 }
 
 export type EngineRequest = (DealRequestMessage | GradeRequestMessage | WarmRequestMessage) & {
@@ -58,6 +66,7 @@ export function dealOnDevice(seed: number, filter: DrillFilter | null): Card[] {
 
 /** The grade of `front`, exactly as the server's submit builds it (not yet stored). */
 export function gradeOnDevice(m: Omit<GradeRequestMessage, "type">): GradeView {
+  installOfflineWay(m.ruleSet, m.document ?? null);
   const options = evOptionsOf(m.ruleSet);
   const result = exactEv(m.hand, options);
   const graded = grade(m.hand, m.front, { result });
@@ -75,6 +84,7 @@ export function answer(m: EngineRequest, now: () => number): EngineAnswer {
     if (m.type === "deal") return { id: m.id, type: "dealt", hand: dealOnDevice(m.seed, m.filter) };
     const start = now();
     if (m.type === "warm") {
+      installOfflineWay(m.ruleSet, m.document ?? null);
       warmEv(m.ruleSet);
       return { id: m.id, type: "warm", ms: now() - start };
     }

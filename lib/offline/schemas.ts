@@ -5,8 +5,8 @@
  * with its own code by the service rather than as unparsable input.
  */
 import { z } from "zod";
-import { DRILL_FILTERS, JOKER } from "@/lib/engine";
-import { SYNCED_VARIANTS, SYNCED_WAYS } from "./rule-set";
+import { DRILL_FILTERS, isCustomWay, isWay, JOKER, type Way } from "@/lib/engine";
+import { SYNCED_VARIANTS } from "./rule-set";
 
 /** Attempts in one sync request (the route's body cap is sized for this many). */
 export const SYNC_BATCH = 20;
@@ -16,6 +16,13 @@ export const SYNC_MAX_BYTES = 16 * 1024;
 const OFFLINE_DRILLS = ["any", "category"] as const;
 
 const card = z.number().int().min(0).max(JOKER);
+
+/**
+ * A published way, or a learner's own way by its id's form (`custom-` and 16 hex digits): whether
+ * the learner may use it is the service's check (lib/offline/own-way.ts), not the schema's.
+ */
+const way = z.custom<Way>((x) => isWay(x) || isCustomWay(x), "not a house way");
+const ruleSetInput = z.object({ way, variant: z.enum(SYNCED_VARIANTS) });
 
 /**
  * Where an offline hand came from (issue 56, item 11): `server`, one of the batch the server
@@ -47,9 +54,7 @@ export const offlineAttemptInput = z.object({
   dealtAt: z.number().int().min(0),
   answeredAt: z.number().int().min(0),
   houseWay: z.boolean(),
-  ruleSet: z
-    .object({ way: z.enum(SYNCED_WAYS), variant: z.enum(SYNCED_VARIANTS) })
-    .default({ way: "seed", variant: "standard" }),
+  ruleSet: ruleSetInput.default({ way: "seed", variant: "standard" }),
   /** What the device graded (shown to the learner); the server grades again and keeps its own. */
   claimed: z.object({ verdict: z.string().max(16), ev: z.number().finite() }).optional(),
 });
@@ -71,6 +76,8 @@ export const SYNC_REFUSALS = [
   "not-your-attempt",
   /** It names a deal the server never dealt this hand (an unknown id, or another hand). */
   "unknown-deal",
+  /** It was graded under an own house way this learner may not use, or one no one checked. */
+  "unknown-way",
 ] as const;
 export type SyncRefusal = (typeof SYNC_REFUSALS)[number];
 
@@ -90,7 +97,7 @@ export const OFFLINE_DEAL_BATCH = 200;
 
 /** The batch request: the rule set the device will grade under. */
 export const offlineDealsInput = z.object({
-  ruleSet: z.object({ way: z.enum(SYNCED_WAYS), variant: z.enum(SYNCED_VARIANTS) }),
+  ruleSet: ruleSetInput,
 });
 
 export interface OfflineDealsResult {

@@ -3,23 +3,30 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attempts, deals, offlineDeals, users } from "@/db/schema";
 import { attachLearner, mergeLearner } from "@/lib/db/auth-learner";
-import { insertLearner } from "@/lib/db/learners";
+import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
 import { offlineDecisionCount } from "@/lib/db/offline";
 import { attemptTotals } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import { insertHouseWay, setHouseWayStatus } from "@/lib/db/ways";
 import {
   type Card,
   createRng,
+  customWayId,
   DEFAULT_RULE_SET,
   deal,
   exactEv,
   formatHand,
+  formatWayDocument,
   grade,
+  installedWayDocument,
   parseHand,
   type RuleSet,
   ruleSetKey,
+  type Way,
+  wayDocument,
 } from "@/lib/engine";
+import { addUser } from "@/tests/support/db-fixtures";
 import { offlineDeals as dealAhead } from "./deals";
 import { OFFLINE_DEAL_BATCH, type OfflineAttempt, offlineAttemptInput } from "./schemas";
 import { OFFLINE_MAX_AGE_MS, syncAttempts, syncOne } from "./sync";
@@ -378,5 +385,103 @@ describe("only hands the server dealt count (issue 56, item 11)", () => {
     expect(legacy.source).toBe("device");
     expect(await syncOne(db, ALICE, legacy, NOW)).toMatchObject({ counted: false });
     expect(await countedHands()).toBe(before);
+  });
+});
+
+describe("offline practice under a learner's own house way (issue 52 part 3)", () => {
+  /** Foxwoods with five aces split as two aces in front: a way of this file's own. */
+  const OWN_DOC = (() => {
+    const doc = structuredClone(wayDocument("foxwoods"));
+    doc.rules["five-aces"] = { option: "aces-in-front", kingsInFront: false };
+    return doc;
+  })();
+  const OWN = customWayId(OWN_DOC) as Way;
+  const OWN_EZ: RuleSet = { way: OWN, variant: "ez" };
+  const FORGED: RuleSet = { way: "custom-0123456789abcdef" as Way, variant: "ez" };
+
+  /** The way stored as a teacher's checked way (not installed in this process). */
+  async function storeOwnWay(): Promise<void> {
+    const owner = await addUser(db, "owner", "teacher");
+    await insertHouseWay(db, {
+      id: OWN,
+      ownerId: owner.id,
+      name: "Private name",
+      document: formatWayDocument({ ...OWN_DOC, name: "Private name" }),
+      createdAt: NOW,
+    });
+    await setHouseWayStatus(db, OWN, owner.id, "valid", null, NOW);
+  }
+
+  it("grades again under the learner's own way, by the rules stored here, and records it", async () => {
+    await storeOwnWay();
+    await setLearnerRuleSetKey(db, ALICE, ruleSetKey(OWN_EZ));
+    expect(installedWayDocument(OWN)).toBeUndefined();
+    const a = attempt({ ruleSet: OWN_EZ });
+    expect(await syncOne(db, ALICE, a, NOW)).toMatchObject({ status: "stored", counted: false });
+    const [row] = await stored();
+    const g = grade(HAND, [HAND[1], HAND[2]] as Card[], {
+      result: exactEv(HAND, { ruleSet: OWN_EZ }),
+    });
+    expect(row?.ruleSet).toBe(`${OWN}/ez`);
+    expect(row?.ev).toBe(g.chosen.ev);
+    expect(row?.houseWayEv).toBe(g.houseWay.ev);
+    // A hand the server dealt ahead under the way counts.
+    const [d] = (await dealAhead(db, ALICE, OWN_EZ, NOW)).deals;
+    if (!d) throw new Error("no deal");
+    const served = attempt({
+      id: d.id,
+      source: "server",
+      hand: d.hand,
+      front: d.hand.slice(0, 2),
+      ruleSet: OWN_EZ,
+    });
+    expect(await syncOne(db, ALICE, served, NOW)).toMatchObject({
+      status: "stored",
+      counted: true,
+    });
+    expect((await stored()).map((r) => r.ruleSet)).toEqual([`${OWN}/ez`, `${OWN}/ez`]);
+  });
+
+  it("refuses a forged way and a way the learner may not use, and stores nothing", async () => {
+    await storeOwnWay();
+    // Bob's casino is not the way (it is Alice's, and a teacher's private way).
+    await setLearnerRuleSetKey(db, ALICE, ruleSetKey(OWN_EZ));
+    const results = await syncAttempts(
+      db,
+      BOB,
+      [
+        attempt({ learnerId: BOB, ruleSet: OWN_EZ }),
+        attempt({ learnerId: BOB, ruleSet: FORGED }),
+        // The learner's casino naming a way no one checked here is still a forged way.
+        attempt({ learnerId: BOB, ruleSet: { ...FORGED, variant: "cf" } }),
+      ],
+      NOW,
+    );
+    await setLearnerRuleSetKey(db, BOB, ruleSetKey({ ...FORGED, variant: "cf" }));
+    results.push(
+      await syncOne(
+        db,
+        BOB,
+        attempt({ learnerId: BOB, ruleSet: { ...FORGED, variant: "cf" } }),
+        NOW,
+      ),
+    );
+    expect(results.map((r) => r.status === "refused" && r.code)).toEqual([
+      "unknown-way",
+      "unknown-way",
+      "unknown-way",
+      "unknown-way",
+    ]);
+    // Nor does the server deal ahead under it for Bob.
+    await expect(dealAhead(db, BOB, OWN_EZ, NOW)).rejects.toMatchObject({ code: "unknown-way" });
+    await expect(dealAhead(db, BOB, FORGED, NOW)).rejects.toMatchObject({ code: "unknown-way" });
+    expect(await stored()).toEqual([]);
+    expect(await db.select().from(deals)).toEqual([]);
+    expect(await db.select().from(offlineDeals)).toEqual([]);
+    // An id that is not a way's is refused by the route's schema.
+    expect(
+      offlineAttemptInput.safeParse({ ...attempt(), ruleSet: { way: "custom-xyz", variant: "ez" } })
+        .success,
+    ).toBe(false);
   });
 });

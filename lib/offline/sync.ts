@@ -11,6 +11,10 @@
  * attempt of its kind, once; one naming an unknown deal, another hand or another learner's
  * deal is refused; a hand the device dealt itself is kept in the learner's history as
  * `unverified`, which progress, dashboards and assignments never count.
+ *
+ * Under a learner's own house way (issue 52 part 3) an attempt is taken only from a learner who
+ * may use that way, graded again by the rules stored here (lib/offline/own-way.ts); a forged
+ * way id or another user's way is refused (`unknown-way`) and nothing is stored.
  */
 import { answerContext } from "@/lib/db/answers";
 import { sameAccountLearners } from "@/lib/db/auth-learner";
@@ -21,6 +25,7 @@ import { attemptRow, MAX_DECIDE_MS } from "@/lib/grading/attempt";
 import { evKey, evOf } from "@/lib/grading/ev";
 import { nextReview } from "@/lib/practice/review";
 import { kindOf } from "@/lib/practice/submit";
+import { offlineWayAllowed, wayInstalled } from "./own-way";
 import type { OfflineAttempt, SyncItemResult, SyncRefusal } from "./schemas";
 
 /** How far back a device's clock is believed: older attempts are dated this long ago. */
@@ -74,6 +79,16 @@ export async function syncOne(
   const refusal =
     refusalOf(owners, a) ?? (a.source === "server" ? await dealRefusal(db, owners, a) : null);
   if (refusal) return { id: a.id, status: "refused", code: refusal };
+  // A hand the server dealt under this rule set passed the way's check when it was dealt.
+  const wayReady =
+    a.source === "server"
+      ? await wayInstalled(db, a.ruleSet)
+      : await offlineWayAllowed(
+          db,
+          a.learnerId ? [learnerId, a.learnerId] : [learnerId],
+          a.ruleSet,
+        );
+  if (!wayReady) return { id: a.id, status: "refused", code: "unknown-way" };
   const counted = a.source === "server";
   const hand = a.hand as Card[];
   const front = a.front as [Card, Card];

@@ -10,7 +10,7 @@ import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
-import { offlineRuleSet } from "@/lib/offline/rule-set";
+import { offlineCasino } from "@/lib/offline/rule-set";
 import { openDeal } from "@/lib/practice/deal";
 import { openDealInput } from "@/lib/practice/schemas";
 import type { DealView } from "@/lib/practice/views";
@@ -54,7 +54,7 @@ export default async function PracticePage({
           </Link>
         </div>
         <StudentAssignments />
-        <OfflinePractice {...offlineRuleSet(await yourCasino())}>
+        <OfflinePractice {...offlineCasino(await yourCasino())}>
           <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
         </OfflinePractice>
       </div>
