@@ -45,6 +45,7 @@ export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
 export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
+export const faceUpDeals = pick(sqlite.faceUpDeals, pg.faceUpDeals);
 export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);
 export const houseWays = pick(sqlite.houseWays, pg.houseWays);
 export const wayRuns = pick(sqlite.wayRuns, pg.wayRuns);
@@ -54,6 +55,7 @@ export type {
   AttemptRow,
   ClassRow,
   DealRow,
+  FaceUpDealRow,
   HouseWayRow,
   LiveSeatRow,
   LiveTableRow,

@@ -27,7 +27,7 @@ export interface FaceUpRuleSet {
 export const faceUpRuleSet = (way: Way): FaceUpRuleSet => ({ way, variant: "faceup" });
 
 /** Outcomes from worst to best: the order "best outcome" is taken in. */
-export const OUTCOME_ORDER: readonly Outcome[] = ["loss", "push", "win"];
+const OUTCOME_ORDER: readonly Outcome[] = ["loss", "push", "win"];
 
 const outcomeRank = (o: Outcome): number => OUTCOME_ORDER.indexOf(o);
 
@@ -52,7 +52,7 @@ export function faceUpOutcome(
 /** Units won per unit bet at Face Up: even money, no commission. */
 export const faceUpPayout = (outcome: Outcome): number => payout(outcome, 0);
 
-export interface FaceUpSplit extends Split {
+interface FaceUpSplit extends Split {
   outcome: Outcome;
 }
 

@@ -7,6 +7,7 @@
 export * from "./auth";
 export * from "./classes";
 export * from "./dealer";
+export * from "./faceup";
 export * from "./limits";
 export * from "./live";
 export * from "./meta";
