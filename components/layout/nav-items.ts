@@ -33,11 +33,17 @@ const section = (key: Section["key"]): NavLinkItem =>
 
 /**
  * The header's menu, in order. Pages of one kind share a menu, so the row stays whole at
- * 375 px as pages are added: the drills (the watchdog, famous hands and Face Up drills go here
- * too when they come) and the casino pages.
+ * 375 px as pages are added: the drills (famous hands go here too when they come) and the casino pages.
  */
 export const headerItems: readonly (NavLinkItem | NavMenuItem)[] = [
-  { menu: "drills", items: [section("practice"), { href: "/dealer", key: "dealer" }] },
+  {
+    menu: "drills",
+    items: [
+      section("practice"),
+      { href: "/dealer", key: "dealer" },
+      { href: "/faceup", key: "faceUp" },
+    ],
+  },
   section("rules"),
   section("strategy"),
   section("analyze"),

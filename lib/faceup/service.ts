@@ -131,8 +131,10 @@ export async function answerFaceUpHand(
     const key = `${s.backValue}|${s.frontValue}`;
     const yours = s.backValue === mine.backValue && s.frontValue === mine.frontValue;
     const known = seen.get(key);
-    if (known) known.yours ||= yours;
-    else
+    if (known) {
+      known.yours ||= yours;
+      known.count++;
+    } else
       seen.set(key, {
         front: s.front,
         backValue: s.backValue,
@@ -140,6 +142,7 @@ export async function answerFaceUpHand(
         foul: s.foul,
         outcome: s.outcome,
         yours,
+        count: 1,
       });
   }
   const order = { win: 0, push: 1, loss: 2 } as const;

@@ -30,6 +30,8 @@ export interface FaceUpSplitView {
   outcome: SeatOutcome;
   /** The learner's setting has these values. */
   yours: boolean;
+  /** How many of the 21 splits have these values. */
+  count: number;
 }
 
 export interface FaceUpGradeView {

@@ -2,6 +2,7 @@ import type account from "@/messages/en/account.json";
 import type analyze from "@/messages/en/analyze.json";
 import type casinos from "@/messages/en/casinos.json";
 import type common from "@/messages/en/common.json";
+import type faceup from "@/messages/en/faceup.json";
 import type game from "@/messages/en/game.json";
 import type live from "@/messages/en/live.json";
 import type names from "@/messages/en/names.json";
@@ -32,6 +33,7 @@ export const MESSAGE_AREAS = [
   "casinos",
   "offline",
   "names",
+  "faceup",
 ] as const;
 
 export type Messages = typeof common &
@@ -46,7 +48,8 @@ export type Messages = typeof common &
   typeof analyze &
   typeof casinos &
   typeof offline &
-  typeof names;
+  typeof names &
+  typeof faceup;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

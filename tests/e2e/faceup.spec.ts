@@ -1,0 +1,62 @@
+/**
+ * The Face Up drill (issue 54 item 1) as a new learner meets it: open the drill from the
+ * Drills menu, deal, see the dealer's hand set by the house way (the online way: a new learner's
+ * casino), set a best split with the keyboard and see the verdict, every setting's outcome and
+ * the explanation. The engine in the test picks the best split from the cards on the page. axe
+ * audits the dealt and the graded page.
+ */
+import { expect, test } from "@playwright/test";
+import { formatCard, parseHand } from "../../lib/engine/cards";
+import { faceUp, faceUpRuleSet } from "../../lib/engine/faceup";
+import { INTERNAL_ID_PATTERNS } from "../../lib/i18n/internal-ids";
+import enCommon from "../../messages/en/common.json" with { type: "json" };
+import enFaceUp from "../../messages/en/faceup.json" with { type: "json" };
+import { axeViolations } from "./axe";
+
+const F = enFaceUp.FaceUp;
+
+test("a new learner sets a hand against the dealer's shown hand and sees the verdict", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: enCommon.Nav.label });
+  await nav.getByRole("button", { name: enCommon.Nav.drills }).click();
+  await nav.getByRole("link", { name: enCommon.Nav.faceUp, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/faceup$/);
+  await expect(page.getByRole("heading", { level: 1, name: F.title })).toBeVisible();
+  await expect(page.getByText(F.start)).toBeVisible();
+  await page.getByTestId("faceup-deal").click();
+
+  const dealer = page.getByTestId("faceup-dealer");
+  await expect(dealer).toBeVisible();
+  const front = (await dealer.getAttribute("data-front")) ?? "";
+  const back = (await dealer.getAttribute("data-back")) ?? "";
+  const hand = parseHand((await page.getByTestId("faceup-hand").getAttribute("data-hand")) ?? "");
+  const result = faceUp(hand, parseHand(`${front} ${back}`), faceUpRuleSet("seed"));
+  // The page shows the dealer as the online way sets those seven cards.
+  expect(result.dealer.front.map(formatCard).sort()).toEqual(front.split(" ").sort());
+  const audit = await axeViolations(page);
+  expect(audit, JSON.stringify(audit, null, 2)).toEqual([]);
+
+  const best = result.splits.find((s) => s.outcome === result.best);
+  if (!best) throw new Error("no best split");
+  for (const card of best.front) {
+    await page.locator(`button[data-card="${formatCard(card)}"]`).focus();
+    await page.keyboard.press("Enter");
+  }
+  await page.getByTestId("faceup-submit").click();
+
+  const verdict = page.getByTestId("faceup-verdict");
+  await expect(verdict).toHaveAttribute("data-correct", "true");
+  await expect(verdict).toHaveAttribute("data-outcome", result.best);
+  await expect(page.getByTestId("faceup-score")).toHaveText("1 of 1 at the best result");
+  const groups = page.getByTestId("faceup-splits").locator("[data-outcome]");
+  const outcomes = new Set(result.splits.map((s) => s.outcome));
+  await expect(groups).toHaveCount(outcomes.size);
+  const explanation = (await page.getByTestId("faceup-explanation").textContent()) ?? "";
+  expect(explanation.length).toBeGreaterThan(20);
+  const text = (await page.locator("main").textContent()) ?? "";
+  for (const re of INTERNAL_ID_PATTERNS) expect(text).not.toMatch(re);
+  const graded = await axeViolations(page);
+  expect(graded, JSON.stringify(graded, null, 2)).toEqual([]);
+});
