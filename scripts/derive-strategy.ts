@@ -59,7 +59,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ACE, type Card, KING, RANK_CHARS } from "../lib/engine/cards";
+import { type Card, RANK_CHARS } from "../lib/engine/cards";
 import { DEALER_HANDS } from "../lib/engine/ev";
 import { rankMultisets, type SuitClasses } from "../lib/engine/exact/classes";
 import { codeFront } from "../lib/engine/house-way-code";
@@ -68,16 +68,27 @@ import { createRng } from "../lib/engine/rng";
 import { type RuleSet, ruleSet } from "../lib/engine/rule-set";
 import { splitIndex } from "../lib/engine/splits";
 import { trainerFront } from "../lib/engine/strategy";
-import {
-  frontOfRanks,
-  type HandView,
-  highestFrontKeeping,
-  STRAIGHT,
-  viewHand,
-} from "../lib/engine/strategy/hand";
+import { viewHand } from "../lib/engine/strategy/hand";
 import { type Labels, labelHand, labelScore, labelsOf } from "../lib/engine/strategy/labels";
 import { measure } from "../lib/engine/strategy/measure";
+import {
+  frontOfList,
+  type RuleSetStrategyFile,
+  ruleSetStrategyOf,
+} from "../lib/engine/strategy/rule-sets";
 import { RULES } from "../lib/engine/strategy/rules";
+import {
+  MADE,
+  MADE_KEYS,
+  NF,
+  type RuleData,
+  SHAPES,
+  type Shape,
+  SPECS,
+  shapeOf,
+  TOP,
+  TOP_KEYS,
+} from "../lib/engine/strategy/vocabulary";
 import { forEachCheckpointMultiset, forEachVariantMultiset } from "./exact/checkpoints";
 
 // ---- arguments -------------------------------------------------------------
@@ -235,144 +246,8 @@ const per1000 = (score: number) => (score / UNIT / (EXACT ? source.hands : N)) *
 // ---- vocabulary --------------------------------------------------------------
 const rc = (r: number) => (r < 0 ? "-" : RANK_CHARS.charAt(r));
 
-type Shape = "noPair" | "onePair" | "twoPairs" | "threePairs" | "trips";
-const SHAPES: Shape[] = ["noPair", "onePair", "twoPairs", "threePairs", "trips"];
-const shapeOf = (v: HandView): Shape | null => {
-  if (v.quads.length) return null;
-  if (v.trips.length) return v.trips.length === 1 && v.pairs.length === 0 ? "trips" : null;
-  return (["noPair", "onePair", "twoPairs", "threePairs"] as const)[v.pairs.length] ?? null;
-};
-
-/** Straight / flush conditions. */
-const MADE = {
-  any: (_: HandView) => true,
-  none: (v: HandView) => !v.straight && !v.flush && !v.straightFlush,
-  natural: (v: HandView) => v.naturalMade && !v.straightFlush,
-  jokerOnly: (v: HandView) => (v.straight || v.flush) && !v.naturalMade && !v.straightFlush,
-  noStraightFlush: (v: HandView) => !v.straightFlush,
-  straightFlush: (v: HandView) => v.straightFlush,
-} as const;
-type Made = keyof typeof MADE;
-
-/** Conditions on the highest single and the joker. */
-const TOP = {
-  any: (_: HandView) => true,
-  ace: (v: HandView) => v.singles[0] === ACE,
-  king: (v: HandView) => v.singles[0] === KING,
-  queenOrLower: (v: HandView) => (v.singles[0] ?? -1) < KING,
-  joker: (v: HandView) => v.joker,
-} as const;
-type Top = keyof typeof TOP;
-
-/** The highest rank in the front that keeps a straight or flush (-1: none). */
-const keptFrontTop = (v: HandView): number => {
-  if (!v.straight && !v.flush && !v.straightFlush) return -1;
-  const f = highestFrontKeeping(v, STRAIGHT);
-  if (f < 0) return -1;
-  const r = (c: number) => (c === 52 ? ACE : c >> 2);
-  return Math.max(r(v.cards[f & 7] as number), r(v.cards[(f >> 3) & 7] as number));
-};
-
-/** Per shape: up to NF rank features (names, values) and the actions. */
-const NF = 5;
-interface ShapeSpec {
-  features: Array<[string, (v: HandView) => number]>;
-  actions: Array<[string, (v: HandView) => number]>;
-}
-const twoTop = (v: HandView) =>
-  v.singles.length >= 2 ? frontOfRanks(v, v.singles[0] as number, v.singles[1] as number) : -1;
-const lowPair = (v: HandView) => {
-  const p = v.pairs[v.pairs.length - 1] as number;
-  return frontOfRanks(v, p, p);
-};
-const highPair = (v: HandView) => frontOfRanks(v, v.pairs[0] as number, v.pairs[0] as number);
-const keepMade = (v: HandView) => (v.straight || v.flush ? highestFrontKeeping(v, STRAIGHT) : -1);
-const singlesFront = (a: number, b: number) => (v: HandView) =>
-  frontOfRanks(v, v.singles[a] as number, v.singles[b] as number);
-
-const SPECS: Record<Shape, ShapeSpec> = {
-  noPair: {
-    features: [
-      ["second single", (v) => v.singles[1] as number],
-      ["third single", (v) => v.singles[2] as number],
-      ["fourth single", (v) => v.singles[3] as number],
-      ["front kept beside the straight or flush", keptFrontTop],
-    ],
-    actions: [
-      ["2nd and 4th highest in front", singlesFront(1, 3)],
-      ["2nd and 5th highest in front", singlesFront(1, 4)],
-      ["2nd and lowest in front", singlesFront(1, 6)],
-      ["two highest in front", singlesFront(0, 1)],
-      ["keep the straight or flush", keepMade],
-    ],
-  },
-  onePair: {
-    features: [
-      ["pair", (v) => v.pairs[0] as number],
-      ["highest single", (v) => v.singles[0] as number],
-      ["front kept beside the straight or flush", keptFrontTop],
-      ["second single", (v) => v.singles[1] as number],
-      // Beside the joker (the highest single when the pair is not aces), a card above the pair.
-      [
-        "card above the pair besides the joker",
-        (v) =>
-          v.joker && (v.pairs[0] as number) < ACE && (v.singles[1] ?? -1) > (v.pairs[0] as number)
-            ? (v.singles[1] as number)
-            : -1,
-      ],
-    ],
-    actions: [
-      ["pair behind, two highest singles in front", twoTop],
-      ["pair in front", highPair],
-      ["keep the straight or flush", keepMade],
-    ],
-  },
-  twoPairs: {
-    features: [
-      ["high pair", (v) => v.pairs[0] as number],
-      ["low pair", (v) => v.pairs[1] as number],
-      ["highest single", (v) => v.singles[0] as number],
-    ],
-    actions: [
-      ["both pairs behind, two highest singles in front", twoTop],
-      ["split: low pair in front", lowPair],
-      ["high pair in front", highPair],
-      ["keep the straight or flush", keepMade],
-    ],
-  },
-  threePairs: {
-    features: [
-      ["high pair", (v) => v.pairs[0] as number],
-      ["low pair", (v) => v.pairs[2] as number],
-      ["single", (v) => v.singles[0] as number],
-    ],
-    actions: [
-      ["high pair in front", highPair],
-      ["low pair in front", lowPair],
-      ["keep the straight or flush", keepMade],
-    ],
-  },
-  trips: {
-    features: [
-      ["trips", (v) => v.trips[0] as number],
-      ["highest single", (v) => v.singles[0] as number],
-      ["second single", (v) => v.singles[1] as number],
-    ],
-    actions: [
-      [
-        "one of the trips and the highest single in front",
-        (v) => frontOfRanks(v, v.trips[0] as number, v.singles[0] as number),
-      ],
-      ["two highest singles in front", twoTop],
-      ["keep the straight or flush", keepMade],
-    ],
-  },
-};
-
 // ---- per-hand table ------------------------------------------------------------
 const t0 = performance.now();
-const MADE_KEYS = Object.keys(MADE) as Made[];
-const TOP_KEYS = Object.keys(TOP) as Top[];
 
 const HW = new Int32Array(3);
 /** The front rule set's house way plays (packed positions, as a HandView's hwFront). */
@@ -457,6 +332,28 @@ const describeRule = (c: Candidate): string => {
   if (c.feature >= 0) parts.push(threshold(c.feature, c.op, c.t));
   if (c.feature2 >= 0) parts.push(threshold(c.feature2, c.op2, c.t2));
   return `${parts.join(", ")} -> ${(spec.actions[c.action] as [string, unknown])[0]}`;
+};
+/** A candidate in the vocabulary's words (lib/engine/strategy/vocabulary.ts RuleData). */
+const ruleData = (c: Candidate, key: string): RuleData => {
+  const shape = SHAPES[c.shape] as Shape;
+  const spec = SPECS[shape];
+  const when = (f: number, op: "le" | "ge", t: number) => {
+    const feature = spec.features[f]?.[0];
+    if (!feature) throw new Error(`${describeRule(c)}: no feature ${f}`);
+    return { feature, op, rank: rc(t) };
+  };
+  return {
+    key,
+    rule: describeRule(c),
+    shape,
+    made: MADE_KEYS[c.made] as RuleData["made"],
+    top: TOP_KEYS[c.top] as RuleData["top"],
+    when: [
+      ...(c.feature >= 0 ? [when(c.feature, c.op, c.t)] : []),
+      ...(c.feature2 >= 0 ? [when(c.feature2, c.op2, c.t2)] : []),
+    ],
+    action: (spec.actions[c.action] as [string, unknown])[0],
+  };
 };
 const matchesIn = (T: Table, c: Candidate, h: number): boolean => {
   if (T.shapeIx[h] !== c.shape) return false;
@@ -665,12 +562,23 @@ if (MEASURE) {
     rules: Candidate[];
     lists?: Record<string, { rules: Candidate[] }>;
   };
-  // --list N: the list of N rules the search had on its way (a rule set's derived-W-V.json).
-  const n = text("list");
-  const chosen = n === undefined ? saved.rules : saved.lists?.[n]?.rules;
-  if (!chosen) throw new Error(`${MEASURE}: no list of ${n} rules`);
-  rules = chosen;
-  log.push(`measured ${MEASURE}${n === undefined ? "" : ` (list of ${n})`}, no search`);
+  // --list N[,M..]: the lists of N (M..) rules the search had on its way (a rule set's
+  // derived-W-V.json), each measured; the report goes on with the first.
+  const ns = text("list")?.split(",");
+  const listOf = (n: string) => {
+    const l = saved.lists?.[n]?.rules;
+    if (!l) throw new Error(`${MEASURE}: no list of ${n} rules`);
+    return l;
+  };
+  for (const n of ns ?? []) {
+    rules = listOf(n);
+    assign();
+    log.push(
+      `list of ${n} rules: ${((100 * total()) / optimalGain).toFixed(2)}% of the optimal gain`,
+    );
+  }
+  rules = ns ? listOf(ns[0] as string) : saved.rules;
+  log.push(`measured ${MEASURE}${ns ? ` (list of ${ns[0]})` : ""}, no search`);
 }
 assign();
 for (; !MEASURE; ) {
@@ -786,6 +694,35 @@ if (!EXACT && labelFile) {
     if ([10, 12, 15].includes(n)) lines.push(`rules ${n}: ${(100 * l.share).toFixed(2)}%`);
 } else lines.push("shipped rules.ts over all hands: paigow exact-edge --rescore");
 process.stdout.write(`${lines.join("\n")}\n`);
+// --rule-set-out FILE (with a rule set): the list as a rule set's own trainer's way
+// (lib/engine/strategy/rule-sets/), with the share measured here.
+const RULE_SET_OUT = text("rule-set-out");
+if (RULE_SET_OUT) {
+  if (!RULE_SET || !EXACT || SAMPLE < 1 || MULTISETS < 1)
+    throw new Error("--rule-set-out needs --way, --variant and every class (--exact, no sample)");
+  const file: RuleSetStrategyFile = {
+    way: RULE_SET.way,
+    variant: RULE_SET.variant,
+    derivedFrom: MEASURE
+      ? `${path.basename(MEASURE)}${text("list") ? ` list ${text("list")?.split(",")[0]}` : ""}`
+      : "search",
+    sharePercent: ((100 * total()) / optimal).toFixed(2),
+    optimalGainPer1000: per1000(optimal).toFixed(3),
+    rules: rules.map((c, k) => ruleData(c, `R${k + 1}`)),
+  };
+  // The file as the engine reads it (rule-sets.ts) must set every hand as the table did.
+  const list = ruleSetStrategyOf(file);
+  let gain = 0;
+  for (let h = 0; h < N; h++) {
+    const f = frontOfList(source.hand(h) as Card[], list).front;
+    gain +=
+      source.weight(h) * source.score(h, splitIndex(f & 7, (f >> 3) & 7)) - (hwScore[h] as number);
+  }
+  if (gain !== total())
+    throw new Error(`the engine's reading of the list gains ${gain}, the search's ${total()}`);
+  writeFileSync(RULE_SET_OUT, `${JSON.stringify(file, null, 2)}\n`);
+  process.stdout.write(`wrote ${RULE_SET_OUT}: the engine's reading gains the same, exactly\n`);
+}
 if (!MEASURE) mkdirSync(path.join(root, "scripts/strategy"), { recursive: true });
 if (!MEASURE)
   writeFileSync(

@@ -1,0 +1,119 @@
+/**
+ * A rule set's own trainer's way (rule-sets.ts): rules as data in the derivation's words, set
+ * by the first that applies, else by the rule set's own house way; the seed's rule set keeps
+ * rules.ts. The shares in the files are measured by scripts/derive-strategy.ts, which also
+ * checks that this reading of a file gains exactly what its search counted.
+ */
+import { describe, expect, it } from "vitest";
+import { parseHand } from "../cards";
+import { eval2, evalBack } from "../evaluate";
+import { houseWay } from "../house-way";
+import { createRng, deal } from "../rng";
+import { DEFAULT_RULE_SET } from "../rule-set";
+import { isFoul } from "../values";
+import { HOUSE_WAY_RULE, trainerFront } from ".";
+import { packFront } from "./hand";
+import {
+  frontOfList,
+  RULE_SETS_WITH_OWN_LIST,
+  type RuleSetStrategyFile,
+  ruleSetStrategy,
+  ruleSetStrategyOf,
+  trainerFrontFor,
+} from "./rule-sets";
+import { compileRule, type RuleData } from "./vocabulary";
+
+const keepWithAce: RuleData = {
+  key: "R1",
+  rule: "twoPairs, top single: ace, high pair <= Q -> both pairs behind, two highest singles in front",
+  shape: "twoPairs",
+  made: "any",
+  top: "ace",
+  when: [{ feature: "high pair", op: "le", rank: "Q" }],
+  action: "both pairs behind, two highest singles in front",
+};
+const list = (rules: RuleData[]): RuleSetStrategyFile => ({
+  way: "foxwoods",
+  variant: "cf",
+  derivedFrom: "test",
+  sharePercent: "0.00",
+  optimalGainPer1000: "0.000",
+  rules,
+});
+
+/** The front's two ranks and the back, as text, of a packed front. */
+const setting = (hand: string, front: number) => {
+  const cards = parseHand(hand);
+  const i = front & 7;
+  const j = (front >> 3) & 7;
+  return [evalBack(cards, i, j), eval2(cards[i] as number, cards[j] as number)];
+};
+
+describe("a rule set's own trainer's way", () => {
+  it("plays a rule's action where all its conditions hold", () => {
+    const s = ruleSetStrategyOf(list([keepWithAce]));
+    // Queens and fives with an ace: both pairs behind, ace and king in front.
+    const hand = "Qh Qd 5c 5s Ad Kc 2h";
+    const t = frontOfList(parseHand(hand), s);
+    expect(t.rule).toBe("R1");
+    const cards = parseHand(hand);
+    expect(setting(hand, t.front)).toEqual([
+      evalBack(cards, 4, 5),
+      eval2(cards[4] as number, cards[5] as number),
+    ]);
+  });
+
+  it("falls back to the rule set's own house way when no rule applies", () => {
+    const s = ruleSetStrategyOf(list([keepWithAce]));
+    // Kings are above the threshold; no ace: two cases for the house way.
+    for (const hand of ["Kh Kd 5c 5s Ad Qc 2h", "Qh Qd 5c 5s Jd 9c 2h"]) {
+      const t = frontOfList(parseHand(hand), s);
+      const hw = houseWay(parseHand(hand), "foxwoods");
+      expect([hand, t.rule]).toEqual([hand, HOUSE_WAY_RULE]);
+      expect(setting(hand, t.front)).toEqual([hw.backValue, hw.frontValue]);
+    }
+  });
+
+  it("refuses a file with an unknown word, naming the rule and the word", () => {
+    expect(() => compileRule({ ...keepWithAce, action: "split the aces" })).toThrow(
+      'rule R1: unknown action "split the aces" for twoPairs',
+    );
+    expect(() =>
+      compileRule({ ...keepWithAce, when: [{ feature: "high pair", op: "le", rank: "1" }] }),
+    ).toThrow('rule R1: unknown rank "1"');
+    expect(() => compileRule({ ...keepWithAce, shape: "quads" as never })).toThrow(
+      'rule R1: unknown shape "quads"',
+    );
+  });
+
+  it("keeps the seed's list for the seed's rule set and for rule sets without a file", () => {
+    expect(ruleSetStrategy(DEFAULT_RULE_SET)).toBeNull();
+    const rng = createRng(52);
+    for (let n = 0; n < 2000; n++) {
+      const hand = deal(rng);
+      const t = trainerFront(hand);
+      expect(trainerFrontFor(hand, DEFAULT_RULE_SET).front).toBe(t.front);
+    }
+  });
+
+  it.each(RULE_SETS_WITH_OWN_LIST.map((rs) => [`${rs.way}-${rs.variant}`, rs] as const))(
+    "%s: its list loads, never fouls and falls back to its own house way",
+    (_, rs) => {
+      const s = ruleSetStrategy(rs);
+      expect(s?.rules.length).toBeLessThanOrEqual(10);
+      const rng = createRng(7);
+      for (let n = 0; n < 5000; n++) {
+        const hand = deal(rng);
+        const t = trainerFrontFor(hand, rs);
+        const i = t.front & 7;
+        const j = (t.front >> 3) & 7;
+        const back = evalBack(hand, i, j);
+        const front = eval2(hand[i] as number, hand[j] as number);
+        const hw = houseWay(hand, rs.way);
+        expect(isFoul(back, front)).toBe(false);
+        if (t.rule === HOUSE_WAY_RULE) expect([back, front]).toEqual([hw.backValue, hw.frontValue]);
+        else expect(packFront(i, j)).toBe(t.front);
+      }
+    },
+  );
+});
