@@ -3,7 +3,7 @@
  * Drills menu, deal, see the dealer's hand set by the house way (the online way: a new learner's
  * casino), set a best split with the keyboard and see the verdict, every setting's outcome and
  * the explanation. The engine in the test picks the best split from the cards on the page. axe
- * audits the dealt and the graded page.
+ * audits the dealt and the graded page. The progress page counts the hand.
  */
 import { expect, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
@@ -59,4 +59,10 @@ test("a new learner sets a hand against the dealer's shown hand and sees the ver
   for (const re of INTERNAL_ID_PATTERNS) expect(text).not.toMatch(re);
   const graded = await axeViolations(page);
   expect(graded, JSON.stringify(graded, null, 2)).toEqual([]);
+
+  // Progress counts the answered hand.
+  await page.goto("/en/progress");
+  await expect(page.getByTestId("faceup-count")).toHaveText(
+    "Face Up drill: 1 of 1 hand at the best result.",
+  );
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { FaceUpCountNote } from "@/components/faceup/FaceUpCountNote";
 import { PageShell } from "@/components/layout/PageShell";
 import { OfflineCountNote } from "@/components/offline/OfflineCountNote";
 import { ProgressDashboard } from "@/components/progress/ProgressDashboard";
+import { myFaceUpTally } from "@/lib/faceup/stats";
 import { resolveLocale } from "@/lib/i18n/server";
 import { myOfflineCount } from "@/lib/offline/stats";
 
@@ -22,6 +24,7 @@ export default async function ProgressPage({ params }: PageProps<"/[locale]/prog
     <PageShell title={t("title")} intro={t("intro")}>
       <div className="space-y-4">
         <OfflineCountNote count={await myOfflineCount()} />
+        <FaceUpCountNote tally={await myFaceUpTally()} />
         <ProgressDashboard />
       </div>
     </PageShell>
