@@ -4,6 +4,7 @@ import { faceUp, faceUpOutcome, faceUpPayout, faceUpRuleSet, isAceHighPaiGow } f
 import { houseWay } from "./house-way";
 import { referenceEval5 } from "./reference";
 import { createRng, deal } from "./rng";
+import type { Way } from "./rule-set";
 import type { Outcome } from "./settle";
 import { SPLIT_PAIRS } from "./splits";
 import { backText, frontText } from "./values";
@@ -46,7 +47,7 @@ function frontOrder(x: readonly Card[], y: readonly Card[]): number {
   return compareShapes(frontShape(x), frontShape(y));
 }
 
-function referenceOutcomes(player: Card[], dealer: Card[], way: "seed" | "foxwoods"): Outcome[] {
+function referenceOutcomes(player: Card[], dealer: Card[], way: Way): Outcome[] {
   const set = houseWay(dealer, way);
   const dBack = referenceEval5(set.back);
   const noPairAceHigh = dBack >>> 20 === 0 && set.back.some((c) => c === JOKER || c >> 2 === ACE);
@@ -61,7 +62,7 @@ function referenceOutcomes(player: Card[], dealer: Card[], way: "seed" | "foxwoo
   });
 }
 
-const outcomes = (p: string, d: string, way: "seed" | "foxwoods" = "seed") =>
+const outcomes = (p: string, d: string, way: Way = "seed") =>
   faceUp(parseHand(p), parseHand(d), faceUpRuleSet(way));
 
 describe("Face Up Pai Gow (RULES.md 13.1)", () => {
@@ -89,6 +90,28 @@ describe("Face Up Pai Gow (RULES.md 13.1)", () => {
     }
     // The deals reach the dealer's push hand (a few percent of dealer hands), not only settling.
     expect(aceHigh).toBeGreaterThan(10);
+  });
+
+  it("agrees with the slow reference where copies are common: the dealer's ranks in other suits", () => {
+    // Random deals almost never copy a back; a player holding the dealer's ranks copies often.
+    const rng = createRng(5402);
+    let copies = 0;
+    for (let n = 0; n < 400; n++) {
+      const dealer = deal(rng, 7).filter((c) => c !== JOKER);
+      const player: Card[] = [];
+      for (const c of dealer) {
+        const shifted = [1, 2, 3]
+          .map((k) => (c & ~3) | ((c + k) & 3))
+          .find((x) => !dealer.includes(x) && !player.includes(x));
+        if (shifted !== undefined) player.push(shifted);
+      }
+      if (dealer.length !== 7 || player.length !== 7) continue;
+      const fast = faceUp(player, dealer, faceUpRuleSet("trump-plaza"));
+      const slow = referenceOutcomes(player, dealer, "trump-plaza");
+      expect(fast.splits.map((s) => s.outcome)).toEqual(slow);
+      if (fast.splits.some((s) => s.backValue === fast.dealer.backValue)) copies++;
+    }
+    expect(copies).toBeGreaterThan(50);
   });
 
   it("pushes every split, fouls too, when the dealer's back is ace-high with no pair", () => {
