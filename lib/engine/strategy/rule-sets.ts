@@ -18,6 +18,8 @@ import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../ru
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, trainerFront } from "./index";
 import foxwoodsCf from "./rule-sets/foxwoods-cf.json" with { type: "json" };
+import foxwoodsEz from "./rule-sets/foxwoods-ez.json" with { type: "json" };
+import foxwoodsStandard from "./rule-sets/foxwoods-standard.json" with { type: "json" };
 import { RULES } from "./rules";
 import { type CompiledRule, compileRule, type RuleData } from "./vocabulary";
 
@@ -48,7 +50,9 @@ function fileOf(json: unknown): RuleSetStrategyFile {
 }
 
 /** The rule sets' files (rule-sets/WAY-VARIANT.json). */
-const FILES: ReadonlyArray<RuleSetStrategyFile> = [foxwoodsCf].map(fileOf);
+const FILES: ReadonlyArray<RuleSetStrategyFile> = [foxwoodsStandard, foxwoodsEz, foxwoodsCf].map(
+  fileOf,
+);
 
 const cache = new Map<string, RuleSetStrategy>();
 
