@@ -138,6 +138,14 @@ describe("glossary", () => {
     expect(caught("sv", "Foxwoods, Connecticut · EZ, utan provision")).toBe(false);
     expect(caught("sv", "En fel hand är uppdelad enligt ett annat kasinos metod")).toBe(true);
     expect(caught("sv", "En felaktigt uppdelad hand, eller jokern i fel hand")).toBe(false);
+    // The Face Up review (de, sv, fr).
+    expect(caught("de", "ist eine Kopie der des Gebers")).toBe(true);
+    expect(caught("de", "ist eine Kopie der hohen Hand des Gebers")).toBe(false);
+    expect(caught("de", "schlägt die des Gebers")).toBe(false);
+    expect(caught("sv", "delas ut med framsidan upp")).toBe(true);
+    expect(caught("sv", "delas ut med bildsidan upp")).toBe(false);
+    expect(caught("fr", "font égalité, quoi que vous répartissiez.")).toBe(true);
+    expect(caught("fr", "font égalité, quelle que soit votre répartition.")).toBe(false);
     expect(caught("fr", "Une partie sur dix se termine par une égalité.")).toBe(true);
     expect(caught("fr", "Nouvelle partie")).toBe(false);
     expect(caught("fr", "Une manche sur dix")).toBe(false);

@@ -97,6 +97,8 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       pattern: /\bPaare werden (immer )?geteilt\b|(?<!in )\bzwei Paare geteilt\b/,
       use: "die Paare trennen (zwei Paare getrennt)",
     },
+    // The Face Up review: "eine Kopie der des Gebers" stacks two articles; name the hand again.
+    { pattern: /\bKopien? der des Gebers\b/, use: "eine Kopie der hohen Hand des Gebers" },
     // A no-pair hand is named by its top card: "bis zur Dame" reads as "queen or lower".
     {
       pattern: /\b(Hand|Pai Gow)( des Gebers)? bis zu(r|m) (Neun|Zehn|Buben?|Dame|König)\b/,
@@ -180,6 +182,8 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     // "fel hand" is the wrong one of two hands ("jokern i fel hand"); a hand set wrongly is "en
     // felaktigt uppdelad hand".
     { pattern: /\ben fel hand\b/i, use: "en felaktigt uppdelad hand" },
+    // The Face Up review: cards dealt face up lie "med bildsidan upp".
+    { pattern: /\bmed framsidan (upp|uppåt)\b/i, use: "med bildsidan upp" },
   ],
   fr: [
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
@@ -254,6 +258,9 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     },
     // "personnes" is feminine: "plusieurs personnes jouent…, chacune contre la banque".
     { pattern: /\bpersonnes\b[^.;:]{0,40}, chacun\b/, use: "personnes…, chacune" },
+    // The Face Up review: "quoi que vous répartissiez" (whatever you hand out) says "however you
+    // set it" wrongly: "quelle que soit votre répartition".
+    { pattern: /\bquoi que vous répartiss/i, use: "quelle que soit votre répartition" },
   ],
 };
 
