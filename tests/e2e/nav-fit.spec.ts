@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { headerItems } from "../../components/layout/nav-items";
 import { type Locale, locales } from "../../lib/i18n/locales";
 import casinosDe from "../../messages/de/casinos.json" with { type: "json" };
 import commonDe from "../../messages/de/common.json" with { type: "json" };
@@ -46,10 +47,9 @@ async function headerOverflow(page: Page): Promise<string[]> {
 }
 
 /** The header's menus and how many pages each lists (components/layout/nav-items.ts). */
-const MENUS = [
-  { menu: "drills", pages: 2 },
-  { menu: "casinos", pages: 3 },
-];
+const MENUS = headerItems.flatMap((item) =>
+  "menu" in item ? [{ menu: item.menu, pages: item.items.length }] : [],
+);
 
 /** Where the menus are opened the way a person does (a click, Escape, the focus back). */
 const BY_HAND = new Set([320, 768, 1280]);
