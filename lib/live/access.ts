@@ -91,10 +91,11 @@ async function visible(
 
 /**
  * One viewer's event stream of a table (lib/http/sse.ts), opened only when they may see it
- * (unknown-table before any stream opens). It reads on every change of the table; a class
- * table's stream also hears its class's members change (a student removed or gone, on any
- * instance: the bus) and then checks its viewer's access again, ending when it is lost. So a
- * removed member gets no further event, and no change costs an access read per viewer.
+ * (unknown-table before any stream opens). It reads on every change of the table and checks
+ * the viewer's access on every read (issue 55 defect 2: a membership lost by any path ends the
+ * stream before another event goes out); a class table's stream also wakes when its class's
+ * members change (a student removed or gone, on any instance: the bus), so a lost access ends
+ * it at once rather than at the next change. A public table's check reads nothing.
  */
 export async function liveStream(
   db: Queryable,
@@ -111,10 +112,7 @@ export async function liveStream(
       const bus = pushBus();
       const offTable = bus.subscribe(liveTopic(tableId), wake);
       if (classId === null) return offTable;
-      const offMembers = bus.subscribe(classMembersTopic(classId), () => {
-        read.recheck();
-        wake(-1);
-      });
+      const offMembers = bus.subscribe(classMembersTopic(classId), () => wake(-1));
       return () => {
         offTable();
         offMembers();
@@ -125,9 +123,9 @@ export async function liveStream(
 
 /**
  * What one viewer's event stream reads (lib/http/sse.ts): the shared state of the change that
- * woke it, and the viewer's own wallet. The viewer's access is read at the first read and again
- * after `recheck` (their class's members changed); a table they may no longer see ends the
- * stream (null).
+ * woke it, and the viewer's own wallet, after checking the viewer's access again (one indexed
+ * read at a class table, none at a public one); a table they may no longer see ends the stream
+ * (null).
  */
 export function liveStreamSource(
   db: Queryable,
@@ -135,22 +133,14 @@ export function liveStreamSource(
   learnerId: string | null,
   options: TableOptions = {},
 ) {
-  let seen: Promise<Access | null> | null = null;
-  const read = async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
+  return async (atLeast: number | null): Promise<{ seq: number; data: LiveView } | null> => {
     const state = await sharedState(db, tableId, atLeast);
     if (!state || (state.config.testOnly && !options.testTables)) return null;
-    seen ??= access(db, state.table, learnerId);
-    const access_ = await seen;
-    if (access_ === null) return null;
-    const view = await viewOf(db, state, learnerId, access_ === "teacher");
+    const seen = await access(db, state.table, learnerId);
+    if (seen === null) return null;
+    const view = await viewOf(db, state, learnerId, seen === "teacher");
     return { seq: view.seq, data: view };
   };
-  return Object.assign(read, {
-    /** The next read checks the viewer's access again. */
-    recheck: () => {
-      seen = null;
-    },
-  });
 }
 
 /** One viewer's view of a state: their wallet (read if the state lacks it), a teacher's grades. */

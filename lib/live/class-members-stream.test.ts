@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { insertClass, insertMember } from "@/lib/db/classes";
+import { deleteMember, insertClass, insertMember } from "@/lib/db/classes";
 import type { Db } from "@/lib/db/client";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { addUser } from "@/tests/support/db-fixtures";
@@ -138,5 +138,22 @@ describe("a class table's stream when its class's members change", () => {
     await settle();
     expect(benStream.seqs).toHaveLength(1);
     expect(benStream.ended).toBe(true);
+  });
+
+  it("checks access on every event: a membership gone without the bus's word ends the stream", async () => {
+    // A removal no service announced (another path to the store, a lost bus message): the
+    // stream must not trust the access it read once (issue 55 defect 2, the brief's rule).
+    const adaStream = await streamOf(ada.learnerId);
+    const benStream = await streamOf(ben.learnerId);
+    await expect.poll(() => adaStream.seqs.length).toBe(1);
+    await expect.poll(() => benStream.seqs.length).toBe(1);
+    expect(await deleteMember(store.db, classId, ada.id)).toBe(true);
+    await runVerb(store.db, ben.learnerId, tableId, "bet", { main: 500 }, opts());
+    await expect.poll(() => benStream.seqs.length).toBe(2);
+    await settle();
+    expect(adaStream.seqs).toHaveLength(1);
+    expect(adaStream.text).not.toContain('"bet":500');
+    expect(adaStream.ended).toBe(true);
+    expect(benStream.ended).toBe(false);
   });
 });
