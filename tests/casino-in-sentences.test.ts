@@ -164,7 +164,13 @@ describe("a casino inside a sentence is in its in-sentence form (issue 56, item 
     const found: string[] = [];
     for (const rs of RULE_SETS) {
       const html = renderToStaticMarkup(
-        await CasinoFigures({ figures: figures(rs), ruleSet: rs, chosen: false, badSlug: "vegas" }),
+        await CasinoFigures({
+          figures: figures(rs),
+          ruleSet: rs,
+          chosen: false,
+          badSlug: "vegas",
+          ownShare: null,
+        }),
       );
       const pieces = [
         ...html.matchAll(

@@ -96,7 +96,7 @@ export function GradeResult({
   const tYours = useTranslations("YourCasino");
   const tWays = useTranslations("CasinosPage.ways");
   // The trainer's way is pure engine code: the browser sets the hand itself.
-  const trainer = trainerView(grade.hand);
+  const trainer = trainerView(grade.hand, grade.ruleSet);
   const trainerSplit = trainer ? (grade.splits[trainer.index] as SplitView) : null;
 
   const panels = [

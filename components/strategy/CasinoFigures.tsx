@@ -15,12 +15,19 @@ export async function CasinoFigures({
   ruleSet,
   chosen,
   badSlug,
+  ownShare,
 }: {
   figures: CasinoStrategyFigures;
   ruleSet: RuleSet;
   /** True when the address chose the casino (`?casino=`), not the learner's setting. */
   chosen: boolean;
   badSlug: string | null;
+  /**
+   * The casino's own list's exact share (percent digits, rule-sets/*.json), or null when the
+   * seed's list is taught here: the summary's trainer figures are the seed list's, so with an
+   * own list they and the seed rules that do not hold here are left out.
+   */
+  ownShare: string | null;
 }) {
   const t = await getTranslations("StrategyPage.casino");
   const tRules = (await getTranslations("StrategyRules")) as unknown as (k: string) => string;
@@ -68,13 +75,17 @@ export async function CasinoFigures({
         {[
           { key: "houseWay", value: edge(figures.houseWay) },
           { key: "optimal", value: edge(figures.optimal) },
-          { key: "trainer", value: edge(figures.trainer) },
+          ...(ownShare === null ? [{ key: "trainer", value: edge(figures.trainer) }] : []),
           {
             key: "share",
-            value: format.number(figures.trainerShare / 100, {
-              style: "percent",
-              maximumFractionDigits: 1,
-            }),
+            value: format.number(
+              (ownShare === null ? figures.trainerShare : Number(ownShare)) / 100,
+              {
+                style: "percent",
+                minimumFractionDigits: 2,
+                maximumFractionDigits: 2,
+              },
+            ),
           },
         ].map((row) => (
           <div key={row.key} className="rounded-lg bg-felt-50 px-3 py-2">
@@ -95,7 +106,7 @@ export async function CasinoFigures({
           hands: figures.hands,
         })}
       </p>
-      {figures.notHolding.length === 0 ? (
+      {ownShare !== null ? null : figures.notHolding.length === 0 ? (
         <p className="text-stone-800" data-testid="casino-all-hold">
           {t("allHold")}
         </p>

@@ -51,6 +51,6 @@ export async function analyzeHand(
     houseWay: result.houseWay,
     houseWayRule: result.houseWaySetting.rule,
     houseWayReason: result.houseWaySetting.reason,
-    trainer: trainerView(hand),
+    trainer: trainerView(hand, ruleSet),
   };
 }

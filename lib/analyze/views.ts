@@ -3,6 +3,7 @@
  * Client-safe (types only).
  */
 import type { Card, HandCategory, Reason, RuleSet } from "@/lib/engine";
+import type { RuleData } from "@/lib/engine/strategy/vocabulary";
 import type { SplitView } from "@/lib/practice/views";
 
 /** The trainer's way for a hand: which split, by which rule, and why. */
@@ -11,6 +12,10 @@ export interface TrainerView {
   index: number;
   rule: string;
   reason: { key: string; params: Record<string, string | number> };
+  /** The casino's own rule that set the hand (its words are built from it), or null. */
+  own: RuleData | null;
+  /** True when the casino has its own list (its house way is then the fallback). */
+  ownList: boolean;
 }
 
 export interface AnalysisView {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
 import { CasinoFigures } from "@/components/strategy/CasinoFigures";
+import { OwnRuleList } from "@/components/strategy/OwnRuleList";
 import { PrintButton } from "@/components/strategy/PrintButton";
 import { RuleExample } from "@/components/strategy/RuleExample";
 import { StrategyPath } from "@/components/strategy/StrategyPath";
@@ -14,7 +15,8 @@ import pageData from "@/lib/analyze/strategy-page-data.json";
 import { strategyPath } from "@/lib/analyze/strategy-path";
 import { yourCasino } from "@/lib/casino/current";
 import { DEALER_HANDS, HOUSE_WAY_RULE, ruleSetKey, STRATEGY_RULES } from "@/lib/engine";
-import { casinoOf } from "@/lib/i18n/casino-of";
+import { ruleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import { casinoArgs, casinoOf } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 
@@ -45,7 +47,11 @@ export default async function StrategyPage({
   const casinoFigures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets.find(
     (r) => r.key === ruleSetKey(casinoQuery.ruleSet),
   );
+  // The casino's own list of rules when it has one (derived against its house way), else the
+  // seed's list, the rest of this page.
+  const own = ruleSetStrategy(casinoQuery.ruleSet);
   const t = await getTranslations("StrategyPage");
+  const words = await getTranslations("StrategyWords");
   const casinos = await getTranslations("CasinosPage");
   // Rule keys come from the engine at run time, beyond next-intl's typed keys (the parity test
   // checks every locale has them).
@@ -94,12 +100,41 @@ export default async function StrategyPage({
             ruleSet={casinoQuery.ruleSet}
             chosen={casinoQuery.bad.length === 0 && casinoParam !== undefined && casinoParam !== ""}
             badSlug={casinoQuery.bad[0]?.slug ?? null}
+            ownShare={own?.sharePercent ?? null}
           />
         ) : (
           <p className="text-stone-700" data-testid="casino-figures-pending">
             {casinos("notComputedFor", { of: casinoOf(rules, casinoQuery.ruleSet.way) })}
           </p>
         )}
+        {own ? <OwnRuleList strategy={own} ruleSet={casinoQuery.ruleSet} /> : seedList()}
+      </div>
+    </PageShell>
+  );
+
+  /** The seed's list: which list it is, the decision path, and every rule in detail. */
+  function seedList() {
+    const seedShare = (percent: number) =>
+      format.number(percent / 100, {
+        style: "percent",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    const of = casinoArgs(rules, casinoQuery.ruleSet).of;
+    return (
+      <>
+        <p
+          className="text-stone-700"
+          data-testid="strategy-list"
+          data-list="seed"
+          data-share={casinoFigures?.trainerShare ?? ""}
+        >
+          {casinoQuery.ruleSet.way === "seed" && casinoFigures
+            ? words("seedListHome", { share: seedShare(casinoFigures.trainerShare) })
+            : casinoFigures
+              ? words("seedList", { of, share: seedShare(casinoFigures.trainerShare) })
+              : words("seedListPending")}
+        </p>
         <StrategyPath path={path} />
         <section
           aria-labelledby="strategy-how"
@@ -210,7 +245,7 @@ export default async function StrategyPage({
             <p className="mt-2 text-stone-800">{rule(`${HOUSE_WAY_RULE}.text`)}</p>
           </li>
         </ul>
-      </div>
-    </PageShell>
-  );
+      </>
+    );
+  }
 }

@@ -11,12 +11,13 @@
  * falling back to the seed's house way) as before; the seed's rule set has
  * no file and never changes here.
  */
-import type { Card } from "../cards";
+import { assertCards, type Card } from "../cards";
+import { eval2, evalBack } from "../evaluate";
 import { codeFront } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
-import { HOUSE_WAY_RULE, trainerFront } from "./index";
+import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
 import foxwoodsCf from "./rule-sets/foxwoods-cf.json" with { type: "json" };
 import foxwoodsEz from "./rule-sets/foxwoods-ez.json" with { type: "json" };
 import foxwoodsStandard from "./rule-sets/foxwoods-standard.json" with { type: "json" };
@@ -117,4 +118,39 @@ export function trainerFrontFor(
   if (own) return frontOfList(cards, own);
   const t = trainerFront(cards);
   return { front: t.front, rule: t.rule < 0 ? HOUSE_WAY_RULE : (RULES[t.rule]?.key ?? "?") };
+}
+
+/** The trainer's setting of a hand under a rule set, with the rule that chose it. */
+export interface TrainerSettingFor extends TrainerSetting {
+  /**
+   * The rule set's own rule that set the hand (its words come from this data), or null when the
+   * seed's list set it (messages `StrategyRules.<rule>`) or the house way did.
+   */
+  own: RuleData | null;
+  /** True when the rule set has its own list (its house way is then the fallback). */
+  ownList: boolean;
+}
+
+/**
+ * The trainer's setting of seven cards under a rule set: its own list's when it has one (the
+ * fallback is then that casino's house way), else the seed's list exactly as trainerWay sets it.
+ */
+export function trainerWayFor(hand: readonly Card[], rs: RuleSet): TrainerSettingFor {
+  assertCards(hand, 7);
+  const own = ruleSetStrategy(rs);
+  if (!own) return { ...trainerWay(hand), own: null, ownList: false };
+  const t = frontOfList(hand, own);
+  const i = t.front & 7;
+  const j = (t.front >> 3) & 7;
+  return {
+    front: [hand[i] as Card, hand[j] as Card],
+    back: hand.filter((_, k) => k !== i && k !== j),
+    frontIndex: [i, j],
+    backValue: evalBack(hand, i, j),
+    frontValue: eval2(hand[i] as Card, hand[j] as Card),
+    rule: t.rule,
+    reason: { key: `${t.rule}.reason`, params: {} },
+    own: own.rules.find((r) => r.key === t.rule) ?? null,
+    ownList: true,
+  };
 }

@@ -1,0 +1,72 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { RuleSet } from "@/lib/engine";
+import type { RuleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import { casinoArgs } from "@/lib/i18n/casino-of";
+import type { Translate } from "@/lib/i18n/game-text";
+import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";
+
+/**
+ * A rule set's own trainer's list (lib/engine/strategy/rule-sets/*.json): which list it is and
+ * its exact share of the best play's gain over that casino's house way, then every rule in
+ * order, its words built from the rule's data, then the fallback, that casino's house way.
+ */
+export async function OwnRuleList({
+  strategy,
+  ruleSet,
+}: {
+  strategy: RuleSetStrategy;
+  ruleSet: RuleSet;
+}) {
+  const root = (await getTranslations()) as unknown as Translate;
+  const t = await getTranslations("StrategyWords");
+  const format = await getFormatter();
+  const casino = casinoArgs(root, ruleSet);
+  // The share as measured, two decimals ("77.40%"): the file holds the exact figure's digits.
+  const share = format.number(Number(strategy.sharePercent) / 100, {
+    style: "percent",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (
+    <section aria-labelledby="strategy-own-list" className="space-y-4" data-testid="strategy-own">
+      <h2 id="strategy-own-list" className="text-xl font-bold text-felt-900">
+        {t("listTitle")}
+      </h2>
+      <p
+        className="text-stone-700"
+        data-testid="strategy-list"
+        data-list="own"
+        data-share={strategy.sharePercent}
+      >
+        {t("ownList", { count: strategy.rules.length, of: casino.of, share })}
+      </p>
+      <ol className="space-y-4">
+        {strategy.rules.map((rule, i) => (
+          <li
+            key={rule.key}
+            aria-labelledby={`own-rule-${i + 1}`}
+            data-testid="own-rule"
+            className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+          >
+            <h3
+              id={`own-rule-${i + 1}`}
+              className="flex items-baseline gap-3 text-lg font-semibold text-felt-900"
+            >
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-felt-50 text-base text-felt-700">
+                {i + 1}
+              </span>
+              <span>{ownRuleTitle(root, rule)}</span>
+            </h3>
+            <p className="mt-2 text-stone-800">{ownRuleText(root, rule)}</p>
+          </li>
+        ))}
+        <li className="rounded-xl border border-dashed border-stone-300 bg-white p-4 sm:p-5">
+          <h3 className="text-lg font-semibold text-felt-900">
+            {t("otherwiseTitle", { of: casino.of })}
+          </h3>
+          <p className="mt-2 text-stone-800">{t("otherwiseText", { of: casino.of })}</p>
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The strategy page teaches the learner's casino's own list of rules where it has one (issue 52
+ * part 5): rendered as the server renders it, in every locale, for each rule set with its own
+ * list (Foxwoods x 3) and for casinos without (the seed's list). At Foxwoods the page must show
+ * that list's rules in words built from their data, its exact share, and none of the seed's
+ * rules; elsewhere the seed's list and its share against that dealer. No rule key (S1, R1) and
+ * no internal id may reach the words; and the drill's / analyzer's trainer line names the
+ * casino's own rule the same way.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { trainerView } from "@/lib/analyze/trainer";
+import { ALL_RULE_SETS, parseHand, type RuleSet } from "@/lib/engine";
+import { createRng, deal } from "@/lib/engine/rng";
+import { RULE_SETS_WITH_OWN_LIST, ruleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import { RULES } from "@/lib/engine/strategy/rules";
+import { casinoOf } from "@/lib/i18n/casino-of";
+import { icuTranslator } from "@/lib/i18n/icu-translator";
+import { findInternalId } from "@/lib/i18n/internal-ids";
+import { type Locale, locales } from "@/lib/i18n/locales";
+import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";
+
+/** Every message file of a locale, merged (read from the folder, as the app's areas are). */
+const catalog = (locale: string): Record<string, unknown> => {
+  const dir = path.join(process.cwd(), "messages", locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8"))),
+  );
+};
+
+const request = vi.hoisted(() => ({ locale: "en" }));
+vi.mock("next-intl/server", async () => {
+  const { createTranslator, createFormatter } = await import("next-intl");
+  const { readdirSync: list, readFileSync: read } = await import("node:fs");
+  const messages = (locale: string) => {
+    const dir = `${process.cwd()}/messages/${locale}`;
+    return Object.assign(
+      {},
+      ...list(dir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => JSON.parse(read(`${dir}/${f}`, "utf8"))),
+    );
+  };
+  return {
+    getTranslations: async (namespace?: string) =>
+      createTranslator({
+        locale: request.locale as "en",
+        messages: messages(request.locale),
+        namespace: namespace as never,
+        onError: (error) => {
+          throw error;
+        },
+      }),
+    getFormatter: async () => createFormatter({ locale: request.locale as "en", timeZone: "UTC" }),
+    setRequestLocale: () => {},
+  };
+});
+vi.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) =>
+    createElement("a", { href: String(href) }, children),
+}));
+// The learner has chosen no casino: the address (?casino=) chooses it.
+vi.mock("@/lib/casino/current", () => ({ yourCasino: async () => null }));
+// Client components and the badge (which reads the learner): markers, not words under test.
+vi.mock("@/components/casino/CasinoBadge", () => ({ CasinoBadge: () => null }));
+vi.mock("@/components/strategy/PrintButton", () => ({ PrintButton: () => null }));
+vi.mock("@/components/strategy/StrategyPath", () => ({
+  StrategyPath: () => createElement("div", { "data-testid": "strategy-path" }),
+}));
+vi.mock("@/components/strategy/RuleExample", () => ({ RuleExample: () => null }));
+
+const { default: StrategyPage } = await import("@/app/[locale]/strategy/page");
+
+/**
+ * Server components nest async ones (the page, its casino figures, the own list) that
+ * renderToStaticMarkup cannot await: calls every function component and awaits it first.
+ */
+async function resolve(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolve));
+  if (!isValidElement(node)) return node;
+  const { type, props } = node as ReactElement<{ children?: ReactNode }>;
+  if (typeof type === "function")
+    return resolve(await (type as (p: unknown) => ReactNode | Promise<ReactNode>)(props));
+  if (props.children === undefined) return node;
+  return cloneElement(node, undefined, await resolve(props.children));
+}
+
+async function render(locale: Locale, rs: RuleSet): Promise<string> {
+  request.locale = locale;
+  const page = await StrategyPage({
+    params: Promise.resolve({ locale }),
+    searchParams: Promise.resolve({ casino: `${rs.way}-${rs.variant}` }),
+  } as never);
+  return renderToStaticMarkup(await resolve(page));
+}
+
+/** The visible words of some HTML (tags out, entities back). */
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+/** Spaces as wordsOf leaves them (French no-break spaces included). */
+const norm = (text: string) => text.replace(/\s+/g, " ");
+/** A rule key as an id: S1..S10, R1..R10, HW. */
+const RULE_KEY = /\b(?:[SR]\d{1,2}|HW)\b/;
+
+describe("the strategy page shows the casino's own list where it has one", () => {
+  for (const locale of locales) {
+    it(`${locale}: Foxwoods' own lists, and the seed's list elsewhere`, async () => {
+      const t = icuTranslator(locale, catalog(locale));
+      const seedTitles = RULES.map((r) => norm(t(`StrategyRules.${r.key}.title`)));
+      for (const rs of RULE_SETS_WITH_OWN_LIST) {
+        const own = ruleSetStrategy(rs);
+        if (!own) throw new Error("a rule set listed with its own list has none");
+        const html = await render(locale, rs);
+        const words = wordsOf(html);
+        expect(html).toContain('data-list="own"');
+        expect(html).toContain(`data-share="${own.sharePercent}"`);
+        expect(html).not.toContain('data-testid="strategy-path"');
+        // Every own rule in order, in its generated words; no seed rule's title.
+        let at = -1;
+        for (const rule of own.rules) {
+          const title = norm(ownRuleTitle(t, rule));
+          const i = words.indexOf(title);
+          expect(i, `${locale} ${rs.variant}: ${title}`).toBeGreaterThan(at);
+          at = i;
+          expect(words).toContain(norm(ownRuleText(t, rule)));
+        }
+        expect((html.match(/data-testid="own-rule"/g) ?? []).length).toBe(own.rules.length);
+        for (const title of seedTitles) expect(words).not.toContain(title);
+        // The exact share, two decimals, in the locale's format ("77,40 %").
+        const share = new Intl.NumberFormat(locale, {
+          style: "percent",
+          minimumFractionDigits: 2,
+        }).format(Number(own.sharePercent) / 100);
+        expect(words).toContain(norm(share));
+        expect(words).toContain(norm(casinoOf(t, rs.way)));
+        expect(words.match(RULE_KEY)?.[0]).toBeUndefined();
+        expect(findInternalId(words)).toBeNull();
+      }
+      const ownKeys = new Set(RULE_SETS_WITH_OWN_LIST.map((r) => `${r.way}-${r.variant}`));
+      const elsewhere = ALL_RULE_SETS.filter((r) => !ownKeys.has(`${r.way}-${r.variant}`));
+      expect(elsewhere.length).toBeGreaterThan(0);
+      for (const rs of elsewhere.filter((r) => r.way === "seed" || r.way === "trump-plaza")) {
+        const html = await render(locale, rs);
+        expect(html).toContain('data-list="seed"');
+        expect(html).toContain('data-testid="strategy-path"');
+        expect(html).not.toContain('data-testid="own-rule"');
+        const words = wordsOf(html);
+        for (const title of seedTitles) expect(words).toContain(title);
+        expect(words.match(RULE_KEY)?.[0]).toBeUndefined();
+        expect(findInternalId(words)).toBeNull();
+      }
+    });
+  }
+});
+
+describe("the trainer's line of the drill and the analyzer at a casino with its own list", () => {
+  it("names the casino's own rule (not the seed's) for hands its rules set", () => {
+    const rng = createRng(52);
+    for (const rs of RULE_SETS_WITH_OWN_LIST) {
+      const own = ruleSetStrategy(rs);
+      const fired = new Set<string>();
+      for (let n = 0; n < 20_000; n++) {
+        const hand = deal(rng, 7);
+        const v = trainerView(hand, rs);
+        expect(v.ownList).toBe(true);
+        if (v.rule === "HW") {
+          expect(v.own).toBeNull();
+          continue;
+        }
+        expect(v.own?.key).toBe(v.rule);
+        expect(own?.rules).toContain(v.own);
+        fired.add(v.rule);
+      }
+      expect(fired.size).toBeGreaterThan(5);
+    }
+    // The seed's list elsewhere, as before.
+    const seed = trainerView(parseHand("Qh Qd 5c 5s 9d 8c 2h"), {
+      way: "seed",
+      variant: "standard",
+    });
+    expect(seed.ownList).toBe(false);
+    expect(seed.own).toBeNull();
+    expect(RULES.map((r) => r.key)).toContain(seed.rule);
+  });
+});
