@@ -33,7 +33,7 @@ const section = (key: Section["key"]): NavLinkItem =>
 
 /**
  * The header's menu, in order. Pages of one kind share a menu, so the row stays whole at
- * 375 px as pages are added: the drills (famous hands go here too when they come) and the casino pages.
+ * 375 px as pages are added: the drills and the casino pages.
  */
 export const headerItems: readonly (NavLinkItem | NavMenuItem)[] = [
   {
@@ -42,6 +42,7 @@ export const headerItems: readonly (NavLinkItem | NavMenuItem)[] = [
       section("practice"),
       { href: "/dealer", key: "dealer" },
       { href: "/faceup", key: "faceUp" },
+      { href: "/famous", key: "famous" },
     ],
   },
   section("rules"),

@@ -30,14 +30,16 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
   const mine = ruleSetKey(await yourCasino());
   const format = await getFormatter();
   const day = (ms: number) => format.dateTime(ms, { dateStyle: "medium" });
-  // Where an assignment is played: the dealer's drill has its own page.
+  // Where an assignment is played: the dealer's drill and the famous hands have their own pages.
   const drillPage = (a: (typeof list)[number]) =>
     a.drill === "dealer"
       ? { pathname: "/dealer" as const }
-      : {
-          pathname: "/practice" as const,
-          query: { drill: encodeDrill(assignmentDrill({ ...a, drill: a.drill })) },
-        };
+      : a.drill === "famous"
+        ? { pathname: "/famous" as const }
+        : {
+            pathname: "/practice" as const,
+            query: { drill: encodeDrill(assignmentDrill({ ...a, drill: a.drill })) },
+          };
 
   return (
     <section

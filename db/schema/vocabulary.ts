@@ -18,17 +18,28 @@ export const ROLES = ["student", "teacher", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * Drills an assignment can name: the practice drills a learner can pick, and the dealer's drill
- * (its answers are dealer_attempts, counted whatever its mode). A text column without a check,
+ * Drills an assignment can name: the practice drills a learner can pick, the dealer's drill
+ * (its answers are dealer_attempts, counted whatever its mode) and the famous hands (attempts
+ * of drill `famous`). A text column without a check,
  * so a new name needs no migration.
  */
-export const ASSIGNMENT_DRILLS = ["any", "category", "traps", "review", "dealer"] as const;
+export const ASSIGNMENT_DRILLS = [
+  "any",
+  "category",
+  "traps",
+  "review",
+  "dealer",
+  "famous",
+] as const;
 export type AssignmentDrill = (typeof ASSIGNMENT_DRILLS)[number];
 
 // Practice -----------------------------------------------------------------------------------
 
-/** How a hand was chosen. `retry` is "try again" from the progress page. */
-const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat"] as const;
+/**
+ * How a hand was chosen. `retry` is "try again" from the progress page; `famous` a hand of the
+ * famous set (lib/famous/hands.ts), named by the learner and graded like any drill hand.
+ */
+const DRILL_KINDS = ["any", "category", "traps", "review", "retry", "beat", "famous"] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
 /**

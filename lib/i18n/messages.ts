@@ -3,6 +3,7 @@ import type analyze from "@/messages/en/analyze.json";
 import type casinos from "@/messages/en/casinos.json";
 import type common from "@/messages/en/common.json";
 import type faceup from "@/messages/en/faceup.json";
+import type famous from "@/messages/en/famous.json";
 import type game from "@/messages/en/game.json";
 import type live from "@/messages/en/live.json";
 import type names from "@/messages/en/names.json";
@@ -34,6 +35,7 @@ export const MESSAGE_AREAS = [
   "offline",
   "names",
   "faceup",
+  "famous",
 ] as const;
 
 export type Messages = typeof common &
@@ -49,7 +51,8 @@ export type Messages = typeof common &
   typeof casinos &
   typeof offline &
   typeof names &
-  typeof faceup;
+  typeof faceup &
+  typeof famous;
 
 /** Loads one locale's messages, merging its areas. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -24,6 +24,8 @@ export const TEACH_FIELD_CODES = [
   "name-too-long",
   "code-required",
   "hands-range",
+  /** More famous hands than the set holds (each counts once). */
+  "famous-hands-range",
   "drill-required",
   "filter-required",
   "due-format",

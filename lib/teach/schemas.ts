@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CASINO_SLUGS } from "@/lib/casino/choice";
 import { DRILL_FILTERS } from "@/lib/engine";
+import { FAMOUS_HANDS } from "@/lib/famous/hands";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
 import { ASSIGNMENT_DRILLS } from "./drills";
 
@@ -61,6 +62,11 @@ export const createAssignmentSchema = z
   .refine((input) => input.drill !== "category" || input.filter !== undefined, {
     error: "filter-required",
     path: ["filter"],
+  })
+  // Each famous hand counts once (a second setting of it is a retry): no more than the set holds.
+  .refine((input) => input.drill !== "famous" || input.hands <= FAMOUS_HANDS.length, {
+    error: "famous-hands-range",
+    path: ["hands"],
   });
 
 export const deleteAssignmentSchema = z.object({ classId: id, assignmentId: id });

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CasinoBadge } from "@/components/casino/CasinoBadge";
+import { FamousDrill } from "@/components/famous/FamousDrill";
+import { PageShell } from "@/components/layout/PageShell";
+import { resolveLocale } from "@/lib/i18n/server";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/famous">): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: "Famous" });
+  return { title: t("title"), description: t("intro") };
+}
+
+export default async function FamousPage({ params }: PageProps<"/[locale]/famous">) {
+  await resolveLocale(params);
+  const t = await getTranslations("Famous");
+  return (
+    <PageShell title={t("title")} intro={t("intro")}>
+      <div className="space-y-5">
+        <CasinoBadge next="/famous" />
+        <FamousDrill />
+      </div>
+    </PageShell>
+  );
+}
