@@ -42,7 +42,7 @@ const COMMANDS: Record<
     load: async () => (await import("./commands/simulate")).simulate,
   },
   strategy: {
-    help: "strategy              stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT by the trainer's way",
+    help: "strategy --way W --variant V [--list]  stdin hands -> HAND<TAB>RULE<TAB>BACK | FRONT by that rule set's trainer's way (its own list where it has one, else the seed's); --list prints the rules (KEY<TAB>RULE) and share<TAB>PERCENT",
     load: async () => (await import("./commands/strategy")).strategyBatch,
   },
   "strategy-report": {
@@ -57,9 +57,17 @@ const COMMANDS: Record<
     help: "verify-strategy [--workers K]  the trainer's way over all 154M hands: never fouls, equal cards never change a value",
     load: async () => (await import("./commands/verify-strategy")).verifyStrategy,
   },
+  "face-up-edge": {
+    help: "face-up-edge --way W [--resume] [--max-seconds T] [--summary] [--simulate N [--seed S]] [--check N]  Face Up Pai Gow's exact house edge, the player setting a best split against the shown dealer",
+    load: async () => (await import("./commands/face-up-edge")).faceUpEdge,
+  },
   "exact-edge": {
-    help: "exact-edge [--way W | --way-file FILE] [--workers N] [--out DIR] [--resume] [--summary] [--lookup] [--check N [--seed S]]  every suit class once: exact EV of the house way, the trainer's way and the best split",
+    help: "exact-edge [--way W | --way-file FILE] [--variant V] [--workers N] [--out DIR] [--resume] [--scores] [--rescore] [--summary] [--lookup] [--check N [--seed S]]  every suit class once: exact EV of the house way, the trainer's way and the best split; --scores keeps every variant's split scores in the checkpoints (derive-strategy's input)",
     load: async () => (await import("./commands/exact-edge")).exactEdge,
+  },
+  "derive-strategy": {
+    help: "derive-strategy [--exact [--way W --variant V] [--dir DIR] [--sample P] [--max-rules N] [--two-thresholds] [--measure FILE [--list N]]]  derive a trainer's way from exact EVs (scripts/derive-strategy.ts); with --way/--variant from exact-edge --scores checkpoints",
+    load: async () => (await import("./commands/strategy-derive")).deriveStrategy,
   },
   "way-document": {
     help: "way-document WAY [--hash]  a published casino way's document (JSON, lib/engine/ways/document.ts)",
