@@ -14,6 +14,7 @@ type Column =
   | "avgEvLost"
   | "per100"
   | "dealer"
+  | "famous"
   | "table"
   | "lastActive";
 type Direction = "ascending" | "descending";
@@ -29,9 +30,13 @@ const value = (row: StudentRow, column: Column): number | string =>
           ? row.dealer.hands === 0
             ? -1
             : row.dealer.right / row.dealer.hands
-          : column === "table"
-            ? row.table.rounds
-            : row[column];
+          : column === "famous"
+            ? row.famous.hands === 0
+              ? -1
+              : row.famous.best / row.famous.hands
+            : column === "table"
+              ? row.table.rounds
+              : row[column];
 
 /** The class's students, sortable by every column (click a header; again to reverse). */
 export function ClassTable({ classId, students }: { classId: string; students: StudentRow[] }) {
@@ -61,6 +66,7 @@ export function ClassTable({ classId, students }: { classId: string; students: S
     { key: "avgEvLost", label: t("evLost"), numeric: true },
     { key: "per100", label: t("per100"), numeric: true },
     { key: "dealer", label: t("dealer"), numeric: true },
+    { key: "famous", label: t("famous"), numeric: true },
     { key: "table", label: t("tableRounds"), numeric: true },
     { key: "lastActive", label: t("lastActive"), numeric: true },
   ];
@@ -139,6 +145,11 @@ export function ClassTable({ classId, students }: { classId: string; students: S
               <td className="px-3 py-2 text-right tabular-nums" data-column="dealer">
                 {s.dealer.hands
                   ? t("dealerCell", { right: s.dealer.right, hands: s.dealer.hands })
+                  : "–"}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-column="famous">
+                {s.famous.hands
+                  ? t("famousCell", { best: s.famous.best, hands: s.famous.hands })
                   : "–"}
               </td>
               <td className="px-3 py-2 text-right tabular-nums" data-column="table">

@@ -311,6 +311,7 @@ describe("CSV export", () => {
       lastActive: Date.UTC(2025, 0, 2, 3, 4, 5),
       joinedAt: 0,
       dealer: { hands: 3, right: 2 },
+      famous: { hands: 2, best: 1 },
       table: { rounds: 5, optimal: 4 },
       offline: 1,
     },
@@ -324,6 +325,7 @@ describe("CSV export", () => {
       lastActive: null,
       joinedAt: 0,
       dealer: { hands: 0, right: 0 },
+      famous: { hands: 0, best: 0 },
       table: { rounds: 0, optimal: 0 },
       offline: 0,
     },
@@ -397,5 +399,46 @@ describe("trend buckets", () => {
     expect(trend[0]?.avgEvLost).toBeCloseTo(0.04);
     expect(trend.at(-1)?.avgEvLost).toBeCloseTo(0.01);
     expect(trendBuckets([]).trend).toEqual([]);
+  });
+});
+
+describe("an assignment of the famous hands", () => {
+  it("counts each student's famous hands in its window, in the assignment and the class table", async () => {
+    const made = await createAssignment(
+      db,
+      actor(teacher),
+      { classId, drill: "famous", hands: 2, due: undefined },
+      T0 + 100,
+    );
+    if (made.status !== "success") throw new Error(`assignment: ${made.code}`);
+    expect(made.data.drill).toBe("famous");
+    expect(made.data.filter).toBeNull();
+    await addAttempts(db, ada.learnerId as string, [
+      { drill: "famous", at: T0 + 50 }, // before it was set
+      { drill: "famous", verdict: "mistake", evLost: 0.07, at: T0 + 200 },
+      { drill: "any", at: T0 + 250 }, // another drill
+      { drill: "famous", at: T0 + 300 },
+    ]);
+    await addAttempts(db, ben.learnerId as string, [{ drill: "famous", at: T0 + 200 }]);
+
+    const result = await classDashboard(db, actor(teacher), classId);
+    if (result.status !== "success") throw new Error("dashboard");
+    const [a] = result.data.assignments;
+    const byUser = Object.fromEntries((a?.progress ?? []).map((p) => [p.userId, p]));
+    expect(byUser[ada.id]).toMatchObject({ done: 2, optimal: 1, complete: true });
+    expect(byUser[ben.id]).toMatchObject({ done: 1, optimal: 1, complete: false });
+    expect(byUser[cal.id]).toMatchObject({ done: 0, complete: false });
+    // The class table's famous column: every famous hand set, and the best ones.
+    const byName = Object.fromEntries(result.data.students.map((s) => [s.username, s]));
+    expect(byName.ada?.famous).toEqual({ hands: 3, best: 2 });
+    expect(byName.ben?.famous).toEqual({ hands: 1, best: 1 });
+    expect(byName.cal?.famous).toEqual({ hands: 0, best: 0 });
+    const detail = await studentDetail(db, actor(teacher), classId, ada.id);
+    if (detail.status !== "success") throw new Error("student");
+    expect(detail.data.student.famous).toEqual({ hands: 3, best: 2 });
+
+    expect(await studentAssignments(db, actor(ada), T0 + 600)).toMatchObject([
+      { drill: "famous", done: 2, hands: 2, complete: true },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { AssignmentRow } from "@/db/schema";
 import { type Actor, canTeach } from "@/lib/auth/roles";
 import { findOwnedClass, listAssignments, listMembers } from "@/lib/db/classes";
 import { classDealerTallies } from "@/lib/db/dealer";
+import { classFamousTallies } from "@/lib/db/famous";
 import { classOfflineCounts } from "@/lib/db/offline";
 import type { Queryable } from "@/lib/db/store";
 import { classCategoryTotals, classTableTotals, classWindowTotals } from "@/lib/db/teach";
@@ -97,6 +98,12 @@ export async function classDashboard(
       { hands: r.hands, right: r.right },
     ]),
   );
+  const famous = new Map(
+    (await classFamousTallies(db, classId)).map((r) => [
+      r.userId,
+      { hands: r.hands, best: r.best },
+    ]),
+  );
   const tableRows = await classTableTotals(db, classId);
   const table = new Map(tableRows.map((r) => [r.userId, { rounds: r.rounds, optimal: r.optimal }]));
   // Active at a table is active too.
@@ -132,6 +139,7 @@ export async function classDashboard(
       username: m.username,
       joinedAt: m.joinedAt,
       dealer: dealer.get(m.id) ?? { hands: 0, right: 0 },
+      famous: famous.get(m.id) ?? { hands: 0, best: 0 },
       table: table.get(m.id) ?? { rounds: 0, optimal: 0 },
       offline: offline.get(m.id) ?? 0,
       lastActive: Math.max(sum.last ?? 0, tableLast.get(m.id) ?? 0) || null,

@@ -15,6 +15,7 @@ import { type Actor, canTeach } from "@/lib/auth/roles";
 import { storedRuleSet } from "@/lib/casino/choice";
 import { findMember, findOwnedClass } from "@/lib/db/classes";
 import { dealerTallies } from "@/lib/db/dealer";
+import { famousTally } from "@/lib/db/famous";
 import { offlineDecisionCount } from "@/lib/db/offline";
 import { recentAttempts } from "@/lib/db/practice";
 import type { Queryable } from "@/lib/db/store";
@@ -203,6 +204,7 @@ export async function studentDetail(
           (acc, r) => ({ hands: acc.hands + r.hands, right: acc.right + r.right }),
           { hands: 0, right: 0 },
         ),
+        famous: learnerId === null ? { hands: 0, best: 0 } : await famousTally(db, learnerId),
         table: { rounds: table.rounds, optimal: table.optimal },
         ...totals(stats?.hands ?? 0, stats?.optimal ?? 0, stats?.totalEvLost ?? 0),
       },

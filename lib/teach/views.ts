@@ -25,6 +25,8 @@ export interface StudentRow extends Totals {
   joinedAt: number;
   /** The dealer's drill: answers and right ones, every casino together. */
   dealer: { hands: number; right: number };
+  /** Famous hands set (first settings only, as assignments count them) and set at the best split. */
+  famous: { hands: number; best: number };
   /** Rounds set at a table (solo, banking, live or class table), not counted in `hands`. */
   table: { rounds: number; optimal: number };
   /** Of `hands`, those practised offline and synced (issue 33), marked on the class table. */
