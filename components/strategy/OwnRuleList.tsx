@@ -1,14 +1,22 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { RuleSet } from "@/lib/engine";
-import type { RuleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import type { ReactNode } from "react";
+import { CardText } from "@/components/cards/PlayingCard";
+import { sortedHand } from "@/lib/analyze/strategy-path";
+import type { Card, RuleSet } from "@/lib/engine";
+import {
+  ownRuleExamplesOf,
+  type RuleSetStrategy,
+  trainerWayFor,
+} from "@/lib/engine/strategy/rule-sets";
 import { casinoArgs } from "@/lib/i18n/casino-of";
-import type { Translate } from "@/lib/i18n/game-text";
+import { cardName, type Translate } from "@/lib/i18n/game-text";
 import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";
 
 /**
  * A rule set's own trainer's list (lib/engine/strategy/rule-sets/*.json): which list it is and
  * its exact share of the best play's gain over that casino's house way, then every rule in
- * order, its words built from the rule's data, then the fallback, that casino's house way.
+ * order, its words built from the rule's data and an example hand set by it (one it sets unlike
+ * the house way), then the fallback, that casino's house way.
  */
 export async function OwnRuleList({
   strategy,
@@ -20,7 +28,11 @@ export async function OwnRuleList({
   const root = (await getTranslations()) as unknown as Translate;
   const t = await getTranslations("StrategyWords");
   const format = await getFormatter();
+  const path = await getTranslations("StrategyPage.path");
   const casino = casinoArgs(root, ruleSet);
+  const examples = ownRuleExamplesOf(ruleSet);
+  const cards = (list: readonly Card[]) =>
+    sortedHand(list).map((card) => <CardText key={card} card={card} name={cardName(root, card)} />);
   // The share as measured, two decimals ("77.40%"): the file holds the exact figure's digits.
   const share = format.number(Number(strategy.sharePercent) / 100, {
     style: "percent",
@@ -58,6 +70,18 @@ export async function OwnRuleList({
               <span>{ownRuleTitle(root, rule)}</span>
             </h3>
             <p className="mt-2 text-stone-800">{ownRuleText(root, rule)}</p>
+            {examples[rule.key] ? (
+              <Example
+                hand={examples[rule.key] as Card[]}
+                ruleSet={ruleSet}
+                labels={{
+                  example: path("exampleLabel"),
+                  front: path("frontLabel"),
+                  back: path("backLabel"),
+                }}
+                cards={cards}
+              />
+            ) : null}
           </li>
         ))}
         <li className="rounded-xl border border-dashed border-stone-300 bg-white p-4 sm:p-5">
@@ -68,5 +92,33 @@ export async function OwnRuleList({
         </li>
       </ol>
     </section>
+  );
+}
+
+/** An example hand as the rule sets it: the front first, then the back, each high to low. */
+function Example({
+  hand,
+  ruleSet,
+  labels,
+  cards,
+}: {
+  hand: Card[];
+  ruleSet: RuleSet;
+  labels: { example: string; front: string; back: string };
+  cards: (list: readonly Card[]) => ReactNode;
+}) {
+  const setting = trainerWayFor(hand, ruleSet);
+  return (
+    <p className="mt-3 flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="own-example">
+      <span className="text-stone-600">{labels.example}</span>
+      <span>{labels.front}</span>
+      <span className="inline-flex gap-1" data-testid="own-example-front">
+        {cards(setting.front)}
+      </span>
+      <span>{labels.back}</span>
+      <span className="inline-flex gap-1" data-testid="own-example-back">
+        {cards(setting.back)}
+      </span>
+    </p>
   );
 }

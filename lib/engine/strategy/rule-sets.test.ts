@@ -15,11 +15,13 @@ import { HOUSE_WAY_RULE, trainerFront } from ".";
 import { packFront } from "./hand";
 import {
   frontOfList,
+  ownRuleExamplesOf,
   RULE_SETS_WITH_OWN_LIST,
   type RuleSetStrategyFile,
   ruleSetStrategy,
   ruleSetStrategyOf,
   trainerFrontFor,
+  trainerWayFor,
 } from "./rule-sets";
 import { compileRule, type RuleData } from "./vocabulary";
 
@@ -116,4 +118,21 @@ describe("a rule set's own trainer's way", () => {
       }
     },
   );
+});
+
+describe("the strategy page's examples of a rule set's own rules", () => {
+  it("one hand per rule, set by that rule (the first that applies) unlike the house way", () => {
+    for (const rs of RULE_SETS_WITH_OWN_LIST) {
+      const own = ruleSetStrategy(rs);
+      const examples = ownRuleExamplesOf(rs);
+      expect(Object.keys(examples).sort()).toEqual((own?.rules ?? []).map((r) => r.key).sort());
+      for (const [key, hand] of Object.entries(examples)) {
+        const t = trainerWayFor(hand, rs);
+        expect(t.rule).toBe(key);
+        expect(t.own?.key).toBe(key);
+        const hw = houseWay(hand, rs.way);
+        expect([t.backValue, t.frontValue]).not.toEqual([hw.backValue, hw.frontValue]);
+      }
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { assertCards, type Card } from "../cards";
 import { eval2, evalBack } from "../evaluate";
 import { codeFront } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
+import { createRng, deal, type Rng } from "../rng";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
@@ -153,4 +154,46 @@ export function trainerWayFor(hand: readonly Card[], rs: RuleSet): TrainerSettin
     own: own.rules.find((r) => r.key === t.rule) ?? null,
     ownList: true,
   };
+}
+
+const examples = new Map<string, Record<string, Card[]>>();
+
+/** The page's examples of a rule set's own rules (seed 1, at most 3M hands; < 0.5 s, once). */
+export function ownRuleExamplesOf(rs: RuleSet): Record<string, Card[]> {
+  const key = ruleSetKey(rs);
+  let hit = examples.get(key);
+  if (!hit) {
+    hit = ownRuleExamples(rs, createRng(1), 3_000_000);
+    examples.set(key, hit);
+  }
+  return hit;
+}
+
+/**
+ * One example hand per rule of a rule set's own list: the first of seeded hands (`rng`) that
+ * the rule sets (it is the first that applies) unlike that casino's house way (a different back
+ * or front value), or none within `maxHands`. The strategy page shows them.
+ */
+export function ownRuleExamples(rs: RuleSet, rng: Rng, maxHands: number): Record<string, Card[]> {
+  const own = ruleSetStrategy(rs);
+  if (!own) throw new Error(`${ruleSetKey(rs)} has no list of its own`);
+  const found: Record<string, Card[]> = {};
+  let missing = own.rules.length;
+  for (let n = 0; n < maxHands && missing > 0; n++) {
+    const hand = deal(rng, 7);
+    const t = frontOfList(hand, own);
+    if (t.rule === HOUSE_WAY_RULE || found[t.rule]) continue;
+    houseWayInto(hand, HW, rs.way);
+    const [i, j] = codeFront(HW[0] as number);
+    const a = t.front & 7;
+    const b = (t.front >> 3) & 7;
+    if (
+      evalBack(hand, a, b) === evalBack(hand, i, j) &&
+      eval2(hand[a] as Card, hand[b] as Card) === eval2(hand[i] as Card, hand[j] as Card)
+    )
+      continue;
+    found[t.rule] = [...hand].sort((x, y) => y - x);
+    missing--;
+  }
+  return found;
 }
