@@ -124,7 +124,7 @@ export default async function StrategyPage({
     return (
       <>
         <p
-          className="text-stone-700"
+          className="text-stone-700 print:hidden"
           data-testid="strategy-list"
           data-list="seed"
           data-share={casinoFigures?.trainerShare ?? ""}
