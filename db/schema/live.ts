@@ -54,6 +54,11 @@ export function liveSchema(
        * the house plays against them (RULES.md 9); 0 everywhere else.
        */
       houseSeats: k.int("house_seats").notNull().default(0),
+      /**
+       * A class table's teacher turned bots on (issue 55: bots fill empty seats while a student
+       * sits, lib/table/machine/bots.ts); a public table's bots are its config's, not this.
+       */
+      bots: k.flag("bots").notNull().default(false),
       /** The round being played or last shown (the one round model's id). */
       roundId: k.text("round_id"),
       createdAt: k.ms("created_at").notNull(),

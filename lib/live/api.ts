@@ -62,7 +62,8 @@ export interface LobbyTable {
   classId: string | null;
   /** A class table's class's name (it names the table); null: a public table. */
   className: string | null;
-  seats: { seat: number; name: string | null }[];
+  /** Who sits: a person's name, or a bot (`bot`, its name) the house seats for the next deal. */
+  seats: { seat: number; name: string | null; bot?: true }[];
   bank: { kind: "house" | "learner"; name: string | null };
   /** A learner bank taken away before the current round, and why (as the table's view says). */
   bankLeft: LiveView["bankLeft"];
@@ -73,8 +74,10 @@ export interface LobbyView {
 
 export interface LiveSeatView {
   seat: number;
-  /** The occupant's account name; null for a free seat. */
+  /** The occupant's account name (a bot's: its name); null for a free seat. */
   name: string | null;
+  /** A bot the house plays in this seat (issue 55): in this round, or in the next deal. */
+  bot?: true;
   /** Placed and dealt (or pressed Deal) this round; null when none. */
   bet: number | null;
   bonus: number | null;

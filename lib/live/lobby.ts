@@ -2,12 +2,15 @@
  * The live tables' lobby (RULES.md 11): the public tables and the viewer's class tables, with
  * who sits where and who banks; and what a viewer's lobby stream reads.
  */
+
 import { classIdsOfUser } from "@/lib/db/classes";
 import { classNames, liveTablesByIds, openClassTables, seatsAtTables } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
+import { botName, botSeats } from "@/lib/table/machine/bots";
 import { BANK_SEAT } from "@/lib/table/round-model";
 import type { StoredTable } from "@/lib/table/stored-table";
+import { botFillOf } from "@/lib/table/stored-table";
 import { findTable } from "@/lib/table/tables";
 import type { TableOptions } from "@/lib/table/wallet";
 import type { LobbyView } from "./api";
@@ -52,6 +55,13 @@ export async function lobby(
       if (!config?.live) return [];
       const here = seats.filter((s) => s.liveTableId === row.id);
       const bank = here.find((s) => s.seat === BANK_SEAT);
+      const bots = botSeats({
+        config,
+        bankLearnerId: row.bankLearnerId,
+        closedAt: row.closedAt,
+        seats: here,
+        bots: botFillOf({ table: row, config }),
+      });
       return [
         {
           id: row.id,
@@ -61,10 +71,11 @@ export async function lobby(
           ruleSet: ruleSetKey(ruleSetOfTable(row, config)),
           classId: row.classId,
           className: row.classId === null ? null : (classes.get(row.classId) ?? null),
-          seats: Array.from({ length: config.live.seats }, (_, k) => ({
-            seat: k + 1,
-            name: here.find((s) => s.seat === k + 1)?.name ?? null,
-          })),
+          seats: Array.from({ length: config.live.seats }, (_, k) =>
+            bots.includes(k + 1)
+              ? { seat: k + 1, name: botName(k + 1), bot: true as const }
+              : { seat: k + 1, name: here.find((s) => s.seat === k + 1)?.name ?? null },
+          ),
           bank: {
             kind: bank ? ("learner" as const) : ("house" as const),
             name: bank?.name ?? null,

@@ -46,6 +46,7 @@ function freshState(config: TableConfig, learnerId: string | null, now: number):
     bankLeftReason: null,
     bankLeftName: null,
     houseSeats: 0,
+    bots: false,
     roundId: null,
     createdAt: now,
     closedAt: null,

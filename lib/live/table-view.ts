@@ -5,10 +5,11 @@
  * stream, the page) is made here.
  */
 import type { LiveTableRow } from "@/db/schema";
+import { botName, botSeats } from "@/lib/table/machine/bots";
 import { bankCommissionOn } from "@/lib/table/money";
 import { OWN_SEAT, type Round } from "@/lib/table/round-model";
 import { roundViewFor } from "@/lib/table/round-view";
-import type { StoredTable } from "@/lib/table/stored-table";
+import { botFillOf, type StoredTable } from "@/lib/table/stored-table";
 import type { RoundView } from "@/lib/table/view-shapes";
 import { emptySeatView, type LiveSeatView, type LiveView } from "./api";
 
@@ -37,9 +38,29 @@ function roundOnShow(state: StoredTable): Round | null {
  * One player seat as a viewer sees it. Its cards, values and results come from the round as
  * `roundViewFor` shows it to this viewer (`shown`): their own seat, or every seat once settled.
  */
-function seatView(state: StoredTable, round: Round | null, shown: RoundView | null, seat: number) {
+function seatView(
+  state: StoredTable,
+  round: Round | null,
+  shown: RoundView | null,
+  seat: number,
+  planned: readonly number[],
+): LiveSeatView {
   const occupant = state.seats.find((s) => s.seat === seat);
   const played = round?.players.find((p) => p.seat === seat);
+  // A bot (issue 55): a seat the house plays at a live table, now or at the next deal.
+  const bot = !!state.config.live && (played ? played.learnerId === null : planned.includes(seat));
+  if (bot) {
+    const visible = played ? shown?.seats.find((s) => s.seat === seat) : undefined;
+    if (!visible)
+      return {
+        ...emptySeatView(seat, botName(seat)),
+        bet: played?.bet ?? null,
+        bonus: played ? played.bonusBet : null,
+        bot: true,
+      };
+    const { learner: _learner, occupied: _occupied, ...shownSeat } = visible;
+    return { ...shownSeat, name: botName(seat), bot: true } satisfies LiveSeatView;
+  }
   if (!played) {
     // Bets pressed for the next round are on the felt for everyone to see.
     const pressed = occupant && occupant.bet > 0 && state.table.phase === "bets";
@@ -67,8 +88,18 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
   // What this viewer may see of the round on show (a watcher: what anyone may, "" sits nowhere).
   const shown = round ? roundViewFor(round, mine ?? "", viewer.now) : null;
   const sitting = mine === null ? undefined : state.seats.find((s) => s.learnerId === mine);
+  // The bots of the next deal, shown in their seats while no round is on show.
+  const planned = round
+    ? []
+    : botSeats({
+        config,
+        bankLearnerId: table.bankLearnerId,
+        closedAt: table.closedAt,
+        seats: state.seats,
+        bots: botFillOf(state),
+      });
   const seats: LiveSeatView[] = Array.from({ length: seatCount(state) }, (_, k) =>
-    seatView(state, round, shown, k + 1),
+    seatView(state, round, shown, k + 1, planned),
   );
 
   const bankLearner = round ? round.bank.learnerId : table.bankLearnerId;

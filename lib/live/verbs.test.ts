@@ -86,6 +86,9 @@ describe("live tables", () => {
       "live-test-e2e-3",
       "live-test-e2e-4",
       "live-test-e2e-5",
+      // The reload test's SEK copy (issue 55 defect 1: chip = minimum bet = bonus minimum).
+      "live-test-e2e-sek",
+      "live-test-e2e-sek-1",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));

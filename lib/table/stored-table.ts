@@ -70,6 +70,19 @@ const walletStatesOf = (wallets: readonly WalletRow[]): Record<string, WalletSta
 /** The chance every table plays with: the OS's cryptographic generator, exact uniform integers. */
 export const cryptoRng: MachineRng = { int: (n) => randomInt(n), id: () => randomUUID() };
 
+/**
+ * People and bots together at this table while a person sits (machine/bots.ts): a public live
+ * table's config says; a class table has bots only when its teacher turned them on.
+ */
+export function botFillOf(stored: Pick<StoredTable, "table" | "config">): number {
+  const fill = stored.config.live?.bots;
+  if (stored.table.classId === null) return fill ?? 0;
+  return stored.table.bots ? fill || CLASS_BOTS : 0;
+}
+
+/** A class table's fill when its teacher turns bots on and its config names none. */
+const CLASS_BOTS = 3;
+
 /** A table's rows as the machine's state, with the wallets locked for the step. */
 export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[]): TableState {
   const { table, config, seats, round } = stored;
@@ -84,6 +97,7 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
     bankLeftReason: table.bankLeftReason,
     bankLeftName: table.bankLeftName,
     houseSeats: table.houseSeats,
+    bots: botFillOf(stored),
     seats: seats.map((s) => ({
       seat: s.seat,
       learnerId: s.learnerId,

@@ -63,6 +63,12 @@ const tableSchema = z
         betSeconds: z.number().int().positive(),
         /** How long a settled round stays on show; at least (and by default) 5 s, RULES.md 11. */
         showSeconds: z.number().int().min(5).optional(),
+        /**
+         * Bots in empty seats (issue 55): while at least one person sits and the house banks,
+         * bots fill seats until people and bots are this many (absent or 0: no bots). A class
+         * table has them only when its teacher turns them on (3 when its config names none).
+         */
+        bots: z.number().int().min(0).max(6).optional(),
       })
       .optional(),
     testOnly: z.boolean().optional(),

@@ -8,6 +8,7 @@ import { BANK_SEAT, ruleSetOfRound } from "../round-model";
 import { startAmount } from "../tables";
 import {
   available,
+  botPlays,
   clearBankNote,
   type Draft,
   deleteSeat,
@@ -31,7 +32,7 @@ function sit(d: Draft, c: Of<"sit">): Refusal | null {
   const seats = s.config.live?.seats ?? 0;
   if (
     c.seat !== undefined &&
-    (c.seat < 1 || c.seat > seats || s.seats.some((x) => x.seat === c.seat))
+    (c.seat < 1 || c.seat > seats || s.seats.some((x) => x.seat === c.seat) || botPlays(d, c.seat))
   )
     return "seat-taken";
   const seat = c.seat ?? freeSeat(d);

@@ -116,10 +116,20 @@ export const housePlays = (d: Draft): boolean => d.s.bankLearnerId !== null && d
 /** A learner's own table has the one player seat; a live table its config's. */
 const playerSeats = (d: Draft): number => d.s.config.live?.seats ?? 1;
 
-/** The lowest free player seat, or null when every one is taken. */
+/**
+ * A bot plays this seat in the round on show at a live table (issue 55): the seat is the bot's
+ * until that round is put away, so a person who sits there never takes the bot's hand or result
+ * for theirs; at the next bets it is free (the bots are chosen again for each deal).
+ */
+export const botPlays = (d: Draft, seat: number): boolean =>
+  !!d.s.config.live &&
+  (d.s.phase === "setting" || d.s.phase === "settled") &&
+  !!d.s.round?.players.some((p) => p.seat === seat && p.learnerId === null);
+
+/** The lowest free player seat (no person, no bot of the round on show), or null. */
 export function freeSeat(d: Draft): number | null {
   for (let seat = 1; seat <= playerSeats(d); seat++)
-    if (!d.s.seats.some((s) => s.seat === seat)) return seat;
+    if (!d.s.seats.some((s) => s.seat === seat) && !botPlays(d, seat)) return seat;
   return null;
 }
 

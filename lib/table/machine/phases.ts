@@ -16,6 +16,7 @@ import { type Card, DECK_SIZE, formatHand, parseCards } from "@/lib/engine";
 import { bankExposure, betEntries, pointsForBet } from "../money";
 import { BANK_SEAT, DEADLINE_GRACE_MS } from "../round-model";
 import { settleDealt } from "../settlement";
+import { botSeats } from "./bots";
 import {
   addPoints,
   available,
@@ -115,6 +116,8 @@ function deal(d: Draft): boolean {
     sitOut(d, idle);
     return false;
   }
+  // Bots in the free seats (a live table the house banks): the table minimum each, no bonus.
+  const bots = house === null ? botSeats(s) : [];
   const exposure = bankExposure(
     [...betting.map((seat) => seat.bet), ...(house?.seats.map((seat) => seat.bet) ?? [])],
     s.config.commissionBp,
@@ -126,10 +129,15 @@ function deal(d: Draft): boolean {
     if (betting.length === 0) return false;
   }
   const banker = s.bankLearnerId;
+  // The people's seats and the bots', in seat order, one hand each; the bank's comes last.
+  const players = [
+    ...betting,
+    ...bots.map((seat) => ({ seat, learnerId: null, bet: s.config.minBet, bonusBet: 0 })),
+  ].sort((a, b) => a.seat - b.seat);
   const cards = house
     ? [...house.seats.flatMap((seat) => seat.hand), ...house.bankHand]
-    : drawCards(d, 7 * (betting.length + 1));
-  const dealt = house ? house.seats.length : betting.length;
+    : drawCards(d, 7 * (players.length + 1));
+  const dealt = house ? house.seats.length : players.length;
   const handOf = (k: number) => formatHand(cards.slice(7 * k, 7 * k + 7));
   const seatOf = (
     seat: number,
@@ -154,7 +162,7 @@ function deal(d: Draft): boolean {
     bank: seatOf(BANK_SEAT, banker, handOf(dealt)),
     players: house
       ? house.seats.map((seat, k) => seatOf(k + 1, null, handOf(k), seat.bet))
-      : betting.map((seat, k) =>
+      : players.map((seat, k) =>
           seatOf(seat.seat, seat.learnerId, handOf(k), seat.bet, seat.bonusBet),
         ),
     commissionBp: s.config.commissionBp,

@@ -74,6 +74,11 @@ export interface TableState {
    * 6 simulated players, dealt every round with bets by chance); 0 at every other table.
    */
   houseSeats: number;
+  /**
+   * Bots in empty seats at a live table (machine/bots.ts): people and bots together up to this
+   * many while a person sits and the house banks; absent or 0: none.
+   */
+  bots?: number;
   seats: SeatState[];
   /** The round being set or on show. */
   round: RoundState | null;

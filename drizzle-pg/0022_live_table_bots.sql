@@ -1,0 +1,1 @@
+ALTER TABLE "live_tables" ADD COLUMN "bots" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `live_tables` ADD `bots` integer DEFAULT false NOT NULL;

@@ -1,0 +1,30 @@
+/**
+ * Bots in a live table's empty seats (issue 55): while at least one person sits and the house
+ * banks, the house fills free seats with bots until people and bots are `bots` many. A bot bets
+ * the table minimum, no bonus, is set by the house way at the settle, never banks and has no
+ * wallet (its money is the house's, as a house seat's). Its seats are chosen afresh for every
+ * deal from the seats nobody sits in, so a person who sits in a bot's seat has it from the next
+ * round on, and with no person seated (or a learner bank) there are none.
+ */
+import { BANK_SEAT } from "../round-model";
+import type { TableState } from "./types";
+
+/** What fixes the bots' seats: the table's config, bank, seats and fill. */
+export type BotTable = Pick<TableState, "config" | "bankLearnerId" | "closedAt" | "seats" | "bots">;
+
+/** The bots' names by seat (a name each, as a person has; shown beside the word for bot). */
+export const BOT_NAMES = ["Lotus", "Tiger", "Jade", "Dragon", "Phoenix", "Crane"] as const;
+
+export const botName = (seat: number): string =>
+  BOT_NAMES[(seat - 1 + BOT_NAMES.length) % BOT_NAMES.length] as string;
+
+/** The seats bots play in the next deal, lowest free seats first (none: no bots now). */
+export function botSeats(table: BotTable): number[] {
+  const fill = table.bots ?? 0;
+  const live = table.config.live;
+  if (!live || fill === 0 || table.bankLearnerId !== null || table.closedAt !== null) return [];
+  const taken = new Set(table.seats.filter((s) => s.seat !== BANK_SEAT).map((s) => s.seat));
+  if (taken.size === 0) return [];
+  const free = Array.from({ length: live.seats }, (_, k) => k + 1).filter((n) => !taken.has(n));
+  return free.slice(0, Math.max(0, Math.min(fill, live.seats) - taken.size));
+}
