@@ -708,6 +708,8 @@ if (RULE_SET_OUT) {
       : "search",
     sharePercent: ((100 * total()) / optimal).toFixed(2),
     optimalGainPer1000: per1000(optimal).toFixed(3),
+    // The list's own gain, precise enough to give its exact EV beside the summary's house way.
+    gainPer1000: per1000(total()).toFixed(6),
     rules: rules.map((c, k) => ruleData(c, `R${k + 1}`)),
   };
   // The file as the engine reads it (rule-sets.ts) must set every hand as the table did.

@@ -169,7 +169,7 @@ describe("a casino inside a sentence is in its in-sentence form (issue 56, item 
           ruleSet: rs,
           chosen: false,
           badSlug: "vegas",
-          ownShare: null,
+          own: null,
         }),
       );
       const pieces = [

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
 import type { RuleSet } from "@/lib/engine";
+import { ownTrainerPercent, type RuleSetStrategy } from "@/lib/engine/strategy/rule-sets";
 import { casinoArgs } from "@/lib/i18n/casino-of";
 
 /**
@@ -15,7 +16,7 @@ export async function CasinoFigures({
   ruleSet,
   chosen,
   badSlug,
-  ownShare,
+  own,
 }: {
   figures: CasinoStrategyFigures;
   ruleSet: RuleSet;
@@ -23,11 +24,11 @@ export async function CasinoFigures({
   chosen: boolean;
   badSlug: string | null;
   /**
-   * The casino's own list's exact share (percent digits, rule-sets/*.json), or null when the
-   * seed's list is taught here: the summary's trainer figures are the seed list's, so with an
-   * own list they and the seed rules that do not hold here are left out.
+   * The casino's own list (rule-sets/*.json), or null when the seed's list is taught here: the
+   * summary's trainer figures are the seed list's, so with an own list its exact EV and share
+   * take their place and the seed rules that do not hold here are left out.
    */
-  ownShare: string | null;
+  own: Pick<RuleSetStrategy, "sharePercent" | "gainPer1000"> | null;
 }) {
   const t = await getTranslations("StrategyPage.casino");
   const tRules = (await getTranslations("StrategyRules")) as unknown as (k: string) => string;
@@ -54,6 +55,9 @@ export async function CasinoFigures({
       maximumFractionDigits: 4,
     });
   const byKey = new Map(figures.rules.map((r) => [r.key, r]));
+  // The trainer's EV: the summary's (the general list's), or the own list's when measured.
+  const trainer = own ? ownTrainerPercent(own, figures.houseWay) : figures.trainer;
+  const trainerRow = trainer === null ? [] : [{ key: "trainer", value: edge(trainer) }];
 
   return (
     <section
@@ -75,17 +79,14 @@ export async function CasinoFigures({
         {[
           { key: "houseWay", value: edge(figures.houseWay) },
           { key: "optimal", value: edge(figures.optimal) },
-          ...(ownShare === null ? [{ key: "trainer", value: edge(figures.trainer) }] : []),
+          ...trainerRow,
           {
             key: "share",
-            value: format.number(
-              (ownShare === null ? figures.trainerShare : Number(ownShare)) / 100,
-              {
-                style: "percent",
-                minimumFractionDigits: 2,
-                maximumFractionDigits: 2,
-              },
-            ),
+            value: format.number((own ? Number(own.sharePercent) : figures.trainerShare) / 100, {
+              style: "percent",
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            }),
           },
         ].map((row) => (
           <div key={row.key} className="rounded-lg bg-felt-50 px-3 py-2">
@@ -106,7 +107,7 @@ export async function CasinoFigures({
           hands: figures.hands,
         })}
       </p>
-      {ownShare !== null ? null : figures.notHolding.length === 0 ? (
+      {own ? null : figures.notHolding.length === 0 ? (
         <p className="text-stone-800" data-testid="casino-all-hold">
           {t("allHold")}
         </p>

@@ -6,6 +6,12 @@ import { Link } from "@/i18n/navigation";
 import pageData from "@/lib/analyze/casino-page-data.json";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
+import type { Variant, Way } from "@/lib/engine";
+import {
+  ownTrainerPercent,
+  RULE_SETS_WITH_OWN_LIST,
+  ruleSetStrategy,
+} from "@/lib/engine/strategy/rule-sets";
 import { resolveLocale } from "@/lib/i18n/server";
 import { wayRunStates } from "@/lib/ways/exact-runs";
 import { ownWays } from "@/lib/ways/service";
@@ -41,8 +47,26 @@ interface CasinoPageData {
 export default async function CasinosPage({ params }: PageProps<"/[locale]/casinos">) {
   await resolveLocale(params);
   const t = await getTranslations("CasinosPage");
+  const words = await getTranslations("StrategyWords");
   const format = await getFormatter();
   const data = pageData as CasinoPageData;
+  // A casino with its own list of rules (Foxwoods) is taught that list: its exact EV and share
+  // stand in the trainer's columns (the summaries' trainer lines measure the general list).
+  const rows = data.ruleSets.map((rs) => {
+    const own = ruleSetStrategy({ way: rs.way as Way, variant: rs.variant as Variant });
+    const houseWay = rs.figures["house-way"];
+    if (!own || houseWay === null || houseWay === undefined) return { ...rs, ownList: false };
+    return {
+      ...rs,
+      ownList: true,
+      figures: {
+        ...rs.figures,
+        // Not measured yet for an older file: shown as "–", never the general list's EV.
+        trainer: ownTrainerPercent(own, houseWay),
+        "trainer-share": Number(own.sharePercent),
+      },
+    };
+  });
   // The signed-in user's own checked ways, with their background runs' figures or progress.
   const user = await currentUser();
   const checked = user ? (await ownWays(getDb(), user.id)).filter((w) => w.status === "valid") : [];
@@ -120,10 +144,11 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
                 </tr>
               </thead>
               <tbody>
-                {data.ruleSets.map((rs) => (
+                {rows.map((rs) => (
                   <tr
                     key={rs.key}
                     data-testid={`rule-set-${rs.way}-${rs.variant}`}
+                    data-trainer-list={rs.ownList ? "own" : "seed"}
                     className="border-t border-stone-100"
                   >
                     <th scope="row" className="px-3 py-2 font-medium">
@@ -167,6 +192,13 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
               </tbody>
             </table>
           </section>
+          <p className="text-sm text-stone-700" data-testid="casino-trainer-lists">
+            {words("casinosNote", {
+              casinos: format.list(
+                [...new Set(RULE_SETS_WITH_OWN_LIST.map((r) => r.way))].map((w) => name("ways", w)),
+              ),
+            })}
+          </p>
           <p className="text-sm">
             <Link href="/strategy" className="text-felt-800 underline">
               {t("seeStrategy")}

@@ -100,7 +100,7 @@ export default async function StrategyPage({
             ruleSet={casinoQuery.ruleSet}
             chosen={casinoQuery.bad.length === 0 && casinoParam !== undefined && casinoParam !== ""}
             badSlug={casinoQuery.bad[0]?.slug ?? null}
-            ownShare={own?.sharePercent ?? null}
+            own={own}
           />
         ) : (
           <p className="text-stone-700" data-testid="casino-figures-pending">

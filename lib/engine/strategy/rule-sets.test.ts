@@ -16,6 +16,7 @@ import { packFront } from "./hand";
 import {
   frontOfList,
   ownRuleExamplesOf,
+  ownTrainerPercent,
   RULE_SETS_WITH_OWN_LIST,
   type RuleSetStrategyFile,
   ruleSetStrategy,
@@ -23,7 +24,12 @@ import {
   trainerFrontFor,
   trainerWayFor,
 } from "./rule-sets";
+import foxwoodsCf from "./rule-sets/foxwoods-cf.json" with { type: "json" };
+import foxwoodsEz from "./rule-sets/foxwoods-ez.json" with { type: "json" };
+import foxwoodsStandard from "./rule-sets/foxwoods-standard.json" with { type: "json" };
 import { compileRule, type RuleData } from "./vocabulary";
+
+const RULE_SET_FILES = [foxwoodsStandard, foxwoodsEz, foxwoodsCf] as RuleSetStrategyFile[];
 
 const keepWithAce: RuleData = {
   key: "R1",
@@ -40,6 +46,7 @@ const list = (rules: RuleData[]): RuleSetStrategyFile => ({
   derivedFrom: "test",
   sharePercent: "0.00",
   optimalGainPer1000: "0.000",
+  gainPer1000: "0.000000",
   rules,
 });
 
@@ -133,6 +140,23 @@ describe("the strategy page's examples of a rule set's own rules", () => {
         const hw = houseWay(hand, rs.way);
         expect([t.backValue, t.frontValue]).not.toEqual([hw.backValue, hw.frontValue]);
       }
+    }
+  });
+});
+
+describe("a rule set's own list's EV beside its house way", () => {
+  it("is the house way plus the measured gain, and unknown without one", () => {
+    expect(ownTrainerPercent({ gainPer1000: "1.661797" }, -2.723)).toBeCloseTo(-2.5568203, 12);
+    expect(ownTrainerPercent({ gainPer1000: null }, -2.723)).toBeNull();
+    // A file measured before gainPer1000 was written has none; its share stays.
+    for (const rs of RULE_SETS_WITH_OWN_LIST) {
+      const own = ruleSetStrategy(rs);
+      const file = RULE_SET_FILES.find((f) => f.variant === rs.variant) as RuleSetStrategyFile;
+      expect(own?.gainPer1000).toBe(file.gainPer1000 ?? null);
+      if (own?.gainPer1000 == null) continue;
+      // The share is rounded to 0.01 points, the optimal gain to 0.001 units per 1,000 hands.
+      const share = (100 * Number(own.gainPer1000)) / Number(file.optimalGainPer1000);
+      expect(Math.abs(share - Number(own.sharePercent))).toBeLessThan(0.06);
     }
   });
 });

@@ -34,12 +34,20 @@ export interface RuleSetStrategyFile {
   /** Exact share of the optimal gain over the rule set's house way, over all hands, in percent. */
   sharePercent: string;
   optimalGainPer1000: string;
+  /**
+   * The list's exact gain over the house way per 1,000 hands (units bet, six decimals): its EV
+   * per hand in percent is the summary's `house-way` + gainPer1000 / 10. Written by
+   * `--rule-set-out` since it was added; a file measured before has none (its EV is not shown).
+   */
+  gainPer1000?: string;
   rules: RuleData[];
 }
 
 export interface RuleSetStrategy {
   ruleSet: RuleSet;
   sharePercent: string;
+  /** As in the file: the exact gain over the house way per 1,000 hands, when measured. */
+  gainPer1000: string | null;
   rules: ReadonlyArray<RuleData>;
   compiled: ReadonlyArray<CompiledRule>;
 }
@@ -64,6 +72,7 @@ export function ruleSetStrategyOf(file: RuleSetStrategyFile): RuleSetStrategy {
   return {
     ruleSet: { way: file.way, variant: file.variant },
     sharePercent: file.sharePercent,
+    gainPer1000: file.gainPer1000 ?? null,
     rules: file.rules,
     compiled: file.rules.map(compileRule),
   };
@@ -80,6 +89,17 @@ export function ruleSetStrategy(rs: RuleSet): RuleSetStrategy | null {
   cache.set(key, s);
   return s;
 }
+
+/**
+ * The own list's exact EV per hand in percent (as the summaries' `trainer` line): the rule
+ * set's house way against itself (its summary's `house-way`) plus the list's gain; null when
+ * the file has no measured gain.
+ */
+export const ownTrainerPercent = (
+  own: Pick<RuleSetStrategy, "gainPer1000">,
+  houseWayPercent: number,
+): number | null =>
+  own.gainPer1000 === null ? null : houseWayPercent + Number(own.gainPer1000) / 10;
 
 /** The rule sets that have their own list. */
 export const RULE_SETS_WITH_OWN_LIST: ReadonlyArray<RuleSet> = FILES.map((f) => ({
