@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { FamousCountNote } from "@/components/famous/FamousCountNote";
 import { OfflineCountNote } from "@/components/offline/OfflineCountNote";
 import { CategoryTable } from "@/components/progress/CategoryTable";
 import { ClassSummaryStats } from "@/components/teach/ClassSummaryStats";
@@ -65,6 +66,7 @@ export default async function StudentPage({ params }: Props) {
       <div className="mt-6 space-y-2">
         <ClassSummaryStats total={d.student} tableRounds={d.student.table.rounds} />
         <OfflineCountNote count={await studentOfflineCount(d.student.id)} />
+        <FamousCountNote tally={d.student.famous} />
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
