@@ -29,6 +29,7 @@ function LobbyCard({ table }: { table: LobbyTable }) {
     ? tTable("classTitle", { className: table.className, table: plain })
     : plain;
   const free = table.seats.filter((s) => s.name === null).length;
+  const bots = table.seats.filter((s) => s.bot).length;
   return (
     <li
       data-testid="live-lobby-table"
@@ -61,12 +62,15 @@ function LobbyCard({ table }: { table: LobbyTable }) {
       ) : null}
       <p className="text-sm text-stone-700" data-testid="live-lobby-free">
         {t("freeSeats", { count: free })}
+        {bots > 0 ? ` · ${t("bots", { count: bots })}` : null}
       </p>
       <ul aria-label={t("seats")} className="mt-2 grid flex-1 grid-cols-2 gap-1 text-sm">
         {table.seats.map((s) => (
           <li key={s.seat} className="truncate text-stone-700">
             {t("seat", { seat: s.seat })}:{" "}
-            {s.name ? (
+            {s.bot ? (
+              <span className="text-stone-900">{tTable("botSeat", { name: s.name ?? "" })}</span>
+            ) : s.name ? (
               <span className="font-semibold text-stone-900">{s.name}</span>
             ) : (
               <span className="text-stone-500">{t("free")}</span>

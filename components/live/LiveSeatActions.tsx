@@ -64,6 +64,19 @@ export function LiveSeatActions({
               {t("controls.close")}
             </button>
           )}
+          {view.closed ? null : (
+            // Bots fill empty seats while a student sits (issue 55); off until the teacher says.
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              aria-pressed={view.bots}
+              data-testid="live-bots-toggle"
+              onClick={() => run("bots", { on: !view.bots })}
+            >
+              {t("controls.bots")}
+            </button>
+          )}
         </>
       ) : role === "watcher" && view.closed ? null : role === "watcher" ? (
         signedIn ? (

@@ -61,6 +61,11 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
 
       <section aria-label={t("seatsTitle")}>
         <h2 className="sr-only">{t("seatsTitle")}</h2>
+        {view.seats.some((seat) => seat.bot) ? (
+          <p className="mb-2 text-xs text-felt-100" data-testid="live-bots-note">
+            {t("botsNote")}
+          </p>
+        ) : null}
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {view.seats.map((seat) => {
             const mine = view.you.role === "player" && view.you.seat === seat.seat;
@@ -70,11 +75,16 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                 data-testid="live-seat"
                 data-seat={seat.seat}
                 data-name={seat.name ?? ""}
+                data-bot={seat.bot ? "" : undefined}
                 className={`rounded-lg p-2 text-sm sm:p-3 ${mine ? "bg-felt-950/50 ring-2 ring-chip-400" : "bg-felt-950/25"}`}
               >
                 <p className="font-semibold">
                   {t("seat", { seat: seat.seat })}:{" "}
-                  {seat.name ?? <span className="text-felt-200">{t("freeSeat")}</span>}
+                  {seat.bot ? (
+                    <span data-testid="live-bot">{t("botSeat", { name: seat.name ?? "" })}</span>
+                  ) : (
+                    (seat.name ?? <span className="text-felt-200">{t("freeSeat")}</span>)
+                  )}
                   {mine ? ` (${t("you")})` : ""}
                 </p>
                 {seat.bet !== null ? (

@@ -16,6 +16,7 @@ export const testView = (over: Partial<LiveView> = {}): LiveView => ({
   deadline: 1_000,
   now: 500,
   closed: false,
+  bots: false,
   className: null,
   ruleSet: "seed/standard",
   you: { seat: 1, role: "player", balance: 100_000, points: 0, rebuys: 0, last: null },

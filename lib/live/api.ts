@@ -38,6 +38,8 @@ export const VERB_BODIES = {
   "house-way": z.object({}).strict(),
   /** A class table's teacher: no new round; the seats are freed after the current one. */
   close: z.object({}).strict(),
+  /** A class table's teacher: bots fill empty seats while a student sits (issue 55), or not. */
+  bots: z.object({ on: z.boolean() }).strict(),
   /** At a learner's own table: tops the balance up to the starting amount (RULES.md 8). */
   rebuy: z.object({}).strict(),
 } as const;
@@ -140,6 +142,8 @@ export interface LiveView {
   now: number;
   /** A closed class table: no new round begins. */
   closed: boolean;
+  /** Bots fill empty seats here while a person sits (a public table's config; a class table's teacher). */
+  bots: boolean;
   /** A class table's class's name; null: a public table. */
   className: string | null;
   /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */

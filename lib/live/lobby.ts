@@ -60,7 +60,7 @@ export async function lobby(
         bankLearnerId: row.bankLearnerId,
         closedAt: row.closedAt,
         seats: here,
-        bots: botFillOf({ table: row, config }),
+        botFill: botFillOf({ table: row, config }),
       });
       return [
         {

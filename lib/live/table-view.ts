@@ -96,7 +96,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
         bankLearnerId: table.bankLearnerId,
         closedAt: table.closedAt,
         seats: state.seats,
-        bots: botFillOf(state),
+        botFill: botFillOf(state),
       });
   const seats: LiveSeatView[] = Array.from({ length: seatCount(state) }, (_, k) =>
     seatView(state, round, shown, k + 1, planned),
@@ -126,6 +126,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     deadline: table.deadlineAt,
     now: viewer.now,
     closed: table.closedAt !== null,
+    bots: botFillOf(state) > 0,
     className: state.className,
     // The config as this table plays it (state.ts loadState: a class table's casino).
     ruleSet: config.ruleSet,

@@ -25,6 +25,7 @@ export interface VerbInput {
   set: { front: [string, string]; confirmFoul?: boolean };
   "house-way": Record<string, never>;
   close: Record<string, never>;
+  bots: { on: boolean };
   rebuy: Record<string, never>;
 }
 
@@ -89,6 +90,11 @@ export async function runVerb<V extends LiveVerb>(
     case "close":
       if (seen !== "teacher") throw new TableError("forbidden");
       command = { type: "close" };
+      break;
+    case "bots":
+      // Only a class table's teacher: a public table's bots are its config's.
+      if (seen !== "teacher") throw new TableError("forbidden");
+      command = { type: "bots", on: (input as VerbInput["bots"]).on };
       break;
     default:
       throw new TableError("invalid-input");

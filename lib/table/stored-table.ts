@@ -17,6 +17,7 @@ import type {
   TableState,
   WalletState,
 } from "./machine";
+import { botFillOf as botFill } from "./machine/bots";
 import type { Round } from "./round-model";
 import { findLoadedRound } from "./round-store";
 import type { TableConfig } from "./tables";
@@ -74,14 +75,8 @@ export const cryptoRng: MachineRng = { int: (n) => randomInt(n), id: () => rando
  * People and bots together at this table while a person sits (machine/bots.ts): a public live
  * table's config says; a class table has bots only when its teacher turned them on.
  */
-export function botFillOf(stored: Pick<StoredTable, "table" | "config">): number {
-  const fill = stored.config.live?.bots;
-  if (stored.table.classId === null) return fill ?? 0;
-  return stored.table.bots ? fill || CLASS_BOTS : 0;
-}
-
-/** A class table's fill when its teacher turns bots on and its config names none. */
-const CLASS_BOTS = 3;
+export const botFillOf = (stored: Pick<StoredTable, "table" | "config">): number =>
+  botFill(stored.config, stored.table.classId !== null, stored.table.bots);
 
 /** A table's rows as the machine's state, with the wallets locked for the step. */
 export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[]): TableState {
@@ -97,7 +92,8 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
     bankLeftReason: table.bankLeftReason,
     bankLeftName: table.bankLeftName,
     houseSeats: table.houseSeats,
-    bots: botFillOf(stored),
+    botFill: botFillOf(stored),
+    bots: table.bots,
     seats: seats.map((s) => ({
       seat: s.seat,
       learnerId: s.learnerId,
@@ -162,6 +158,7 @@ export async function tableAfter(
     bankLeftReason: s.bankLeftReason,
     bankLeftName: s.bankLeftName,
     houseSeats: s.houseSeats,
+    bots: s.bots ?? before.table.bots,
   };
   const seats: LiveSeatRow[] = s.seats
     .map((seat) => ({

@@ -18,7 +18,7 @@ const config = liveConfig(); // live-test-fast: $1-$100, 6 seats, bets 5 s, deci
 const rich = { balance: 100_000, points: 100, held: 0 };
 
 function table(bots = 3, wallets: TableState["wallets"] = { a: rich, b: rich }) {
-  let state: TableState = { ...emptyTable(config, wallets), bots };
+  let state: TableState = { ...emptyTable(config, wallets), botFill: bots };
   const rng = seededRng(11);
   const effects: Effect[] = [];
   const run = (command: Command, now: number) => {

@@ -7,10 +7,14 @@
  * round on, and with no person seated (or a learner bank) there are none.
  */
 import { BANK_SEAT } from "../round-model";
+import type { TableConfig } from "../tables";
 import type { TableState } from "./types";
 
 /** What fixes the bots' seats: the table's config, bank, seats and fill. */
-export type BotTable = Pick<TableState, "config" | "bankLearnerId" | "closedAt" | "seats" | "bots">;
+export type BotTable = Pick<
+  TableState,
+  "config" | "bankLearnerId" | "closedAt" | "seats" | "botFill"
+>;
 
 /** The bots' names by seat (a name each, as a person has; shown beside the word for bot). */
 export const BOT_NAMES = ["Lotus", "Tiger", "Jade", "Dragon", "Phoenix", "Crane"] as const;
@@ -18,9 +22,22 @@ export const BOT_NAMES = ["Lotus", "Tiger", "Jade", "Dragon", "Phoenix", "Crane"
 export const botName = (seat: number): string =>
   BOT_NAMES[(seat - 1 + BOT_NAMES.length) % BOT_NAMES.length] as string;
 
+/** A class table's fill when its teacher turns bots on and its config names none. */
+const CLASS_BOTS = 3;
+
+/**
+ * People and bots together at a table while a person sits: a public live table's config says;
+ * a class table has bots only when its teacher turned them on (`on`).
+ */
+export function botFillOf(config: TableConfig, classTable: boolean, on: boolean): number {
+  const fill = config.live?.bots;
+  if (!classTable) return fill ?? 0;
+  return on ? fill || CLASS_BOTS : 0;
+}
+
 /** The seats bots play in the next deal, lowest free seats first (none: no bots now). */
 export function botSeats(table: BotTable): number[] {
-  const fill = table.bots ?? 0;
+  const fill = table.botFill ?? 0;
   const live = table.config.live;
   if (!live || fill === 0 || table.bankLearnerId !== null || table.closedAt !== null) return [];
   const taken = new Set(table.seats.filter((s) => s.seat !== BANK_SEAT).map((s) => s.seat));

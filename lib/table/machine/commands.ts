@@ -6,6 +6,7 @@ import { formatHand, houseWay, makeSplit, parseHand } from "@/lib/engine";
 import { betErrorCode, betProblemOf } from "../bets";
 import { BANK_SEAT, ruleSetOfRound } from "../round-model";
 import { startAmount } from "../tables";
+import { botFillOf } from "./bots";
 import {
   available,
   botPlays,
@@ -180,6 +181,17 @@ function close(d: Draft): Refusal | null {
   return null;
 }
 
+/**
+ * A class table's teacher turns its bots on or off (the door's caller checks who may): from the
+ * next deal on; a round with bots already dealt plays out.
+ */
+function bots(d: Draft, c: Of<"bots">): Refusal | null {
+  if (d.s.closedAt !== null) return "table-closed";
+  patchTable(d, { bots: c.on });
+  d.s.botFill = botFillOf(d.s.config, true, c.on);
+  return null;
+}
+
 export function runCommand(d: Draft, c: Command): Refusal | null {
   switch (c.type) {
     case "tick":
@@ -202,5 +214,7 @@ export function runCommand(d: Draft, c: Command): Refusal | null {
       return set(d, c);
     case "close":
       return close(d);
+    case "bots":
+      return bots(d, c);
   }
 }

@@ -108,7 +108,7 @@ function runSequence(seed: number, length: number) {
   let state = emptyTable(randomTable(rng, seed % 2 === 0), wallets);
   // The odd live tables fill empty seats with bots (issue 55), 2, 4 or 6 (their money is the
   // house's); chosen by the seed, so the other tables' random sequences stay as they were.
-  if (!own && seed % 2 === 1) state = { ...state, bots: 1 + (seed % 6) };
+  if (!own && seed % 2 === 1) state = { ...state, botFill: 1 + (seed % 6) };
   if (own) {
     const { live: _, ...config } = state.config;
     wallets.ann ??= { balance: 100_000, points: 0, held: 0 };

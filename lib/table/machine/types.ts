@@ -78,7 +78,9 @@ export interface TableState {
    * Bots in empty seats at a live table (machine/bots.ts): people and bots together up to this
    * many while a person sits and the house banks; absent or 0: none.
    */
-  bots?: number;
+  botFill?: number;
+  /** A class table's teacher turned bots on (the row's flag; botFill follows it). */
+  bots?: boolean;
   seats: SeatState[];
   /** The round being set or on show. */
   round: RoundState | null;
@@ -104,7 +106,9 @@ export type Command =
       front: readonly [string, string] | null;
       confirmFoul?: boolean;
     }
-  | { type: "close" };
+  | { type: "close" }
+  /** A class table's teacher turns its bots on or off (issue 55). */
+  | { type: "bots"; on: boolean };
 
 /** Why a command was refused (a subset of lib/table/errors.ts's codes). */
 export type Refusal =
@@ -142,6 +146,7 @@ export type TablePatch = Partial<
     | "bankLeftReason"
     | "bankLeftName"
     | "houseSeats"
+    | "bots"
   >
 >;
 
