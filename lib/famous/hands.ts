@@ -18,7 +18,7 @@ export const FAMOUS_THEMES = [
   "straight-flush",
   "no-pair",
 ] as const;
-export type FamousTheme = (typeof FAMOUS_THEMES)[number];
+type FamousTheme = (typeof FAMOUS_THEMES)[number];
 
 export interface FamousHand {
   id: string;

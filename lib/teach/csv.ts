@@ -31,6 +31,8 @@ export interface CsvHeaders {
   tableRounds: string;
   dealerHands: string;
   dealerRight: string;
+  famousHands: string;
+  famousBest: string;
   lastActive: string;
 }
 
@@ -55,6 +57,8 @@ export function classCsv(
       headers.tableRounds,
       headers.dealerHands,
       headers.dealerRight,
+      headers.famousHands,
+      headers.famousBest,
       headers.lastActive,
     ].map(defuseFormula),
     ...students.map((s) => [
@@ -66,6 +70,8 @@ export function classCsv(
       String(s.table.rounds),
       String(s.dealer.hands),
       String(s.dealer.right),
+      String(s.famous.hands),
+      String(s.famous.best),
       s.lastActive === null ? "" : new Date(s.lastActive).toISOString(),
     ]),
   ];

@@ -244,10 +244,14 @@ describe("table rounds apart from the drills' hands (issue 56 item 9)", () => {
       tableRounds: "Table rounds",
       dealerHands: "Dealer",
       dealerRight: "Dealer right",
+      famousHands: "Famous",
+      famousBest: "Famous best",
       lastActive: "Last",
     });
     const [header, adaLine] = csv.split("\r\n");
-    expect(header).toBe("Student,Hands,Optimal,EV,EV100,Table rounds,Dealer,Dealer right,Last");
+    expect(header).toBe(
+      "Student,Hands,Optimal,EV,EV100,Table rounds,Dealer,Dealer right,Famous,Famous best,Last",
+    );
     expect(adaLine?.split(",").slice(0, 2)).toEqual(["ada", "2"]);
     expect(adaLine?.split(",")[5]).toBe("4");
   });
@@ -339,23 +343,25 @@ describe("CSV export", () => {
     tableRounds: "Table rounds",
     dealerHands: "Dealer's drill",
     dealerRight: "Dealer right",
+    famousHands: "Famous",
+    famousBest: "Famous best",
     lastActive: "Last active",
   };
 
   it("writes one row per student with plain numbers and ISO times (English: commas, points)", () => {
     expect(classCsv(rows, headers, "en")).toBe(
-      'Student,Hands,"Optimal, share",EV lost / hand,EV lost / 100,Table rounds,Dealer\'s drill,Dealer right,Last active\r\n' +
-        "ada,4,0.5000,0.03000,3.000,5,3,2,2025-01-02T03:04:05.000Z\r\n" +
-        "cal,0,0.0000,0.00000,0.000,0,0,0,\r\n",
+      'Student,Hands,"Optimal, share",EV lost / hand,EV lost / 100,Table rounds,Dealer\'s drill,Dealer right,Famous,Famous best,Last active\r\n' +
+        "ada,4,0.5000,0.03000,3.000,5,3,2,2,1,2025-01-02T03:04:05.000Z\r\n" +
+        "cal,0,0.0000,0.00000,0.000,0,0,0,0,0,\r\n",
     );
   });
 
   it("uses semicolons and decimal commas for German, French and Swedish", () => {
     for (const locale of ["de", "fr", "sv"] as const) {
       expect(classCsv(rows, headers, locale)).toBe(
-        "Student;Hands;Optimal, share;EV lost / hand;EV lost / 100;Table rounds;Dealer's drill;Dealer right;Last active\r\n" +
-          "ada;4;0,5000;0,03000;3,000;5;3;2;2025-01-02T03:04:05.000Z\r\n" +
-          "cal;0;0,0000;0,00000;0,000;0;0;0;\r\n",
+        "Student;Hands;Optimal, share;EV lost / hand;EV lost / 100;Table rounds;Dealer's drill;Dealer right;Famous;Famous best;Last active\r\n" +
+          "ada;4;0,5000;0,03000;3,000;5;3;2;2;1;2025-01-02T03:04:05.000Z\r\n" +
+          "cal;0;0,0000;0,00000;0,000;0;0;0;0;0;\r\n",
       );
     }
   });

@@ -150,6 +150,9 @@ test("a teacher assigns famous hands: the student's link opens them, and they co
   await expect(
     teacher.page.getByTestId("student-row").locator('[data-column="famous"]'),
   ).toHaveText(/^[01]\/1 optimal$/);
+  // The CSV export carries the famous tally too.
+  const csv = await (await teacher.page.request.get(`${url}/export`)).text();
+  expect(csv).toContain(`${teachEn.Teach.csv.famousHands},${teachEn.Teach.csv.famousBest}`);
   await teacher.context.close();
   await student.context.close();
 });

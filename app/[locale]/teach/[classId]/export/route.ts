@@ -41,6 +41,8 @@ export async function GET(
         tableRounds: t("tableRounds"),
         dealerHands: t("dealerHands"),
         dealerRight: t("dealerRight"),
+        famousHands: t("famousHands"),
+        famousBest: t("famousBest"),
         lastActive: t("lastActive"),
       },
       locale,
