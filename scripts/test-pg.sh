@@ -27,7 +27,7 @@ export PAIGOW_TEST_TEMPLATE=paigow_template
 # plus the schema mirror check. Pure engine tests stay SQLite-free and are not run twice.
 mapfile -t files < <(
   {
-    grep -rlE --include='*.test.ts' 'openTestStore|db-fixtures|test-store|test-rounds|test-snapshot' app bin lib tests 2>/dev/null || true
+    grep -rlE --include='*.test.ts' 'openTestStore|db-fixtures|learner-store|test-store|test-rounds|test-snapshot' app bin lib tests 2>/dev/null || true
     echo db/schema/schema.test.ts
   } | grep -v '^tests/e2e/' | sort -u
 )

@@ -5,12 +5,11 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dealerAttempts, deals } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { dealerTallies } from "@/lib/db/dealer";
 import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import {
   type Card,
   createRng,
@@ -25,6 +24,7 @@ import {
 import { backText, frontText } from "@/lib/engine/values";
 import { PracticeError } from "@/lib/practice/errors";
 import { submitAnswer } from "@/lib/practice/submit";
+import { eachLearnerStore } from "@/tests/support/learner-store";
 import { storeSample } from "@/tests/support/store-dialect";
 import { pickDealerHand, sameSetting } from "./pick";
 import { answerDealerHand, dealDealerHand } from "./service";
@@ -36,15 +36,9 @@ const HANDS = 200;
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 let db: Db;
-let store: TestStore;
-
-beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db as Db;
-  await insertLearner(db, ALICE, NOW);
-  await insertLearner(db, BOB, NOW);
+eachLearnerStore([ALICE, BOB], NOW, (opened) => {
+  db = opened;
 });
-afterEach(() => store.close());
 
 /** The CLI's setting of each hand as value text (`HAND<TAB>RULE<TAB>BACK | FRONT`). */
 function cliSettings(hands: string[], way: Way): string[] {

@@ -5,14 +5,13 @@
  * on its own and counted as a dealer's drill answer; every forged, stale or replayed answer
  * refused with a typed code and nothing written.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dealerAttempts, deals, type UserRow } from "@/db/schema";
 import { ActionError } from "@/lib/actions/errors";
 import type { Actor } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { dealerTallies } from "@/lib/db/dealer";
 import { insertLearner, learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import {
   type Card,
   categoryOf,
@@ -32,6 +31,7 @@ import { createAssignment, studentAssignments } from "@/lib/teach/assignments";
 import { createClass, joinClass } from "@/lib/teach/classes";
 import { classDashboard } from "@/lib/teach/dashboard";
 import { addUser, T0 } from "@/tests/support/db-fixtures";
+import { eachLearnerStore } from "@/tests/support/learner-store";
 import { answerDealerHand } from "./service";
 import type { WatchdogDealView } from "./views";
 import { CLASSIC_ERRORS, pickWatchdogTable, WATCHDOG_SEATS, type WatchdogFault } from "./watchdog";
@@ -42,15 +42,9 @@ const ALICE = "11111111-1111-4111-8111-111111111111";
 const BOB = "22222222-2222-4222-8222-222222222222";
 
 let db: Db;
-let store: TestStore;
-
-beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db as Db;
-  await insertLearner(db, ALICE, NOW);
-  await insertLearner(db, BOB, NOW);
+eachLearnerStore([ALICE, BOB], NOW, (opened) => {
+  db = opened;
 });
-afterEach(() => store.close());
 
 const values = (hand: readonly Card[], front: readonly Card[]) => {
   const s = makeSplit(hand, hand.indexOf(front[0] as Card), hand.indexOf(front[1] as Card));

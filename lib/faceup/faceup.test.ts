@@ -3,12 +3,11 @@
  * an answer by its outcome against the dealer set by the deal's way, counts it once, and refuses
  * a stale page, forged and replayed answers with a typed code, storing nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { faceUpDeals } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { faceUpTally, insertFaceUpDeal } from "@/lib/db/faceup";
 import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import {
   type Card,
   createRng,
@@ -21,6 +20,7 @@ import {
 import { DEAL_TTL_MS } from "@/lib/practice/deal";
 import { PracticeError } from "@/lib/practice/errors";
 import { submitAnswer } from "@/lib/practice/submit";
+import { eachLearnerStore } from "@/tests/support/learner-store";
 import { FaceUpError } from "./errors";
 import { answerFaceUpHand, dealFaceUpHand } from "./service";
 
@@ -29,15 +29,9 @@ const ALICE = "11111111-1111-4111-8111-111111111111";
 const BOB = "22222222-2222-4222-8222-222222222222";
 
 let db: Db;
-let store: TestStore;
-
-beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db as Db;
-  await insertLearner(db, ALICE, NOW);
-  await insertLearner(db, BOB, NOW);
+eachLearnerStore([ALICE, BOB], NOW, (opened) => {
+  db = opened;
 });
-afterEach(() => store.close());
 
 const code = (p: Promise<unknown>) =>
   p.then(

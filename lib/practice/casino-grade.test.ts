@@ -8,12 +8,12 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attempts, evCache } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, createRng, formatCard, formatHand, houseWay } from "@/lib/engine";
+import { eachLearnerStore } from "@/tests/support/learner-store";
 import { dealHand } from "./deal";
 import { submitAnswer } from "./submit";
 import type { DealView, GradeView } from "./views";
@@ -26,13 +26,9 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 const HANDS = process.env.DATABASE_URL ? 2 : 8;
 
 let db: Db;
-let store: TestStore;
-beforeEach(async () => {
-  store = await openTestStore();
-  db = store.db as Db;
-  await insertLearner(db, ALICE, NOW);
+eachLearnerStore([ALICE], NOW, (opened) => {
+  db = opened;
 });
-afterEach(() => store.close());
 
 interface CliSplit {
   front: string[];
