@@ -19,7 +19,8 @@ import { botName } from "@/lib/table/machine/bots";
 import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
 import { openForClass } from "./class-tables";
-import { lobby } from "./lobby";
+import { lobby, lobbyKey } from "./lobby";
+import { loadState } from "./state";
 import { liveOpts as opts, refusalCode as refusal, T, verbOn, withLearners } from "./test-live";
 import { runVerb } from "./verbs";
 
@@ -159,7 +160,11 @@ describe("bots at a class table", () => {
     const before = await db.select().from(liveTables).where(eq(liveTables.id, id));
     expect(await refusal(run(s, "bots", { on: true }, T + 1))).toBe("forbidden");
     expect(await db.select().from(liveTables).where(eq(liveTables.id, id))).toEqual(before);
+    const off = await loadState(db, id);
     const on = await run(teacher.learnerId as string, "bots", { on: true }, T + 2);
+    // The lobbies hear of it: the seats they show changed (lobby-news, told on a new lobbyKey).
+    const turned = await loadState(db, id);
+    expect(off && turned && lobbyKey(turned) !== lobbyKey(off)).toBe(true);
     expect(on.bots).toBe(true);
     expect(on.seats.filter((x) => x.bot).map((x) => x.seat)).toEqual([2, 3]);
     await run(s, "bet", { main: 500 }, T + 3);

@@ -21,7 +21,8 @@ export { LOBBY_TOPIC } from "./lobby-news";
 
 /** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
 export const lobbyKey = (state: StoredTable): string =>
-  `${state.table.closedAt === null}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
+  // The bots flag too: a class table's bots, turned on or off, change the seats a lobby shows.
+  `${state.table.closedAt === null}|${state.table.bots}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
 
 /** The lobby: public live tables and the viewer's class tables, with who sits where. */
 export async function lobby(
