@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import pageData from "../../lib/analyze/strategy-page-data.json" with { type: "json" };
 import { parseHand } from "../../lib/engine/cards";
 import { STRATEGY_RULES, trainerWay } from "../../lib/engine/strategy";
+import { ruleSetStrategy } from "../../lib/engine/strategy/rule-sets";
 import { cardName } from "../../lib/i18n/game-text";
 import { icuTranslator } from "../../lib/i18n/icu-translator";
+import { ownRuleText, ownRuleTitle } from "../../lib/i18n/strategy-rule-words";
 import dePractice from "../../messages/de/practice.json" with { type: "json" };
 import de from "../../messages/de/strategy.json" with { type: "json" };
 import enAnalyze from "../../messages/en/analyze.json" with { type: "json" };
@@ -136,4 +138,61 @@ test("the strategy card prints on one page in every locale", async ({ page }, te
     });
     await page.emulateMedia({ media: "screen" });
   }
+});
+
+/**
+ * Issue 52 part 5: a casino with its own list of rules (Foxwoods) gets that list on the
+ * strategy page, in words built from each rule's data, with its exact share; a casino without
+ * one gets the seed's list and says so. Neither shows a rule key.
+ */
+test("at Foxwoods the page teaches Foxwoods' own list; elsewhere the general list", async ({
+  page,
+}) => {
+  const en = {
+    ...enGame,
+    ...(await import("../../messages/en/strategy.json", { with: { type: "json" } })).default,
+    ...(await import("../../messages/en/names.json", { with: { type: "json" } })).default,
+  };
+  const t = icuTranslator("en", en);
+  const seedTitles = STRATEGY_RULES.map(
+    (r) => (en.StrategyRules as Record<string, { title: string }>)[r.key]?.title ?? "",
+  );
+  for (const variant of ["standard", "cf"] as const) {
+    const own = ruleSetStrategy({ way: "foxwoods", variant });
+    if (!own) throw new Error("Foxwoods has its own list");
+    await page.goto(`/en/strategy?casino=foxwoods-${variant}`);
+    await expect(page.getByRole("heading", { name: en.StrategyWords.listTitle })).toBeVisible();
+    const list = page.getByTestId("strategy-list");
+    await expect(list).toHaveAttribute("data-list", "own");
+    await expect(list).toContainText(`${own.sharePercent}%`);
+    await expect(page.getByTestId("casino-share")).toHaveText(`${own.sharePercent}%`);
+    const rules = page.getByTestId("own-rule");
+    await expect(rules).toHaveCount(own.rules.length);
+    for (const [i, rule] of own.rules.entries()) {
+      await expect(rules.nth(i).getByRole("heading", { level: 3 })).toContainText(
+        ownRuleTitle(t, rule),
+      );
+      await expect(rules.nth(i)).toContainText(ownRuleText(t, rule));
+      await expect(rules.nth(i).getByTestId("own-example")).toBeVisible();
+    }
+    const body = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
+    for (const title of seedTitles) expect(body).not.toContain(title);
+    expect(body.match(/\b(?:[SR]\d{1,2}|HW)\b/)?.[0]).toBeUndefined();
+    await expect(page.getByTestId("strategy-path")).toHaveCount(0);
+  }
+  // The casinos page's trainer's columns at Foxwoods are its own list's too.
+  await page.goto("/en/casinos");
+  const row = page.getByTestId("rule-set-foxwoods-standard");
+  await expect(row).toHaveAttribute("data-trainer-list", "own");
+  await expect(row).toContainText("77.4%");
+  await expect(page.getByTestId("rule-set-trump-plaza-standard")).toHaveAttribute(
+    "data-trainer-list",
+    "seed",
+  );
+  await expect(page.getByTestId("casino-trainer-lists")).toContainText("Foxwoods");
+  // Trump Plaza has no list of its own: the general list, and the page says so.
+  await page.goto("/en/strategy?casino=trump-plaza-standard");
+  await expect(page.getByTestId("strategy-list")).toHaveAttribute("data-list", "seed");
+  await expect(page.getByTestId("own-rule")).toHaveCount(0);
+  await expect(page.getByTestId("strategy-path")).toBeVisible();
 });
