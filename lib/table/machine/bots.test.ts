@@ -116,6 +116,16 @@ describe("bots in empty seats", () => {
     expect(t.effects.some((e) => e.type === "deal")).toBe(false);
   });
 
+  it("bots are set by the house way when the person's time runs out too, not by the timer", () => {
+    const t = table();
+    t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);
+    t.run({ type: "bet", learnerId: "a", main: 100, bonus: 0 }, T + 1);
+    t.run({ type: "tick" }, T + 10 * 60_000);
+    const round = t.state().round;
+    expect(round?.settled).toBe(true);
+    expect(round?.players.map((p) => p.setBy)).toEqual(["timer", "house-way", "house-way"]);
+  });
+
   it("a person who sits but bets nothing gets no round of bots", () => {
     const t = table();
     t.run({ type: "sit", learnerId: "a", name: "Ann" }, T);

@@ -232,7 +232,11 @@ export function settleOpenRound(d: Draft): void {
     for (const p of settlement.players) {
       const seat = round.players.find((r) => r.seat === p.seat);
       if (seat)
-        Object.assign(seat, { front: formatHand(p.front), setBy: seat.setBy ?? unchosenBy });
+        Object.assign(seat, {
+          front: formatHand(p.front),
+          // A seat the house plays (a bot, a house seat) is set by the house way, never the timer.
+          setBy: seat.setBy ?? (seat.learnerId === null ? "house-way" : unchosenBy),
+        });
     }
     round.bank.front = formatHand(settlement.bank.front);
     round.settled = true;
