@@ -69,7 +69,7 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
 }
 
 /** How long a refused request's body is read and dropped before its connection is cut. */
-export const REFUSED_DRAIN_MS = 2000;
+const REFUSED_DRAIN_MS = 2000;
 
 /** Sets the security headers; Next's header config may set them again (same values). */
 function secure(res: ServerResponse): void {
