@@ -17,6 +17,7 @@ import { isPostgresUrl } from "@/db/schema";
 import { sweep } from "@/lib/table/clock";
 import { logCsv, logPage, roundDetail, sessionSummary } from "@/lib/table/log";
 import { tableState } from "@/lib/table/test-own";
+import { KEYED_CSV_HEADERS } from "@/tests/support/log-csv-headers";
 import { openDb } from "./client";
 import { closePg, migratePg, openPg, pgPool } from "./pg";
 import { type Queryable, sqliteClient } from "./store";
@@ -109,32 +110,6 @@ async function oldPg(db: Queryable): Promise<void> {
   }
   lite.close();
 }
-
-const headers = Object.fromEntries(
-  [
-    "time",
-    "table",
-    "role",
-    "currency",
-    "bet",
-    "bonusBet",
-    "hand",
-    "front",
-    "dealerHand",
-    "dealerFront",
-    "back",
-    "frontResult",
-    "outcome",
-    "commission",
-    "bonusLine",
-    "bonusNet",
-    "net",
-    "setBy",
-    "balanceBefore",
-    "balanceAfter",
-    "seats",
-  ].map((k) => [k, k]),
-) as never;
 
 /**
  * A seat or bank of today's view (the live view's shape: cards as lists, the bonus in `net`,
@@ -276,7 +251,7 @@ describe(`issue 22's migration of a database made by the code before it (${onPg 
         }
       }
       // The CSV: every player round's line as it was (the new last column: the other seats).
-      const csv = (await logCsv(db, learner, headers, { now })).split("\r\n");
+      const csv = (await logCsv(db, learner, KEYED_CSV_HEADERS, { now })).split("\r\n");
       const oldCsv = (old.csv as string).split("\r\n");
       expect(csv).toHaveLength(oldCsv.length);
       csv.slice(1).forEach((line, k) => {

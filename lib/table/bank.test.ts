@@ -7,6 +7,7 @@ import { addWalletCounters, ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, parseHand } from "@/lib/engine/cards";
 import { DEFAULT_RULE_SET } from "@/lib/engine/rule-set";
+import { KEYED_CSV_HEADERS } from "@/tests/support/log-csv-headers";
 import { bankCoach, bankingStatus, seatsFromSeed } from "./bank";
 import { TableError, type TableErrorCode } from "./errors";
 import { logCsv, logPage } from "./log";
@@ -266,8 +267,7 @@ describe("a banking round in the log (issue 22 #4)", () => {
       net: (round.balanceAfter ?? 0) - round.balanceBefore,
     });
     expect(round.bank?.commission).toBe(Math.floor((2 * round.action * 150 + 10_000) / 20_000));
-    const headers = Object.fromEntries(CSV_KEYS.map((k) => [k, k])) as never;
-    const [head, line] = (await logCsv(db, learner, headers)).split("\r\n");
+    const [head, line] = (await logCsv(db, learner, KEYED_CSV_HEADERS)).split("\r\n");
     const cell = Object.fromEntries(
       (head ?? "").split(",").map((k, i) => [k, (line ?? "").split(",")[i]]),
     );
@@ -285,30 +285,6 @@ describe("a banking round in the log (issue 22 #4)", () => {
     expect(cell.seats).toContain(round.seats[0]?.cards.join(" "));
   });
 });
-
-const CSV_KEYS = [
-  "time",
-  "table",
-  "role",
-  "currency",
-  "bet",
-  "bonusBet",
-  "hand",
-  "front",
-  "dealerHand",
-  "dealerFront",
-  "back",
-  "frontResult",
-  "outcome",
-  "commission",
-  "bonusLine",
-  "bonusNet",
-  "net",
-  "setBy",
-  "balanceBefore",
-  "balanceAfter",
-  "seats",
-];
 
 describe("the bank's coach", () => {
   it("compares the house way's setting of the bank with its best, and prices the round", async () => {
