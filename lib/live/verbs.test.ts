@@ -89,6 +89,9 @@ describe("live tables", () => {
       // The reload test's SEK copy (issue 55 defect 1: chip = minimum bet = bonus minimum).
       "live-test-e2e-sek",
       "live-test-e2e-sek-1",
+      // The bots' e2e table (issue 55 item 1).
+      "live-test-e2e-bots",
+      "live-test-e2e-bots-1",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));
