@@ -21,8 +21,13 @@ import { describe, expect, it, vi } from "vitest";
 import { trainerView } from "@/lib/analyze/trainer";
 import { ALL_RULE_SETS, parseHand, type RuleSet } from "@/lib/engine";
 import { createRng, deal } from "@/lib/engine/rng";
-import { RULE_SETS_WITH_OWN_LIST, ruleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import {
+  ownRuleExamplesOf,
+  RULE_SETS_WITH_OWN_LIST,
+  ruleSetStrategy,
+} from "@/lib/engine/strategy/rule-sets";
 import { RULES } from "@/lib/engine/strategy/rules";
+import type { RuleData } from "@/lib/engine/strategy/vocabulary";
 import { casinoOf } from "@/lib/i18n/casino-of";
 import { icuTranslator } from "@/lib/i18n/icu-translator";
 import { findInternalId } from "@/lib/i18n/internal-ids";
@@ -199,5 +204,37 @@ describe("the trainer's line of the drill and the analyzer at a casino with its 
     expect(seed.ownList).toBe(false);
     expect(seed.own).toBeNull();
     expect(RULES.map((r) => r.key)).toContain(seed.rule);
+  });
+});
+
+describe("the trainer's line as the drill and the analyzer render it at Foxwoods", () => {
+  it("names the own rule in words, and Foxwoods' house way when none fits, in every locale", async () => {
+    const { TrainerReason } = await import("@/components/analyze/TrainerReason");
+    const { renderIn } = await import("@/tests/support/render-intl");
+    const rs: RuleSet = { way: "foxwoods", variant: "standard" };
+    const own = ruleSetStrategy(rs);
+    const example = ownRuleExamplesOf(rs).R1 as number[];
+    const rng = createRng(7);
+    let fallback = deal(rng, 7);
+    while (trainerView(fallback, rs).rule !== "HW") fallback = deal(rng, 7);
+    for (const locale of locales) {
+      const t = icuTranslator(locale, catalog(locale));
+      const line = (hand: number[]) =>
+        wordsOf(
+          renderIn(
+            createElement(TrainerReason, { trainer: trainerView(hand, rs), way: rs.way }),
+            locale,
+          ),
+        );
+      const ruled = line(example);
+      expect(ruled).toContain(norm(ownRuleTitle(t, own?.rules[0] as RuleData)));
+      expect(ruled).toContain(norm(ownRuleText(t, own?.rules[0] as RuleData)));
+      const house = line(fallback);
+      expect(house).toContain(norm(t("StrategyWords.fallback", { of: casinoOf(t, rs.way) })));
+      for (const words of [ruled, house]) {
+        expect(words.match(RULE_KEY)?.[0]).toBeUndefined();
+        expect(findInternalId(words)).toBeNull();
+      }
+    }
   });
 });
