@@ -35,7 +35,8 @@ export function LiveSeatActions({
   const t = useTranslations("Live");
   const money = useMoney(table.currency);
   const { role } = view.you;
-  const freeSeat = view.seats.some((s) => s.name === null);
+  // A bot's seat is free to take between rounds (the bots are seated again at each deal).
+  const freeSeat = view.seats.some((s) => s.name === null || (s.bot && view.round === null));
   const short = entryShort(table, view, entryBalance);
   return (
     <div className="flex flex-wrap items-center gap-2">
