@@ -17,7 +17,7 @@ import type {
   TableState,
   WalletState,
 } from "./machine";
-import { botFillOf as botFill } from "./machine/bots";
+import { botFillFor } from "./machine/bots";
 import type { Round } from "./round-model";
 import { findLoadedRound } from "./round-store";
 import type { TableConfig } from "./tables";
@@ -76,7 +76,7 @@ export const cryptoRng: MachineRng = { int: (n) => randomInt(n), id: () => rando
  * table's config says; a class table has bots only when its teacher turned them on.
  */
 export const botFillOf = (stored: Pick<StoredTable, "table" | "config">): number =>
-  botFill(stored.config, stored.table.classId !== null, stored.table.bots);
+  botFillFor(stored.config, stored.table.classId !== null, stored.table.bots);
 
 /** A table's rows as the machine's state, with the wallets locked for the step. */
 export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[]): TableState {

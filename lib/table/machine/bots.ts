@@ -11,13 +11,10 @@ import type { TableConfig } from "../tables";
 import type { TableState } from "./types";
 
 /** What fixes the bots' seats: the table's config, bank, seats and fill. */
-export type BotTable = Pick<
-  TableState,
-  "config" | "bankLearnerId" | "closedAt" | "seats" | "botFill"
->;
+type BotTable = Pick<TableState, "config" | "bankLearnerId" | "closedAt" | "seats" | "botFill">;
 
 /** The bots' names by seat (a name each, as a person has; shown beside the word for bot). */
-export const BOT_NAMES = ["Lotus", "Tiger", "Jade", "Dragon", "Phoenix", "Crane"] as const;
+const BOT_NAMES = ["Lotus", "Tiger", "Jade", "Dragon", "Phoenix", "Crane"] as const;
 
 export const botName = (seat: number): string =>
   BOT_NAMES[(seat - 1 + BOT_NAMES.length) % BOT_NAMES.length] as string;
@@ -29,7 +26,7 @@ const CLASS_BOTS = 3;
  * People and bots together at a table while a person sits: a public live table's config says;
  * a class table has bots only when its teacher turned them on (`on`).
  */
-export function botFillOf(config: TableConfig, classTable: boolean, on: boolean): number {
+export function botFillFor(config: TableConfig, classTable: boolean, on: boolean): number {
   const fill = config.live?.bots;
   if (!classTable) return fill ?? 0;
   return on ? fill || CLASS_BOTS : 0;

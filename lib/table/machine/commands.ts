@@ -6,7 +6,7 @@ import { formatHand, houseWay, makeSplit, parseHand } from "@/lib/engine";
 import { betErrorCode, betProblemOf } from "../bets";
 import { BANK_SEAT, ruleSetOfRound } from "../round-model";
 import { startAmount } from "../tables";
-import { botFillOf } from "./bots";
+import { botFillFor } from "./bots";
 import {
   available,
   botPlays,
@@ -188,7 +188,7 @@ function close(d: Draft): Refusal | null {
 function bots(d: Draft, c: Of<"bots">): Refusal | null {
   if (d.s.closedAt !== null) return "table-closed";
   patchTable(d, { bots: c.on });
-  d.s.botFill = botFillOf(d.s.config, true, c.on);
+  d.s.botFill = botFillFor(d.s.config, true, c.on);
   return null;
 }
 
