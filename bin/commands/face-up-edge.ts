@@ -37,7 +37,7 @@ import { createRng } from "../../lib/engine/rng";
 import { isWay, WAYS, type Way } from "../../lib/engine/rule-set";
 import { intFlag, parseFlags, UsageError } from "../cli-support";
 
-export const FACEUP_DIR = "data/faceup-edge";
+const FACEUP_DIR = "data/faceup-edge";
 /** Rank multisets per checkpoint chunk (about 20,000 classes, a minute of CPU or less). */
 const CHUNK = 200;
 
