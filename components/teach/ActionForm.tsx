@@ -5,7 +5,7 @@
  * children (render prop, given the current state), one submit button, the error or a success
  * note. Keeps every class form the same shape.
  */
-import { type ReactNode, useActionState } from "react";
+import { type ReactNode, startTransition, useActionState } from "react";
 import { FormAlert, formError, SubmitButton } from "@/components/auth/form";
 import { type ActionState, idle } from "@/lib/actions/action-state";
 import { useTeachExplain } from "./explain";
@@ -52,7 +52,17 @@ export function ActionForm<S extends AnyState>({
       noValidate
       onSubmit={(event) => {
         const question = typeof confirm === "function" ? confirm(event.currentTarget) : confirm;
-        if (question && !window.confirm(question)) event.preventDefault();
+        event.preventDefault();
+        if (question && !window.confirm(question)) return;
+        // Sent by hand, not through the form's action: React resets a form after its action,
+        // and a refused form then lost what was typed and showed a controlled select's default
+        // while its state kept the choice (an assignment of the wrong drill was the next submit).
+        // The action prop stays for a browser without JavaScript.
+        const data = new FormData(
+          event.currentTarget,
+          (event.nativeEvent as SubmitEvent).submitter,
+        );
+        startTransition(() => formAction(data));
       }}
     >
       {Object.entries(hidden).map(([name, value]) => (

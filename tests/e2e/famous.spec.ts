@@ -115,8 +115,9 @@ test("a teacher assigns famous hands: the student's link opens them, and they co
   await teacher.page.getByLabel(A.hands).fill(String(FAMOUS_HANDS.length + 1));
   await teacher.page.getByRole("button", { name: A.submit }).click();
   await expect(teacher.page.getByText(teachText.errors["famous-hands-range"])).toBeVisible();
-  // The form is reset after the refusal: the drill is chosen again.
-  await teacher.page.getByLabel(A.drill, { exact: true }).selectOption("famous");
+  // A refusal keeps what the teacher chose and typed: only the count is corrected.
+  await expect(teacher.page.getByLabel(A.drill, { exact: true })).toHaveValue("famous");
+  await expect(teacher.page.getByLabel(A.hands)).toHaveValue(String(FAMOUS_HANDS.length + 1));
   await teacher.page.getByLabel(A.hands).fill("2");
   await teacher.page.getByRole("button", { name: A.submit }).click();
   await expect(
