@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { dealerAttempts, deals } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { dealerTallies } from "@/lib/db/dealer";
-import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
+import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import {
   type Card,
   createRng,

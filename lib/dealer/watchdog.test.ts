@@ -11,7 +11,7 @@ import { ActionError } from "@/lib/actions/errors";
 import type { Actor } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { dealerTallies } from "@/lib/db/dealer";
-import { insertLearner, learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
+import { learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
 import {
   type Card,
   categoryOf,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { faceUpDeals } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { faceUpTally, insertFaceUpDeal } from "@/lib/db/faceup";
-import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
+import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import {
   type Card,
   createRng,

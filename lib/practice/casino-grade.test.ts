@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attempts, evCache } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
-import { insertLearner, setLearnerRuleSetKey } from "@/lib/db/learners";
+import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import { type Card, createRng, formatCard, formatHand, houseWay } from "@/lib/engine";
 import { eachLearnerStore } from "@/tests/support/learner-store";
 import { dealHand } from "./deal";
