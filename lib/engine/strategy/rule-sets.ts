@@ -194,7 +194,7 @@ export function ownRuleExamplesOf(rs: RuleSet): Record<string, Card[]> {
  * the rule sets (it is the first that applies) unlike that casino's house way (a different back
  * or front value), or none within `maxHands`. The strategy page shows them.
  */
-export function ownRuleExamples(rs: RuleSet, rng: Rng, maxHands: number): Record<string, Card[]> {
+function ownRuleExamples(rs: RuleSet, rng: Rng, maxHands: number): Record<string, Card[]> {
   const own = ruleSetStrategy(rs);
   if (!own) throw new Error(`${ruleSetKey(rs)} has no list of its own`);
   const found: Record<string, Card[]> = {};
