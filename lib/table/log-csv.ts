@@ -45,6 +45,33 @@ export interface LogCsvHeaders {
   against?: string;
 }
 
+/** The CSV's columns in order, each named by its key in LogCsvHeaders. */
+export const LOG_CSV_COLUMNS = [
+  "time",
+  "table",
+  "role",
+  "currency",
+  "bet",
+  "bonusBet",
+  "hand",
+  "front",
+  "dealerHand",
+  "dealerFront",
+  "back",
+  "frontResult",
+  "outcome",
+  "commission",
+  "bonusLine",
+  "bonusNet",
+  "net",
+  "setBy",
+  "balanceBefore",
+  "balanceAfter",
+  "seats",
+  "rules",
+  "against",
+] as const satisfies ReadonlyArray<keyof LogCsvHeaders>;
+
 /** How the CSV names things in the reader's language (the export route knows the locale). */
 export interface LogCsvNames {
   /** A table's name by its config id (issue 32: localized, as the lobby and the felt say it). */

@@ -148,4 +148,4 @@ export function sessionSummary(
   return sessionTotalsOf(db, learnerId, tableId, since);
 }
 
-export { type LogCsvHeaders, type LogCsvNames, logCsv } from "./log-csv";
+export { LOG_CSV_COLUMNS, type LogCsvHeaders, type LogCsvNames, logCsv } from "./log-csv";

@@ -1,31 +1,9 @@
 /**
  * The log CSV's headers named by their own keys, so a test reads each cell by its column's key
- * (lib/table/log-csv.ts). "rules" is left out: its column then has no header of its own.
+ * (lib/table/log-csv.ts). "against" is left out, so the CSV has no such column.
  */
-import type { LogCsvHeaders } from "@/lib/table/log-csv";
+import { LOG_CSV_COLUMNS } from "@/lib/table/log-csv";
 
-const KEYS = [
-  "time",
-  "table",
-  "role",
-  "currency",
-  "bet",
-  "bonusBet",
-  "hand",
-  "front",
-  "dealerHand",
-  "dealerFront",
-  "back",
-  "frontResult",
-  "outcome",
-  "commission",
-  "bonusLine",
-  "bonusNet",
-  "net",
-  "setBy",
-  "balanceBefore",
-  "balanceAfter",
-  "seats",
-] as const satisfies readonly (keyof LogCsvHeaders)[];
-
-export const KEYED_CSV_HEADERS = Object.fromEntries(KEYS.map((k) => [k, k])) as never;
+export const KEYED_CSV_HEADERS = Object.fromEntries(
+  LOG_CSV_COLUMNS.filter((k) => k !== "against").map((k) => [k, k]),
+) as never;

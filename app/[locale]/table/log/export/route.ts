@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { tableNameWords } from "@/lib/i18n/table-name";
 import { currentLearnerId } from "@/lib/learner";
-import { type LogCsvHeaders, type LogCsvNames, logCsv } from "@/lib/table/log";
+import { LOG_CSV_COLUMNS, type LogCsvHeaders, type LogCsvNames, logCsv } from "@/lib/table/log";
 import { logQuery } from "@/lib/table/schemas";
 import { findTable } from "@/lib/table/tables";
 import { againstWords } from "@/lib/table/view-shapes";
@@ -18,31 +18,6 @@ import { againstWords } from "@/lib/table/view-shapes";
 export const dynamic = "force-dynamic";
 
 const noStore = { "cache-control": "no-store" };
-const HEADER_KEYS = [
-  "time",
-  "table",
-  "role",
-  "currency",
-  "bet",
-  "bonusBet",
-  "hand",
-  "front",
-  "dealerHand",
-  "dealerFront",
-  "back",
-  "frontResult",
-  "outcome",
-  "commission",
-  "bonusLine",
-  "bonusNet",
-  "net",
-  "setBy",
-  "balanceBefore",
-  "balanceAfter",
-  "seats",
-  "rules",
-  "against",
-] as const satisfies ReadonlyArray<keyof LogCsvHeaders>;
 
 /**
  * The CSV's names in the reader's language (issue 32): a table as the lobby and the felt name
@@ -98,7 +73,7 @@ export async function GET(request: Request, context: RouteContext<"/[locale]/tab
     const learnerId = await currentLearnerId(db);
     const t = await getTranslations({ locale, namespace: "TableLog.csv" });
     const headers = Object.fromEntries(
-      HEADER_KEYS.map((k) => [k, t(k)]),
+      LOG_CSV_COLUMNS.map((k) => [k, t(k)]),
     ) as unknown as LogCsvHeaders;
     const names = await csvNames(locale);
     const csv = learnerId
