@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { FaceUpEdges } from "@/components/casino/FaceUpEdges";
 import { PageShell } from "@/components/layout/PageShell";
 import { OwnWayFigures } from "@/components/ways/OwnWayFigures";
 import { Link } from "@/i18n/navigation";
@@ -206,6 +207,7 @@ export default async function CasinosPage({ params }: PageProps<"/[locale]/casin
           </p>
         </div>
         <OwnWayFigures ways={own} />
+        <FaceUpEdges />
         <section aria-labelledby="casino-ways" className="space-y-4">
           <h2 id="casino-ways" className="text-lg font-semibold text-felt-900">
             {t("wayHeading")}
