@@ -29,9 +29,7 @@ export async function FaceUpEdges() {
       <h2 id="faceup-figures" className="text-lg font-semibold text-felt-900">
         {t("faceUp.heading")}
       </h2>
-      <p className="text-sm text-stone-700">
-        {t("faceUp.note", { rounds: format.number(rounds) })}
-      </p>
+      <p className="text-sm text-stone-700">{t("faceUp.note", { rounds })}</p>
       <section
         className="overflow-x-auto rounded-xl border border-stone-200 bg-white"
         aria-labelledby="faceup-figures"

@@ -77,6 +77,13 @@ describe("glossary", () => {
     expect(caught("fr", "Main faussée")).toBe(true);
     expect(caught("fr", "payé à égalité (1 contre 1)")).toBe(true);
     expect(caught("en", "Only hands of the chosen kind, dealt evenly among them.")).toBe(true);
+    // The famous wheel hand was called the lowest straight in three locales.
+    expect(caught("en", "A-2-3-4-5, the lowest straight, with a second ace.")).toBe(true);
+    expect(caught("en", "A-2-3-4-5, the second-highest straight in Pai Gow")).toBe(false);
+    expect(caught("de", "Ass-2-3-4-5, die niedrigste Straße")).toBe(true);
+    expect(caught("sv", "Ess-2-3-4-5, den lägsta stegen")).toBe(true);
+    expect(caught("fr", "As-2-3-4-5, la plus petite suite")).toBe(true);
+    expect(caught("fr", "As-2-3-4-5, la deuxième plus forte suite")).toBe(false);
     // Issue 56's native review: each wrong form, and the right one beside it.
     expect(caught("de", "Der Weg des Trainers")).toBe(true);
     expect(caught("de", "Die Art des Trainers")).toBe(false);

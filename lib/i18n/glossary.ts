@@ -47,8 +47,12 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /\bpracticing\b/i, use: "practising" },
     // "seed" is the tools' name for the default casino rule set; users read "the online casinos".
     { pattern: /\bseed\b/i, use: "Online (the default)" },
+    // A-2-3-4-5 ranks second among straights in Pai Gow (RULES.md 3), never lowest.
+    { pattern: /\blowest straight\b/i, use: "the second-highest straight (A-2-3-4-5)" },
   ],
   de: [
+    // A-2-3-4-5 ranks second among straights in Pai Gow (RULES.md 3), never lowest.
+    { pattern: /\bniedrigste Straße\b/i, use: "zweithöchste Straße (A-2-3-4-5)" },
     { pattern: /House[- ]?Way/, use: "Art des Hauses" },
     { pattern: /\bDealers?\b/, use: "Geber" },
     { pattern: /Kommission/, use: "Provision" },
@@ -106,6 +110,8 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     },
   ],
   sv: [
+    // A-2-3-4-5 ranks second among straights in Pai Gow (RULES.md 3), never lowest.
+    { pattern: /\blägsta stegen\b/i, use: "näst högsta stegen (A-2-3-4-5)" },
     { pattern: /\b(husets|bankens) sätt\b/i, use: "husets metod" },
     { pattern: /House Way/, use: "husets metod" },
     { pattern: /\bspelar banken\b/, use: "spelar huset" },
@@ -186,6 +192,8 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /\bmed framsidan (upp|uppåt)\b/i, use: "med bildsidan upp" },
   ],
   fr: [
+    // A-2-3-4-5 ranks second among straights in Pai Gow (RULES.md 3), never lowest.
+    { pattern: /\bplus petite suite\b/i, use: "deuxième plus forte suite (A-2-3-4-5)" },
     { pattern: /façon (de la )?maison/i, use: "méthode de la maison" },
     { pattern: /House Way/, use: "méthode de la maison" },
     { pattern: /EV de la maison/, use: "EV de la méthode de la maison" },

@@ -122,10 +122,11 @@ for (const [locale, m] of Object.entries(LOCALES)) {
     test("the strategy page for a casino names the rules that do not hold there", async ({
       page,
     }) => {
-      const data = figures.find((f) => f.key === "foxwoods/standard") as CasinoStrategyFigures;
-      await page.goto(`/${locale}/strategy?casino=foxwoods-standard`);
+      // Trump Plaza is taught the general list (Foxwoods has its own: strategy.spec.ts).
+      const data = figures.find((f) => f.key === "trump-plaza/standard") as CasinoStrategyFigures;
+      await page.goto(`/${locale}/strategy?casino=trump-plaza-standard`);
       const section = page.getByTestId("strategy-casino");
-      await expect(section).toHaveAttribute("data-casino", "foxwoods-standard");
+      await expect(section).toHaveAttribute("data-casino", "trump-plaza-standard");
       await expect(page.getByTestId("casino-houseWay")).toHaveText(
         new Intl.NumberFormat(locale, {
           style: "percent",
@@ -138,6 +139,14 @@ for (const [locale, m] of Object.entries(LOCALES)) {
         await expect(page.getByTestId(`not-holding-${key}`)).toContainText(
           (m.strategy.StrategyRules as Record<string, { title: string }>)[key]?.title ?? key,
         );
+      expect(data.notHolding.length).toBeGreaterThan(0);
+      // Foxwoods teaches its own list: no rule of the general list is named as not holding.
+      await page.goto(`/${locale}/strategy?casino=foxwoods-standard`);
+      await expect(page.getByTestId("strategy-casino")).toHaveAttribute(
+        "data-casino",
+        "foxwoods-standard",
+      );
+      await expect(page.locator('[data-testid^="not-holding-"]')).toHaveCount(0);
       // The online game: every rule of the trainer's way holds.
       await page.goto(`/${locale}/strategy?casino=seed-standard`);
       await expect(page.getByTestId("casino-all-hold")).toBeVisible();
