@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
 import type { CasinoStrategyFigures } from "@/lib/analyze/casino-strategy";
 import type { RuleSet } from "@/lib/engine";
-import { ownTrainerPercent, type RuleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import { ownTrainerPercent, type RuleSetStrategy } from "@/lib/engine";
 import { casinoArgs } from "@/lib/i18n/casino-of";
 
 /**

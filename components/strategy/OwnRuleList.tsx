@@ -3,11 +3,7 @@ import type { ReactNode } from "react";
 import { CardText } from "@/components/cards/PlayingCard";
 import { sortedHand } from "@/lib/analyze/strategy-path";
 import type { Card, RuleSet } from "@/lib/engine";
-import {
-  ownRuleExamplesOf,
-  type RuleSetStrategy,
-  trainerWayFor,
-} from "@/lib/engine/strategy/rule-sets";
+import { ownRuleExamplesOf, type RuleSetStrategy, trainerWayFor } from "@/lib/engine";
 import { casinoArgs } from "@/lib/i18n/casino-of";
 import { cardName, type Translate } from "@/lib/i18n/game-text";
 import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";

@@ -5,8 +5,7 @@
  * client-safe, so the grade can compute it in the browser from the hand alone.
  */
 import type { Card, RuleSet } from "@/lib/engine";
-import { splitIndex } from "@/lib/engine";
-import { trainerWayFor } from "@/lib/engine/strategy/rule-sets";
+import { splitIndex, trainerWayFor } from "@/lib/engine";
 import type { TrainerView } from "./views";
 
 export function trainerView(hand: readonly Card[], ruleSet: RuleSet): TrainerView {

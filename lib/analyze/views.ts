@@ -2,8 +2,7 @@
  * What the analyzer hands to the browser: plain shapes, cards as engine integers.
  * Client-safe (types only).
  */
-import type { Card, HandCategory, Reason, RuleSet } from "@/lib/engine";
-import type { RuleData } from "@/lib/engine/strategy/vocabulary";
+import type { Card, HandCategory, Reason, RuleData, RuleSet } from "@/lib/engine";
 import type { SplitView } from "@/lib/practice/views";
 
 /** The trainer's way for a hand: which split, by which rule, and why. */

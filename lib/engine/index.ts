@@ -26,6 +26,16 @@ export * from "./rule-set";
 export * from "./settle";
 export * from "./splits";
 export * from "./strategy";
+// A casino's own trainer's list (issue 52 part 5): the list, its sentences' data, its figures.
+export {
+  ownRuleExamplesOf,
+  ownTrainerPercent,
+  RULE_SETS_WITH_OWN_LIST,
+  type RuleSetStrategy,
+  ruleSetStrategy,
+  trainerWayFor,
+} from "./strategy/rule-sets";
+export type { RuleData, Shape } from "./strategy/vocabulary";
 export * from "./values";
 // The casino ways' readings, for the rule pages that describe them from the engine itself.
 export { wayDef, wayDocument } from "./ways";

@@ -10,8 +10,9 @@
  * queen"; a one-pair rule whose highest single is one rank leaves that rank out of the pair's
  * range (that rank's pair and single would be three of a kind).
  */
+
+import type { RuleData, Shape } from "@/lib/engine";
 import { ACE, KING, QUEEN, RANK_CHARS } from "@/lib/engine";
-import type { RuleData, Shape } from "@/lib/engine/strategy/vocabulary";
 import type { Translate } from "./game-text";
 
 /** Message slugs of the vocabulary's feature names, per shape. */

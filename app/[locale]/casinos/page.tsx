@@ -8,11 +8,7 @@ import pageData from "@/lib/analyze/casino-page-data.json";
 import { currentUser } from "@/lib/auth/current";
 import { getDb } from "@/lib/db";
 import type { Variant, Way } from "@/lib/engine";
-import {
-  ownTrainerPercent,
-  RULE_SETS_WITH_OWN_LIST,
-  ruleSetStrategy,
-} from "@/lib/engine/strategy/rule-sets";
+import { ownTrainerPercent, RULE_SETS_WITH_OWN_LIST, ruleSetStrategy } from "@/lib/engine";
 import { resolveLocale } from "@/lib/i18n/server";
 import { wayRunStates } from "@/lib/ways/exact-runs";
 import { ownWays } from "@/lib/ways/service";

@@ -14,8 +14,13 @@ import type { StrategyPageData } from "@/lib/analyze/strategy-figures";
 import pageData from "@/lib/analyze/strategy-page-data.json";
 import { strategyPath } from "@/lib/analyze/strategy-path";
 import { yourCasino } from "@/lib/casino/current";
-import { DEALER_HANDS, HOUSE_WAY_RULE, ruleSetKey, STRATEGY_RULES } from "@/lib/engine";
-import { ruleSetStrategy } from "@/lib/engine/strategy/rule-sets";
+import {
+  DEALER_HANDS,
+  HOUSE_WAY_RULE,
+  ruleSetKey,
+  ruleSetStrategy,
+  STRATEGY_RULES,
+} from "@/lib/engine";
 import { casinoArgs, casinoOf } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
