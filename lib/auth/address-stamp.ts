@@ -68,8 +68,13 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
   return null;
 }
 
-/** How long a refused request's body is read and dropped before its connection is cut. */
+/**
+ * How long, and how much of, a refused request's body is read and dropped before its connection
+ * is cut: a modestly oversized body is read to its end, so its answer is not lost to a reset; a
+ * flood is cut after a few megabytes (issue 56, item 13: never read whole).
+ */
 const REFUSED_DRAIN_MS = 2000;
+const REFUSED_DRAIN_BYTES = 4 * 1024 * 1024;
 
 /** Sets the security headers; Next's header config may set them again (same values). */
 function secure(res: ServerResponse): void {
@@ -85,18 +90,26 @@ function refuse(
   const api = (req.url ?? "").startsWith("/api/");
   // No "connection: close": closing with the body's rest unread makes the kernel answer it
   // with a reset, which can destroy the answer before the client reads it (the probe's 3 MB
-  // post lost 3-15 of 60 answers so on a loaded machine, none kept alive). Node reads and drops
-  // an unread body after the answer; a body still coming after REFUSED_DRAIN_MS is cut.
+  // post lost 3-15 of 60 answers so on a loaded machine, none kept alive). The rest is read
+  // and dropped up to REFUSED_DRAIN_BYTES and REFUSED_DRAIN_MS, then the connection is cut.
   res.writeHead(status, {
     "content-type": api ? "application/json" : "text/plain; charset=utf-8",
     "cache-control": "no-store",
   });
   res.end(api ? JSON.stringify({ status: "error", code: "invalid-input" }) : text);
-  const cut = setTimeout(() => {
+  const cut = () => {
+    clearTimeout(timer);
     if (!req.complete) req.socket?.destroy();
-  }, REFUSED_DRAIN_MS);
-  cut.unref();
-  req.once("end", () => clearTimeout(cut));
+  };
+  const timer = setTimeout(cut, REFUSED_DRAIN_MS);
+  timer.unref();
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > REFUSED_DRAIN_BYTES) cut();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
 }
 
 export function installAddressStamp(trustedProxies: number): string {

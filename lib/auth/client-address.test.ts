@@ -80,6 +80,35 @@ describe("the stamp on a real HTTP server", () => {
     expect(seen.length).toBe(before);
   });
 
+  it("reads a refused flood only to a few megabytes, then cuts it", async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    let closed = false;
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      closed = true;
+    });
+    const MB80 = 80 * 2 ** 20;
+    socket.write(
+      `POST /en/signin HTTP/1.1\r\nhost: x\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: ${MB80}\r\n\r\n`,
+    );
+    // Written as fast as the server takes it, the answer ignored: a flood.
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    let sent = 0;
+    while (!closed && sent < MB80) {
+      sent += chunk.length;
+      if (!socket.write(chunk))
+        await new Promise<void>((resolve) => {
+          socket.once("drain", () => resolve());
+          socket.once("close", () => resolve());
+        });
+    }
+    // Cut long before the 80 MB (the kernel's buffers hold a few more than the server read).
+    expect(closed).toBe(true);
+    expect(sent).toBeLessThan(16 * 2 ** 20);
+  });
+
   it("cuts a refused body that keeps coming", async () => {
     const { port } = server.address() as AddressInfo;
     const socket = net.connect(port, "127.0.0.1");
