@@ -40,30 +40,9 @@ const catalog = (locale: string): Record<string, unknown> =>
   );
 
 const request = vi.hoisted(() => ({ locale: "en" }));
-vi.mock("next-intl/server", async () => {
-  const { createTranslator: create, createFormatter } = await import("next-intl");
-  const { readFileSync: read } = await import("node:fs");
-  const { MESSAGE_AREAS: areas } = await import("@/lib/i18n/messages");
-  const messages = (locale: string) =>
-    Object.assign(
-      {},
-      ...areas.map((area) =>
-        JSON.parse(read(`${process.cwd()}/messages/${locale}/${area}.json`, "utf8")),
-      ),
-    );
-  return {
-    getTranslations: async (namespace?: string) =>
-      create({
-        locale: request.locale as "en",
-        messages: messages(request.locale),
-        namespace: namespace as never,
-        onError: (error) => {
-          throw error;
-        },
-      }),
-    getFormatter: async () => createFormatter({ locale: request.locale as "en", timeZone: "UTC" }),
-  };
-});
+vi.mock("next-intl/server", async () =>
+  (await import("@/tests/support/render-intl")).intlServerFor(request),
+);
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) =>
     createElement("a", { href: String(href) }, children),

@@ -15,31 +15,9 @@ import { findInternalId } from "@/lib/i18n/internal-ids";
 import { locales } from "@/lib/i18n/locales";
 
 const request = vi.hoisted(() => ({ locale: "en" }));
-vi.mock("next-intl/server", async () => {
-  const { createTranslator, createFormatter } = await import("next-intl");
-  const { readdirSync, readFileSync: read } = await import("node:fs");
-  const messages = (locale: string) => {
-    const dir = `${process.cwd()}/messages/${locale}`;
-    return Object.assign(
-      {},
-      ...readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => JSON.parse(read(`${dir}/${f}`, "utf8"))),
-    );
-  };
-  return {
-    getTranslations: async (namespace?: string) =>
-      createTranslator({
-        locale: request.locale as "en",
-        messages: messages(request.locale),
-        namespace: namespace as never,
-        onError: (error) => {
-          throw error;
-        },
-      }),
-    getFormatter: async () => createFormatter({ locale: request.locale as "en", timeZone: "UTC" }),
-  };
-});
+vi.mock("next-intl/server", async () =>
+  (await import("@/tests/support/render-intl")).intlServerFor(request),
+);
 const { FaceUpEdges } = await import("@/components/casino/FaceUpEdges");
 
 const dir = path.join(process.cwd(), "data/faceup-edge");

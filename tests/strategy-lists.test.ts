@@ -46,32 +46,9 @@ const catalog = (locale: string): Record<string, unknown> => {
 };
 
 const request = vi.hoisted(() => ({ locale: "en" }));
-vi.mock("next-intl/server", async () => {
-  const { createTranslator, createFormatter } = await import("next-intl");
-  const { readdirSync: list, readFileSync: read } = await import("node:fs");
-  const messages = (locale: string) => {
-    const dir = `${process.cwd()}/messages/${locale}`;
-    return Object.assign(
-      {},
-      ...list(dir)
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => JSON.parse(read(`${dir}/${f}`, "utf8"))),
-    );
-  };
-  return {
-    getTranslations: async (namespace?: string) =>
-      createTranslator({
-        locale: request.locale as "en",
-        messages: messages(request.locale),
-        namespace: namespace as never,
-        onError: (error) => {
-          throw error;
-        },
-      }),
-    getFormatter: async () => createFormatter({ locale: request.locale as "en", timeZone: "UTC" }),
-    setRequestLocale: () => {},
-  };
-});
+vi.mock("next-intl/server", async () =>
+  (await import("@/tests/support/render-intl")).intlServerFor(request),
+);
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) =>
     createElement("a", { href: String(href) }, children),

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 
 /** Every message area of `locale`, merged as the app's request config merges them. */
-const messagesIn = (locale = "en"): Record<string, unknown> =>
+export const messagesIn = (locale = "en"): Record<string, unknown> =>
   Object.assign(
     {},
     ...MESSAGE_AREAS.map((area) =>
@@ -31,4 +31,26 @@ export function renderIn(node: ReactNode, locale = "en"): string {
       node,
     ),
   );
+}
+
+/**
+ * A stand-in for next-intl/server in a test that renders server components: translations and
+ * the formatter of `request.locale` (read at each call, so a test switches locale by setting
+ * it), every message area loaded, a missing message thrown. Use inside vi.mock's factory.
+ */
+export async function intlServerFor(request: { locale: string }) {
+  const { createTranslator, createFormatter } = await import("next-intl");
+  return {
+    getTranslations: async (namespace?: string) =>
+      createTranslator({
+        locale: request.locale as "en",
+        messages: messagesIn(request.locale),
+        namespace: namespace as never,
+        onError: (error) => {
+          throw error;
+        },
+      }),
+    getFormatter: async () => createFormatter({ locale: request.locale as "en", timeZone: "UTC" }),
+    setRequestLocale: () => {},
+  };
 }
