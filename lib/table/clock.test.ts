@@ -87,6 +87,23 @@ describe("the table's clock", () => {
     expect(await sweep(db, late + 10_000)).toBe(0);
   });
 
+  it("refuses a Done that arrives after the clock settled its round as too late, a replay as settled", async () => {
+    // The race above, in the order PostgreSQL once ran it: the sweeper settles first, then the
+    // Done reads the settled round. The learner is told the time ran out, not "already settled".
+    const { db, dealt } = await dealMany(2);
+    const late = Math.max(...dealt.map((d) => d.deadlineAt)) + DEADLINE_GRACE_MS + 1;
+    const [timed, chosen] = dealt as [(typeof dealt)[number], (typeof dealt)[number]];
+    await finishRound(db, chosen.learner, chosen.id, { kind: "house-way" }, { now: T0 + 10 });
+    expect(await sweep(db, late)).toBe(1);
+    await expect(
+      finishRound(db, timed.learner, timed.id, { kind: "house-way" }, { now: late }),
+    ).rejects.toMatchObject({ code: "deadline-passed" });
+    // The learner's own Done sent again, even past the deadline, was not too late: it was settled.
+    await expect(
+      finishRound(db, chosen.learner, chosen.id, { kind: "house-way" }, { now: late }),
+    ).rejects.toMatchObject({ code: "already-settled" });
+  });
+
   it("finds the due rounds by each call's own time and limit, oldest deadline first", async () => {
     // The clock's read is prepared once on SQLite: every call must bind its own values.
     const { db, dealt } = await dealMany(5);
