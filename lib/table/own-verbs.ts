@@ -82,9 +82,7 @@ export async function finishStep(
   if (!isOwnRound(row)) throw new TableError("live-round");
   const seat = seatOf(round, learnerId);
   if (seat?.role !== "player") throw new TableError("not-your-round");
-  // Read after a sweeper settled it: the timer set this seat, so the Done came too late.
-  if (row.phase === "settled")
-    throw new TableError(seat.setBy === "timer" ? "deadline-passed" : "already-settled");
+  if (row.phase === "settled") throw new TableError("already-settled");
   await warmHand(db, seat.hand, ruleSetOfRound(row));
   try {
     // The round was dealt at this table, so it is reachable (a test table's too).
