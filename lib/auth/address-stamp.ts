@@ -75,6 +75,8 @@ export function refusal(req: IncomingMessage): { status: number; text: string } 
  */
 const REFUSED_DRAIN_MS = 2000;
 const REFUSED_DRAIN_BYTES = 4 * 1024 * 1024;
+/** How long a cut connection stays half-closed, unread, before it is destroyed. */
+const REFUSED_LINGER_MS = 2000;
 
 /** Sets the security headers; Next's header config may set them again (same values). */
 function secure(res: ServerResponse): void {
@@ -99,7 +101,15 @@ function refuse(
   res.end(api ? JSON.stringify({ status: "error", code: "invalid-input" }) : text);
   const cut = () => {
     clearTimeout(timer);
-    if (!req.complete) req.socket?.destroy();
+    const socket = req.socket;
+    if (req.complete || !socket || socket.destroyed) return;
+    // Reading stops and the answer goes out with a FIN: the client's further bytes fill the
+    // buffers and TCP holds the sender. Destroying the socket at once would reset it with the
+    // answer perhaps still unread by the client (a flood probe lost its 413 so in CI).
+    req.pause();
+    socket.pause();
+    socket.end();
+    setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
   };
   const timer = setTimeout(cut, REFUSED_DRAIN_MS);
   timer.unref();

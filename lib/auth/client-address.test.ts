@@ -109,6 +109,53 @@ describe("the stamp on a real HTTP server", () => {
     expect(sent).toBeLessThan(16 * 2 ** 20);
   });
 
+  it("keeps a flood's answer for a client that reads it only after writing", async () => {
+    // A busy client (or one under load) writes on and reads later: a reset at the cut would
+    // discard the answer waiting unread in its buffer, as it did to the e2e probe in CI.
+    const { port } = server.address() as AddressInfo;
+    for (let round = 0; round < 3; round++) {
+      const socket = net.connect(port, "127.0.0.1");
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      socket.pause();
+      let answer = "";
+      let closed = false;
+      socket.on("data", (chunk) => {
+        answer += chunk;
+      });
+      socket.on("error", () => {});
+      const ended = new Promise<void>((resolve) =>
+        socket.on("close", () => {
+          closed = true;
+          resolve();
+        }),
+      );
+      const MB80 = 80 * 2 ** 20;
+      socket.write(
+        `POST /en/signin HTTP/1.1\r\nhost: x\r\ncontent-type: application/x-www-form-urlencoded\r\ncontent-length: ${MB80}\r\n\r\n`,
+      );
+      const chunk = Buffer.alloc(256 * 1024, 0x61);
+      let sent = 0;
+      // Past the server's drain cap, until the server stops taking bytes for 300 ms.
+      while (!closed && sent < 12 * 2 ** 20) {
+        sent += chunk.length;
+        if (socket.write(chunk)) continue;
+        const moved = await new Promise<boolean>((resolve) => {
+          const wait = setTimeout(() => resolve(false), 300);
+          socket.once("drain", () => {
+            clearTimeout(wait);
+            resolve(true);
+          });
+        });
+        if (!moved) break;
+      }
+      expect(sent).toBeGreaterThan(4 * 2 ** 20);
+      socket.resume();
+      await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain("Payload Too Large");
+    }
+  });
+
   it("cuts a refused body that keeps coming", async () => {
     const { port } = server.address() as AddressInfo;
     const socket = net.connect(port, "127.0.0.1");
