@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FORTUNE_PAYS, fortuneBonus, fortuneHouseEdge } from "./bonus";
 import { createRng, deal } from "./rng";
-import { DEFAULT_RULE_SET } from "./rule-set";
+import { DEFAULT_RULE_SET, VARIANTS } from "./rule-set";
 import {
   bonusReturn,
   edge,
   emptyTally,
   mergeTally,
   playBankerRounds,
+  playHouseWayVariants,
   playRounds,
 } from "./simulate";
 
@@ -25,6 +26,25 @@ describe("simulated play against the house-way dealer", () => {
     expect(halfWidth).toBeLessThan(0.012);
     expect(t.push / t.rounds).toBeGreaterThan(0.38);
     expect(t.push / t.rounds).toBeLessThan(0.45);
+  });
+
+  it("plays one deal for every variant of a way exactly as playRounds plays each alone", () => {
+    const plays = VARIANTS.map((variant) => ({
+      variant,
+      commission: variant === "cf" ? 0 : 0.05,
+      tally: emptyTally(),
+    }));
+    playHouseWayVariants(createRng(9), 3_000, "foxwoods", plays);
+    for (const { variant, commission, tally } of plays) {
+      const alone = emptyTally();
+      playRounds(createRng(9), 3_000, "house-way", commission, alone, "none", {
+        way: "foxwoods",
+        variant,
+      });
+      expect({ variant, ...tally }).toEqual({ variant, ...alone });
+    }
+    // The variants settle differently: the checks above compare three distinct tallies.
+    expect(new Set(plays.map((p) => p.tally.sum)).size).toBe(3);
   });
 
   it("computes the mean and 95% interval of the units won", () => {

@@ -15,7 +15,7 @@ import type { Card } from "./cards";
 import { exactEv } from "./ev";
 import { houseWayInto } from "./house-way-fast";
 import { deal, type Rng } from "./rng";
-import { DEFAULT_RULE_SET, type RuleSet, type Way } from "./rule-set";
+import { DEFAULT_RULE_SET, type RuleSet, type Variant, type Way } from "./rule-set";
 import { payout, settle } from "./settle";
 import { splitIndex } from "./splits";
 import { trainerFront } from "./strategy";
@@ -106,12 +106,44 @@ export function playRounds(
         tally.exactGain += mineEv.ev - (r.splits[r.houseWay]?.ev ?? mineEv.ev);
       }
     }
-    const outcome = settle(mine, dealer, variant);
-    const units = payout(outcome, commission);
-    tally.rounds++;
-    tally[outcome]++;
-    tally.sum += units;
-    tally.sumSquares += units * units;
+    tallyRound(tally, mine, dealer, variant, commission);
+  }
+}
+
+type Setting = ReturnType<typeof houseWaySet>;
+
+function tallyRound(
+  tally: Tally,
+  mine: Setting,
+  dealer: Setting,
+  variant: Variant,
+  commission: number,
+): void {
+  const outcome = settle(mine, dealer, variant);
+  const units = payout(outcome, commission);
+  tally.rounds++;
+  tally[outcome]++;
+  tally.sum += units;
+  tally.sumSquares += units * units;
+}
+
+/**
+ * House-way rounds of one way, each deal settled under several variants: the variants set
+ * hands alike, so one pair of settings a deal serves them all. Each tally gets what
+ * playRounds(rng, rounds, "house-way", commission, tally, "none", { way, variant }) gives it.
+ */
+export function playHouseWayVariants(
+  rng: Rng,
+  rounds: number,
+  way: Way,
+  plays: ReadonlyArray<{ variant: Variant; commission: number; tally: Tally }>,
+): void {
+  for (let n = 0; n < rounds; n++) {
+    const cards = deal(rng, 14);
+    const dealer = houseWaySet(cards.slice(7), way);
+    const mine = houseWaySet(cards.slice(0, 7), way);
+    for (const { variant, commission, tally } of plays)
+      tallyRound(tally, mine, dealer, variant, commission);
   }
 }
 
