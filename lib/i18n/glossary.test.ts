@@ -54,6 +54,23 @@ describe("glossary", () => {
     const caught = (locale: Locale, text: string) =>
       glossaryViolations(locale, text, "messages", "x").length > 0;
     expect(caught("de", "EV des House Way")).toBe(true);
+    // The third session's reviews: what they fixed, and the right forms beside it.
+    expect(caught("de", "Der Übungsdrill funktioniert weiter")).toBe(true);
+    expect(caught("de", "Drilling aus Assen")).toBe(false);
+    expect(caught("de", "Dein Gegenspieler am Tisch")).toBe(true);
+    expect(caught("de", "die höchste Zwei-Karten-Hand")).toBe(true);
+    expect(caught("de", "die höchste niedrige Hand")).toBe(false);
+    expect(caught("de", "dann ist jeder Einsatz Push")).toBe(true);
+    expect(caught("sv", "Borden spelar var och ett")).toBe(true);
+    expect(caught("sv", "Borden spelar vart och ett")).toBe(false);
+    expect(caught("sv", "Lek: välj sju kort")).toBe(true);
+    expect(caught("sv", "Kortlek: välj sju kort ur kortleken")).toBe(false);
+    expect(caught("sv", "eller två triss")).toBe(true);
+    expect(caught("fr", "le croupier est hauteur as sans paire")).toBe(true);
+    expect(caught("fr", "le croupier est à hauteur as (sans paire)")).toBe(false);
+    expect(caught("fr", "les paires plus hautes sont toujours cassées")).toBe(true);
+    expect(caught("fr", "Entraînement du croupier")).toBe(true);
+    expect(caught("fr", "Exercice du croupier")).toBe(false);
     // The default rule set's internal name and the words it was translated to.
     expect(caught("en", "Online (the seed casinos)")).toBe(true);
     expect(caught("de", "Online (die Casinos der Vorlagen)")).toBe(true);

@@ -124,6 +124,19 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
       pattern: /\b(Hand|Pai Gow)( des Gebers)? bis zu(r|m) (Neun|Zehn|Buben?|Dame|König)\b/,
       use: "Neun hoch / Dame hoch",
     },
+    // The third session's reviews (2026-12-07): each wrong form fixed gets its ban.
+    { pattern: /Übungsdrill|\bDrill(s|en)?\b/i, use: "Übung" },
+    { pattern: /\bGeberschüler/, use: "Schüler·innen von Dealerschulen" },
+    { pattern: /\bGebühr des Hauses\b/, use: "Provision des Hauses" },
+    { pattern: /\bGegenspieler/, use: "Gegner" },
+    { pattern: /\bhöchste Zwei-Karten-Hand\b/, use: "die höchste niedrige Hand" },
+    { pattern: /\b(hinteres|vorderes) Blatt\b/, use: "hohe / niedrige Hand (hinten / vorne)" },
+    {
+      pattern: /\bist jeder Einsatz Push\b|\bJeder Einsatz ist Push\b/,
+      use: "endet jeder Einsatz mit einem Push",
+    },
+    { pattern: /\bOnline-Art\b|\bArt jedes Hauses\b/, use: "Art des Hauses der Online-Casinos" },
+    { pattern: /\bwie im Training\b/, use: "wie in der Übung" },
   ],
   sv: [
     // A-2-3-4-5 ranks second among straights in Pai Gow (RULES.md 3), never lowest.
@@ -206,6 +219,14 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     { pattern: /\ben fel hand\b/i, use: "en felaktigt uppdelad hand" },
     // The Face Up review: cards dealt face up lie "med bildsidan upp".
     { pattern: /\bmed framsidan (upp|uppåt)\b/i, use: "med bildsidan upp" },
+    // The third session's reviews (2026-12-07): each wrong form fixed gets its ban.
+    { pattern: /\bvar och ett\b/i, use: "vart och ett" },
+    { pattern: /\btvå triss\b/i, use: "två trissar" },
+    { pattern: /\b[Ll]ek(en|ens)?\b/, use: "kortlek / kortleken" },
+    { pattern: /\bkopi(a|or) vinner\b/i, use: "en kopia går till dealern" },
+    { pattern: /\b[Tt]ryck(er|t)? (Dela ut|Klar|Samma insats|Rensa)\b/, use: "tryck på …" },
+    { pattern: /[Öö]vningsdrill/, use: "övningen" },
+    { pattern: /\bmed bilden (upp|ned|nedåt|uppåt)\b/i, use: "med bildsidan upp / nedåt" },
   ],
   fr: [
     // A-2-3-4-5 ranks second among straights in Pai Gow (RULES.md 3), never lowest.
@@ -285,6 +306,22 @@ export const GLOSSARY_BANS: Record<Locale, readonly Ban[]> = {
     // The Face Up review: "quoi que vous répartissiez" (whatever you hand out) says "however you
     // set it" wrongly: "quelle que soit votre répartition".
     { pattern: /\bquoi que vous répartiss/i, use: "quelle que soit votre répartition" },
+    // The third session's reviews (2026-12-07): each wrong form fixed gets its ban.
+    { pattern: /\best hauteur\b/, use: "est à hauteur as (sans paire)" },
+    { pattern: /\b(joue|main (basse|haute)) hauteur\b/, use: "à hauteur …" },
+    { pattern: /\bpaires\b[^.;]{0,40}\bcassées\b/, use: "les deux paires sont séparées" },
+    {
+      pattern: /\bEntraînement (du croupier|Face Up)\b|\bEntraînements\b/,
+      use: "Exercice du croupier / Exercice Face Up / Exercices",
+    },
+    { pattern: /\ble joker seul compte\)/, use: "un joker sans as compte aussi" },
+    // The live table's label lists every player when you hold the bank; the rule pages' croupier
+    // is rightly "votre adversaire".
+    {
+      pattern: /^Votre adversaire\b/,
+      use: "Vous jouez contre (la banque a plusieurs adversaires)",
+      only: notRules,
+    },
   ],
 };
 
