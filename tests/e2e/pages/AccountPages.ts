@@ -93,6 +93,14 @@ export class ClassesPage {
     await this.page.goto("/en/classes");
     await this.page.getByLabel(C.join.code).fill(code);
     await this.page.getByRole("button", { name: C.join.submit }).click();
+    // The answer, joined or refused, before the caller moves on: a page.goto right after the
+    // click left before the join was sent when the machine was loaded (teach.spec flaked so).
+    const [before, after] = C.join.joined.split("{name}") as [string, string];
+    await expect(
+      this.page
+        .getByText(new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`))
+        .or(this.page.getByRole("main").getByRole("alert")),
+    ).toBeVisible();
   }
 }
 
@@ -105,3 +113,5 @@ export async function freshPage(
 }
 
 export { A as accountText, C as classesText, T as teachText };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
