@@ -37,6 +37,12 @@ export interface AxeViolation {
  * so it runs here.
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  // Next streams a dynamic page's metadata after its body: audit once the title has arrived
+  // (the watchdog page was audited titleless on a loaded CI machine). A page that never gets
+  // one still fails, on axe's document-title rule, after this wait.
+  await page
+    .waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 10_000 })
+    .catch(() => {});
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(

@@ -300,9 +300,14 @@ test("#8 a reload or a second tab finds the bank still held", async ({ browser }
   const before = await bankCards();
   await approve.click();
   await expect.poll(bankCards, { timeout: 20_000 }).not.toBe(before);
+  // Leaving is said at once and sent on; reload once the server has answered it (waiting for
+  // "networkidle" did not wait: the page had reached it long before, and a loaded CI machine
+  // reloaded before the leave was sent).
+  const left = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().endsWith("/unbank"),
+  );
   await page.getByRole("button", { name: T.bank.leave }).click();
-  // Leaving is said at once and sent on; reload once the server has it.
-  await page.waitForLoadState("networkidle");
+  await left;
   await game.open(BANK);
   await expect(page.locator("#bank-title")).toHaveText(T.bank.title);
   await expect(page.getByRole("button", { name: T.bank.take, exact: true })).toBeVisible();
