@@ -19,8 +19,7 @@ import { CASINO_RULES } from "@/lib/engine/ways/shared";
 import { splitViews } from "@/lib/grading/views";
 import { icuTranslator } from "@/lib/i18n/icu-translator";
 import { findInternalId } from "@/lib/i18n/internal-ids";
-import { type Locale, locales } from "@/lib/i18n/locales";
-import { MESSAGE_AREAS } from "@/lib/i18n/messages";
+import { locales } from "@/lib/i18n/locales";
 import { wayRuleName } from "@/lib/i18n/way-rule-name";
 import type { LiveSeatView, LiveView } from "@/lib/live/api";
 import { CASINO_WAY_IDS } from "@/lib/rules/casino-way";
@@ -29,44 +28,14 @@ import { ruleExamples } from "@/lib/rules/examples";
 import { roundDetail } from "@/lib/table/log";
 import { dealRound, finishRound } from "@/lib/table/test-own";
 import { ensureWallet } from "@/lib/table/wallet";
-import { renderIn } from "@/tests/support/render-intl";
+import { messagesIn, renderIn } from "@/tests/support/render-intl";
 import { onPostgres } from "@/tests/support/store-dialect";
-
-const catalog = (locale: Locale): Record<string, unknown> =>
-  Object.assign(
-    {},
-    ...MESSAGE_AREAS.map((area) =>
-      JSON.parse(
-        readFileSync(path.join(process.cwd(), "messages", locale, `${area}.json`), "utf8"),
-      ),
-    ),
-  );
 
 // The server components' translator: the request's locale, set by each render below.
 const request = vi.hoisted(() => ({ locale: "en" }));
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const { readFileSync: read } = await import("node:fs");
-  const { MESSAGE_AREAS: areas } = await import("@/lib/i18n/messages");
-  const messages = (locale: string) =>
-    Object.assign(
-      {},
-      ...areas.map((area) =>
-        JSON.parse(read(`${process.cwd()}/messages/${locale}/${area}.json`, "utf8")),
-      ),
-    );
-  return {
-    getTranslations: async (namespace?: string) =>
-      createTranslator({
-        locale: request.locale as "en",
-        messages: messages(request.locale),
-        namespace: namespace as never,
-        onError: (error) => {
-          throw error;
-        },
-      }),
-  };
-});
+vi.mock("next-intl/server", async () =>
+  (await import("@/tests/support/render-intl")).intlServerFor(request),
+);
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) =>
     createElement("a", { href: String(href) }, children),
@@ -155,7 +124,7 @@ describe.skipIf(onPostgres)("the drill's words about the casino (items 2 and 5)"
   it.each(locales)(
     "%s names the default casino inside the sentence and the push hand of a commission-free game",
     (locale) => {
-      const t = icuTranslator(locale, catalog(locale));
+      const t = icuTranslator(locale, messagesIn(locale));
       const [seed, , cf] = analyses as [Analysis, Analysis, Analysis];
       const seedWords = wordsOf(
         renderIn(createElement(GradeResult, { grade: gradeOf(seed), fourColour: false }), locale),
@@ -200,7 +169,7 @@ describe.skipIf(onPostgres)("the id patterns", () => {
 
 describe.skipIf(onPostgres)("a house-way rule's name", () => {
   it.each(locales)("%s names every rule of every way, never by its label", (locale) => {
-    const t = icuTranslator(locale, catalog(locale));
+    const t = icuTranslator(locale, messagesIn(locale));
     const names = new Map<string, string>();
     for (const label of ALL_LABELS) {
       const name = wayRuleName(t, label, "label");
