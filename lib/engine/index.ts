@@ -29,6 +29,7 @@ export * from "./strategy";
 // A casino's own trainer's list (issue 52 part 5): the list, its sentences' data, its figures.
 export {
   ownRuleExamplesOf,
+  ownRuleFront,
   ownTrainerPercent,
   RULE_SETS_WITH_OWN_LIST,
   type RuleSetStrategy,
