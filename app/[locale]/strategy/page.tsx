@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
 import { CasinoFigures } from "@/components/strategy/CasinoFigures";
 import { OwnRuleList } from "@/components/strategy/OwnRuleList";
+import { OwnWayDepartures } from "@/components/strategy/OwnWayDepartures";
 import { PrintButton } from "@/components/strategy/PrintButton";
 import { RuleExample } from "@/components/strategy/RuleExample";
 import { StrategyPath } from "@/components/strategy/StrategyPath";
@@ -17,6 +18,7 @@ import { yourCasino } from "@/lib/casino/current";
 import {
   DEALER_HANDS,
   HOUSE_WAY_RULE,
+  isCustomWay,
   ruleSetKey,
   ruleSetStrategy,
   STRATEGY_RULES,
@@ -117,7 +119,9 @@ export default async function StrategyPage({
             {casinos("notComputedFor", { of: casinoOf(rules, casinoQuery.ruleSet.way) })}
           </p>
         )}
-        {own ? (
+        {isCustomWay(casinoQuery.ruleSet.way) ? (
+          <OwnWayDepartures ruleSet={casinoQuery.ruleSet} />
+        ) : own ? (
           <OwnRuleList strategy={own} ruleSet={casinoQuery.ruleSet} practise={practise} />
         ) : (
           seedList()
