@@ -78,6 +78,19 @@ export function LiveSeatActions({
               {t("controls.bots")}
             </button>
           )}
+          {view.closed ? null : (
+            // Quick reactions at a class table: off until the teacher says (issue 55).
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              aria-pressed={view.reactionsOn}
+              data-testid="live-reactions-toggle"
+              onClick={() => run("reactions", { on: !view.reactionsOn })}
+            >
+              {t("controls.reactions")}
+            </button>
+          )}
         </>
       ) : role === "watcher" && view.closed ? null : role === "watcher" ? (
         signedIn ? (
