@@ -6,6 +6,7 @@ import { useMoney } from "@/components/table/money";
 import { Link } from "@/i18n/navigation";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
+import { InviteLink } from "./InviteLink";
 
 /**
  * Who the viewer is at the table and what that lets them do between rounds (RULES.md 9, 11): a
@@ -170,6 +171,8 @@ export function LiveSeatActions({
           </button>
         </>
       ) : null}
+      {/* Anyone at the table may invite: the link opens it for whoever may see it (issue 55). */}
+      {view.closed ? null : <InviteLink tableId={view.tableId} className={view.className} />}
     </div>
   );
 }
