@@ -12,6 +12,7 @@ import { CHIP_KEYS } from "@/components/table/use-table-keys";
 import type { LivePhase, LiveVerb } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
 import { LiveBetting } from "./LiveBetting";
+import { ReactionBar } from "./LiveReactions";
 import { EntryRule, LiveSeatActions, SignInLink } from "./LiveSeatActions";
 import { LiveSetting } from "./LiveSetting";
 import { useLiveSeat } from "./use-live-seat";
@@ -96,6 +97,9 @@ export function LiveControls({
       />
 
       {role === "bank" ? <BankApproval phase={view.phase} busy={busy} run={run} /> : null}
+
+      {/* Quick reactions: a seated player's, where the table takes them (issue 55). */}
+      {role !== "watcher" && view.reactionsOn ? <ReactionBar busy={busy} run={run} /> : null}
 
       {/* Bets and Deal ---------------------------------------------------------------------- */}
       {mySeat && (view.phase === "bets" || view.phase === "approve" || view.phase === "idle") ? (

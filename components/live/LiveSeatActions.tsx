@@ -6,6 +6,7 @@ import { useMoney } from "@/components/table/money";
 import { Link } from "@/i18n/navigation";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
 import type { TableConfig } from "@/lib/table/tables";
+import { InviteLink } from "./InviteLink";
 
 /**
  * Who the viewer is at the table and what that lets them do between rounds (RULES.md 9, 11): a
@@ -76,6 +77,19 @@ export function LiveSeatActions({
               onClick={() => run("bots", { on: !view.bots })}
             >
               {t("controls.bots")}
+            </button>
+          )}
+          {view.closed ? null : (
+            // Quick reactions at a class table: off until the teacher says (issue 55).
+            <button
+              type="button"
+              className={secondary}
+              disabled={busy}
+              aria-pressed={view.reactionsOn}
+              data-testid="live-reactions-toggle"
+              onClick={() => run("reactions", { on: !view.reactionsOn })}
+            >
+              {t("controls.reactions")}
             </button>
           )}
         </>
@@ -157,6 +171,8 @@ export function LiveSeatActions({
           </button>
         </>
       ) : null}
+      {/* Anyone at the table may invite: the link opens it for whoever may see it (issue 55). */}
+      {view.closed ? null : <InviteLink tableId={view.tableId} className={view.className} />}
     </div>
   );
 }

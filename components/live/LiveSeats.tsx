@@ -4,15 +4,28 @@ import { useTranslations } from "next-intl";
 import { useMoney } from "@/components/table/money";
 import { ShownHand } from "@/components/table/SettledHands";
 import type { LiveView } from "@/lib/live/api";
+import type { ReactionId } from "@/lib/table/machine/reactions";
 import type { TableConfig } from "@/lib/table/tables";
 import { bankOutcome } from "@/lib/table/view-shapes";
+import { ReactionBubble } from "./LiveReactions";
+
+const NO_REACTIONS: ReadonlyMap<number, ReactionId> = new Map();
 
 /**
  * The bank and the seats: who sits where, the bets on the felt and, once settled, every hand
  * and result. Before settling the view holds no card but the viewer's own, so nothing here can
  * show another's.
  */
-export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig }) {
+export function LiveSeats({
+  view,
+  table,
+  reactions = NO_REACTIONS,
+}: {
+  view: LiveView;
+  table: TableConfig;
+  /** Quick reactions on show, by seat (0: the bank's). */
+  reactions?: ReadonlyMap<number, ReactionId>;
+}) {
   const t = useTranslations("Live.table");
   const tLog = useTranslations("TableLog");
   const money = useMoney(table.currency);
@@ -29,6 +42,9 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
         <h2 className="text-sm font-semibold text-felt-50">
           {t("bankTitle")}: <span data-testid="live-bank-name">{bankName}</span>
           {view.you.role === "bank" ? ` (${t("you")})` : ""}
+          {reactions.has(0) ? (
+            <ReactionBubble name={bankName} reaction={reactions.get(0) as ReactionId} />
+          ) : null}
         </h2>
         {view.bank.balance !== null ? (
           // A learner bank's balance and points, for every player to see (issue 29).
@@ -86,6 +102,12 @@ export function LiveSeats({ view, table }: { view: LiveView; table: TableConfig 
                     (seat.name ?? <span className="text-felt-200">{t("freeSeat")}</span>)
                   )}
                   {mine ? ` (${t("you")})` : ""}
+                  {reactions.has(seat.seat) ? (
+                    <ReactionBubble
+                      name={seat.name ?? ""}
+                      reaction={reactions.get(seat.seat) as ReactionId}
+                    />
+                  ) : null}
                 </p>
                 {seat.bet !== null ? (
                   <p>

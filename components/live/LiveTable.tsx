@@ -14,6 +14,7 @@ import { startAmount, type TableConfig } from "@/lib/table/tables";
 import { LiveControls } from "./LiveControls";
 import { LiveHistory } from "./LiveHistory";
 import { LiveInfo } from "./LiveInfo";
+import { useShownReactions } from "./LiveReactions";
 import { LiveSeats } from "./LiveSeats";
 import { eventsUrl, parseView, postVerb } from "./live-api";
 import { Reconnecting } from "./Reconnecting";
@@ -62,6 +63,7 @@ export function LiveTable({
   const stream = useEventStream(eventsUrl(initial.tableId), onData);
   const view = state.view;
   useTurnTitle(view);
+  const reactions = useShownReactions(view);
 
   const verb = useMutation({
     mutationFn: ({ name, body }: { name: LiveVerb; body?: object }) =>
@@ -133,7 +135,7 @@ export function LiveTable({
             />
           </div>
           <div className="order-3 sm:order-none">
-            <LiveSeats view={view} table={table} />
+            <LiveSeats view={view} table={table} reactions={reactions} />
           </div>
         </div>
         <LiveHistory view={view} table={table} />

@@ -19,6 +19,8 @@ export const testView = (over: Partial<LiveView> = {}): LiveView => ({
   bots: false,
   className: null,
   ruleSet: "seed/standard",
+  reactionsOn: true,
+  reactions: [],
   you: { seat: 1, role: "player", balance: 100_000, points: 0, rebuys: 0, last: null },
   bank: {
     kind: "house",

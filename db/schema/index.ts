@@ -44,6 +44,7 @@ export const roundSeats = pick(sqlite.roundSeats, pg.roundSeats);
 export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
+export const liveReactions = pick(sqlite.liveReactions, pg.liveReactions);
 export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
 export const faceUpDeals = pick(sqlite.faceUpDeals, pg.faceUpDeals);
 export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);
@@ -57,6 +58,7 @@ export type {
   DealRow,
   FaceUpDealRow,
   HouseWayRow,
+  LiveReactionRow,
   LiveSeatRow,
   LiveTableRow,
   NewAttemptRow,

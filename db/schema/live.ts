@@ -59,6 +59,11 @@ export function liveSchema(
        * sits, lib/table/machine/bots.ts); a public table's bots are its config's, not this.
        */
       bots: k.flag("bots").notNull().default(false),
+      /**
+       * A class table's teacher turned quick reactions on (issue 55); a public table has them
+       * always (lib/live/reactions.ts).
+       */
+      reactions: k.flag("reactions").notNull().default(false),
       /** The round being played or last shown (the one round model's id). */
       roundId: k.text("round_id"),
       createdAt: k.ms("created_at").notNull(),
@@ -107,5 +112,29 @@ export function liveSchema(
     ],
   );
 
-  return { liveTables, liveSeats };
+  /**
+   * Each player's last quick reaction at a table (issue 55): shown beside their seat for a few
+   * seconds, and the store's word on the one-every-3-s limit, whichever instance serves them.
+   */
+  const liveReactions = k.table(
+    "live_reactions",
+    {
+      liveTableId: k
+        .text("live_table_id")
+        .notNull()
+        .references(() => liveTables.id, { onDelete: "cascade" }),
+      learnerId: k
+        .text("learner_id")
+        .notNull()
+        .references(() => learners.id, { onDelete: "cascade" }),
+      /** The seat it is shown beside (0: the bank's). */
+      seat: k.int("seat").notNull(),
+      /** One of the fixed set (lib/live/reactions.ts REACTIONS): never free text. */
+      reaction: k.text("reaction").notNull(),
+      at: k.ms("at").notNull(),
+    },
+    (t) => [k.primaryKey({ columns: [t.liveTableId, t.learnerId] })],
+  );
+
+  return { liveTables, liveSeats, liveReactions };
 }

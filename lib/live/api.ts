@@ -14,6 +14,7 @@
  */
 import { z } from "zod";
 import type { FortuneKey } from "@/lib/engine";
+import { REACTIONS, type ReactionId } from "@/lib/table/machine/reactions";
 
 const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
@@ -40,6 +41,10 @@ export const VERB_BODIES = {
   close: z.object({}).strict(),
   /** A class table's teacher: bots fill empty seats while a student sits (issue 55), or not. */
   bots: z.object({ on: z.boolean() }).strict(),
+  /** A seated player's quick reaction: one of the fixed set, never free text (issue 55). */
+  react: z.object({ reaction: z.enum(REACTIONS) }).strict(),
+  /** A class table's teacher: quick reactions on or off (a public table has them). */
+  reactions: z.object({ on: z.boolean() }).strict(),
   /** At a learner's own table: tops the balance up to the starting amount (RULES.md 8). */
   rebuy: z.object({}).strict(),
 } as const;
@@ -148,6 +153,10 @@ export interface LiveView {
   className: string | null;
   /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */
   ruleSet: string;
+  /** Quick reactions are taken here (a public table; a class table when its teacher says). */
+  reactionsOn: boolean;
+  /** Reactions of the last few seconds, each beside its seat (0: the bank's); `at`: server ms. */
+  reactions: { seat: number; reaction: ReactionId; at: number }[];
   you: {
     seat: number | null;
     role: "player" | "bank" | "watcher";

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attempts, liveTables } from "@/db/schema";
 import { insertClass, insertMember } from "@/lib/db/classes";
+import { findLiveTable, seatsAt } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
@@ -57,9 +58,13 @@ describe("class tables", () => {
     const id = await openForClass(db, teacher, classId, "live-test-fast", opts(T));
     expect((await lobby(db, [classId], opts(T))).tables.map((t) => t.id)).toContain(id);
     expect((await lobby(db, [], opts(T))).tables.map((t) => t.id)).not.toContain(id);
+    const seq = (await findLiveTable(db, id))?.seq;
     expect(await code(viewLive(db, id, outsider, opts(T)))).toBe("unknown-table");
     expect(await code(viewLive(db, id, null, opts(T)))).toBe("unknown-table");
     expect(await code(runVerb(db, outsider, id, "sit", {}, opts(T)))).toBe("unknown-table");
+    // An outsider who followed the table's invite link (issue 55): nothing stored either.
+    expect(await seatsAt(db, id)).toEqual([]);
+    expect((await findLiveTable(db, id))?.seq).toBe(seq);
     expect(await code(runVerb(db, teacher, id, "sit", {}, opts(T)))).toBe("forbidden");
     expect(await code(runVerb(db, ada, id, "close", {}, opts(T)))).toBe("forbidden");
     expect((await runVerb(db, ada, id, "sit", {}, opts(T))).you.role).toBe("player");

@@ -47,6 +47,7 @@ function freshState(config: TableConfig, learnerId: string | null, now: number):
     bankLeftName: null,
     houseSeats: 0,
     bots: false,
+    reactions: false,
     roundId: null,
     createdAt: now,
     closedAt: null,

@@ -14,6 +14,7 @@ import {
   namesOfLearners,
   seatsAt,
 } from "@/lib/db/live";
+import { reactionsAt } from "@/lib/db/live-reactions";
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
 import { walletsIn } from "@/lib/db/table";
@@ -86,6 +87,8 @@ export async function loadState(
     wallets: new Map(),
     className: null,
   };
+  // A player's last reaction: shown for seconds, and the 3 s limit's word (issue 55).
+  if (!own) state.reactions = await reactionsAt(db, id, Date.now());
   if (table.classId !== null)
     state.className = (await classNames(db, [table.classId])).get(table.classId) ?? null;
   const ids = state.round

@@ -6,6 +6,7 @@
  */
 import type { LiveTableRow } from "@/db/schema";
 import { botName, botSeats } from "@/lib/table/machine/bots";
+import { isReaction, REACTION_SHOW_MS, reactionsOn } from "@/lib/table/machine/reactions";
 import { bankCommissionOn } from "@/lib/table/money";
 import { OWN_SEAT, type Round } from "@/lib/table/round-model";
 import { roundViewFor } from "@/lib/table/round-view";
@@ -130,6 +131,8 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     className: state.className,
     // The config as this table plays it (state.ts loadState: a class table's casino).
     ruleSet: config.ruleSet,
+    reactionsOn: !!config.live && reactionsOn(table.classId !== null, table.reactions),
+    reactions: reactionsShown(state, viewer.now),
     you: {
       seat: sitting ? sitting.seat : null,
       role,
@@ -157,6 +160,17 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     bankLeft: bankLeftOf(table),
   };
 }
+
+/** The reactions of the last few seconds, oldest first (a seat's newest is its last). */
+const reactionsShown = (state: StoredTable, now: number): LiveView["reactions"] =>
+  (state.reactions ?? [])
+    .filter((r) => now - r.at < REACTION_SHOW_MS && isReaction(r.reaction))
+    .sort((a, b) => a.at - b.at)
+    .map((r) => ({
+      seat: r.seat,
+      reaction: r.reaction as LiveView["reactions"][number]["reaction"],
+      at: r.at,
+    }));
 
 /**
  * The player seats shown: a live table's every seat; a learner's own table's seats in play: the

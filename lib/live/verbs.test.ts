@@ -86,6 +86,11 @@ describe("live tables", () => {
       "live-test-e2e-3",
       "live-test-e2e-4",
       "live-test-e2e-5",
+      // Issue 55's reactions, invites and watchers, kept seat and your-turn cues.
+      "live-test-e2e-6",
+      "live-test-e2e-7",
+      "live-test-e2e-8",
+      "live-test-e2e-9",
       // The reload test's SEK copy (issue 55 defect 1: chip = minimum bet = bonus minimum).
       "live-test-e2e-sek",
       "live-test-e2e-sek-1",

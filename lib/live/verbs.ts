@@ -6,6 +6,7 @@
 import type { Queryable } from "@/lib/db/store";
 import { TableError } from "@/lib/table/errors";
 import type { Command } from "@/lib/table/machine";
+import { isReaction } from "@/lib/table/machine/reactions";
 import type { TableOptions } from "@/lib/table/wallet";
 import { verbAccess, viewOf } from "./access";
 import type { LiveVerb, LiveView } from "./api";
@@ -26,6 +27,8 @@ export interface VerbInput {
   "house-way": Record<string, never>;
   close: Record<string, never>;
   bots: { on: boolean };
+  react: { reaction: string };
+  reactions: { on: boolean };
   rebuy: Record<string, never>;
 }
 
@@ -95,6 +98,18 @@ export async function runVerb<V extends LiveVerb>(
       // Only a class table's teacher: a public table's bots are its config's.
       if (seen !== "teacher") throw new TableError("forbidden");
       command = { type: "bots", on: (input as VerbInput["bots"]).on };
+      break;
+    case "react": {
+      // Only the fixed set: a forged id is refused before the table is touched.
+      const { reaction } = input as VerbInput["react"];
+      if (!isReaction(reaction)) throw new TableError("invalid-input");
+      command = { type: "react", learnerId, reaction };
+      break;
+    }
+    case "reactions":
+      // Only a class table's teacher: a public table always has them.
+      if (seen !== "teacher") throw new TableError("forbidden");
+      command = { type: "reactions", on: (input as VerbInput["reactions"]).on };
       break;
     default:
       throw new TableError("invalid-input");

@@ -73,6 +73,10 @@ export const TABLE_ERROR_CODES = [
   "already-set",
   /** The table is closed (a class table its teacher closed). */
   "table-closed",
+  /** Quick reactions are off at this table (a class table whose teacher has not turned them on). */
+  "reactions-off",
+  /** A second quick reaction within 3 s of the last (the server's limit). */
+  "reaction-too-soon",
   /** Too many event streams open for this learner. */
   "too-many-streams",
 ] as const;

@@ -5,7 +5,13 @@
  * state the step returned and the round the writer stored, without reading it again.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import type { LiveSeatRow, LiveTableRow, RoundSeatRow, WalletRow } from "@/db/schema";
+import type {
+  LiveReactionRow,
+  LiveSeatRow,
+  LiveTableRow,
+  RoundSeatRow,
+  WalletRow,
+} from "@/db/schema";
 import type { SetBy } from "@/db/schema/vocabulary";
 import { namesOfLearners } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
@@ -18,6 +24,7 @@ import type {
   WalletState,
 } from "./machine";
 import { botFillFor } from "./machine/bots";
+import { reactionsOn } from "./machine/reactions";
 import type { Round } from "./round-model";
 import { findLoadedRound } from "./round-store";
 import type { TableConfig } from "./tables";
@@ -38,6 +45,8 @@ export interface StoredTable {
   wallets: ReadonlyMap<string, { balance: number; points: number; rebuys?: number }>;
   /** A class table's class's name (null: a public table). */
   className: string | null;
+  /** Each player's last quick reaction of the last minute (a live table's; issue 55). */
+  reactions?: readonly LiveReactionRow[];
 }
 
 const seatState = (s: Round["bank"]): RoundSeatState => ({
@@ -94,6 +103,9 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
     houseSeats: table.houseSeats,
     botFill: botFillOf(stored),
     bots: table.bots,
+    reactionsOn: reactionsOn(table.classId !== null, table.reactions),
+    reactions: table.reactions,
+    lastReactions: Object.fromEntries((stored.reactions ?? []).map((r) => [r.learnerId, r.at])),
     seats: seats.map((s) => ({
       seat: s.seat,
       learnerId: s.learnerId,
@@ -159,6 +171,7 @@ export async function tableAfter(
     bankLeftName: s.bankLeftName,
     houseSeats: s.houseSeats,
     bots: s.bots ?? before.table.bots,
+    reactions: s.reactions ?? before.table.reactions,
   };
   const seats: LiveSeatRow[] = s.seats
     .map((seat) => ({
@@ -187,7 +200,24 @@ export async function tableAfter(
     table,
     seats,
     round,
+    reactions: reactionsAfter(before, result, table.id),
     names: names && !sameRound ? await namesOfLearners(tx, learnersOf(round)) : before.names,
     wallets,
   };
+}
+
+/** The table's last reactions with the step's new one in its player's place. */
+function reactionsAfter(
+  before: StoredTable,
+  result: StepResult,
+  liveTableId: string,
+): readonly LiveReactionRow[] | undefined {
+  const added = result.effects.flatMap((e) => (e.type === "reaction" ? [e] : []));
+  if (added.length === 0) return before.reactions;
+  const rows = (before.reactions ?? []).filter(
+    (r) => !added.some((a) => a.learnerId === r.learnerId),
+  );
+  for (const { learnerId, seat, reaction, at } of added)
+    rows.push({ liveTableId, learnerId, seat, reaction, at });
+  return rows;
 }

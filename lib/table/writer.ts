@@ -15,6 +15,7 @@ import {
   updateLiveTable,
   updateSeat,
 } from "@/lib/db/live";
+import { storeReaction } from "@/lib/db/live-reactions";
 import { insertDeal } from "@/lib/db/practice";
 import { insertRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
@@ -229,6 +230,15 @@ export async function writeEffects(
         if (bets && clearedLater(effects, i, e)) break;
         await updateSeat(tx, tableId, e.seat, e.patch);
         noteSeatUpdate(bets, e);
+        break;
+      case "reaction":
+        await storeReaction(tx, {
+          liveTableId: tableId,
+          learnerId: e.learnerId,
+          seat: e.seat,
+          reaction: e.reaction,
+          at: e.at,
+        });
         break;
       case "seat-delete":
         await deleteSeat(tx, tableId, e.seat);

@@ -326,6 +326,31 @@ test.describe("live tables", () => {
     const stranger = await freshPage(browser);
     expect((await stranger.page.request.get(tableUrl)).status()).toBe(404);
     expect((await stranger.page.request.get(`/api/live/${live.tableId}`)).status()).toBe(404);
+    // The teacher's invite link (issue 55): shown, naming no locale; it opens the table for a
+    // member, and a signed-in stranger who follows it is refused (not found), sitting by the
+    // API too, with nothing stored.
+    await live.button(LV.invite.button).click();
+    const invite = await teacher.page.getByTestId("live-invite-link").inputValue();
+    expect(new URL(invite).pathname).toBe(`/live/${live.tableId}`);
+    const followed = await student.context.newPage();
+    await followed.goto(invite);
+    await expect(followed.getByRole("heading", { level: 1 })).toContainText(className);
+    await expect(followed.getByTestId("live-role")).toContainText("a player");
+    await followed.close();
+    await new AccountPages(stranger.page).signUp(uniqueName("live-stranger"), "student");
+    await stranger.page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+    const refused = await stranger.page.goto(invite);
+    expect(refused?.status()).toBe(404);
+    await expect(stranger.page.getByRole("heading", { level: 1 })).not.toContainText(className);
+    const sit = await stranger.page.request.post(`/api/live/${live.tableId}/sit`, {
+      headers: { "content-type": "application/json" },
+      data: {},
+    });
+    expect(sit.status()).toBe(404);
+    expect(await sit.json()).toMatchObject({ status: "error", code: "unknown-table" });
+    expect((await seated.view()).seats.filter((s) => s.name !== null).map((s) => s.name)).toEqual([
+      studentName,
+    ]);
     // The teacher's look back over the class table's rounds is the teacher's only.
     expect((await stranger.page.request.get(`${tableUrl}/rounds`)).status()).toBe(404);
     expect((await student.page.request.get(`${tableUrl}/rounds`)).status()).toBe(404);

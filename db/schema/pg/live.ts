@@ -4,9 +4,14 @@ import { liveSchema } from "../live";
 import { classes } from "./classes";
 import { learners } from "./practice";
 
-export const { liveTables, liveSeats } = liveSchema(pgKit, learners, classes as never);
+export const { liveTables, liveSeats, liveReactions } = liveSchema(
+  pgKit,
+  learners,
+  classes as never,
+);
 
 export type LiveTableRow = typeof liveTables.$inferSelect;
 export type NewLiveTableRow = typeof liveTables.$inferInsert;
 export type LiveSeatRow = typeof liveSeats.$inferSelect;
 export type NewLiveSeatRow = typeof liveSeats.$inferInsert;
+export type LiveReactionRow = typeof liveReactions.$inferSelect;

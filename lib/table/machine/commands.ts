@@ -22,6 +22,7 @@ import {
   updateSeat,
 } from "./draft";
 import { everyoneSet, openBets, settleOpenRound, startRound } from "./phases";
+import { isReaction, tooSoon } from "./reactions";
 import type { Command, Refusal } from "./types";
 
 type Of<T extends Command["type"]> = Extract<Command, { type: T }>;
@@ -192,6 +193,32 @@ function bots(d: Draft, c: Of<"bots">): Refusal | null {
   return null;
 }
 
+/** A seated player's quick reaction: one of the set, where reactions are on, one per 3 s. */
+function react(d: Draft, c: Of<"react">): Refusal | null {
+  if (!isReaction(c.reaction)) return "invalid-input";
+  const mine = seatOfLearner(d, c.learnerId);
+  if (!mine) return "not-seated";
+  if (!d.s.reactionsOn) return "reactions-off";
+  if (tooSoon(d.s, c.learnerId, d.now)) return "reaction-too-soon";
+  d.s.lastReactions = { ...d.s.lastReactions, [c.learnerId]: d.now };
+  d.effects.push({
+    type: "reaction",
+    learnerId: c.learnerId,
+    seat: mine.seat,
+    reaction: c.reaction,
+    at: d.now,
+  });
+  return null;
+}
+
+/** A class table's teacher turns its quick reactions on or off (the caller checks who may). */
+function reactions(d: Draft, c: Of<"reactions">): Refusal | null {
+  if (d.s.closedAt !== null) return "table-closed";
+  patchTable(d, { reactions: c.on });
+  d.s.reactionsOn = c.on;
+  return null;
+}
+
 export function runCommand(d: Draft, c: Command): Refusal | null {
   switch (c.type) {
     case "tick":
@@ -216,5 +243,9 @@ export function runCommand(d: Draft, c: Command): Refusal | null {
       return close(d);
     case "bots":
       return bots(d, c);
+    case "react":
+      return react(d, c);
+    case "reactions":
+      return reactions(d, c);
   }
 }

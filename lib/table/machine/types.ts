@@ -81,6 +81,12 @@ export interface TableState {
   botFill?: number;
   /** A class table's teacher turned bots on (the row's flag; botFill follows it). */
   bots?: boolean;
+  /** Quick reactions are taken here (machine/reactions.ts): a public table, or turned on. */
+  reactionsOn?: boolean;
+  /** A class table's teacher turned quick reactions on (the row's flag). */
+  reactions?: boolean;
+  /** Each player's last quick reaction (ms), as the store holds it: the 3 s limit's word. */
+  lastReactions?: Record<string, number>;
   seats: SeatState[];
   /** The round being set or on show. */
   round: RoundState | null;
@@ -108,7 +114,11 @@ export type Command =
     }
   | { type: "close" }
   /** A class table's teacher turns its bots on or off (issue 55). */
-  | { type: "bots"; on: boolean };
+  | { type: "bots"; on: boolean }
+  /** A seated player's quick reaction (issue 55; one of machine/reactions.ts REACTIONS). */
+  | { type: "react"; learnerId: string; reaction: string }
+  /** A class table's teacher turns quick reactions on or off (issue 55). */
+  | { type: "reactions"; on: boolean };
 
 /** Why a command was refused (a subset of lib/table/errors.ts's codes). */
 export type Refusal =
@@ -132,7 +142,10 @@ export type Refusal =
   | "deadline-passed"
   | "already-set"
   | "card-not-in-hand"
-  | "foul-unconfirmed";
+  | "foul-unconfirmed"
+  | "invalid-input"
+  | "reactions-off"
+  | "reaction-too-soon";
 
 export type TablePatch = Partial<
   Pick<
@@ -147,6 +160,7 @@ export type TablePatch = Partial<
     | "bankLeftName"
     | "houseSeats"
     | "bots"
+    | "reactions"
   >
 >;
 
@@ -171,6 +185,8 @@ export type Effect =
   /** A learner bank's cover of a dealt round held, then given back as it settles. */
   | { type: "hold"; learnerId: string; amount: number }
   | { type: "release"; learnerId: string; amount: number }
+  /** A player's quick reaction, stored as their last (shown beside `seat` for a few seconds). */
+  | { type: "reaction"; learnerId: string; seat: number; reaction: string; at: number }
   /** A seat's Done or House Way, stored before the round settles. */
   | { type: "choice"; roundId: string; seat: number; front: string; by: "learner" | "house-way" }
   /** The round settled: results, money (settlement.entries, .points) and grades. */
