@@ -1,17 +1,8 @@
-/**
- * The Face Up tables (RULES.md 13.1, issue 54): the settlement pure, against hand-computed
- * outcomes and against the engine's Face Up outcome the drill grades with; then through the one
- * door on a fresh store: the dealer's hand shown set at the deal, the money exact (ledger-check),
- * no practice deal or EV grade, the coach's outcome grade, the timer's house-way setting.
- */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attempts, deals, rounds } from "@/db/schema";
-import { insertLearner } from "@/lib/db/learners";
 import type { Queryable as Db } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import {
   type Card,
   createRng,
@@ -22,7 +13,7 @@ import {
   houseWay,
   isAceHighPaiGow,
   parseHand,
-  type Rng,
+  WAYS,
 } from "@/lib/engine";
 import { isFaceUpGrade } from "@/lib/faceup/views";
 import { sweep } from "./clock";
@@ -32,9 +23,9 @@ import { settleRound } from "./settlement";
 import { findTable, listTables, TABLE_SCHEMA } from "./tables";
 import { WEAK_DEALER, WINNER } from "./test-hands";
 import { dealRound, finishRound, viewRound } from "./test-own";
+import { freshDb, seedWhere, T0 } from "./test-rounds";
 import { readWallet } from "./wallet";
 
-const T0 = 1_800_000_000_000;
 const FACE_UP = faceUpRuleSet("seed");
 
 const settleOne = (
@@ -110,16 +101,7 @@ describe("the Face Up settlement (pure)", () => {
 
   it("the config: one Face Up table per published way, commission-free, no banking", () => {
     const faceUpTables = listTables().filter((t) => t.ruleSet.endsWith("/faceup"));
-    expect(faceUpTables.map((t) => t.ruleSet.split("/")[0])).toEqual([
-      "seed",
-      "trump-plaza",
-      "claridge",
-      "ballys-ac",
-      "foxwoods",
-      "mgm-grand",
-      "british-columbia",
-      "dealer-school",
-    ]);
+    expect(faceUpTables.map((t) => t.ruleSet.split("/")[0])).toEqual([...WAYS]);
     const table = findTable("usd-faceup-seed");
     expect(TABLE_SCHEMA.safeParse({ ...table, commissionBp: 500 }).success).toBe(false);
     const banking = { minPoints: 0, maxSeats: 6, approveSeconds: 35, commissionBp: 150 };
@@ -130,29 +112,7 @@ describe("the Face Up settlement (pure)", () => {
 
 // Through the store: the door, the writer, the wallet, the log.
 
-const stores: TestStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-
-async function freshDb(): Promise<{ db: Db; learner: string }> {
-  const store = await openTestStore();
-  stores.push(store);
-  const learner = randomUUID();
-  await insertLearner(store.db, learner, T0);
-  return { db: store.db, learner };
-}
-
 const balance = async (db: Db, learner: string) => (await readWallet(db, learner, "USD")).balance;
-
-/** The seed of the first deal whose cards pass `test`. */
-function seedWhere(test: (player: Card[], dealer: Card[]) => boolean): () => Rng {
-  for (let seed = 1; seed < 20_000; seed++) {
-    const cards = deal(createRng(seed), 14);
-    if (test(cards.slice(0, 7), cards.slice(7))) return () => createRng(seed);
-  }
-  throw new Error("no such deal in 20,000 seeds");
-}
 
 describe("a Face Up table through the door", () => {
   it("shows the dealer's set hand at the deal, pays a win 1:1, grades by outcome, no EV", async () => {
@@ -215,7 +175,9 @@ describe("a Face Up table through the door", () => {
 
   it("a shipped way's table: the timer sets the learner's hand by that way; ace-high pushes", async () => {
     const { db, learner } = await freshDb();
-    const rng = seedWhere((_p, dealer) => isAceHighPaiGow(houseWay(dealer, "foxwoods").backValue));
+    const { rng } = seedWhere((_p, dealer) =>
+      isAceHighPaiGow(houseWay(dealer, "foxwoods").backValue),
+    );
     const start = await balance(db, learner);
     const dealt = await dealRound(
       db,
