@@ -74,6 +74,8 @@ export interface LobbyTable {
   bank: { kind: "house" | "learner"; name: string | null };
   /** A learner bank taken away before the current round, and why (as the table's view says). */
   bankLeft: LiveView["bankLeft"];
+  /** How many have the table open without a seat (issue 55). */
+  watchers: number;
 }
 export interface LobbyView {
   tables: LobbyTable[];
@@ -155,6 +157,8 @@ export interface LiveView {
   ruleSet: string;
   /** Quick reactions are taken here (a public table; a class table when its teacher says). */
   reactionsOn: boolean;
+  /** How many have the table open without a seat: anonymous visitors, learners, a teacher. */
+  watchers: number;
   /** Reactions of the last few seconds, each beside its seat (0: the bank's); `at`: server ms. */
   reactions: { seat: number; reaction: ReactionId; at: number }[];
   you: {

@@ -10,7 +10,7 @@ import { isReaction, REACTION_SHOW_MS, reactionsOn } from "@/lib/table/machine/r
 import { bankCommissionOn } from "@/lib/table/money";
 import { OWN_SEAT, type Round } from "@/lib/table/round-model";
 import { roundViewFor } from "@/lib/table/round-view";
-import { botFillOf, type StoredTable } from "@/lib/table/stored-table";
+import { botFillOf, type StoredTable, watchersOf } from "@/lib/table/stored-table";
 import type { RoundView } from "@/lib/table/view-shapes";
 import { emptySeatView, type LiveSeatView, type LiveView } from "./api";
 
@@ -133,6 +133,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     ruleSet: config.ruleSet,
     reactionsOn: !!config.live && reactionsOn(table.classId !== null, table.reactions),
     reactions: reactionsShown(state, viewer.now),
+    watchers: watchersOf(state),
     you: {
       seat: sitting ? sitting.seat : null,
       role,

@@ -15,6 +15,7 @@ import { dueLiveTables } from "@/lib/db/live";
 import { dueRounds } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { advanceDue } from "@/lib/live/change";
+import { sweepDeadPresence } from "@/lib/live/presence";
 import { ownTick } from "./own-table";
 import { DEADLINE_GRACE_MS, ownerOfInstance } from "./round-model";
 
@@ -76,6 +77,8 @@ export function startTableClock(db: () => Queryable, intervalMs = SWEEP_INTERVAL
     try {
       await sweep(db());
       await sweepLive(db());
+      // Streams of an instance that stopped: their viewers left (issue 55), now and then.
+      await sweepDeadPresence(db());
     } catch (error) {
       console.error("table clock: sweep failed", error);
     } finally {

@@ -247,5 +247,8 @@ export function runCommand(d: Draft, c: Command): Refusal | null {
       return react(d, c);
     case "reactions":
       return reactions(d, c);
+    case "presence":
+      // Who watches is the view's (the step tells every screen); nothing of the table's changes.
+      return null;
   }
 }

@@ -87,6 +87,8 @@ export interface TableState {
   reactions?: boolean;
   /** Each player's last quick reaction (ms), as the store holds it: the 3 s limit's word. */
   lastReactions?: Record<string, number>;
+  /** The learners with the table open now (live_presence, read under the lock for `presence`). */
+  present?: readonly string[];
   seats: SeatState[];
   /** The round being set or on show. */
   round: RoundState | null;
@@ -118,7 +120,9 @@ export type Command =
   /** A seated player's quick reaction (issue 55; one of machine/reactions.ts REACTIONS). */
   | { type: "react"; learnerId: string; reaction: string }
   /** A class table's teacher turns quick reactions on or off (issue 55). */
-  | { type: "reactions"; on: boolean };
+  | { type: "reactions"; on: boolean }
+  /** A viewer's first stream at the table opened, or their last one ended (issue 55). */
+  | { type: "presence"; learnerId: string | null };
 
 /** Why a command was refused (a subset of lib/table/errors.ts's codes). */
 export type Refusal =
