@@ -102,6 +102,12 @@ export function liveSchema(
       bonusBet: k.money("bonus_bet").notNull().default(0),
       /** Rounds in a row this seat sat out; three frees it. */
       sitOuts: k.int("sit_outs").notNull().default(0),
+      /**
+       * When the player's last stream of the table ended (issue 55: the kept seat); null while
+       * they have it open, or never had. The seat is kept for the round being played and
+       * AWAY_KEEP_MS (lib/table/machine/presence.ts), then freed.
+       */
+      awaySince: k.ms("away_since"),
       joinedAt: k.ms("joined_at").notNull(),
     },
     (t) => [
@@ -109,6 +115,8 @@ export function liveSchema(
       // One seat per learner per table.
       k.uniqueIndex("live_seats_table_learner_idx").on(t.liveTableId, t.learnerId),
       k.index("live_seats_learner_idx").on(t.learnerId),
+      // The clock's look for seats kept past their time.
+      k.index("live_seats_away_idx").on(t.awaySince),
     ],
   );
 

@@ -87,6 +87,8 @@ export interface LiveSeatView {
   name: string | null;
   /** A bot the house plays in this seat (issue 55): in this round, or in the next deal. */
   bot?: true;
+  /** The player's connection dropped: their seat is kept for now (issue 55), shown "reconnecting". */
+  away?: true;
   /** Placed and dealt (or pressed Deal) this round; null when none. */
   bet: number | null;
   bonus: number | null;
@@ -189,6 +191,8 @@ export interface LiveView {
     pushesAll: boolean;
     /** The learner bank approves every round by itself. */
     autoApprove: boolean;
+    /** A learner bank whose connection dropped: kept for now (issue 55), shown "reconnecting". */
+    away?: true;
     /** A learner bank's balance and points, for everyone at the table (null: the house). */
     balance: number | null;
     points: number | null;

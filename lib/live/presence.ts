@@ -49,8 +49,8 @@ async function tell(db: Queryable, tableId: string, learnerId: string | null, no
 export interface Here {
   /** At the stream's keep-alive: false when its row was swept as dead (end the stream). */
   renew(): Promise<boolean>;
-  /** The stream ended. */
-  leave(): Promise<void>;
+  /** The stream ended (at `now`). */
+  leave(now?: number): Promise<void>;
 }
 
 /** A stream of `viewer` (a learner's id or an address key) opened at a table. */
@@ -68,11 +68,10 @@ export async function enterTable(
   let left = false;
   return {
     renew: () => renewals(db).renew(id),
-    async leave() {
+    async leave(at = Date.now()) {
       if (left) return;
       left = true;
       await leavePresence(db, id);
-      const at = Date.now();
       if (!(await stillPresent(db, tableId, viewer, at))) await tell(db, tableId, learnerId, at);
     },
   };

@@ -117,6 +117,7 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
       bet: s.bet,
       bonusBet: s.bonusBet,
       sitOuts: s.sitOuts,
+      awaySince: s.awaySince,
     })),
     round: round && roundStateOf(round),
     wallets: walletStatesOf(wallets),
@@ -187,6 +188,7 @@ export async function tableAfter(
     .map((seat) => ({
       liveTableId: table.id,
       ...seat,
+      awaySince: seat.awaySince ?? null,
       // The writer stamps a new seat with the step's time.
       joinedAt: before.seats.find((b) => b.learnerId === seat.learnerId)?.joinedAt ?? now,
     }))

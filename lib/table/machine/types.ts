@@ -19,6 +19,8 @@ export interface SeatState {
   bonusBet: number;
   /** Rounds sat out in a row (MAX_SIT_OUTS frees the seat). */
   sitOuts: number;
+  /** Since when the player has had no stream of the table open (the kept seat); null: here. */
+  awaySince?: number | null;
 }
 
 export interface WalletState {
@@ -177,7 +179,7 @@ export type Effect =
   | {
       type: "seat-update";
       seat: number;
-      patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts">>;
+      patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>;
     }
   | { type: "seat-delete"; seat: number }
   /** Every seat's pressed bets cleared. */
