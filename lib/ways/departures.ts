@@ -5,7 +5,7 @@
  * one hand type of the editor (a `straight>` label with the rule that decided it, the
  * straights' own rules as "straights"), most gained first. Pure.
  */
-import { RULE_KEYS } from "@/lib/engine/ways/document";
+import { RULE_KEYS } from "@/lib/engine";
 import type { RuleKey } from "./editor";
 
 export interface HandTypeDeparture {
