@@ -94,6 +94,8 @@ export function LiveInfo({ view, table }: { view: LiveView; table: TableConfig }
     ["rules", t("rules"), rulesLabel(view.ruleSet)],
     ["role", t("roleLabel"), t(`role.${role}`, { seat: seat ?? 0 })],
     ["against", t("against"), against],
+    // Who has the table open without a seat (issue 55), on every instance.
+    ["watchers", t("watchers"), view.watchers],
     ["last", t("lastRound"), last ? money.signed(last.net) : t("lastRoundNone")],
     ["points", t("points"), view.you.points ?? "—"],
     ["balance", t("balance"), view.you.balance === null ? "—" : money.amount(view.you.balance)],

@@ -63,6 +63,7 @@ function LobbyCard({ table }: { table: LobbyTable }) {
       <p className="text-sm text-stone-700" data-testid="live-lobby-free">
         {t("freeSeats", { count: free })}
         {bots > 0 ? ` · ${t("bots", { count: bots })}` : null}
+        {table.watchers > 0 ? ` · ${t("watchers", { count: table.watchers })}` : null}
       </p>
       <ul aria-label={t("seats")} className="mt-2 grid flex-1 grid-cols-2 gap-1 text-sm">
         {table.seats.map((s) => (

@@ -42,6 +42,7 @@ export function LiveSeats({
         <h2 className="text-sm font-semibold text-felt-50">
           {t("bankTitle")}: <span data-testid="live-bank-name">{bankName}</span>
           {view.you.role === "bank" ? ` (${t("you")})` : ""}
+          {view.bank.away ? <AwayNote /> : null}
           {reactions.has(0) ? (
             <ReactionBubble name={bankName} reaction={reactions.get(0) as ReactionId} />
           ) : null}
@@ -103,6 +104,7 @@ export function LiveSeats({
                     (seat.name ?? <span className="text-felt-200">{t("freeSeat")}</span>)
                   )}
                   {mine ? ` (${t("you")})` : ""}
+                  {seat.away ? <AwayNote /> : null}
                   {reactions.has(seat.seat) ? (
                     <ReactionBubble
                       name={seat.name ?? ""}
@@ -161,5 +163,20 @@ export function LiveSeats({
         </ul>
       </section>
     </div>
+  );
+}
+
+/** A seated player's connection dropped: the seat is kept for them (issue 55). */
+function AwayNote() {
+  const t = useTranslations("Live.table");
+  return (
+    <span
+      data-testid="live-seat-away"
+      title={t("seatAwayHelp")}
+      className="ml-2 text-xs font-normal text-chip-300 italic"
+    >
+      {t("seatAway")}
+      <span className="sr-only"> {t("seatAwayHelp")}</span>
+    </span>
   );
 }

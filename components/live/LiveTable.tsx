@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useReducer, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useFourColourDeck } from "@/components/cards/deck-preference";
 import { useStoredFlag } from "@/components/cards/stored-flag";
 import { DisplayToggles } from "@/components/table/CoachPanel";
@@ -11,6 +11,7 @@ import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { LiveVerb, LiveView } from "@/lib/live/api";
 import { startAmount, type TableConfig } from "@/lib/table/tables";
+import { readDeviceBets, saveDeviceBets } from "./device-bets";
 import { LiveControls } from "./LiveControls";
 import { LiveHistory } from "./LiveHistory";
 import { LiveInfo } from "./LiveInfo";
@@ -64,6 +65,22 @@ export function LiveTable({
   const view = state.view;
   useTurnTitle(view);
   const reactions = useShownReactions(view);
+
+  // The last bets are kept on this device (issue 55): a tab opened after a dropped connection
+  // offers Re-Bet with them, also when the round dealt without this player.
+  const lastBets = state.lastBets;
+  useEffect(() => {
+    if (lastBets) saveDeviceBets(window.localStorage, initial.tableId, lastBets);
+  }, [lastBets, initial.tableId]);
+  const arrived = useRef(false);
+  useEffect(() => {
+    // On arrival only: later bets are the page's own.
+    if (arrived.current) return;
+    arrived.current = true;
+    if (lastBets || initial.you.role !== "player") return;
+    const kept = readDeviceBets(window.localStorage, initial.tableId, table.chips);
+    if (kept) dispatch({ type: "view", view: initial, now: initial.now, bets: kept });
+  }, [lastBets, initial, table.chips]);
 
   const verb = useMutation({
     mutationFn: ({ name, body }: { name: LiveVerb; body?: object }) =>

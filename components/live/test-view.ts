@@ -21,6 +21,7 @@ export const testView = (over: Partial<LiveView> = {}): LiveView => ({
   ruleSet: "seed/standard",
   reactionsOn: true,
   reactions: [],
+  watchers: 0,
   you: { seat: 1, role: "player", balance: 100_000, points: 0, rebuys: 0, last: null },
   bank: {
     kind: "house",

@@ -45,6 +45,7 @@ export const rateBuckets = pick(sqlite.rateBuckets, pg.rateBuckets);
 export const liveTables = pick(sqlite.liveTables, pg.liveTables);
 export const liveSeats = pick(sqlite.liveSeats, pg.liveSeats);
 export const liveReactions = pick(sqlite.liveReactions, pg.liveReactions);
+export const livePresence = pick(sqlite.livePresence, pg.livePresence);
 export const dealerAttempts = pick(sqlite.dealerAttempts, pg.dealerAttempts);
 export const faceUpDeals = pick(sqlite.faceUpDeals, pg.faceUpDeals);
 export const streamLeases = pick(sqlite.streamLeases, pg.streamLeases);

@@ -102,6 +102,12 @@ export function liveSchema(
       bonusBet: k.money("bonus_bet").notNull().default(0),
       /** Rounds in a row this seat sat out; three frees it. */
       sitOuts: k.int("sit_outs").notNull().default(0),
+      /**
+       * When the player's last stream of the table ended (issue 55: the kept seat); null while
+       * they have it open, or never had. The seat is kept for the round being played and
+       * AWAY_KEEP_MS (lib/table/machine/presence.ts), then freed.
+       */
+      awaySince: k.ms("away_since"),
       joinedAt: k.ms("joined_at").notNull(),
     },
     (t) => [
@@ -109,6 +115,8 @@ export function liveSchema(
       // One seat per learner per table.
       k.uniqueIndex("live_seats_table_learner_idx").on(t.liveTableId, t.learnerId),
       k.index("live_seats_learner_idx").on(t.learnerId),
+      // The clock's look for seats kept past their time.
+      k.index("live_seats_away_idx").on(t.awaySince),
     ],
   );
 
@@ -136,5 +144,32 @@ export function liveSchema(
     (t) => [k.primaryKey({ columns: [t.liveTableId, t.learnerId] })],
   );
 
-  return { liveTables, liveSeats, liveReactions };
+  /**
+   * Who has a live table open (issue 55): one row per open event stream of the table, renewed
+   * at its keep-alives and deleted when it ends, in the store so every instance counts every
+   * viewer: the table's watchers, and whether a seated player is still there (the kept seat).
+   * A row not renewed for a lease's lifetime is dead (its instance stopped).
+   */
+  const livePresence = k.table(
+    "live_presence",
+    {
+      /** A random id per stream. */
+      id: k.text("id").primaryKey(),
+      liveTableId: k
+        .text("live_table_id")
+        .notNull()
+        .references(() => liveTables.id, { onDelete: "cascade" }),
+      /** Whose stream: a learner's id, or an anonymous viewer's address key (counted once). */
+      viewer: k.text("viewer").notNull(),
+      /** The learner behind it; null: a visitor without one. */
+      learnerId: k.text("learner_id").references(() => learners.id, { onDelete: "cascade" }),
+      renewedAt: k.ms("renewed_at").notNull(),
+    },
+    (t) => [
+      k.index("live_presence_table_idx").on(t.liveTableId, t.viewer),
+      k.index("live_presence_renewed_idx").on(t.renewedAt),
+    ],
+  );
+
+  return { liveTables, liveSeats, liveReactions, livePresence };
 }

@@ -48,6 +48,7 @@ const sameRows: {
   liveTables: true,
   liveSeats: true,
   liveReactions: true,
+  livePresence: true,
   streamLeases: true,
   houseWays: true,
   wayRuns: true,
@@ -115,7 +116,7 @@ describe("db/schema: the PostgreSQL tables mirror the SQLite tables", () => {
 
   it("export the same tables", () => {
     expect(Object.keys(postgres).sort()).toEqual(Object.keys(lite).sort());
-    expect(Object.keys(lite).length).toBe(28);
+    expect(Object.keys(lite).length).toBe(29);
   });
 
   for (const [key, table] of Object.entries(lite)) {

@@ -221,7 +221,7 @@ export async function updateSeat(
   tx: Queryable,
   liveTableId: string,
   seat: number,
-  values: Partial<Pick<LiveSeatRow, "seat" | "bet" | "bonusBet" | "sitOuts">>,
+  values: Partial<Pick<LiveSeatRow, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>,
 ): Promise<void> {
   const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
   if (keys.length === 0) return;
@@ -319,6 +319,31 @@ export async function dueLiveTables(
 ): Promise<string[]> {
   const rows =
     dueTablesPrepared(db)?.all({ before, limit }) ?? (await dueTablesQuery(db, before, limit));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Tables with a seat kept for a player who dropped since before `before` (issue 55: the kept
+ * seat's time is past), not while a round is being set there (its players' seats are kept
+ * until it settles): the clock steps them, which frees those seats.
+ */
+export async function awayDueTables(
+  db: Queryable,
+  before: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: liveSeats.liveTableId })
+    .from(liveSeats)
+    .innerJoin(liveTables, eq(liveTables.id, liveSeats.liveTableId))
+    .where(
+      and(
+        isNotNull(liveSeats.awaySince),
+        lt(liveSeats.awaySince, before),
+        sql`${liveTables.phase} <> 'setting'`,
+      ),
+    )
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 

@@ -74,6 +74,8 @@ export interface LobbyTable {
   bank: { kind: "house" | "learner"; name: string | null };
   /** A learner bank taken away before the current round, and why (as the table's view says). */
   bankLeft: LiveView["bankLeft"];
+  /** How many have the table open without a seat (issue 55). */
+  watchers: number;
 }
 export interface LobbyView {
   tables: LobbyTable[];
@@ -85,6 +87,8 @@ export interface LiveSeatView {
   name: string | null;
   /** A bot the house plays in this seat (issue 55): in this round, or in the next deal. */
   bot?: true;
+  /** The player's connection dropped: their seat is kept for now (issue 55), shown "reconnecting". */
+  away?: true;
   /** Placed and dealt (or pressed Deal) this round; null when none. */
   bet: number | null;
   bonus: number | null;
@@ -155,6 +159,8 @@ export interface LiveView {
   ruleSet: string;
   /** Quick reactions are taken here (a public table; a class table when its teacher says). */
   reactionsOn: boolean;
+  /** How many have the table open without a seat: anonymous visitors, learners, a teacher. */
+  watchers: number;
   /** Reactions of the last few seconds, each beside its seat (0: the bank's); `at`: server ms. */
   reactions: { seat: number; reaction: ReactionId; at: number }[];
   you: {
@@ -185,6 +191,8 @@ export interface LiveView {
     pushesAll: boolean;
     /** The learner bank approves every round by itself. */
     autoApprove: boolean;
+    /** A learner bank whose connection dropped: kept for now (issue 55), shown "reconnecting". */
+    away?: true;
     /** A learner bank's balance and points, for everyone at the table (null: the house). */
     balance: number | null;
     points: number | null;

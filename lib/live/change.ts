@@ -7,6 +7,7 @@
  * the read).
  */
 import { lockLiveTable, tryLockLiveTable } from "@/lib/db/live";
+import { presentAt } from "@/lib/db/live-presence";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
 import { InsufficientFunds, lockWallets } from "@/lib/db/table";
 import { pushBus } from "@/lib/push/bus";
@@ -48,6 +49,9 @@ function liveTable(
   now: number,
   { gradedOnly = false, clock = false },
 ): TableKind {
+  // What the lobbies showed of the table before this change (a presence step reads anew who
+  // is there, so its `before` already holds the new watchers).
+  let lobbyBefore: string | null = null;
   return {
     async hold(tx, command) {
       // Another instance's clock (or a request) holds it: it is being moved on already.
@@ -58,10 +62,14 @@ function liveTable(
       // cached state is the one just before this change (no other instance changed the table
       // since), it is the table's current state, and only the wallets are read afresh.
       const cached = await lastCommitted(db, tableId);
-      const before =
+      let before =
         cached && cached.table.seq === table.seq - 1
           ? { ...cached, table }
           : ({ ...(await loadState(tx, tableId)), table } as StoredTable);
+      lobbyBefore = lobbyKey(before);
+      // A viewer came or went (issue 55): who has the table open now, read under its lock.
+      if (command.type === "presence")
+        before = { ...before, presence: (await presentAt(tx, [tableId], now)).get(tableId) ?? [] };
       const actor = "learnerId" in command ? command.learnerId : null;
       const wallets = await lockWallets(tx, holdersOf(before, actor), before.config.currency);
       return { before, wallets };
@@ -80,7 +88,7 @@ function liveTable(
     },
     names: true,
     async committed({ before, after }) {
-      await announce(db, after, lobbyKey(before));
+      await announce(db, after, lobbyBefore ?? lobbyKey(before));
       warmHands(db, dealtNow(after, now));
     },
   };

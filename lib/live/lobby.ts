@@ -5,12 +5,13 @@
 
 import { classIdsOfUser } from "@/lib/db/classes";
 import { classNames, liveTablesByIds, openClassTables, seatsAtTables } from "@/lib/db/live";
+import { presentAt } from "@/lib/db/live-presence";
 import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
 import { botName, botSeats } from "@/lib/table/machine/bots";
 import { BANK_SEAT } from "@/lib/table/round-model";
 import type { StoredTable } from "@/lib/table/stored-table";
-import { botFillOf } from "@/lib/table/stored-table";
+import { botFillOf, watchersOf } from "@/lib/table/stored-table";
 import { findTable } from "@/lib/table/tables";
 import type { TableOptions } from "@/lib/table/wallet";
 import type { LobbyView } from "./api";
@@ -22,7 +23,7 @@ export { LOBBY_TOPIC } from "./lobby-news";
 /** What the lobby shows of one table: who sits where (the bank is seat 0), open or closed. */
 export const lobbyKey = (state: StoredTable): string =>
   // The bots flag too: a class table's bots, turned on or off, change the seats a lobby shows.
-  `${state.table.closedAt === null}|${state.table.bots}|${state.table.bankLeftReason}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
+  `${state.table.closedAt === null}|${state.table.bots}|${state.table.bankLeftReason}|${watchersOf(state)}|${state.seats.map((s) => `${s.seat}:${s.name}`).join(",")}`;
 
 /** The lobby: public live tables and the viewer's class tables, with who sits where. */
 export async function lobby(
@@ -45,6 +46,11 @@ export async function lobby(
   const seats = await seatsAtTables(
     db,
     rows.map((r) => r.id),
+  );
+  const presence = await presentAt(
+    db,
+    rows.map((r) => r.id),
+    Date.now(),
   );
   const classes = await classNames(
     db,
@@ -82,6 +88,7 @@ export async function lobby(
             name: bank?.name ?? null,
           },
           bankLeft: bankLeftOf(row),
+          watchers: watchersOf({ presence: presence.get(row.id), seats: here }),
         },
       ];
     }),

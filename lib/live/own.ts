@@ -52,7 +52,15 @@ function freshState(config: TableConfig, learnerId: string | null, now: number):
     createdAt: now,
     closedAt: null,
   };
-  const seat = { liveTableId: id, seat: OWN_SEAT, name: "", bet: 0, bonusBet: 0, sitOuts: 0 };
+  const seat = {
+    liveTableId: id,
+    seat: OWN_SEAT,
+    name: "",
+    bet: 0,
+    bonusBet: 0,
+    sitOuts: 0,
+    awaySince: null,
+  };
   return {
     table,
     config,

@@ -38,6 +38,7 @@ import { openForClass } from "./class-tables";
 import { LeaseRenewals } from "./lease-renewals";
 import { LOBBY_TOPIC, lobbyOfUser, lobbyStreamSource } from "./lobby";
 import { ownConfigOf, runOwnVerb, viewOwn, warmOwnHand } from "./own";
+import { enterTable, type Here } from "./presence";
 import { runVerb } from "./verbs";
 
 const options = () => ({ testTables: env.TABLE_TEST_TABLES === "1" });
@@ -165,6 +166,8 @@ async function streamKey(learnerId: string | null): Promise<string> {
 async function openStream(
   request: Request,
   check: (learnerId: string | null) => Promise<StreamSource<unknown>>,
+  /** A table's stream: the viewer is there while it is open (lib/live/presence.ts). */
+  enter?: (key: string, learnerId: string | null) => Promise<Here>,
 ): Promise<Response> {
   // Another site's page refused, and the query capped as every read's (issue 56, item 13).
   const refused = refuseRead(request);
@@ -182,8 +185,10 @@ async function openStream(
     return failureResponse("live: events failed", error);
   }
   let taken: Awaited<ReturnType<typeof takeStream>>;
+  let key: string;
   try {
-    taken = await takeStream(db, await streamKey(learnerId));
+    key = await streamKey(learnerId);
+    taken = await takeStream(db, key);
   } catch (error) {
     return failureResponse("live: events failed", error);
   }
@@ -191,10 +196,23 @@ async function openStream(
     const code: TableErrorCode = "too-many-streams";
     return json({ status: "error", code }, 429);
   }
+  const lease = taken;
+  let here: Here | null = null;
+  try {
+    here = enter ? await enter(key, learnerId) : null;
+  } catch (error) {
+    // Uncounted, the stream still shows the table; the next keep-alive's renewal cannot fail it.
+    console.warn("live: presence failed:", (error as Error).message);
+  }
   return eventStream(request, source, {
     lastEventId: lastEventIdOf(request),
-    onClose: taken.release,
-    renew: taken.renew,
+    onClose: () => {
+      lease.release();
+      here
+        ?.leave()
+        .catch((error) => console.warn("live: presence leave failed:", (error as Error).message));
+    },
+    renew: async () => (await lease.renew()) && (here ? await here.renew() : true),
     heartbeatMs: env.SSE_HEARTBEAT_SECONDS * 1000,
   });
 }
@@ -226,13 +244,18 @@ export function getView(request: Request, tableId: string) {
 
 /** GET /api/live/{tableId}/events: the caller's view, pushed on every change (SSE). */
 export function getEvents(request: Request, tableId: string): Promise<Response> {
-  return openStream(request, async (learnerId) => {
-    const db = getDb();
-    // Nobody else acts at an own table: its verbs' answers carry the view, no stream.
-    if (ownConfigOf(tableId) !== null) throw new TableError("unknown-table");
-    // A table the caller may not see answers 404 before any stream opens.
-    return liveStream(db, tableId, learnerId, options());
-  });
+  return openStream(
+    request,
+    async (learnerId) => {
+      const db = getDb();
+      // Nobody else acts at an own table: its verbs' answers carry the view, no stream.
+      if (ownConfigOf(tableId) !== null) throw new TableError("unknown-table");
+      // A table the caller may not see answers 404 before any stream opens.
+      return liveStream(db, tableId, learnerId, options());
+    },
+    // A signed-in viewer counts once however many tabs; a visitor once per address.
+    (key, learnerId) => enterTable(getDb(), tableId, key, learnerId),
+  );
 }
 
 /** POST /api/live: a teacher opens a live table for a class. */

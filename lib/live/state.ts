@@ -14,6 +14,7 @@ import {
   namesOfLearners,
   seatsAt,
 } from "@/lib/db/live";
+import { presentAt } from "@/lib/db/live-presence";
 import { reactionsAt } from "@/lib/db/live-reactions";
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
@@ -88,7 +89,11 @@ export async function loadState(
     className: null,
   };
   // A player's last reaction: shown for seconds, and the 3 s limit's word (issue 55).
-  if (!own) state.reactions = await reactionsAt(db, id, Date.now());
+  if (!own) {
+    state.reactions = await reactionsAt(db, id, Date.now());
+    // Who has it open (issue 55): the watchers shown, and whether a seated player is there.
+    state.presence = (await presentAt(db, [id], Date.now())).get(id) ?? [];
+  }
   if (table.classId !== null)
     state.className = (await classNames(db, [table.classId])).get(table.classId) ?? null;
   const ids = state.round

@@ -10,7 +10,7 @@ import { isReaction, REACTION_SHOW_MS, reactionsOn } from "@/lib/table/machine/r
 import { bankCommissionOn } from "@/lib/table/money";
 import { OWN_SEAT, type Round } from "@/lib/table/round-model";
 import { roundViewFor } from "@/lib/table/round-view";
-import { botFillOf, type StoredTable } from "@/lib/table/stored-table";
+import { botFillOf, type StoredTable, watchersOf } from "@/lib/table/stored-table";
 import type { RoundView } from "@/lib/table/view-shapes";
 import { emptySeatView, type LiveSeatView, type LiveView } from "./api";
 
@@ -62,6 +62,8 @@ function seatView(
     const { learner: _learner, occupied: _occupied, ...shownSeat } = visible;
     return { ...shownSeat, name: botName(seat), bot: true } satisfies LiveSeatView;
   }
+  // The seat's player dropped and the seat is kept for them (issue 55): everyone is told.
+  const away = occupant?.awaySince != null ? ({ away: true } as const) : {};
   if (!played) {
     // Bets pressed for the next round are on the felt for everyone to see.
     const pressed = occupant && occupant.bet > 0 && state.table.phase === "bets";
@@ -69,16 +71,18 @@ function seatView(
       ...emptySeatView(seat, occupant?.name ?? null),
       bet: pressed ? occupant.bet : null,
       bonus: pressed ? occupant.bonusBet : null,
+      ...away,
     };
   }
   const name =
     occupant?.name ??
     (played.learnerId === null ? null : (state.names.get(played.learnerId) ?? null));
   const visible = shown?.seats.find((s) => s.seat === seat);
-  if (!visible) return { ...emptySeatView(seat, name), bet: played.bet, bonus: played.bonusBet };
+  if (!visible)
+    return { ...emptySeatView(seat, name), bet: played.bet, bonus: played.bonusBet, ...away };
   // The round's own seat view, as `roundViewFor` made it for this viewer; the sitter's name.
   const { learner: _learner, occupied: _occupied, ...shownSeat } = visible;
-  return { ...shownSeat, name } satisfies LiveSeatView;
+  return { ...shownSeat, name, ...away } satisfies LiveSeatView;
 }
 
 export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
@@ -133,6 +137,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     ruleSet: config.ruleSet,
     reactionsOn: !!config.live && reactionsOn(table.classId !== null, table.reactions),
     reactions: reactionsShown(state, viewer.now),
+    watchers: watchersOf(state),
     you: {
       seat: sitting ? sitting.seat : null,
       role,
@@ -152,6 +157,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
       net: settled && round && round.bank.learnerId !== null ? (round.bank.net ?? 0) : null,
       pushesAll: shown?.bank?.pushesAll ?? false,
       autoApprove: table.bankLearnerId !== null && table.autoApprove,
+      ...(state.seats.some((s) => s.seat === 0 && s.awaySince !== null) ? { away: true } : {}),
       balance: bankLearner === null ? null : (state.wallets.get(bankLearner)?.balance ?? null),
       points: bankLearner === null ? null : (state.wallets.get(bankLearner)?.points ?? null),
     },

@@ -11,10 +11,12 @@
  * state under that lock, so a second clock (another instance) or a racing Done finds nothing
  * due; the writer's settled-once update (storeSettlement) refuses a second settlement anyway.
  */
-import { dueLiveTables } from "@/lib/db/live";
+import { awayDueTables, dueLiveTables } from "@/lib/db/live";
 import { dueRounds } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { advanceDue } from "@/lib/live/change";
+import { sweepDeadPresence } from "@/lib/live/presence";
+import { AWAY_KEEP_MS } from "./machine/presence";
 import { ownTick } from "./own-table";
 import { DEADLINE_GRACE_MS, ownerOfInstance } from "./round-model";
 
@@ -49,7 +51,10 @@ const LIVE_SWEEP_BATCH = 100;
 /** Moves on every live table due at `now`; returns how many this clock moved. */
 export async function sweepLive(db: Queryable, now = Date.now()): Promise<number> {
   let moved = 0;
-  for (const id of await dueLiveTables(db, now + 1, LIVE_SWEEP_BATCH)) {
+  const due = new Set(await dueLiveTables(db, now + 1, LIVE_SWEEP_BATCH));
+  // A seat kept for a player who dropped, past its time (issue 55): freed by the table's step.
+  for (const id of await awayDueTables(db, now - AWAY_KEEP_MS + 1, LIVE_SWEEP_BATCH)) due.add(id);
+  for (const id of due) {
     if (await advanceDue(db, id, now)) moved++;
   }
   return moved;
@@ -76,6 +81,8 @@ export function startTableClock(db: () => Queryable, intervalMs = SWEEP_INTERVAL
     try {
       await sweep(db());
       await sweepLive(db());
+      // Streams of an instance that stopped: their viewers left (issue 55), now and then.
+      await sweepDeadPresence(db());
     } catch (error) {
       console.error("table clock: sweep failed", error);
     } finally {

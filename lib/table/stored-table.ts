@@ -14,6 +14,7 @@ import type {
 } from "@/db/schema";
 import type { SetBy } from "@/db/schema/vocabulary";
 import { namesOfLearners } from "@/lib/db/live";
+import type { Presence } from "@/lib/db/live-presence";
 import type { Queryable } from "@/lib/db/store";
 import type {
   MachineRng,
@@ -47,6 +48,8 @@ export interface StoredTable {
   className: string | null;
   /** Each player's last quick reaction of the last minute (a live table's; issue 55). */
   reactions?: readonly LiveReactionRow[];
+  /** Who has the table open now, each viewer once (a live table's; lib/db/live-presence.ts). */
+  presence?: readonly Presence[];
 }
 
 const seatState = (s: Round["bank"]): RoundSeatState => ({
@@ -106,6 +109,7 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
     reactionsOn: reactionsOn(table.classId !== null, table.reactions),
     reactions: table.reactions,
     lastReactions: Object.fromEntries((stored.reactions ?? []).map((r) => [r.learnerId, r.at])),
+    present: (stored.presence ?? []).flatMap((p) => (p.learnerId === null ? [] : [p.learnerId])),
     seats: seats.map((s) => ({
       seat: s.seat,
       learnerId: s.learnerId,
@@ -113,11 +117,18 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
       bet: s.bet,
       bonusBet: s.bonusBet,
       sitOuts: s.sitOuts,
+      awaySince: s.awaySince,
     })),
     round: round && roundStateOf(round),
     wallets: walletStatesOf(wallets),
   };
 }
+
+/** How many have the table open without a seat in it (the bank's included): its watchers. */
+export const watchersOf = (stored: Pick<StoredTable, "presence" | "seats">): number =>
+  (stored.presence ?? []).filter(
+    (p) => p.learnerId === null || !stored.seats.some((s) => s.learnerId === p.learnerId),
+  ).length;
 
 /** Everyone whose wallet a step may touch: the seated, the round's learners, the actor. */
 export function holdersOf(stored: StoredTable, actor: string | null): string[] {
@@ -177,6 +188,7 @@ export async function tableAfter(
     .map((seat) => ({
       liveTableId: table.id,
       ...seat,
+      awaySince: seat.awaySince ?? null,
       // The writer stamps a new seat with the step's time.
       joinedAt: before.seats.find((b) => b.learnerId === seat.learnerId)?.joinedAt ?? now,
     }))

@@ -4,7 +4,7 @@ import { liveSchema } from "../live";
 import { classes } from "./classes";
 import { learners } from "./practice";
 
-export const { liveTables, liveSeats, liveReactions } = liveSchema(
+export const { liveTables, liveSeats, liveReactions, livePresence } = liveSchema(
   pgKit,
   learners,
   classes as never,

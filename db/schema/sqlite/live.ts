@@ -4,7 +4,11 @@ import { liveSchema } from "../live";
 import { classes } from "./classes";
 import { learners } from "./practice";
 
-export const { liveTables, liveSeats, liveReactions } = liveSchema(sqliteKit, learners, classes);
+export const { liveTables, liveSeats, liveReactions, livePresence } = liveSchema(
+  sqliteKit,
+  learners,
+  classes,
+);
 
 export type LiveTableRow = typeof liveTables.$inferSelect;
 export type NewLiveTableRow = typeof liveTables.$inferInsert;

@@ -22,6 +22,7 @@ import {
   updateSeat,
 } from "./draft";
 import { everyoneSet, openBets, settleOpenRound, startRound } from "./phases";
+import { presence } from "./presence";
 import { isReaction, tooSoon } from "./reactions";
 import type { Command, Refusal } from "./types";
 
@@ -247,5 +248,9 @@ export function runCommand(d: Draft, c: Command): Refusal | null {
       return react(d, c);
     case "reactions":
       return reactions(d, c);
+    case "presence":
+      // Who watches is the view's (the step tells every screen); a seated player's is the seat's.
+      presence(d, c.learnerId);
+      return null;
   }
 }

@@ -42,7 +42,7 @@ export function patchTable(d: Draft, patch: TablePatch): void {
 export function updateSeat(
   d: Draft,
   seat: SeatState,
-  patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts">>,
+  patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>,
 ): void {
   d.effects.push({ type: "seat-update", seat: seat.seat, patch });
   Object.assign(seat, patch);
@@ -103,6 +103,10 @@ export const ownTable = (d: Draft): boolean => !d.s.config.live;
 
 export const seatOfLearner = (d: Draft, learnerId: string): SeatState | undefined =>
   d.s.seats.find((s) => s.learnerId === learnerId);
+
+/** The seat's player dropped and has not come back (machine/presence.ts, the kept seat). */
+export const isAway = (seat: Pick<SeatState, "awaySince">): boolean =>
+  seat.awaySince !== null && seat.awaySince !== undefined;
 
 export const playersOf = (d: Draft): SeatState[] => d.s.seats.filter((s) => s.seat !== BANK_SEAT);
 

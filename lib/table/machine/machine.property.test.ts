@@ -10,7 +10,7 @@ import { createRng, parseHand, type Rng, randomInt } from "@/lib/engine";
 import { BANK_SEAT } from "../round-model";
 import { step } from "./step";
 import { emptyTable, randomTable, seededRng } from "./test-tables";
-import type { Command, Effect, TableState } from "./types";
+import type { Command, Effect, SeatState, TableState } from "./types";
 
 const LEARNERS = ["ann", "bob", "cy", "dee", "eve"];
 
@@ -105,6 +105,7 @@ function runSequence(seed: number, length: number) {
   // learner's own (solo) table: one seat, no bet clock, maybe no decision time, and only what
   // its door sends (bet, set, the clock).
   const own = seed % 5 === 0;
+  const drops = !own && seed % 6 === 3 ? createRng(seed + 7) : null;
   let state = emptyTable(randomTable(rng, seed % 2 === 0), wallets);
   // The odd live tables fill empty seats with bots (issue 55), 2, 4 or 6 (their money is the
   // house's); chosen by the seed, so the other tables' random sequences stay as they were.
@@ -130,6 +131,8 @@ function runSequence(seed: number, length: number) {
     own: 0,
     ownDeals: 0,
     botRounds: 0,
+    awayDealt: 0,
+    away: 0,
   };
   const check = (before: TableState, after: TableState, effects: Effect[]) => {
     const moved = moneyOf(effects);
@@ -170,11 +173,17 @@ function runSequence(seed: number, length: number) {
         const cards = [e.round.bank, ...e.round.players].flatMap((p) => parseHand(p.hand));
         expect(new Set(cards).size).toBe(cards.length);
         if (e.round.bank.learnerId !== null) stats.learnerBank++;
+        // A player who dropped is never dealt (their pressed bet is returned).
+        for (const p of e.round.players.filter((q) => q.learnerId !== null)) {
+          const seat = after.seats.find((x) => x.learnerId === p.learnerId);
+          if (seat?.awaySince != null) stats.awayDealt++;
+        }
         // The learners' seats dealt were covered by their wallets at the deal (a bot has none).
         for (const p of e.round.players.filter((q) => q.learnerId !== null))
           expect(p.walletBefore ?? 0).toBeGreaterThanOrEqual(p.bet + p.bonusBet);
       }
       if (e.type === "table" && e.patch.bankLeftReason === "cover") stats.bankLostCover++;
+      if (e.type === "seat-update" && typeof e.patch.awaySince === "number") stats.away++;
       if (e.type === "settle") {
         settled.set(e.roundId, (settled.get(e.roundId) ?? 0) + 1);
         const { bank, players } = e.settlement;
@@ -193,6 +202,16 @@ function runSequence(seed: number, length: number) {
     if (randomInt(rng, 20) === 0) state = spentElsewhere(rng, state);
     let command = randomCommand(rng, state);
     if (own && !["bet", "set", "tick"].includes(command.type)) command = { type: "tick" };
+    // One live table in six (no learner bank offered): now and then a seated player's connection drops or comes back
+    // (issue 55, the kept seat), by a chance of its own so the other tables play as they did.
+    if (drops && state.seats.length > 0 && randomInt(drops, 6) === 0) {
+      const who = (state.seats[randomInt(drops, state.seats.length)] as SeatState).learnerId;
+      const present = new Set(state.present ?? state.seats.map((x) => x.learnerId));
+      if (present.has(who)) present.delete(who);
+      else present.add(who);
+      state = { ...state, present: [...present] };
+      command = { type: "presence", learnerId: who };
+    }
     const frozen = JSON.stringify(state);
     const result = step(state, command, now, chance);
     expect(JSON.stringify(state), "the input state is never changed").toBe(frozen);
@@ -236,6 +255,8 @@ describe("the table machine over random command sequences", () => {
       bankLostCover: 0,
       ownDeals: 0,
       botRounds: 0,
+      away: 0,
+      awayDealt: 0,
     };
     for (let seed = 1; seed <= 600; seed++) {
       const stats = runSequence(seed, 100);
@@ -245,6 +266,8 @@ describe("the table machine over random command sequences", () => {
       totals.bankLostCover += stats.bankLostCover;
       totals.ownDeals += stats.ownDeals;
       totals.botRounds += stats.botRounds;
+      totals.away += stats.away;
+      totals.awayDealt += stats.awayDealt;
     }
     // The sequences reach what they are meant to test: rounds, learner banks and refusals.
     expect(totals.deals).toBeGreaterThan(1_500);
@@ -254,5 +277,8 @@ describe("the table machine over random command sequences", () => {
     expect(totals.bankLostCover).toBeGreaterThan(0);
     expect(totals.ownDeals).toBeGreaterThan(200);
     expect(totals.botRounds).toBeGreaterThan(200);
+    // Players dropped often (the kept seat), and none of them was ever dealt while away.
+    expect(totals.away).toBeGreaterThan(300);
+    expect(totals.awayDealt).toBe(0);
   });
 });

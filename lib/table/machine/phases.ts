@@ -25,6 +25,7 @@ import {
   deleteSeat,
   holdFunds,
   housePlays,
+  isAway,
   keepsBank,
   moveMoney,
   ownTable,
@@ -105,8 +106,10 @@ function drawCards(d: Draft, count: number): Card[] {
  */
 function deal(d: Draft): boolean {
   const { s } = d;
+  // A player who dropped is not dealt: a bet pressed but not dealt is returned (RULES.md 11).
   const betting = playersOf(d).filter(
-    (seat) => seat.bet > 0 && available(d, seat.learnerId) >= seat.bet + seat.bonusBet,
+    (seat) =>
+      seat.bet > 0 && !isAway(seat) && available(d, seat.learnerId) >= seat.bet + seat.bonusBet,
   );
   const idle = playersOf(d).filter((seat) => !betting.includes(seat));
   // The house's seats (a learner bank at their own table): their bets and cards by a seed.
@@ -265,8 +268,11 @@ export function advance(d: Draft): boolean {
         break;
       case "bets": {
         const waiting = playersOf(d);
+        // A player who dropped holds no deal up; with everyone away the time runs out.
+        const here = waiting.filter((seat) => !isAway(seat));
+        const allAway = waiting.length > 0 && here.length === 0;
         if (waiting.length === 0 && !housePlays(d)) startRound(d);
-        else if (waiting.every((seat) => seat.bet > 0) || due(d)) {
+        else if ((!allAway && here.every((seat) => seat.bet > 0)) || due(d)) {
           const banker = s.bankLearnerId;
           if (!deal(d)) startRound(d, banker !== null && s.bankLearnerId === null);
         }

@@ -10,6 +10,7 @@
 import { runCommand } from "./commands";
 import { draftOf } from "./draft";
 import { advance } from "./phases";
+import { freeAwaySeats } from "./presence";
 import type { Command, MachineRng, StepResult, TableState } from "./types";
 
 export function step(
@@ -19,6 +20,8 @@ export function step(
   rng: MachineRng,
 ): StepResult {
   const clock = draftOf(state, now, rng);
+  // A seat kept for a player who dropped is freed once its time is past (issue 55).
+  freeAwaySeats(clock);
   advance(clock);
   if (command.type === "tick") return { state: clock.s, effects: clock.effects, refused: null };
   const d = draftOf(clock.s, now, rng);

@@ -19,6 +19,8 @@ export interface SeatState {
   bonusBet: number;
   /** Rounds sat out in a row (MAX_SIT_OUTS frees the seat). */
   sitOuts: number;
+  /** Since when the player has had no stream of the table open (the kept seat); null: here. */
+  awaySince?: number | null;
 }
 
 export interface WalletState {
@@ -87,6 +89,8 @@ export interface TableState {
   reactions?: boolean;
   /** Each player's last quick reaction (ms), as the store holds it: the 3 s limit's word. */
   lastReactions?: Record<string, number>;
+  /** The learners with the table open now (live_presence, read under the lock for `presence`). */
+  present?: readonly string[];
   seats: SeatState[];
   /** The round being set or on show. */
   round: RoundState | null;
@@ -118,7 +122,9 @@ export type Command =
   /** A seated player's quick reaction (issue 55; one of machine/reactions.ts REACTIONS). */
   | { type: "react"; learnerId: string; reaction: string }
   /** A class table's teacher turns quick reactions on or off (issue 55). */
-  | { type: "reactions"; on: boolean };
+  | { type: "reactions"; on: boolean }
+  /** A viewer's first stream at the table opened, or their last one ended (issue 55). */
+  | { type: "presence"; learnerId: string | null };
 
 /** Why a command was refused (a subset of lib/table/errors.ts's codes). */
 export type Refusal =
@@ -173,7 +179,7 @@ export type Effect =
   | {
       type: "seat-update";
       seat: number;
-      patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts">>;
+      patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>;
     }
   | { type: "seat-delete"; seat: number }
   /** Every seat's pressed bets cleared. */
