@@ -69,7 +69,9 @@ export function BetCircle({
           {kind === "main" ? t("bet") : t("bonus")}
         </span>
         {stack.length > 0 ? (
-          <span className="relative mt-3 block h-9 w-9">
+          // The chips' faces are a picture of the amount the button's name says (axe's
+          // label-content-name-mismatch read their values as a visible label left out of it).
+          <span aria-hidden="true" className="relative mt-3 block h-9 w-9">
             {stack.map((value, k) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: a stack is positional

@@ -50,8 +50,6 @@ test("a Face Up table: the dealer's set hand at the deal, a 1:1 win, the coach's
   await expect(verdict).toHaveAttribute("data-correct", "true");
   await expect(verdict).toHaveText(/^You win: the best result any setting had\.$/);
   await expect(page.getByTestId("coach-money")).toHaveCount(0);
-  // The settled felt's bet circle trips label-content-name-mismatch at every table (its name
-  // leaves out the visible chip text; seen at usd-2-300 too, reported apart): left out here.
-  const graded = await axeViolations(page, { disableRules: ["label-content-name-mismatch"] });
+  const graded = await axeViolations(page);
   expect(graded, JSON.stringify(graded, null, 2)).toEqual([]);
 });
