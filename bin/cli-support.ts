@@ -15,19 +15,26 @@ import { parseWayDocumentText, WayDocumentError } from "../lib/engine/ways/docum
 /** A usage or input problem: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
-export function fail(error: unknown): never {
+/**
+ * What a command's error ends in: a usage or input problem is one line naming it and exit code 2;
+ * anything else is an internal error, exit code 1.
+ */
+export function failure(error: unknown): { code: 1 | 2; line: string } {
   if (
     error instanceof CardError ||
     error instanceof UsageError ||
     error instanceof RuleSetError ||
     error instanceof WayDocumentError
-  ) {
-    process.stderr.write(`paigow: ${error.message}\n`);
-    process.exit(2);
-  }
+  )
+    return { code: 2, line: `paigow: ${error.message}\n` };
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`paigow: internal error: ${message}\n`);
-  process.exit(1);
+  return { code: 1, line: `paigow: internal error: ${message}\n` };
+}
+
+export function fail(error: unknown): never {
+  const { code, line } = failure(error);
+  process.stderr.write(line);
+  process.exit(code);
 }
 
 /** Reads `--name value` flags and `--flag` switches; the rest are positional. */

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { paigowInProcess } from "@/tests/support/cli";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "paigow-way-"));
@@ -34,7 +35,13 @@ const HANDS = [
   ),
 ].join("\n");
 
-const WAYS = ["trump-plaza", "claridge", "ballys-ac", "foxwoods"];
+/** `paigow ARGS`'s output, run in this process (tests/support/cli.ts): no pipe or file read. */
+const out = async (args: string[]) => (await paigowInProcess(args)).out;
+
+// One way end to end through the pipe: every published way's document is that way in
+// lib/engine/ways/documents.test.ts (parsed and installed, it is the published way's id, and
+// sets 200,000 hands and the fixture hands as the coded way).
+const WAYS = ["trump-plaza"];
 
 describe("paigow way documents", () => {
   it.each(WAYS)(
@@ -49,14 +56,14 @@ describe("paigow way documents", () => {
     },
   );
 
-  it("ev --way-file gives the published way's figures for its document, a custom way's for a changed one", () => {
+  it("ev --way-file gives the published way's figures for its document, a custom way's for a changed one", async () => {
     const hand = "7s 7h 7d 2c 2h As Kd";
     const byName = sh(`paigow ev ${hand} --way foxwoods --variant ez --json`);
     const byFile = sh(
       `paigow ev ${hand} --way-file <(paigow way-document foxwoods) --variant ez --json`,
     );
     expect(byFile.out).toBe(byName.out);
-    const doc = JSON.parse(sh("paigow way-document foxwoods").out);
+    const doc = JSON.parse(await out(["way-document", "foxwoods"]));
     doc.rules["full-house"].aceKingInFront = { pairAtMost: "2" };
     const file = path.join(scratch, "custom.json");
     writeFileSync(file, JSON.stringify(doc));
@@ -66,7 +73,7 @@ describe("paigow way documents", () => {
     expect(custom.splits[custom.houseWay].front).toEqual(["As", "Kd"]);
     const published = JSON.parse(byName.out);
     expect(published.splits[published.houseWay].front).toEqual(["2h", "2c"]);
-    expect(sh(`paigow way-document foxwoods --hash`).out.trim()).toMatch(/^[0-9a-f]{16}$/);
+    expect((await out(["way-document", "foxwoods", "--hash"])).trim()).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it("exact-edge --way-file --summary reads the published way's summary", () => {
@@ -78,13 +85,13 @@ describe("paigow way documents", () => {
     expect(byFile.out).toBe(byName.out);
   });
 
-  it("check-way: exit 0 with the count for a published way, 1 with fouling hands in words", () => {
+  it("check-way: exit 0 with the count for a published way, 1 with fouling hands in words", async () => {
     const ok = sh("paigow check-way --quiet --stride 100 <(paigow way-document ballys-ac)");
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(
       /^ok\tballys-ac\t\d+ suit classes \(\d+ hands, one rank multiset in 100\): every hand set, none fouled\n$/,
     );
-    const doc = JSON.parse(sh("paigow way-document ballys-ac").out);
+    const doc = JSON.parse(await out(["way-document", "ballys-ac"]));
     doc.rules["no-pair"].positions = [1, 2];
     const file = path.join(scratch, "fouls.json");
     writeFileSync(file, JSON.stringify(doc));
@@ -99,9 +106,9 @@ describe("paigow way documents", () => {
     );
   });
 
-  it("refuses a bad document, a seed way document and --way with --way-file (exit 2, the field named)", () => {
+  it("refuses a bad document, a seed way document and --way with --way-file (exit 2, the field named)", async () => {
     const file = path.join(scratch, "bad.json");
-    const doc = JSON.parse(sh("paigow way-document claridge").out);
+    const doc = JSON.parse(await out(["way-document", "claridge"]));
     doc.rules.trips.option = "split-trips";
     writeFileSync(file, JSON.stringify(doc));
     for (const line of [`paigow check-way ${file}`, `paigow house-way --way-file ${file}`]) {
@@ -111,8 +118,8 @@ describe("paigow way documents", () => {
     }
     writeFileSync(file, "x".repeat(1 << 20));
     expect(sh(`paigow check-way ${file}`).err).toMatch(/1048576 bytes, more than the 65536/);
-    expect(sh("paigow way-document seed").code).toBe(2);
-    expect(sh("paigow way-document mgm").err).toMatch(
+    expect((await paigowInProcess(["way-document", "seed"])).code).toBe(2);
+    expect((await paigowInProcess(["way-document", "mgm"])).err).toMatch(
       /unknown published way "mgm" \(one of .*foxwoods, mgm-grand, british-columbia, dealer-school\)/,
     );
     const both = sh(`paigow house-way --way foxwoods --way-file ${file}`, "");

@@ -5,7 +5,6 @@
  * (an unknown hand, a forged answer, a replay, another learner's deal) is refused with a typed
  * error that stores nothing.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -28,6 +27,7 @@ import { backText, frontText } from "@/lib/engine/values";
 import { PracticeError } from "@/lib/practice/errors";
 import { submitAnswer } from "@/lib/practice/submit";
 import { createAssignmentSchema } from "@/lib/teach/schemas";
+import { paigowInProcess } from "@/tests/support/cli";
 import { famousAnswer, famousCards, UnknownFamousHand, waySettings } from "./answer";
 import { FamousError } from "./errors";
 import { FAMOUS_HANDS, FAMOUS_THEMES, isFamousId } from "./hands";
@@ -55,15 +55,22 @@ interface CliEv {
   splits: CliSplit[];
 }
 
-/** `paigow ev HAND --way W --variant V --json`, as the CLI prints it. */
-function cliEv(cards: string, rs: RuleSet): CliEv {
-  const run = spawnSync(
-    process.execPath,
-    ["bin/run.mjs", "ev", cards, "--way", rs.way, "--variant", rs.variant, "--json"],
-    { cwd: root, encoding: "utf8", timeout: 120_000 },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return JSON.parse(run.stdout) as CliEv;
+/**
+ * `paigow ev HAND --way W --variant V --json`, as the CLI prints it: its own command, run in this
+ * process (tests/support/cli.ts), so the way's tables are built once for both sides.
+ */
+async function cliEv(cards: string, rs: RuleSet): Promise<CliEv> {
+  const run = await paigowInProcess([
+    "ev",
+    cards,
+    "--way",
+    rs.way,
+    "--variant",
+    rs.variant,
+    "--json",
+  ]);
+  expect(run.code, run.err).toBe(0);
+  return JSON.parse(run.out) as CliEv;
 }
 
 describe("the famous set", () => {
@@ -128,10 +135,10 @@ describe("answers", () => {
   ];
   it.each(pinned)(
     "%s under %o equals `paigow ev --json`",
-    (id, rs) => {
+    async (id, rs) => {
       const hand = FAMOUS_HANDS.find((h) => h.id === id);
       if (!hand) throw new Error(id);
-      const cli = cliEv(hand.cards, rs);
+      const cli = await cliEv(hand.cards, rs);
       const mine = famousAnswer(id, rs);
       const cliBest = cli.splits[cli.best] as CliSplit;
       const cliHouse = cli.splits[cli.houseWay] as CliSplit;

@@ -5,8 +5,6 @@
  * keeps the rule set it was dealt under, and an attempt never changes grade when the learner
  * changes casino afterwards.
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attempts, deals, evCache } from "@/db/schema";
@@ -20,6 +18,7 @@ import {
   houseWay,
   trainerWayFor,
 } from "@/lib/engine";
+import { paigowInProcess } from "@/tests/support/cli";
 import { eachLearnerStore } from "@/tests/support/learner-store";
 import { dealHand } from "./deal";
 import { submitAnswer } from "./submit";
@@ -27,7 +26,6 @@ import type { DealView, GradeView } from "./views";
 
 const NOW = 1_750_000_000_000;
 const ALICE = "11111111-1111-4111-8111-111111111111";
-const root = path.resolve(import.meta.dirname, "..", "..");
 // On PostgreSQL (npm run test:pg) 2: the CLI's counts are the same whatever the store, and the
 // stored attempts and cache keys are checked all the same.
 const HANDS = process.env.DATABASE_URL ? 2 : 8;
@@ -45,27 +43,18 @@ interface CliSplit {
   ev: number;
 }
 
-/** `paigow ev HAND --way W --variant V --json`, in a child process. */
-function cliEv(
+/**
+ * `paigow ev HAND --way W --variant V --json`: the CLI's own command, run in this process
+ * (tests/support/cli.ts; a child process would build Foxwoods' tables again for each hand).
+ */
+async function cliEv(
   hand: string,
   way: string,
   variant = "standard",
 ): Promise<{ splits: CliSplit[]; best: number; houseWay: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["bin/run.mjs", "ev", hand, "--way", way, "--variant", variant, "--json"],
-      { cwd: root },
-    );
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-    });
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`exit ${code}`)),
-    );
-  });
+  const run = await paigowInProcess(["ev", hand, "--way", way, "--variant", variant, "--json"]);
+  if (run.code !== 0) throw new Error(`exit ${run.code}: ${run.err}`);
+  return JSON.parse(run.out);
 }
 
 async function deal(seed: number): Promise<DealView> {
@@ -103,14 +92,8 @@ describe("practice graded against your casino", () => {
     for (let n = 0; n < HANDS; n++) deals.push(await deal(100 + n));
     const grades: GradeView[] = [];
     for (const d of deals) grades.push(await answer(d, houseWay(d.hand, "foxwoods").front));
-    // Two CLI processes at a time: each is a whole exact EV of its hand.
     const cli: Awaited<ReturnType<typeof cliEv>>[] = [];
-    for (let n = 0; n < HANDS; n += 2)
-      cli.push(
-        ...(await Promise.all(
-          deals.slice(n, n + 2).map((d) => cliEv(formatHand(d.hand), "foxwoods")),
-        )),
-      );
+    for (const d of deals) cli.push(await cliEv(formatHand(d.hand), "foxwoods"));
     for (const [n, g] of grades.entries()) {
       const c = cli[n] as Awaited<ReturnType<typeof cliEv>>;
       expect(g.ruleSet).toEqual({ way: "foxwoods", variant: "standard" });
