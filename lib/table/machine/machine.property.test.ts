@@ -178,7 +178,7 @@ function runSequence(seed: number, length: number) {
           const seat = after.seats.find((x) => x.learnerId === p.learnerId);
           if (seat?.awaySince != null) stats.awayDealt++;
         }
-                // The learners' seats dealt were covered by their wallets at the deal (a bot has none).
+        // The learners' seats dealt were covered by their wallets at the deal (a bot has none).
         for (const p of e.round.players.filter((q) => q.learnerId !== null))
           expect(p.walletBefore ?? 0).toBeGreaterThanOrEqual(p.bet + p.bonusBet);
       }
