@@ -54,7 +54,11 @@ vi.mock("@/i18n/navigation", () => ({
     createElement("a", { href: String(href) }, children),
 }));
 // The learner has chosen no casino: the address (?casino=) chooses it.
-vi.mock("@/lib/casino/current", () => ({ yourCasino: async () => null }));
+vi.mock("@/lib/casino/current", () => ({
+  yourCasino: async () => ({ way: "seed", variant: "standard" }),
+}));
+// An own way's departures read the store (none here: every rule set rendered is published).
+vi.mock("@/components/strategy/OwnWayDepartures", () => ({ OwnWayDepartures: () => null }));
 // Client components and the badge (which reads the learner): markers, not words under test.
 vi.mock("@/components/casino/CasinoBadge", () => ({ CasinoBadge: () => null }));
 vi.mock("@/components/strategy/PrintButton", () => ({ PrintButton: () => null }));
@@ -139,7 +143,7 @@ describe("the strategy page shows the casino's own list where it has one", () =>
       const ownKeys = new Set(RULE_SETS_WITH_OWN_LIST.map((r) => `${r.way}-${r.variant}`));
       const elsewhere = ALL_RULE_SETS.filter((r) => !ownKeys.has(`${r.way}-${r.variant}`));
       expect(elsewhere.length).toBeGreaterThan(0);
-      for (const rs of elsewhere.filter((r) => r.way === "seed" || r.way === "trump-plaza")) {
+      for (const rs of elsewhere.filter((r) => r.way === "seed" || r.way === "dealer-school")) {
         const html = await render(locale, rs);
         expect(html).toContain('data-list="seed"');
         expect(html).toContain('data-testid="strategy-path"');

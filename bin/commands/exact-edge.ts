@@ -68,7 +68,12 @@ import {
   scoresExt,
 } from "../../lib/engine/exact/edge";
 import { ScoreTotals } from "../../lib/engine/exact/rescore";
-import { figuresOfSums, houseWayLabelOrder, summaryLines } from "../../lib/engine/exact/summary";
+import {
+  casinoLabelOrder,
+  figuresOfSums,
+  houseWayLabelOrder,
+  summaryLines,
+} from "../../lib/engine/exact/summary";
 import { applyBestDiff, bestDiff, bestFromTable } from "../../lib/engine/exact/table";
 import { createRng } from "../../lib/engine/rng";
 import {
@@ -82,7 +87,6 @@ import {
 import { HOUSE_WAY_RULE, STRATEGY_RULES } from "../../lib/engine/strategy";
 import { setText } from "../../lib/engine/values";
 import type { WayDocument } from "../../lib/engine/ways/document";
-import { CASINO_RULES } from "../../lib/engine/ways/shared";
 import {
   defaultWorkers,
   intFlag,
@@ -443,15 +447,6 @@ function writeVariant(
   );
   writeAtomic(`${dir}/summary.tsv`, `${lines.join("\n")}\n`);
   return lines;
-}
-
-/** Casino rule labels in CASINO_RULES order, each before its `straight>` form. */
-function casinoLabelOrder(present: readonly string[]): string[] {
-  const rank = (l: string) => {
-    const sent = l.startsWith("straight>");
-    return CASINO_RULES.indexOf(l.replace("straight>", "") as never) * 2 + (sent ? 1 : 0);
-  };
-  return [...present].sort((x, y) => rank(x) - rank(y));
 }
 
 /** The trainer's way's sources, hashed: cached recounts are valid while they are unchanged. */

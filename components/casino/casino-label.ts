@@ -1,5 +1,5 @@
 /** The short name of a rule set ("Foxwoods, Connecticut · EZ, commission-free"), both sides. */
-import { isCustomWay, type RuleSet, type Way } from "@/lib/engine";
+import { isCustomWay, type TableRuleSet, type Way } from "@/lib/engine";
 
 type T = (key: string) => string;
 
@@ -10,7 +10,10 @@ type T = (key: string) => string;
 export const wayName = (way: Way, tWays: T, tYours: T): string =>
   isCustomWay(way) ? tYours("ownWay") : tWays(way);
 
-/** `tWays` reads CasinosPage.ways, `tYours` YourCasino (its short variant names). */
-export function casinoLabel(rs: RuleSet, tWays: T, tYours: T): string {
+/**
+ * `tWays` reads CasinosPage.ways, `tYours` YourCasino (its short variant names; a Face Up
+ * table's `faceupShort`).
+ */
+export function casinoLabel(rs: TableRuleSet, tWays: T, tYours: T): string {
   return `${wayName(rs.way, tWays, tYours)} · ${tYours(`${rs.variant}Short`)}`;
 }

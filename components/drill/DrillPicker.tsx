@@ -3,14 +3,19 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { DRILL_FILTERS } from "@/lib/engine";
-import { useGameTranslate } from "@/lib/i18n/use-game-translate";
-import { BEAT_RULES } from "@/lib/practice/beat";
 import type { DealRequest } from "@/lib/practice/views";
 import { decodeDrill, encodeDrill } from "./drill-code";
+
+/** A rule of the learner's casino's trainer's list, as the menu names it. */
+export interface BeatRuleOption {
+  key: string;
+  title: string;
+}
 
 /** Which hands to deal, and how the cards look: the deck's colours, sorted by rank or not. */
 export function DrillPicker({
   value,
+  beatRules,
   reviewDue,
   fourColour,
   byRank,
@@ -20,6 +25,8 @@ export function DrillPicker({
   onByRankChange,
 }: {
   value: DealRequest;
+  /** The trainer's rules of the learner's casino, in order (the page words them). */
+  beatRules: readonly BeatRuleOption[];
   reviewDue: number | null;
   fourColour: boolean;
   byRank: boolean;
@@ -31,8 +38,6 @@ export function DrillPicker({
 }) {
   const t = useTranslations("Drill");
   const tGame = useTranslations("Game");
-  // Rule titles are keyed by the engine's rule keys, beyond the typed message keys.
-  const game = useGameTranslate();
   const selectId = useId();
   const deckId = useId();
   const sortId = useId();
@@ -73,9 +78,9 @@ export function DrillPicker({
           </optgroup>
           <option value="beat">{t("drills.beat")}</option>
           <optgroup label={t("drills.beatByRule")}>
-            {BEAT_RULES.map((rule, index) => (
-              <option key={rule} value={`beat:${rule}`}>
-                {`${index + 1}. ${game(`StrategyRules.${rule}.title`)}`}
+            {beatRules.map((rule, index) => (
+              <option key={rule.key} value={`beat:${rule.key}`}>
+                {`${index + 1}. ${rule.title}`}
               </option>
             ))}
           </optgroup>

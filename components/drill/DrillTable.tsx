@@ -3,15 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { useFourColourDeck, useSortByRank } from "@/components/cards/deck-preference";
 import { progressQuery } from "@/components/progress/progress-query";
 import { houseWay } from "@/lib/engine";
 import type { DealRequest, DealView } from "@/lib/practice/views";
-import { DrillPicker } from "./DrillPicker";
+import { type BeatRuleOption, DrillPicker } from "./DrillPicker";
 import { DrillView } from "./DrillView";
 import { readDrillChoice, useDrillChoice } from "./drill-choice";
-import { decodeDrill, drillFromParam, encodeDrill } from "./drill-code";
+import { decodeDrill, drillFromParam, encodeDrill, fitBeatRule } from "./drill-code";
 import { displayOrder, drillReducer, initialDrillState, shownFront } from "./drill-state";
 import { dealHand, submitHand } from "./practice-api";
 import { useDrillKeys } from "./use-drill-keys";
@@ -25,12 +25,22 @@ import { useDrillKeys } from "./use-drill-keys";
  * A `?drill=` in the URL (an assignment's "Practise now") replaces the stored choice and deals
  * it, also when the link is followed from this page.
  */
-export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
+export function DrillTable({
+  initialDeal,
+  beatRules,
+}: {
+  initialDeal: DealView | null;
+  /** The trainer's rules of the learner's casino ("Beat the house way, by rule"). */
+  beatRules: readonly BeatRuleOption[];
+}) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [fourColour, setFourColour] = useFourColourDeck();
   const [byRank, setByRank] = useSortByRank();
-  const [choice, setChoice] = useDrillChoice();
+  const [stored, setChoice] = useDrillChoice();
+  const beatKeys = useMemo(() => beatRules.map((r) => r.key), [beatRules]);
+  // A rule stored under another casino is dealt and shown as the drill by any rule.
+  const choice = useMemo(() => fitBeatRule(stored, beatKeys), [stored, beatKeys]);
   const [state, dispatch] = useReducer(drillReducer, initialDeal, initialDrillState);
   const { deal, grade, picked } = state;
   const shownAt = useRef(0);
@@ -61,7 +71,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
   const requestDeal = useCallback(
     (request: DealRequest) => {
       dispatch({ type: "request" });
-      mutateDeal(request, {
+      mutateDeal(fitBeatRule(request, beatKeys), {
         onSuccess: (result) => {
           if (result.status === "error") dispatch({ type: "failed", code: result.code });
           else if (result.status === "review-empty")
@@ -71,7 +81,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
         onError: () => dispatch({ type: "failed", code: "network" }),
       });
     },
-    [mutateDeal],
+    [mutateDeal, beatKeys],
   );
 
   const submitMutation = useMutation({
@@ -187,6 +197,7 @@ export function DrillTable({ initialDeal }: { initialDeal: DealView | null }) {
     <div className="space-y-6">
       <DrillPicker
         value={choice}
+        beatRules={beatRules}
         reviewDue={reviewDue}
         fourColour={fourColour}
         byRank={byRank}

@@ -3,7 +3,7 @@
  * "review", "category:<filter>", "beat" or "beat:<rule>". Plain functions, usable on the
  * server and the client.
  */
-import { isBeatRule } from "@/lib/practice/beat";
+import { isBeatRuleKey } from "@/lib/practice/beat";
 import { type DealRequest, isDrillFilter } from "@/lib/practice/views";
 
 export function encodeDrill(request: DealRequest): string {
@@ -21,7 +21,7 @@ export function decodeDrill(text: string | null | undefined): DealRequest {
   if (text === "beat") return { drill: "beat", rule: null };
   if (text?.startsWith("beat:")) {
     const rule = text.slice("beat:".length);
-    if (isBeatRule(rule)) return { drill: "beat", rule };
+    if (isBeatRuleKey(rule)) return { drill: "beat", rule };
   }
   return { drill: "any" };
 }
@@ -43,4 +43,14 @@ export function assignmentDrill(assignment: {
       ? { drill: "category", filter: assignment.filter }
       : { drill: "any" };
   return { drill: assignment.drill };
+}
+
+/**
+ * The request as the learner's casino can deal it: "Beat the house way" by a rule its list does
+ * not have (a choice stored under another casino) becomes that drill by any rule.
+ */
+export function fitBeatRule(request: DealRequest, keys: readonly string[]): DealRequest {
+  return request.drill === "beat" && request.rule !== null && !keys.includes(request.rule)
+    ? { drill: "beat", rule: null }
+    : request;
 }

@@ -11,12 +11,10 @@ import type { FaceUpDealView, FaceUpGradeView } from "@/lib/faceup/views";
 import { casinoOf, ownWay } from "@/lib/i18n/casino-of";
 import { backWords, frontWords } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
-import { FaceUpExplanationText } from "./FaceUpExplanationText";
+import { FaceUpGradeResult } from "./FaceUpGradeResult";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50";
-
-const OUTCOMES = ["win", "push", "loss"] as const;
 
 /**
  * Face Up Pai Gow (RULES.md 13.1): the dealer's hand is shown set by the learner's casino's
@@ -166,60 +164,14 @@ export function FaceUpDrill({
       ) : null}
 
       {grade && deal ? (
-        <section
-          aria-labelledby="faceup-result"
-          className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
-        >
-          <h2
-            id="faceup-result"
-            className="text-xl font-bold"
-            data-testid="faceup-verdict"
-            data-outcome={grade.outcome}
-            data-correct={grade.correct}
-          >
-            {grade.correct
-              ? t("verdict.best", { outcome: grade.outcome })
-              : t("verdict.notBest", { outcome: grade.outcome, best: grade.best })}
-          </h2>
-          {deal.dealer.pushes ? null : grade.foul ? (
-            <p>{t("foul")}</p>
-          ) : (
-            <p>{t("marks", { back: grade.marks.back, front: grade.marks.front })}</p>
-          )}
-          <FaceUpExplanationText
-            explanation={grade.explanation}
-            dealerBack={deal.dealer.backValue}
-            dealerFront={deal.dealer.frontValue}
-          />
-          <h3 className="font-semibold text-felt-900">{t("all")}</h3>
-          <div className="grid gap-3 md:grid-cols-3" data-testid="faceup-splits">
-            {OUTCOMES.map((outcome) => {
-              const rows = grade.splits.filter((s) => s.outcome === outcome);
-              if (rows.length === 0) return null;
-              const count = rows.reduce((n, s) => n + s.count, 0);
-              return (
-                <div key={outcome} data-outcome={outcome}>
-                  <h4 className="font-semibold">{t("group", { outcome, count })}</h4>
-                  <ul className="mt-1 space-y-1 text-sm">
-                    {rows.map((s) => (
-                      <li
-                        key={`${s.backValue}|${s.frontValue}`}
-                        className={s.yours ? "font-semibold" : undefined}
-                      >
-                        {t("setting", {
-                          back: backWords(game, s.backValue),
-                          front: frontWords(game, s.frontValue),
-                        })}
-                        {s.foul ? ` (${t("fouled")})` : null}
-                        {s.yours ? ` (${t("yours")})` : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
-          </div>
-        </section>
+        <FaceUpGradeResult
+          grade={grade}
+          dealer={{
+            backValue: deal.dealer.backValue,
+            frontValue: deal.dealer.frontValue,
+            pushes: deal.dealer.pushes,
+          }}
+        />
       ) : null}
     </div>
   );

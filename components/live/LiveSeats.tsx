@@ -56,7 +56,8 @@ export function LiveSeats({
             })}
           </p>
         ) : null}
-        {settled && view.bank.cards && view.bank.front ? (
+        {/* Once settled; at Face Up (13.1) the view carries them from the deal. */}
+        {(settled || view.phase === "setting") && view.bank.cards && view.bank.front ? (
           <div className="mt-2">
             <ShownHand
               label={t("bankTitle")}

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CardText } from "@/components/cards/PlayingCard";
+import { Link } from "@/i18n/navigation";
 import { sortedHand } from "@/lib/analyze/strategy-path";
 import type { Card, RuleSet } from "@/lib/engine";
 import { ownRuleExamplesOf, type RuleSetStrategy, trainerWayFor } from "@/lib/engine";
@@ -17,14 +18,18 @@ import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";
 export async function OwnRuleList({
   strategy,
   ruleSet,
+  practise,
 }: {
   strategy: RuleSetStrategy;
   ruleSet: RuleSet;
+  /** The learner's casino is this rule set: link each rule to its practice drill. */
+  practise: boolean;
 }) {
   const root = (await getTranslations()) as unknown as Translate;
   const t = await getTranslations("StrategyWords");
   const format = await getFormatter();
   const path = await getTranslations("StrategyPage.path");
+  const page = await getTranslations("StrategyPage");
   const casino = casinoArgs(root, ruleSet);
   const examples = ownRuleExamplesOf(ruleSet);
   const cards = (list: readonly Card[]) =>
@@ -48,6 +53,13 @@ export async function OwnRuleList({
       >
         {t("ownList", { count: strategy.rules.length, of: casino.of, share })}
       </p>
+      {practise ? (
+        <p className="text-sm">
+          <Link href="/practice?drill=beat" className="font-semibold text-felt-700 underline">
+            {page("drillLink")}
+          </Link>
+        </p>
+      ) : null}
       <ol className="space-y-4">
         {strategy.rules.map((rule, i) => (
           <li
@@ -77,6 +89,17 @@ export async function OwnRuleList({
                 }}
                 cards={cards}
               />
+            ) : null}
+            {practise ? (
+              <p className="mt-3 text-sm">
+                <Link
+                  href={`/practice?drill=beat:${rule.key}`}
+                  className="font-semibold text-felt-700 underline hover:text-felt-900"
+                  data-testid={`practise-${rule.key}`}
+                >
+                  {page("rule.practise")}
+                </Link>
+              </p>
             ) : null}
           </li>
         ))}

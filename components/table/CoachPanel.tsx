@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { GradeResult } from "@/components/drill/GradeResult";
+import { FaceUpGradeResult } from "@/components/faceup/FaceUpGradeResult";
 import { Link } from "@/i18n/navigation";
+import { isFaceUpGrade } from "@/lib/faceup/views";
 import type { Currency } from "@/lib/table/tables";
 import { buttonBase } from "./buttons";
 import { useMoney } from "./money";
@@ -84,12 +86,17 @@ export function CoachPanel({
             <p className="text-sm text-stone-600">{t("idle")}</p>
           )}
           {state.showCoach && grade && settled && grade.grade.dealId === settled.round?.id ? (
-            <div className="space-y-2">
-              <p className="text-sm text-stone-700" data-testid="coach-money">
-                {t("givenUp", { amount: money.fractional(grade.grade.evLost * grade.bet) })}
-              </p>
-              <GradeResult grade={grade.grade} fourColour={fourColour} />
-            </div>
+            isFaceUpGrade(grade.grade) ? (
+              // Face Up (RULES.md 13.1): graded by the setting's certain outcome, not by EV.
+              <FaceUpGradeResult grade={grade.grade} dealer={grade.grade.dealer} level={3} />
+            ) : (
+              <div className="space-y-2">
+                <p className="text-sm text-stone-700" data-testid="coach-money">
+                  {t("givenUp", { amount: money.fractional(grade.grade.evLost * grade.bet) })}
+                </p>
+                <GradeResult grade={grade.grade} fourColour={fourColour} />
+              </div>
+            )
           ) : null}
         </>
       ) : null}

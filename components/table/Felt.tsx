@@ -140,14 +140,39 @@ export function Felt({
   );
 }
 
-/** The dealer's seven cards face down until the round settles, then set and marked. */
+/**
+ * The dealer's seven cards face down until the round settles, then set and marked; at a Face Up
+ * table (RULES.md 13.1) set by the house way and shown from the deal.
+ */
 function DealerHands({ state, fourColour }: { state: TableScreen; fourColour: boolean }) {
   const t = useTranslations("Table");
   const phase = phaseOf(state);
   const result = playedResult(state);
+  const tFaceUp = useTranslations("FaceUp");
+  const shown = result ? null : openRound(state)?.bank;
   return (
     <div className={`mt-2 ${holdingBank(state) ? "hidden" : ""}`}>
-      {result ? (
+      {shown?.cards && shown.front ? (
+        <>
+          <SetHand
+            label={t("dealerSet")}
+            hand={shown.cards.join(" ")}
+            front={shown.front.join(" ")}
+            backValue={shown.backValue ?? 0}
+            frontValue={shown.frontValue ?? 0}
+            backMark={null}
+            frontMark={null}
+            fourColour={fourColour}
+            testId="dealer-hands"
+            level={2}
+          />
+          {shown.pushesAll ? (
+            <p className="mt-1 text-sm font-semibold text-white" data-testid="dealer-pushes">
+              {tFaceUp("dealerPushes")}
+            </p>
+          ) : null}
+        </>
+      ) : result ? (
         <SetHand
           label={t("dealer")}
           hand={result.bank.cards?.join(" ") ?? ""}

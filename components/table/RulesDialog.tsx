@@ -2,7 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { type RefObject, useImperativeHandle, useRef } from "react";
-import { isCommissionFree, ruleSetOf, useRuleSetLabel } from "@/components/casino/rule-set-label";
+import {
+  isCommissionFree,
+  isFaceUpKey,
+  ruleSetOf,
+  useRuleSetLabel,
+} from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 
 export interface RulesDialogHandle {
@@ -51,6 +56,7 @@ export function RulesDialog({
   };
   const points = [
     t("casino", { rules: rulesLabel(ruleSet) }),
+    ...(isFaceUpKey(ruleSet) ? [t("faceUp")] : []),
     t("aim"),
     t("setting"),
     free ? t("compareFree") : t("compare", { commission: commissionPercent }),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRuleSetLabel } from "@/components/casino/rule-set-label";
+import { isFaceUpKey, useRuleSetLabel } from "@/components/casino/rule-set-label";
 import { Link } from "@/i18n/navigation";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import type { Currency, TableConfig } from "@/lib/table/tables";
@@ -20,7 +20,8 @@ function Amount({
   return <>{short ? money.short(minor) : money.amount(minor)}</>;
 }
 
-function TableCard({ table }: { table: TableConfig }) {
+function TableCard({ table, level = 2 }: { table: TableConfig; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const t = useTranslations("TablePage");
   const money = useMoney(table.currency);
   const name = useTableName()(table);
@@ -31,7 +32,7 @@ function TableCard({ table }: { table: TableConfig }) {
       data-testid="lobby-table"
       data-table={table.id}
     >
-      <h2 className="text-xl font-bold text-felt-900">{name}</h2>
+      <Heading className="text-xl font-bold text-felt-900">{name}</Heading>
       <ul className="mt-2 flex-1 space-y-1 text-sm text-stone-700">
         <li className="font-semibold text-stone-900" data-testid="lobby-table-rules">
           {t("rules", { rules })}
@@ -61,7 +62,10 @@ function TableCard({ table }: { table: TableConfig }) {
   );
 }
 
-/** The lobby's table cards and the learner's balances. */
+/**
+ * The lobby's table cards and the learner's balances; the Face Up tables (RULES.md 13.1, one per
+ * published way) in a section of their own.
+ */
 export function TableLobby({
   tables,
   balances,
@@ -70,6 +74,7 @@ export function TableLobby({
   balances: ReadonlyArray<{ currency: Currency; balance: number }>;
 }) {
   const t = useTranslations("TablePage");
+  const faceUp = tables.filter((table) => isFaceUpKey(table.ruleSet));
   return (
     <div className="space-y-6">
       <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="play-money">
@@ -94,10 +99,25 @@ export function TableLobby({
         </Link>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {tables.map((table) => (
-          <TableCard key={table.id} table={table} />
-        ))}
+        {tables
+          .filter((table) => !faceUp.includes(table))
+          .map((table) => (
+            <TableCard key={table.id} table={table} />
+          ))}
       </ul>
+      {faceUp.length > 0 ? (
+        <section aria-labelledby="faceup-tables" className="space-y-3" data-testid="faceup-tables">
+          <h2 id="faceup-tables" className="text-2xl font-bold text-felt-900">
+            {t("faceUpTitle")}
+          </h2>
+          <p className="text-stone-700">{t("faceUpIntro")}</p>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {faceUp.map((table) => (
+              <TableCard key={table.id} table={table} level={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@
  * off, the server checks again and its typed refusal lands in `error`.
  */
 
+import type { FaceUpCoachGrade } from "@/lib/faceup/views";
 import { type LiveSeatView, type LiveView, OWN_TABLE_PREFIX } from "@/lib/live/api";
 import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "@/lib/table/bank";
@@ -69,7 +70,7 @@ export interface TableScreen extends BetAndSet {
   notice: Notice | null;
   /** Server clock minus this clock, from the last answer. */
   offsetMs: number;
-  grade: { grade: GradeView; bet: number } | null;
+  grade: { grade: GradeView | FaceUpCoachGrade; bet: number } | null;
   showCoach: boolean;
   session: SessionView | null;
   bank: BankState;
@@ -101,7 +102,7 @@ export type TableEvent =
       bets?: Bets;
       reload?: { notice: Notice | null };
     }
-  | { type: "graded"; grade: GradeView; bet: number }
+  | { type: "graded"; grade: GradeView | FaceUpCoachGrade; bet: number }
   | { type: "session"; session: SessionView }
   | { type: "bank-status"; status: BankingStatus }
   | { type: "bank-coach"; roundId: string; coach: BankCoachView };

@@ -11,9 +11,11 @@ import {
   isVariant,
   isWay,
   parseRuleSetKey,
+  parseTableRuleSetKey,
   type RuleSet,
   RuleSetError,
   ruleSetKey,
+  type TableRuleSet,
 } from "@/lib/engine";
 
 /** The search parameter that carries a rule set in share links (`?casino=foxwoods-ez`). */
@@ -57,6 +59,19 @@ export class UnreadableRuleSetError extends RuleSetError {
 export function storedRuleSet(key: string): RuleSet {
   try {
     return parseRuleSetKey(key);
+  } catch (error) {
+    if (error instanceof RuleSetError) throw new UnreadableRuleSetError(key, error.message);
+    throw error;
+  }
+}
+
+/**
+ * A table round's stored rule set: storedRuleSet's, or a Face Up table's (`way/faceup`, RULES.md
+ * 13.1), which only a table's rounds have. Throws UnreadableRuleSetError as storedRuleSet does.
+ */
+export function storedTableRuleSet(key: string): TableRuleSet {
+  try {
+    return parseTableRuleSetKey(key);
   } catch (error) {
     if (error instanceof RuleSetError) throw new UnreadableRuleSetError(key, error.message);
     throw error;

@@ -9,7 +9,7 @@
  */
 import { ACE, assertCards, type Card, CardError, formatCard } from "./cards";
 import { type HouseWaySetting, houseWay } from "./house-way";
-import type { Way } from "./rule-set";
+import { parseRuleSetKey, type RuleSet, type Way } from "./rule-set";
 import { type Outcome, payout, settle } from "./settle";
 import { allSplits, type Split } from "./splits";
 import { categoryOf, HIGH, nibble } from "./values";
@@ -25,6 +25,25 @@ export interface FaceUpRuleSet {
 }
 
 export const faceUpRuleSet = (way: Way): FaceUpRuleSet => ({ way, variant: "faceup" });
+
+/**
+ * What a casino table plays by: a rule set of section 12, or Face Up (13.1) under a way. Kept
+ * apart from RuleSet so every EV table, summary and cache keyed by RuleSet never meets `faceup`.
+ */
+export type TableRuleSet = RuleSet | FaceUpRuleSet;
+
+export const isFaceUp = (rs: TableRuleSet): rs is FaceUpRuleSet => rs.variant === "faceup";
+
+/**
+ * The table rule set of a key (`way/variant`, `way/faceup` too); throws RuleSetError (from
+ * parseRuleSetKey) on anything else.
+ */
+export function parseTableRuleSetKey(key: string): TableRuleSet {
+  const [way = "", variant = "", ...rest] = key.split("/");
+  if (variant !== "faceup" || rest.length > 0) return parseRuleSetKey(key);
+  // The way is checked as any rule set's is (a known way or a custom way's id).
+  return faceUpRuleSet(parseRuleSetKey(`${way}/standard`).way);
+}
 
 /** Outcomes from worst to best: the order "best outcome" is taken in. */
 const OUTCOME_ORDER: readonly Outcome[] = ["loss", "push", "win"];

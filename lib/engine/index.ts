@@ -15,7 +15,7 @@ export * from "./evaluate";
 export { CLASS_COUNT, classAt, classCount, rankMultisets } from "./exact/classes";
 // The whole game's exact pass, for an own way's background run (lib/ways/exact-run.ts).
 export { ALL_KEY, evaluateMultisets, mergeSums, type Sums, TRAP_MIN_GAIN } from "./exact/edge";
-export { figuresOfSums, parseSummary, summaryLines } from "./exact/summary";
+export { casinoLabelOrder, figuresOfSums, parseSummary, summaryLines } from "./exact/summary";
 export * from "./exact/trap-pool";
 export * from "./faceup";
 export * from "./grade";
@@ -29,6 +29,7 @@ export * from "./strategy";
 // A casino's own trainer's list (issue 52 part 5): the list, its sentences' data, its figures.
 export {
   ownRuleExamplesOf,
+  ownRuleFront,
   ownTrainerPercent,
   RULE_SETS_WITH_OWN_LIST,
   type RuleSetStrategy,

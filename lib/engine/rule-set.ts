@@ -63,8 +63,8 @@ export function ruleSet(way: string, variant: string): RuleSet {
   return { way, variant };
 }
 
-/** `way/variant`, e.g. `foxwoods/ez`: the key caches and stored rows use. */
-export const ruleSetKey = (rs: RuleSet): string => `${rs.way}/${rs.variant}`;
+/** `way/variant`, e.g. `foxwoods/ez` (or a Face Up table's `seed/faceup`): the key caches and stored rows use. */
+export const ruleSetKey = (rs: { way: Way; variant: string }): string => `${rs.way}/${rs.variant}`;
 
 /** The rule set of a key made by ruleSetKey; throws RuleSetError on anything else. */
 export function parseRuleSetKey(key: string): RuleSet {

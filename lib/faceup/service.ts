@@ -7,7 +7,6 @@
  * stores nothing.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Mark } from "@/db/schema/vocabulary";
 import { storedRuleSet } from "@/lib/casino/choice";
 import { findFaceUpDeal, insertFaceUpDeal, storeFaceUpAnswer } from "@/lib/db/faceup";
 import { learnerRuleSetKey } from "@/lib/db/learners";
@@ -16,8 +15,6 @@ import {
   type Card,
   createRng,
   deal,
-  faceUp,
-  faceUpRuleSet,
   formatHand,
   houseWay,
   isAceHighPaiGow,
@@ -32,8 +29,8 @@ import { DEAL_TTL_MS } from "@/lib/practice/deal";
 import { PracticeError } from "@/lib/practice/errors";
 import { ensureWayInstalled } from "@/lib/ways/service";
 import { FaceUpError } from "./errors";
-import { explainFaceUp } from "./explain";
-import type { FaceUpDealView, FaceUpGradeView, FaceUpSplitView } from "./views";
+import { gradeFaceUp } from "./grade";
+import type { FaceUpDealView, FaceUpGradeView } from "./views";
 
 const freshRng = (): Rng => createRng(randomBytes(4).readUInt32LE(0));
 
@@ -84,9 +81,6 @@ export async function dealFaceUpHand(
   };
 }
 
-const mark = (mine: number, dealers: number): Mark =>
-  mine > dealers ? "win" : mine === dealers ? "copy" : "lose";
-
 /** A stored way; a row this code cannot read is an error, never another casino's dealer. */
 function storedWay(way: string): Way {
   if (isWay(way) || isCustomWay(way)) return way;
@@ -110,60 +104,15 @@ export async function answerFaceUpHand(
 
   const way = storedWay(row.way);
   await ensureWayInstalled(db, way);
-  const result = faceUp(hand, parseHand(row.dealerHand), faceUpRuleSet(way));
-  const [i, j] = [hand.indexOf(a), hand.indexOf(b)].sort((x, y) => x - y) as [number, number];
-  const mine = result.splits.find((s) => s.frontIndex[0] === i && s.frontIndex[1] === j);
-  if (!mine) throw new Error("faceup: no split for the chosen front");
-  const correct = mine.outcome === result.best;
+  const graded = gradeFaceUp(row.id, hand, parseHand(row.dealerHand), way, [a, b]);
   const stored = await storeFaceUpAnswer(db, row.id, {
     front: formatHand([a, b]),
-    outcome: mine.outcome,
-    best: result.best,
-    correct,
+    outcome: graded.outcome,
+    best: graded.best,
+    correct: graded.correct,
     decideMs: Math.max(0, Math.min(now - row.dealtAt, MAX_DECIDE_MS)),
     answeredAt: now,
   });
   if (!stored) throw new PracticeError("already-answered");
-
-  // Splits of equal values (equal-rank cards) once each, best outcome first, higher backs first.
-  const seen = new Map<string, FaceUpSplitView>();
-  for (const s of result.splits) {
-    const key = `${s.backValue}|${s.frontValue}`;
-    const yours = s.backValue === mine.backValue && s.frontValue === mine.frontValue;
-    const known = seen.get(key);
-    if (known) {
-      known.yours ||= yours;
-      known.count++;
-    } else
-      seen.set(key, {
-        front: s.front,
-        backValue: s.backValue,
-        frontValue: s.frontValue,
-        foul: s.foul,
-        outcome: s.outcome,
-        yours,
-        count: 1,
-      });
-  }
-  const order = { win: 0, push: 1, loss: 2 } as const;
-  const splits = [...seen.values()].sort(
-    (x, y) =>
-      order[x.outcome] - order[y.outcome] ||
-      y.backValue - x.backValue ||
-      y.frontValue - x.frontValue,
-  );
-  return {
-    dealId: row.id,
-    front: [a, b],
-    outcome: mine.outcome,
-    best: result.best,
-    correct,
-    foul: mine.foul,
-    marks: {
-      back: mark(mine.backValue, result.dealer.backValue),
-      front: mark(mine.frontValue, result.dealer.frontValue),
-    },
-    splits,
-    explanation: explainFaceUp(result),
-  };
+  return graded;
 }

@@ -47,3 +47,15 @@ export interface FaceUpGradeView {
   splits: FaceUpSplitView[];
   explanation: FaceUpExplanation;
 }
+
+/**
+ * The coach's grade of a Face Up table's round (RULES.md 13.1): the drill's grade, with the
+ * dealer's set hand it was played against. `faceUp` tells it from the EV grade of the other games.
+ */
+export interface FaceUpCoachGrade extends FaceUpGradeView {
+  faceUp: true;
+  dealer: { backValue: number; frontValue: number; pushes: boolean };
+}
+
+export const isFaceUpGrade = (g: object): g is FaceUpCoachGrade =>
+  (g as Partial<FaceUpCoachGrade>).faceUp === true;

@@ -9,7 +9,7 @@ import type { Queryable } from "@/lib/db/store";
 import { parseHand, type RuleSet } from "@/lib/engine";
 import { evReady, handEv } from "@/lib/grading/ev";
 import type { Command } from "@/lib/table/machine";
-import { ruleSetOfRound } from "@/lib/table/round-model";
+import { evRuleSetOfRound } from "@/lib/table/round-model";
 import type { StoredTable } from "@/lib/table/stored-table";
 
 export type Dealt = { hands: string[]; ruleSet: RuleSet } | null;
@@ -19,13 +19,16 @@ export type Dealt = { hands: string[]; ruleSet: RuleSet } | null;
  * the commit, while the players think, so settling, which grades every learner's setting
  * inside the table's transaction, finds it in the cache instead of computing under the lock.
  */
-export const dealtNow = (state: StoredTable, now: number): Dealt =>
-  state.table.phase === "setting" && state.round?.row.dealtAt === now
-    ? {
-        hands: state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand])),
-        ruleSet: ruleSetOfRound(state.round.row),
-      }
-    : null;
+export function dealtNow(state: StoredTable, now: number): Dealt {
+  if (state.table.phase !== "setting" || state.round?.row.dealtAt !== now) return null;
+  // A Face Up round has no EV to warm (graded by outcome, RULES.md 13.1).
+  const ruleSet = evRuleSetOfRound(state.round.row);
+  if (ruleSet === null) return null;
+  return {
+    hands: state.round.players.flatMap((p) => (p.learnerId === null ? [] : [p.hand])),
+    ruleSet,
+  };
+}
 
 export function warmHands(db: Queryable, dealt: Dealt): void {
   if (dealt === null) return;
@@ -41,7 +44,8 @@ export function warmHands(db: Queryable, dealt: Dealt): void {
 export function gradesReady(state: StoredTable): boolean {
   const round = state.round;
   if (!round) return true;
-  const ruleSet = ruleSetOfRound(round.row);
+  const ruleSet = evRuleSetOfRound(round.row);
+  if (ruleSet === null) return true;
   return round.players.every((p) => p.learnerId === null || evReady(parseHand(p.hand), ruleSet));
 }
 
@@ -60,7 +64,8 @@ export async function handsGraded(
   if (state.table.phase !== "setting" || !state.round || state.round.row.phase === "settled")
     return;
   if (command && !maySettle(state, command, now)) return;
-  const ruleSet = ruleSetOfRound(state.round.row);
+  const ruleSet = evRuleSetOfRound(state.round.row);
+  if (ruleSet === null) return;
   await Promise.all(
     state.round.players.flatMap((p) =>
       p.learnerId === null

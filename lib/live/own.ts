@@ -7,7 +7,7 @@
  * there: no event stream, the answers carry the view.
  */
 import type { LiveTableRow } from "@/db/schema";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { findLiveTable } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
 import { TableError } from "@/lib/table/errors";
@@ -110,7 +110,7 @@ export async function viewOwn(
 export async function warmOwnHand(db: Queryable, view: LiveView): Promise<void> {
   const cards = view.seats.find((s) => s.seat === view.you.seat)?.cards;
   if (view.phase === "setting" && cards)
-    await warmHand(db, cards.join(" "), storedRuleSet(view.ruleSet));
+    await warmHand(db, cards.join(" "), storedTableRuleSet(view.ruleSet));
 }
 
 /** Runs a verb at the caller's own table of `configId`; their view after it. */

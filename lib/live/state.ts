@@ -19,7 +19,7 @@ import { reactionsAt } from "@/lib/db/live-reactions";
 import { findRound } from "@/lib/db/rounds";
 import { dialectOf, type Queryable, withTx } from "@/lib/db/store";
 import { walletsIn } from "@/lib/db/table";
-import type { RuleSet } from "@/lib/engine";
+import type { TableRuleSet } from "@/lib/engine";
 import { ownerOfInstance } from "@/lib/table/round-model";
 import { loadRound } from "@/lib/table/round-store";
 import type { StoredTable } from "@/lib/table/stored-table";
@@ -58,7 +58,7 @@ export async function publicTables(db: Queryable, testTables: boolean): Promise<
 export const ruleSetOfTable = (
   table: Pick<StoredTable["table"], "classId" | "ruleSet">,
   config: TableConfig,
-): RuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
+): TableRuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
 
 /**
  * Everything a view is made of, read (no lock). Undefined: no such table. A learner's own table

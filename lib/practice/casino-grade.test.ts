@@ -9,10 +9,17 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attempts, evCache } from "@/db/schema";
+import { attempts, deals, evCache } from "@/db/schema";
 import type { Db } from "@/lib/db/client";
 import { setLearnerRuleSetKey } from "@/lib/db/learners";
-import { type Card, createRng, formatCard, formatHand, houseWay } from "@/lib/engine";
+import {
+  type Card,
+  createRng,
+  formatCard,
+  formatHand,
+  houseWay,
+  trainerWayFor,
+} from "@/lib/engine";
 import { eachLearnerStore } from "@/tests/support/learner-store";
 import { dealHand } from "./deal";
 import { submitAnswer } from "./submit";
@@ -143,5 +150,23 @@ describe("practice graded against your casino", () => {
     expect(after?.ruleSet).toBe("foxwoods/cf");
     const next = await deal(8);
     expect(next.ruleSet).toEqual({ way: "trump-plaza", variant: "ez" });
+  });
+
+  it("drills the casino's own list in Beat the house way, and refuses another list's rule", async () => {
+    await setLearnerRuleSetKey(db, ALICE, "foxwoods/standard");
+    const beat = (rule: string | null, seed: number) =>
+      dealHand(db, ALICE, { drill: "beat", rule }, { rng: createRng(seed), now: NOW });
+    const own = await beat("R2", 3);
+    if (own.status !== "dealt") throw new Error("no deal");
+    expect(trainerWayFor(own.deal.hand, own.deal.ruleSet).rule).toBe("R2");
+    const before = await db.select().from(deals);
+    // S1 is the seed's list (a choice kept from another casino, or forged): refused, nothing dealt.
+    await expect(beat("S1", 4)).rejects.toMatchObject({ code: "unknown-rule" });
+    expect(await db.select().from(deals)).toEqual(before);
+    // At a casino without its own list the seed's rules are the ones drilled.
+    await setLearnerRuleSetKey(db, ALICE, "trump-plaza/standard");
+    await expect(beat("R2", 5)).rejects.toMatchObject({ code: "unknown-rule" });
+    const seeds = await beat("S1", 6);
+    expect(seeds.status).toBe("dealt");
   });
 });

@@ -25,7 +25,7 @@ import {
   ruleSetKey,
 } from "@/lib/engine";
 import { ensureWayInstalled } from "@/lib/ways/service";
-import { dealBeat } from "./beat";
+import { beatRulesFor, dealBeat } from "./beat";
 import { PracticeError } from "./errors";
 import { dealTrap, trapPool } from "./traps";
 import {
@@ -130,7 +130,10 @@ async function drillHand(
       // The casino's own traps: where its best split beats its house way.
       return { hand: await dealTrap(db, learnerId, rng, trapPool(ruleSet)), drill: "traps" };
     case "beat":
-      return { hand: dealBeat(rng, request.rule), drill: "beat" };
+      // A rule of another casino's list (a stale choice, or forged): refused, nothing dealt.
+      if (request.rule !== null && !beatRulesFor(ruleSet).includes(request.rule))
+        throw new PracticeError("unknown-rule");
+      return { hand: dealBeat(rng, request.rule, ruleSet), drill: "beat" };
     case "review": {
       const due = await firstDueReview(db, learnerId, now);
       if (!due) return null;

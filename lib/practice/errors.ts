@@ -27,6 +27,8 @@ const PRACTICE_ERROR_CODES = [
   "unknown-attempt",
   /** The traps drill under a learner's own way: its traps need an exact run not made yet. */
   "no-traps",
+  /** "Beat the house way" named a rule the learner's casino's list does not have. */
+  "unknown-rule",
 ] as const;
 
 export type PracticeErrorCode = (typeof PRACTICE_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 /** Input schemas of the practice actions: the only shapes the server accepts from a client. */
 import { z } from "zod";
 import { DECK_SIZE, DRILL_FILTERS } from "@/lib/engine";
-import { isBeatRule } from "./beat";
+import { isBeatRuleKey } from "./beat";
 
 const card = z
   .number()
@@ -16,7 +16,7 @@ export const dealInput = z.discriminatedUnion("drill", [
   z.object({ drill: z.literal("review") }),
   z.object({
     drill: z.literal("beat"),
-    rule: z.string().max(16).refine(isBeatRule, "a rule of the trainer's way").nullable(),
+    rule: z.string().max(16).refine(isBeatRuleKey, "a rule of a trainer's list").nullable(),
   }),
 ]);
 

@@ -14,6 +14,7 @@
  * empty table at the start amount); the first bet makes the learner.
  */
 import type { z } from "zod";
+import type { FaceUpCoachGrade } from "@/lib/faceup/views";
 import type { GradeView } from "@/lib/practice/views";
 import type { BankCoachView, BankingStatus } from "./bank";
 import type { TableErrorCode } from "./errors";
@@ -40,7 +41,7 @@ export type TableRequest<E extends TableEndpoint> = z.input<(typeof TABLE_API)[E
 /** What each endpoint answers on success. */
 export interface TableResults {
   /** The practice grade of the setting played (the coach). */
-  coach: { status: "graded"; grade: GradeView; bet: number };
+  coach: { status: "graded"; grade: GradeView | FaceUpCoachGrade; bet: number };
   /** Rounds, net, EV given up since `since`, banking rounds included (the server's record). */
   session: { status: "session"; session: SessionView };
   bankStatus: { status: "bank-status"; bank: BankingStatus };

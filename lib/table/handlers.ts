@@ -14,7 +14,7 @@ import type { TableResults } from "./api";
 import { bankingStatus, bankRoundCoach } from "./bank";
 import type { TableErrorCode } from "./errors";
 import { admitTableRead } from "./limits";
-import { roundGrade, sessionSummary } from "./log";
+import { roundCoach, sessionSummary } from "./log";
 import { bankInput, roundInput, sessionInput } from "./schemas";
 import { requireTable } from "./wallet";
 
@@ -44,7 +44,7 @@ export const tableHandlers = {
     { createLearner: false },
     async (input, { db, learnerId }): Promise<TableResults["coach"]> => ({
       status: "graded",
-      ...(await roundGrade(db, learnerId, input.roundId)),
+      ...(await roundCoach(db, learnerId, input.roundId)),
     }),
   ),
 

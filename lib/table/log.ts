@@ -16,9 +16,14 @@ import {
   type Card,
   grade,
   handCategory as gradeCategory,
+  houseWay,
+  isAceHighPaiGow,
+  isFaceUp,
   parseCards,
   parseHand,
 } from "@/lib/engine";
+import { gradeFaceUp } from "@/lib/faceup/grade";
+import type { FaceUpCoachGrade } from "@/lib/faceup/views";
 import { handEv } from "@/lib/grading/ev";
 import { splitViews } from "@/lib/grading/views";
 import type { GradeView } from "@/lib/practice/views";
@@ -89,9 +94,41 @@ export async function roundDetail(
   };
 }
 
+/** The learner's player seat in a settled round of theirs, with its setting; else unknown-round. */
+async function playedSeat(db: Queryable, learnerId: string, roundId: string) {
+  const round = await ownRound(db, learnerId, roundId);
+  if (round.row.phase !== "settled") throw new TableError("unknown-round");
+  const seat = seatOf(round, learnerId);
+  if (seat?.role !== "player" || seat.front === null) throw new TableError("unknown-round");
+  // Graded against the dealer the round was played against (its rule set).
+  await tableWaysReady(db, [round.row.ruleSet]);
+  return {
+    round,
+    bet: seat.bet,
+    hand: parseHand(seat.hand),
+    front: parseCards(seat.front, 2) as [Card, Card],
+    ruleSet: ruleSetOfRound(round.row),
+  };
+}
+
+/**
+ * The coach's grade of the setting the learner played in a settled round: the practice drill's
+ * (roundGrade), or at a Face Up table the Face Up drill's (faceUpRoundGrade).
+ */
+export async function roundCoach(
+  db: Queryable,
+  learnerId: string,
+  roundId: string,
+  now = Date.now(),
+): Promise<{ grade: GradeView | FaceUpCoachGrade; bet: number }> {
+  const played = await playedSeat(db, learnerId, roundId);
+  return isFaceUp(played.ruleSet) ? faceUpRoundGrade(played) : evRoundGrade(db, played, now);
+}
+
 /**
  * The practice grade of the setting the learner played in a settled round: the same view the
- * drill shows (EV of the setting, the best, the house way's; all 21 splits).
+ * drill shows (EV of the setting, the best, the house way's; all 21 splits). A Face Up round
+ * has no EV: unknown-round.
  */
 export async function roundGrade(
   db: Queryable,
@@ -99,19 +136,21 @@ export async function roundGrade(
   roundId: string,
   now = Date.now(),
 ): Promise<{ grade: GradeView; bet: number }> {
-  const round = await ownRound(db, learnerId, roundId);
-  if (round.row.phase !== "settled") throw new TableError("unknown-round");
-  const seat = seatOf(round, learnerId);
-  if (seat?.role !== "player" || seat.front === null) throw new TableError("unknown-round");
-  const hand = parseHand(seat.hand);
-  const front = parseCards(seat.front, 2) as [Card, Card];
-  // Graded against the dealer the round was played against (its rule set).
-  const ruleSet = ruleSetOfRound(round.row);
-  await tableWaysReady(db, [round.row.ruleSet]);
+  return evRoundGrade(db, await playedSeat(db, learnerId, roundId), now);
+}
+
+type Played = Awaited<ReturnType<typeof playedSeat>>;
+
+async function evRoundGrade(
+  db: Queryable,
+  { round, bet, hand, front, ruleSet }: Played,
+  now: number,
+): Promise<{ grade: GradeView; bet: number }> {
+  if (isFaceUp(ruleSet)) throw new TableError("unknown-round");
   const { result, cached } = await handEv(db, hand, now, ruleSet);
   const g = grade(hand, front, { result });
   return {
-    bet: seat.bet,
+    bet,
     grade: {
       dealId: round.row.id,
       hand,
@@ -131,6 +170,30 @@ export async function roundGrade(
       cached,
       review: null,
       ruleSet,
+    },
+  };
+}
+
+/**
+ * The Face Up drill's grade of a Face Up table's round (RULES.md 13.1): against the dealer's
+ * hand as the way set it, the setting's certain outcome, the best outcome, every split's.
+ */
+function faceUpRoundGrade({ round, bet, hand, front, ruleSet }: Played): {
+  grade: FaceUpCoachGrade;
+  bet: number;
+} {
+  const dealerHand = parseHand(round.bank.hand);
+  const dealer = houseWay(dealerHand, ruleSet.way);
+  return {
+    bet,
+    grade: {
+      ...gradeFaceUp(round.row.id, hand, dealerHand, ruleSet.way, front),
+      faceUp: true,
+      dealer: {
+        backValue: dealer.backValue,
+        frontValue: dealer.frontValue,
+        pushes: isAceHighPaiGow(dealer.backValue),
+      },
     },
   };
 }

@@ -19,7 +19,7 @@
 
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
 import { InsufficientFunds } from "@/lib/db/table";
-import { parseHand, type RuleSet } from "@/lib/engine";
+import { isFaceUp, parseHand, type TableRuleSet } from "@/lib/engine";
 import { handEv } from "@/lib/grading/ev";
 import { TableError } from "./errors";
 import { type OwnStepOptions, type OwnStepped, ownStep } from "./own-table";
@@ -53,8 +53,12 @@ export async function dealStep(
   }
 }
 
-/** Computes (and caches) the exact EV of a dealt hand (card text), ahead of settling. */
-export async function warmHand(db: Queryable, hand: string, ruleSet: RuleSet): Promise<void> {
+/**
+ * Computes (and caches) the exact EV of a dealt hand (card text), ahead of settling; nothing at
+ * Face Up (graded by outcome, RULES.md 13.1).
+ */
+export async function warmHand(db: Queryable, hand: string, ruleSet: TableRuleSet): Promise<void> {
+  if (isFaceUp(ruleSet)) return;
   try {
     await handEv(db, parseHand(hand), Date.now(), ruleSet);
   } catch (error) {

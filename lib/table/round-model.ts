@@ -14,8 +14,8 @@
  * This module is the only place that finds a learner's seat in a round (`seatOf`).
  */
 import type { RoundRow, RoundSeatRow } from "@/db/schema";
-import { storedRuleSet } from "@/lib/casino/choice";
-import type { RuleSet } from "@/lib/engine";
+import { storedTableRuleSet } from "@/lib/casino/choice";
+import { isFaceUp, type RuleSet, type TableRuleSet } from "@/lib/engine";
 
 /** The bank's seat number in every round. */
 export const BANK_SEAT = 0;
@@ -62,10 +62,20 @@ export const dealIdOf = (instanceId: string, roundId: string, seat: number): str
 
 /**
  * The casino rule set a round is played, settled and graded by (RULES.md 12): its own row's,
- * never the table's config of today nor the learner's casino, so a round keeps its rules.
+ * never the table's config of today nor the learner's casino, so a round keeps its rules. A Face
+ * Up table's round (RULES.md 13.1) has `way/faceup`: no EV is ever asked of it.
  */
-export const ruleSetOfRound = (row: Pick<RoundRow, "ruleSet">): RuleSet =>
-  storedRuleSet(row.ruleSet);
+export const ruleSetOfRound = (row: Pick<RoundRow, "ruleSet">): TableRuleSet =>
+  storedTableRuleSet(row.ruleSet);
+
+/**
+ * The rule set a round's settings are graded by EV under; null at Face Up, graded by outcome
+ * instead (RULES.md 13.1: no EV, no cache entry, no practice attempt).
+ */
+export function evRuleSetOfRound(row: Pick<RoundRow, "ruleSet">): RuleSet | null {
+  const rs = ruleSetOfRound(row);
+  return isFaceUp(rs) ? null : rs;
+}
 
 /** A round from its row and seats (seat 0 the bank, the rest players in seat order). */
 export function roundOf(row: RoundRow, seats: readonly RoundSeatRow[]): Round {

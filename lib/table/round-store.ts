@@ -11,7 +11,7 @@ import type { Queryable } from "@/lib/db/store";
 import { formatHand, grade, parseHand, ruleSetKey } from "@/lib/engine";
 import { attemptRow } from "@/lib/grading/attempt";
 import { handEv } from "@/lib/grading/ev";
-import { type Round, roundOf, ruleSetOfRound, seatDealId } from "./round-model";
+import { evRuleSetOfRound, type Round, roundOf, seatDealId } from "./round-model";
 import type { Settlement } from "./settlement";
 
 interface Graded {
@@ -22,7 +22,8 @@ interface Graded {
 /**
  * The coach's numbers and the practice attempt of each learner's own player seat: EV from the
  * shared cache (the deal and Done make it ready before the step's transaction, so a slow
- * computation seldom holds the lock) or the worker pool.
+ * computation seldom holds the lock) or the worker pool. A Face Up round has neither: its coach
+ * grades by outcome from the cards (log.ts roundCoach), and no practice deal was dealt for it.
  */
 export async function gradeSeats(
   db: Queryable,
@@ -34,7 +35,8 @@ export async function gradeSeats(
 ): Promise<Graded> {
   const graded: Graded = { coach: new Map(), attempts: [] };
   // Graded against the dealer the round was played against.
-  const ruleSet = ruleSetOfRound(round.row);
+  const ruleSet = evRuleSetOfRound(round.row);
+  if (ruleSet === null) return graded;
   for (const p of settlement.players) {
     const row = round.players.find((s) => s.seat === p.seat);
     if (!row || p.learnerId === null) continue;

@@ -1,7 +1,8 @@
 /**
  * What one viewer may see of a round (`roundViewFor`), and nothing more: the player seats with
  * the viewer's own marked, and the bank's cards only once the round is settled (the dealer's
- * cards never leave the server before). `ownSeat` (view-shapes.ts) is how a client finds its seat.
+ * cards never leave the server before), except at Face Up (RULES.md 13.1), where the dealer's
+ * hand, set by the house way, is shown to every viewer from the deal. `ownSeat` (view-shapes.ts) is how a client finds its seat.
  * This is the one place that hides cards, for every kind of table: the solo and banking
  * answers, the round page and the log use it as it is, and a live table's view
  * (lib/live/table-view.ts) is made from it.
@@ -10,14 +11,17 @@ import type { RoundSeatRow } from "@/db/schema";
 import type { Mark, SeatOutcome, SetBy } from "@/db/schema/vocabulary";
 import {
   type Card,
-  dealerPushes,
   type FortuneKey,
+  formatHand,
+  houseWay,
+  isFaceUp,
   makeSplit,
   parseCards,
   parseHand,
   ruleSetKey,
 } from "@/lib/engine";
 import { type Round, ruleSetOfRound, seatOf } from "./round-model";
+import { pushesAll } from "./settlement";
 import type { Currency } from "./tables";
 import type { BankView, RoundView, SeatView } from "./view-shapes";
 
@@ -67,22 +71,35 @@ function seatView(row: RoundSeatRow, viewerId: string, settled: boolean, name: s
   } satisfies SeatView;
 }
 
+/** The bank's front and rule: as stored once settled; at Face Up before it, the house way's. */
+function bankSetting(round: Round): { front: string; rule: string } | null {
+  const bank = round.bank;
+  if (round.row.phase === "settled" && bank.front !== null)
+    return { front: bank.front, rule: bank.rule ?? "" };
+  const rs = ruleSetOfRound(round.row);
+  if (!isFaceUp(rs)) return null;
+  const set = houseWay(parseHand(bank.hand), rs.way);
+  return { front: formatHand(set.front), rule: set.rule };
+}
+
 function bankView(round: Round, viewerId: string): BankView | null {
   const bank = round.bank;
-  if (round.row.phase !== "settled" || bank.front === null) return null;
+  const setting = bankSetting(round);
+  if (setting === null) return null;
   const occupied = bank.learnerId !== null;
-  const set = values(bank.hand, bank.front);
+  const set = values(bank.hand, setting.front);
+  const settled = round.row.phase === "settled";
   return {
     learner: bank.learnerId === viewerId,
     occupied,
     cards: cardsOf(bank.hand),
-    front: cardsOf(bank.front),
+    front: cardsOf(setting.front),
     backValue: set.backValue,
     frontValue: set.frontValue,
-    rule: bank.rule ?? "",
-    pushesAll: dealerPushes(ruleSetOfRound(round.row).variant, set.backValue, set.frontValue),
-    commission: occupied ? bank.commission : null,
-    net: occupied ? bank.net : null,
+    rule: setting.rule,
+    pushesAll: pushesAll(ruleSetOfRound(round.row), set.backValue, set.frontValue),
+    commission: occupied && settled ? bank.commission : null,
+    net: occupied && settled ? bank.net : null,
   };
 }
 

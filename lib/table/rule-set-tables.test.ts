@@ -1,56 +1,21 @@
-/**
- * Every round at a shipped table follows its own casino rule set (RULES.md 12, issue 31),
- * through the store (the pure settlement and the config: rule-sets.test.ts): the dealer's hand by
- * that way's house way, the money by its variant (1:1 without commission and the dealer's push
- * hand in `ez` and `cf`), the coach's grade against that dealer, the log and the CSV; and the
- * config refuses a commission-free table that banks or takes a commission. Each test would
- * fail if the rule set were ignored (the same cards under the seed's 5% game settle otherwise).
- */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attempts, deals, roundSeats, rounds } from "@/db/schema";
-import { insertLearner } from "@/lib/db/learners";
 import type { Queryable as Db } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
-import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
-import { createRng, deal, type Rng } from "@/lib/engine/rng";
 import { dealerPushes } from "@/lib/engine/rule-set";
 import { logCsv, roundGrade } from "./log";
 import { CF, NINE_HIGH_DEALER, STRONG, WINNER } from "./test-hands";
 import { dealRound, finishRound } from "./test-own";
+import { freshDb, seedWhere, T0 } from "./test-rounds";
 import { readWallet } from "./wallet";
-
-const T0 = 1_800_000_000_000;
 
 // Through the store: the shipped tables, the deal, Done / House Way, the wallet, the log.
 
-const stores: TestStore[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-
-async function freshDb(): Promise<{ db: Db; learner: string }> {
-  const store = await openTestStore();
-  stores.push(store);
-  const learner = randomUUID();
-  await insertLearner(store.db, learner, T0);
-  return { db: store.db, learner };
-}
-
 const balance = async (db: Db, learner: string, currency: "USD" | "SEK" = "USD") =>
   (await readWallet(db, learner, currency)).balance;
-
-/** The seed of the first deal (as dealRound draws with a seeded rng) whose cards pass `test`. */
-function seedWhere(test: (player: Card[], dealer: Card[]) => boolean): { rng: () => Rng } {
-  for (let seed = 1; seed < 20_000; seed++) {
-    const cards = deal(createRng(seed), 14);
-    if (test(cards.slice(0, 7), cards.slice(7))) return { rng: () => createRng(seed) };
-  }
-  throw new Error("no such deal in 20,000 seeds");
-}
 
 describe("a round at a shipped table plays by that table's rule set", () => {
   it("the test cf table: the nine-high push leaves the balance as it was; a win pays the bet", async () => {

@@ -16,21 +16,25 @@
  * - The round's casino rule set (RULES.md 12) sets the bank's hand and the house-way seats by
  *   its way; in a commission-free variant a win pays even money, the dealer's push hand pushes
  *   every seat (a foul too), and only the house banks.
+ * - At a Face Up table (RULES.md 13.1) a win pays even money, a dealer back that is ace-high pai
+ *   gow pushes every seat (a foul too), otherwise section 4; only the house banks. The seat's
+ *   outcome is the Face Up drill's own (engine faceup.ts faceUpOutcome).
  */
 import type { LedgerKind, Mark, SeatOutcome } from "@/db/schema/vocabulary";
-import { ruleSetOrDefault } from "@/lib/casino/choice";
+import { ruleSetOrDefault, storedTableRuleSet } from "@/lib/casino/choice";
 import {
   type Card,
   dealerPushes,
   type FortuneKey,
+  faceUpOutcome,
   fortuneBonus,
   houseWay,
+  isAceHighPaiGow,
+  isFaceUp,
   makeSplit,
   parseHand,
-  type RuleSet,
   settle,
-  type Variant,
-  type Way,
+  type TableRuleSet,
 } from "@/lib/engine";
 import { bankCommissionOn, bankResultAgainst, pointsForBet, settleSeat } from "./money";
 
@@ -56,8 +60,8 @@ export interface SettleInput {
   commissionBp: number;
   /** The house's charge to a learner's bank (basis points); ignored when the house banks. */
   bankCommissionBp: number | null;
-  /** The casino rule set (RULES.md 12): required, never a default that stands in for it. */
-  ruleSet: RuleSet;
+  /** The casino rule set (RULES.md 12, 13.1): required, never a default that stands in for it. */
+  ruleSet: TableRuleSet;
 }
 
 interface PlayerResult {
@@ -90,7 +94,7 @@ interface BankResult {
   commission: number;
   /** The bank's result on the main bets, its commission included. */
   net: number;
-  /** The commission-free variant's push hand: every seat pushed. */
+  /** The commission-free variant's (or Face Up's ace-high) push hand: every seat pushed. */
   pushesAll: boolean;
 }
 
@@ -114,13 +118,14 @@ function settlePlayer(
   p: PlayerInput,
   bank: { backValue: number; frontValue: number },
   commissionBp: number,
-  way: Way,
-  variant: Variant,
+  rs: TableRuleSet,
 ): { result: PlayerResult; entries: WalletEntry[] } {
-  const hw = p.front === null ? houseWay(p.hand, way) : null;
+  const hw = p.front === null ? houseWay(p.hand, rs.way) : null;
   const front = p.front ?? (hw?.front as [Card, Card]);
   const split = makeSplit(p.hand, p.hand.indexOf(front[0]), p.hand.indexOf(front[1]));
-  const outcome = settle(split, { ...bank, foul: false }, variant);
+  const outcome = isFaceUp(rs)
+    ? faceUpOutcome(split, bank)
+    : settle(split, { ...bank, foul: false }, rs.variant);
   const bonusKey = p.bonusBet > 0 ? fortuneBonus(p.hand) : null;
   const money = settleSeat(p.bet, p.bonusBet, outcome, bonusKey, commissionBp);
   const result: PlayerResult = {
@@ -146,9 +151,14 @@ function settlePlayer(
   return { result, entries };
 }
 
+/** The dealer's hand pushes every bet: a commission-free push hand (12.3), Face Up's ace-high (13.1). */
+export const pushesAll = (rs: TableRuleSet, backValue: number, frontValue: number): boolean =>
+  isFaceUp(rs) ? isAceHighPaiGow(backValue) : dealerPushes(rs.variant, backValue, frontValue);
+
 /** Settles a dealt round (pure: cards, bets and settings in; results and money out). */
 export function settleRound(input: SettleInput): Settlement {
-  const { way, variant } = input.ruleSet;
+  const rs = input.ruleSet;
+  const { way, variant } = rs;
   if (variant !== "standard" && input.bank.learnerId !== null)
     throw new Error(`settleRound: the ${variant} game has no learner bank`);
   // Commission-free games pay even money whatever the table's commission says.
@@ -157,7 +167,7 @@ export function settleRound(input: SettleInput): Settlement {
   const bankValues = { backValue: bankSet.backValue, frontValue: bankSet.frontValue };
   const entries: WalletEntry[] = [];
   const players = input.players.map((p) => {
-    const settled = settlePlayer(p, bankValues, commissionBp, way, variant);
+    const settled = settlePlayer(p, bankValues, commissionBp, rs);
     entries.push(...settled.entries);
     return settled.result;
   });
@@ -192,7 +202,7 @@ export function settleRound(input: SettleInput): Settlement {
       ...bankValues,
       commission,
       net: bankNet,
-      pushesAll: dealerPushes(variant, bankValues.backValue, bankValues.frontValue),
+      pushesAll: pushesAll(rs, bankValues.backValue, bankValues.frontValue),
     },
     players,
     action,
@@ -234,6 +244,6 @@ export function settleDealt(
     })),
     commissionBp: round.commissionBp,
     bankCommissionBp: round.bankCommissionBp,
-    ruleSet: ruleSetOrDefault(round.ruleSet),
+    ruleSet: round.ruleSet === null ? ruleSetOrDefault(null) : storedTableRuleSet(round.ruleSet),
   });
 }

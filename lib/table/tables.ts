@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { CardError, parseCards } from "../engine/cards";
+import { isFaceUp, parseTableRuleSetKey, type TableRuleSet } from "../engine/faceup";
 import {
-  parseRuleSetKey,
   type RuleSet,
   RuleSetError,
   ruleSetKey,
@@ -15,10 +15,10 @@ import {
 } from "../engine/rule-set";
 import data from "./tables.json" with { type: "json" };
 
-/** A rule set key the engine knows (`way/variant`), or undefined. */
+/** A rule set key the engine knows (`way/variant`, a Face Up table's `way/faceup`), or undefined. */
 function knownRuleSet(key: string) {
   try {
-    return parseRuleSetKey(key);
+    return parseTableRuleSetKey(key);
   } catch (error) {
     if (error instanceof RuleSetError) return undefined;
     throw error;
@@ -34,6 +34,10 @@ function fourteenCards(text: string): boolean {
     throw error;
   }
 }
+
+/** A win's commission: the variant's; none at Face Up (RULES.md 13.1). */
+const tableCommissionBp = (rs: TableRuleSet): number =>
+  isFaceUp(rs) ? 0 : variantCommissionBp(rs.variant);
 
 const minor = z.number().int().positive().max(100_000_000);
 
@@ -85,7 +89,10 @@ const tableSchema = z
       .array(z.string().refine((text) => fourteenCards(text), "not fourteen distinct cards"))
       .min(1)
       .optional(),
-    /** The casino rule set (issue 31) its rounds play by: `way/variant`, the online 5% game by default. */
+    /**
+     * The casino rule set (issue 31) its rounds play by: `way/variant`, the online 5% game by
+     * default; `way/faceup` for a Face Up table (RULES.md 13.1).
+     */
     ruleSet: z
       .string()
       .default("seed/standard")
@@ -99,11 +106,11 @@ const tableSchema = z
   // has no learner bank (RULES.md 12.3).
   .refine((t) => {
     const rs = knownRuleSet(t.ruleSet);
-    return !rs || t.commissionBp === variantCommissionBp(rs.variant);
+    return !rs || t.commissionBp === tableCommissionBp(rs);
   }, "commissionBp does not match the rule set's variant")
   .refine((t) => {
     const rs = knownRuleSet(t.ruleSet);
-    return !rs || t.banking === null || variantAllowsLearnerBank(rs.variant);
+    return !rs || t.banking === null || (!isFaceUp(rs) && variantAllowsLearnerBank(rs.variant));
   }, "a commission-free table cannot offer banking");
 
 /** The table config schema (checks a config, e.g. in tests, exactly as the shipped one is). */
@@ -169,7 +176,8 @@ export const ownWayTableId = (configId: string, rs: RuleSet): string =>
 export function ownWayOfTableId(id: string): RuleSet | null {
   const at = id.indexOf(OWN_WAY_TABLE_SEPARATOR);
   const match = at < 0 ? null : OWN_WAY_SLUG.exec(id.slice(at + 1));
-  return match ? (knownRuleSet(`${match[1]}/${match[2]}`) ?? null) : null;
+  const rs = match ? knownRuleSet(`${match[1]}/${match[2]}`) : undefined;
+  return rs && !isFaceUp(rs) ? rs : null;
 }
 
 /** Any table by id, live or not (a round's log names its table either way). */
@@ -184,25 +192,23 @@ export function findTable(id: string, includeTestTables = false): TableConfig | 
   return config.tables.find((t) => t.id === id && (includeTestTables || !t.testOnly));
 }
 
-/** A table's casino rule set (RULES.md 12), parsed (the schema checked it at load). */
-export const tableRuleSet = (table: Pick<TableConfig, "ruleSet">): RuleSet =>
-  parseRuleSetKey(table.ruleSet);
+/** A table's casino rule set (RULES.md 12, 13.1), parsed (the schema checked it at load). */
+export const tableRuleSet = (table: Pick<TableConfig, "ruleSet">): TableRuleSet =>
+  parseTableRuleSetKey(table.ruleSet);
 
 /**
  * A config as it plays under another rule set (a class table takes its class's casino): the
  * rule set's, its variant's commission, and no learner bank in a commission-free game
  * (RULES.md 12.3). The config's own rule set gives the config back unchanged.
  */
-export function configUnder(config: TableConfig, rs: RuleSet): TableConfig {
+export function configUnder(config: TableConfig, rs: TableRuleSet): TableConfig {
   const key = ruleSetKey(rs);
   if (key === config.ruleSet) return config;
   return {
     ...config,
     ruleSet: key,
     commissionBp:
-      tableRuleSet(config).variant === rs.variant
-        ? config.commissionBp
-        : variantCommissionBp(rs.variant),
-    banking: variantAllowsLearnerBank(rs.variant) ? config.banking : null,
+      tableRuleSet(config).variant === rs.variant ? config.commissionBp : tableCommissionBp(rs),
+    banking: !isFaceUp(rs) && variantAllowsLearnerBank(rs.variant) ? config.banking : null,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What the play-money table's tests share (rounds.test.ts, settle-round.test.ts,
- * table-log.test.ts): a fresh store per test, typed refusals that change nothing, a drained
+ * table-log.test.ts, rule-set-tables.test.ts, faceup-table.test.ts): a fresh store per test,
+ * a seeded deal with the cards a test needs, typed refusals that change nothing, a drained
  * wallet, fronts that foul or not, the CSV's plain headers.
  */
 import { randomUUID } from "node:crypto";
@@ -11,7 +12,15 @@ import { insertLearner } from "@/lib/db/learners";
 import { type Queryable as Db, withTx } from "@/lib/db/store";
 import { applyLedgerEntry } from "@/lib/db/table";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { type Card, makeSplit, parseHand, SPLIT_PAIRS } from "@/lib/engine";
+import {
+  type Card,
+  createRng,
+  deal,
+  makeSplit,
+  parseHand,
+  type Rng,
+  SPLIT_PAIRS,
+} from "@/lib/engine";
 import { TableError, type TableErrorCode } from "./errors";
 import { ensureWallet } from "./own-verbs";
 import { tableSnapshot } from "./test-snapshot";
@@ -32,6 +41,15 @@ export async function freshDb(): Promise<{ db: Db; learner: string }> {
   const learner = randomUUID();
   await insertLearner(store.db, learner, T0);
   return { db: store.db, learner };
+}
+
+/** The seed of the first deal (as dealRound draws with a seeded rng) whose cards pass `test`. */
+export function seedWhere(test: (player: Card[], dealer: Card[]) => boolean): { rng: () => Rng } {
+  for (let seed = 1; seed < 20_000; seed++) {
+    const cards = deal(createRng(seed), 14);
+    if (test(cards.slice(0, 7), cards.slice(7))) return { rng: () => createRng(seed) };
+  }
+  throw new Error("no such deal in 20,000 seeds");
 }
 
 export async function expectCode(run: () => Promise<unknown>, code: TableErrorCode) {

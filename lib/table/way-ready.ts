@@ -8,7 +8,7 @@
  * Also who may play an own way's table (tables.ts ownWayTableId): the learner whose casino the
  * way is.
  */
-import { storedRuleSet } from "@/lib/casino/choice";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import { findLiveTable } from "@/lib/db/live";
 import type { Queryable } from "@/lib/db/store";
@@ -23,7 +23,8 @@ export async function tableWaysReady(
   keys: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
   for (const key of new Set(keys))
-    if (key !== null && key !== undefined) await ensureWayInstalled(db, storedRuleSet(key).way);
+    if (key !== null && key !== undefined)
+      await ensureWayInstalled(db, storedTableRuleSet(key).way);
 }
 
 /**

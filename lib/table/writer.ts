@@ -20,7 +20,7 @@ import { insertDeal } from "@/lib/db/practice";
 import { insertRound } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
 import { addWalletCounters, applyLedgerEntries, holdFunds, releaseFunds } from "@/lib/db/table";
-import { formatHand } from "@/lib/engine";
+import { formatHand, isFaceUp, parseTableRuleSetKey } from "@/lib/engine";
 import { TableError } from "./errors";
 import type { Effect, RoundState, TablePatch } from "./machine";
 import { BANK_SEAT, dealIdOf, type Round, roundOf } from "./round-model";
@@ -64,8 +64,8 @@ function seatRows(round: RoundState): NewRoundSeatRow[] {
 }
 
 /**
- * The round, its seats, and the practice deal each learner seat's attempt answers; returns the
- * round as stored.
+ * The round, its seats, and the practice deal each learner seat's attempt answers (none at Face
+ * Up); returns the round as stored.
  */
 async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Promise<Round> {
   const { round } = e;
@@ -88,6 +88,8 @@ async function storeDeal(tx: Queryable, target: WriteTarget, e: Of<"deal">): Pro
     },
     seatRows(round),
   );
+  // A Face Up round is graded by outcome, never as a practice attempt: no deal to answer.
+  if (isFaceUp(parseTableRuleSetKey(round.ruleSet))) return roundOf(stored.row, stored.seats);
   for (const seat of round.players) {
     if (seat.learnerId === null) continue;
     // The practice deal this seat's attempt answers (round-model.ts seatDealId).

@@ -2,13 +2,14 @@
  * The exact whole game under a custom way (issue 52 part 3's background run): `paigow
  * exact-edge`'s engine (lib/engine/exact/edge.ts evaluateMultisets) over every rank multiset,
  * the three variants from one pass, summed chunk by chunk so memory stays small, and read as
- * the summary's whole-game figures (summary.ts: the house way's and the best play's EV, the
- * optimal gain, win / push / loss shares). About 830-1,233 s of one core for all 6,972,147
+ * the summary's figures (summary.ts: the house way's and the best play's EV, the optimal gain,
+ * win / push / loss shares, for the whole game and per rule of the way). About 830-1,233 s of one core for all 6,972,147
  * classes; `multisets` cuts the run to the first rank multisets (tests and CI: a small fake
  * run with the same code path), and the figures then say how many classes they cover.
  */
 import {
   ALL_KEY,
+  casinoLabelOrder,
   classCount,
   evaluateMultisets,
   figuresOfSums,
@@ -31,6 +32,8 @@ export interface RunFigures {
   byVariant: Record<Variant, Record<string, number>>;
 }
 
+const HW_PREFIX = "house-way-rule:";
+
 /** Multisets per chunk: a few seconds of work between progress reports. */
 const CHUNK = 400;
 
@@ -43,11 +46,17 @@ export function runTotal(multisets?: number): number {
   return total;
 }
 
-/** Whole-game figures of one variant's sums (the summary's first lines, as numbers). */
+/**
+ * One variant's figures as the summary's lines, as numbers: the whole game's, and per rule of
+ * the way (`house-way-rule:LABEL:...`, the strategy page's departures by hand type).
+ */
 function figuresOf(sums: Sums, variant: Variant): Record<string, number> {
+  const present = Object.keys(sums)
+    .filter((k) => k.startsWith(HW_PREFIX))
+    .map((k) => k.slice(HW_PREFIX.length));
   const lines = summaryLines(
     figuresOfSums(sums, variantCommissionBp(variant)),
-    { hw: [], trainer: [] },
+    { hw: casinoLabelOrder(present), trainer: [] },
     { allRow: sums[ALL_KEY], banker: variant === "standard" },
   );
   const out: Record<string, number> = {};

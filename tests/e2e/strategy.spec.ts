@@ -185,13 +185,13 @@ test("at Foxwoods the page teaches Foxwoods' own list; elsewhere the general lis
   const row = page.getByTestId("rule-set-foxwoods-standard");
   await expect(row).toHaveAttribute("data-trainer-list", "own");
   await expect(row).toContainText("77.4%");
-  await expect(page.getByTestId("rule-set-trump-plaza-standard")).toHaveAttribute(
+  await expect(page.getByTestId("rule-set-dealer-school-standard")).toHaveAttribute(
     "data-trainer-list",
     "seed",
   );
   await expect(page.getByTestId("casino-trainer-lists")).toContainText("Foxwoods");
-  // Trump Plaza has no list of its own: the general list, and the page says so.
-  await page.goto("/en/strategy?casino=trump-plaza-standard");
+  // The dealer school has no list of its own (the general list takes over 80% there): the general list, and the page says so.
+  await page.goto("/en/strategy?casino=dealer-school-standard");
   await expect(page.getByTestId("strategy-list")).toHaveAttribute("data-list", "seed");
   await expect(page.getByTestId("own-rule")).toHaveCount(0);
   await expect(page.getByTestId("strategy-path")).toBeVisible();

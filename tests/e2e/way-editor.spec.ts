@@ -9,7 +9,8 @@
  * the editor's choice of ways while their casino and the other learner's copy stay. A third: a teacher's way gets its exact figures from the
  * background run (the e2e server's fake run over 60 rank multisets, playwright.config.ts), shown
  * in the editor and on the casinos page; the teacher sets a class to it, and a student takes the
- * class's casino and practises a hand graded against it. A fourth: a learner whose casino is their
+ * class's casino, practises a hand graded against it and finds on the strategy page where the
+ * best play departs from it by hand type. A fourth: a learner whose casino is their
  * own way plays a round at their solo table under it (the test table's scripted deck gives the
  * dealer three aces, which Foxwoods splits and the way keeps); nobody else opens that table.
  */
@@ -23,6 +24,7 @@ import { installWayDocument } from "../../lib/engine/ways/index";
 import casinos from "../../messages/en/casinos.json" with { type: "json" };
 import names from "../../messages/en/names.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
+import strategy from "../../messages/en/strategy.json" with { type: "json" };
 import teach from "../../messages/en/teach.json" with { type: "json" };
 import { axeViolations } from "./axe";
 import { AccountPages, ClassesPage, freshPage, TeachPages, uniqueName } from "./pages/AccountPages";
@@ -302,6 +304,20 @@ test("a teacher's way gets its exact figures from the background run, and a clas
   await expect(student.getByTestId("house-ev")).toHaveText(
     evText(ev.splits[ev.houseWay]?.ev as number),
   );
+
+  // The strategy page teaches no rule list for the way: where the best play departs from it,
+  // by hand type, from its exact run (done above).
+  await student.goto("/en/strategy");
+  const departures = student.getByTestId("own-way-departures");
+  await expect(departures.getByRole("heading", { level: 2 })).toHaveText(
+    strategy.StrategyPage.ownWay.title,
+  );
+  await expect(departures.getByTestId("own-way-run")).toHaveCount(0);
+  await expect(
+    departures.getByTestId("own-way-table").or(departures.getByTestId("own-way-none")),
+  ).toBeVisible();
+  await expect(student.getByTestId("own-rule")).toHaveCount(0);
+  await expect(student.getByTestId("strategy-path")).toHaveCount(0);
   await context.close();
 });
 

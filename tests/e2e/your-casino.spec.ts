@@ -2,13 +2,15 @@
  * Your casino (issue 31), as a new learner meets it, in English and German: pick Foxwoods on
  * the casino page, practise a hand graded against Foxwoods' dealer (its exact EVs), then the
  * dealer's drill: right with Foxwoods' setting, wrong with another, and the "where Foxwoods
- * differs" mode dealing only hands the online way sets otherwise.
+ * differs" mode dealing only hands the online way sets otherwise; in English, then Beat the
+ * house way from the strategy page, dealing a hand of Foxwoods' own list's rule.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
 import { exactEv } from "../../lib/engine/ev";
 import { houseWay } from "../../lib/engine/house-way";
 import { makeSplit, SPLIT_PAIRS } from "../../lib/engine/splits";
+import { trainerWayFor } from "../../lib/engine/strategy/rule-sets";
 import deCasinos from "../../messages/de/casinos.json" with { type: "json" };
 import deNames from "../../messages/de/names.json" with { type: "json" };
 import dePractice from "../../messages/de/practice.json" with { type: "json" };
@@ -122,5 +124,20 @@ for (const { locale, casinos, practice, names } of LOCALES) {
     await page.getByTestId("dealer-submit").click();
     await expect(page.getByTestId("dealer-verdict")).toHaveAttribute("data-correct", "false");
     await expect(page.getByTestId("dealer-score")).toContainText("1");
+
+    if (locale !== "en") return;
+    // Beat the house way at Foxwoods drills Foxwoods' own list, linked from its strategy page.
+    await page.goto("/en/strategy");
+    await expect(page.getByTestId("strategy-list")).toHaveAttribute("data-list", "own");
+    await page.getByTestId("practise-R2").click();
+    await expect(page.getByLabel(practice.Drill.drillLabel)).toHaveValue("beat:R2");
+    await expect
+      .poll(
+        async () => trainerWayFor(parseHand((await handOnShow(page)).join(" ")), FOXWOODS).rule,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe("R2");
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CasinoBadge } from "@/components/casino/CasinoBadge";
+import { beatRuleOptions } from "@/components/drill/beat-rule-options";
 import { DrillTable } from "@/components/drill/DrillTable";
 import { PageShell } from "@/components/layout/PageShell";
 import { OfflinePractice } from "@/components/offline/OfflinePractice";
@@ -8,6 +9,7 @@ import { StudentAssignments } from "@/components/teach/StudentAssignments";
 import { Link } from "@/i18n/navigation";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
+import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
 import { offlineCasino } from "@/lib/offline/rule-set";
@@ -40,6 +42,8 @@ export default async function PracticePage({
   const t = await getTranslations("PracticePage");
   const tDealer = await getTranslations("DealerDrill");
   const initialDeal: DealView | null = await dealFromUrl(searchParams);
+  const casino = await yourCasino();
+  const beatRules = beatRuleOptions((await getTranslations()) as unknown as Translate, casino);
 
   return (
     <PageShell title={t("title")} intro={t("intro")}>
@@ -54,8 +58,12 @@ export default async function PracticePage({
           </Link>
         </div>
         <StudentAssignments />
-        <OfflinePractice {...offlineCasino(await yourCasino())}>
-          <DrillTable key={initialDeal?.dealId ?? "fresh"} initialDeal={initialDeal} />
+        <OfflinePractice {...offlineCasino(casino)}>
+          <DrillTable
+            key={initialDeal?.dealId ?? "fresh"}
+            initialDeal={initialDeal}
+            beatRules={beatRules}
+          />
         </OfflinePractice>
       </div>
     </PageShell>

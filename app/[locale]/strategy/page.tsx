@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { PageShell } from "@/components/layout/PageShell";
 import { CasinoFigures } from "@/components/strategy/CasinoFigures";
 import { OwnRuleList } from "@/components/strategy/OwnRuleList";
+import { OwnWayDepartures } from "@/components/strategy/OwnWayDepartures";
 import { PrintButton } from "@/components/strategy/PrintButton";
 import { RuleExample } from "@/components/strategy/RuleExample";
 import { StrategyPath } from "@/components/strategy/StrategyPath";
@@ -17,6 +18,7 @@ import { yourCasino } from "@/lib/casino/current";
 import {
   DEALER_HANDS,
   HOUSE_WAY_RULE,
+  isCustomWay,
   ruleSetKey,
   ruleSetStrategy,
   STRATEGY_RULES,
@@ -48,13 +50,18 @@ export default async function StrategyPage({
   await resolveLocale(params);
   // The casino whose exact figures head the page: `?casino=`, else the learner's own.
   const casinoParam = firstParam((await searchParams).casino);
-  const casinoQuery = readCasinoQuery(casinoParam, undefined, await yourCasino());
+  const learnerCasino = await yourCasino();
+  const casinoQuery = readCasinoQuery(casinoParam, undefined, learnerCasino);
   const casinoFigures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets.find(
     (r) => r.key === ruleSetKey(casinoQuery.ruleSet),
   );
   // The casino's own list of rules when it has one (derived against its house way), else the
   // seed's list, the rest of this page.
   const own = ruleSetStrategy(casinoQuery.ruleSet);
+  // The practice drill deals the learner's casino's list: link to it only where that is this list.
+  const practise = own
+    ? ruleSetKey(casinoQuery.ruleSet) === ruleSetKey(learnerCasino)
+    : ruleSetStrategy(learnerCasino) === null;
   const t = await getTranslations("StrategyPage");
   const words = await getTranslations("StrategyWords");
   const casinos = await getTranslations("CasinosPage");
@@ -112,7 +119,13 @@ export default async function StrategyPage({
             {casinos("notComputedFor", { of: casinoOf(rules, casinoQuery.ruleSet.way) })}
           </p>
         )}
-        {own ? <OwnRuleList strategy={own} ruleSet={casinoQuery.ruleSet} /> : seedList()}
+        {isCustomWay(casinoQuery.ruleSet.way) ? (
+          <OwnWayDepartures ruleSet={casinoQuery.ruleSet} />
+        ) : own ? (
+          <OwnRuleList strategy={own} ruleSet={casinoQuery.ruleSet} practise={practise} />
+        ) : (
+          seedList()
+        )}
       </div>
     </PageShell>
   );
@@ -171,11 +184,13 @@ export default async function StrategyPage({
               {casinos("linkFromStrategy")}
             </Link>
           </p>
-          <p className="mt-2 text-sm">
-            <Link href="/practice?drill=beat" className="font-semibold text-felt-700 underline">
-              {t("drillLink")}
-            </Link>
-          </p>
+          {practise ? (
+            <p className="mt-2 text-sm">
+              <Link href="/practice?drill=beat" className="font-semibold text-felt-700 underline">
+                {t("drillLink")}
+              </Link>
+            </p>
+          ) : null}
         </section>
 
         <h2 className="text-xl font-bold text-felt-900 print:hidden">{t("path.details")}</h2>
@@ -228,15 +243,17 @@ export default async function StrategyPage({
                     />
                   </div>
                 ) : null}
-                <p className="mt-3 text-sm">
-                  <Link
-                    href={`/practice?drill=beat:${r.key}`}
-                    className="font-semibold text-felt-700 underline hover:text-felt-900"
-                    data-testid={`practise-${r.key}`}
-                  >
-                    {t("rule.practise")}
-                  </Link>
-                </p>
+                {practise ? (
+                  <p className="mt-3 text-sm">
+                    <Link
+                      href={`/practice?drill=beat:${r.key}`}
+                      className="font-semibold text-felt-700 underline hover:text-felt-900"
+                      data-testid={`practise-${r.key}`}
+                    >
+                      {t("rule.practise")}
+                    </Link>
+                  </p>
+                ) : null}
               </li>
             );
           })}

@@ -2,24 +2,15 @@
  * Exact win and loss counts of all 21 splits of every suit class of one rank
  * multiset at once: the same counts as ev.ts's exactEv (RULES.md 4, the
  * dealer by the house way, all C(46,7) dealer hands), with the work that the
- * classes share done once.
- *
- * ev.ts builds the dealer distribution D in two steps: (1) every dealer rank
- * multiset at its rank-only outcome, weighted by the cards left of each
- * rank; (2) per suit s, the flush-capable patterns moved to their true
- * outcome, weighted by [pattern's suited ranks not held in s] and the
- * other-suit cards left. Step 1 depends on the player's rank multiset only,
- * and step 2's term for suit s on the rank multiset and the player's ranks in
- * s (a mask): so D = base + sum over the four suits of corr(mask). Within one
- * rank multiset, ~100 classes on average, base is built once and corr once
- * per distinct mask (a few dozen), instead of five terms per class.
+ * classes share done once: the dealer's distribution as a base per rank
+ * multiset plus one correction per suit's held ranks, binned on a grid of
+ * (bucket of back among the backs the classes can play) x (front bucket)
+ * (dealer-grid.ts, shared with Face Up's faceup-batch.ts).
  *
  * A split wins against the dealer outcomes with a lower back and a lower
  * front, and loses against those with both at least as high (copies go to
- * the dealer). Only the order of the outcome's back among the backs the
- * classes can play matters, so each term is binned on a grid (bucket of back
- * among those backs) x (front value), and a 2-D prefix sum answers every
- * split of every class with a lookup per term.
+ * the dealer): a 2-D prefix sum answers every split of every class with a
+ * lookup per term.
  *
  * One pass serves the three settlement variants of a way (RULES.md 12.3):
  * the dealer's push hands (a queen-high back for `ez`, a nine-high front for
@@ -27,37 +18,10 @@
  * sums: every outcome, the `ez` push hands, the `cf` push hands. A variant's
  * win and loss counts are the standard ones less those on its push hands.
  */
-import { type Card, JOKER } from "../cards";
-import { DEALER_HANDS, evTables, partWeights } from "../ev";
-import { eval2, evalBack } from "../evaluate";
-import { ranksOf } from "../multisets";
+import { DEALER_HANDS } from "../ev";
 import { dealerPushes, type Way } from "../rule-set";
-import { SPLIT_PAIRS } from "../splits";
-import { isFoul } from "../values";
 import type { RankMultiset, SuitClasses } from "./classes";
-
-const FRONTS = 182; // front values 0..181 (values.ts)
-
-/** The other naturals R of a flush pattern as ev.ts codes them: 0 none, 1 + a, 14 + 13a + b (a <= b). */
-const R_SLOTS = 14 + 13 * 13 + 1; // the last slot: any R that misses the multiset's ranks
-const R_RANKS = new Int32Array(R_SLOTS - 1);
-/** R's weight when none of its ranks is the player's: 3 cards of each rank in the other suits. */
-const R_WEIGHT_OUTSIDE = new Float64Array(R_SLOTS - 1);
-R_WEIGHT_OUTSIDE[0] = 1;
-for (let a = 0; a < 13; a++) {
-  R_RANKS[1 + a] = 1 << a;
-  R_WEIGHT_OUTSIDE[1 + a] = 3;
-  for (let b = a; b < 13; b++) {
-    R_RANKS[14 + a * 13 + b] = (1 << a) | (1 << b);
-    R_WEIGHT_OUTSIDE[14 + a * 13 + b] = a === b ? 3 : 9;
-  }
-}
-/** Cells of the four layers stay below this (rows x cols is at most 43 x 22), so a pair of cells packs in one int. */
-const CELL_LIMIT = 4096;
-/** Layers of outcomes: bit 0 the ez push hand, bit 1 the cf push hand. */
-const LAYERS = 4;
-const HASH_BITS = 19;
-const HASH_SIZE = 1 << HASH_BITS; // above twice the ~204,000 patterns
+import { dealerGrid, type GridKind, prefix2d } from "./dealer-grid";
 
 /**
  * The counts of one multiset's classes: class c's split k at c * 21 + k
@@ -78,114 +42,6 @@ export interface BatchCounts {
   back: Int32Array;
   front: Int32Array;
   foul: Uint8Array;
-}
-
-interface Shared {
-  outBack: Int32Array;
-  outFront: Int32Array;
-  msLow: Int32Array;
-  msHigh: Int32Array;
-  partCode: Uint8Array;
-  partStart: Int32Array;
-  msOutcome: Int32Array;
-  patMasks: Int32Array;
-  patStart: Int32Array;
-  patJokerStart: Int32Array;
-  patR: Uint8Array;
-  patTrue: Int32Array;
-  patRankOnly: Int32Array;
-  bucketOf: Uint8Array;
-  cellOf: Int32Array;
-  /** Per outcome: its layer (bit 0 the ez push hand, bit 1 the cf push hand). */
-  layerOf: Uint8Array;
-  /** Scratch for one multiset's pattern groups: slot (mask & P, R) -> group, and the group's key. */
-  grpOfSlot: Int32Array;
-  grpMask: Int32Array;
-  grpCode: Int32Array;
-  /** Scratch hash of (group, cell pair) -> summed weight; hashUsed lists the filled slots. */
-  hashGroup: Int32Array;
-  hashPair: Int32Array;
-  hashVal: Float64Array;
-  hashUsed: Int32Array;
-}
-type Scratch = Pick<
-  Shared,
-  "grpOfSlot" | "grpMask" | "grpCode" | "hashGroup" | "hashPair" | "hashVal" | "hashUsed"
->;
-let scratch: Scratch | undefined;
-const sharedByWay = new Map<Way, Shared>();
-
-function sharedTables(way: Way): Shared {
-  const known = sharedByWay.get(way);
-  if (known) return known;
-  const t = evTables(way);
-  // The scratch tables are reset after every multiset, so every way's shares one set.
-  scratch ??= {
-    grpOfSlot: new Int32Array(8192 * R_SLOTS).fill(-1),
-    grpMask: new Int32Array(8192 * R_SLOTS),
-    grpCode: new Int32Array(8192 * R_SLOTS),
-    hashGroup: new Int32Array(HASH_SIZE).fill(-1),
-    hashPair: new Int32Array(HASH_SIZE),
-    hashVal: new Float64Array(HASH_SIZE),
-    hashUsed: new Int32Array(HASH_SIZE),
-  };
-  const layerOf = new Uint8Array(t.outBack.length);
-  for (let o = 0; o < layerOf.length; o++) {
-    const b = t.outBack[o] as number;
-    const f = t.outFront[o] as number;
-    layerOf[o] = (dealerPushes("ez", b, f) ? 1 : 0) | (dealerPushes("cf", b, f) ? 2 : 0);
-  }
-  const shared: Shared = {
-    ...t,
-    bucketOf: new Uint8Array(t.outBack.length),
-    cellOf: new Int32Array(t.outBack.length),
-    layerOf,
-    ...scratch,
-  };
-  sharedByWay.set(way, shared);
-  return shared;
-}
-
-const binomial = (n: number, k: number): number => {
-  if (k < 0 || k > n) return 0;
-  let v = 1;
-  for (let i = 0; i < k; i++) v = (v * (n - i)) / (i + 1);
-  return v;
-};
-
-/** First index of the ascending array with a value >= x. */
-function lowerBound(a: Int32Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((a[mid] as number) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * The 2-D prefix sums of a rows x cols grid (bucket-major): out[at + k * (cols + 1) + f] is
- * the sum of the cells with bucket < k and front bucket < f; out has (rows + 1) x (cols + 1)
- * from `at`.
- */
-function prefix2d(
-  grid: Float64Array,
-  rows: number,
-  cols: number,
-  out: Float64Array,
-  at: number,
-): void {
-  const w = cols + 1;
-  out.fill(0, at, at + (rows + 1) * w);
-  for (let k = 0; k < rows; k++) {
-    let run = 0;
-    for (let f = 0; f < cols; f++) {
-      run += grid[k * cols + f] as number;
-      out[at + (k + 1) * w + f + 1] = (out[at + k * w + f + 1] as number) + run;
-    }
-  }
 }
 
 // Scratch: a term's layers summed as each prefix sum needs them.
@@ -220,12 +76,20 @@ function prefixTerm(grid: Float64Array, rows: number, cols: number): Float64Arra
   return p;
 }
 
+/** Layers of outcomes: bit 0 the ez push hand, bit 1 the cf push hand. */
+const CLASSIC: GridKind = {
+  name: "batchCounts",
+  layers: 4,
+  layer: (b, f) => (dealerPushes("ez", b, f) ? 1 : 0) | (dealerPushes("cf", b, f) ? 2 : 0),
+  prefixTerm,
+};
+
 /**
  * Counts of every split of every class of `ms` (classes as classes.ts
  * enumerates them). Exact integers in doubles, equal to exactEv's.
  */
 export function batchCounts(ms: RankMultiset, sc: SuitClasses, way: Way): BatchCounts {
-  const t = sharedTables(way);
+  const grid = dealerGrid(ms, sc, way, CLASSIC);
   const n = sc.count;
   const out: BatchCounts = {
     win: new Float64Array(n * 21),
@@ -236,237 +100,18 @@ export function batchCounts(ms: RankMultiset, sc: SuitClasses, way: Way): BatchC
     lossCf: new Float64Array(n * 21),
     pushEz: new Float64Array(n),
     pushCf: new Float64Array(n),
-    back: new Int32Array(n * 21),
-    front: new Int32Array(n * 21),
-    foul: new Uint8Array(n * 21),
+    ...grid.splits,
   };
-
-  // Split values. Cards sit in ascending order, so position k holds the same rank in every
-  // class: the fronts and the backs that cannot flush are those of one flush-free hand.
-  const ref: Card[] = ranksOf(ms.counts).map((r, i) => r * 4 + (i % 4));
-  if (ms.joker) ref.push(JOKER);
-  const refBack = new Int32Array(21);
-  const refFront = new Int32Array(21);
-  SPLIT_PAIRS.forEach(([i, j], k) => {
-    refBack[k] = evalBack(ref, i, j);
-    refFront[k] = eval2(ref[i] as Card, ref[j] as Card);
-  });
-  const joker = ms.joker ? 1 : 0;
-  const suitCount = new Int32Array(4);
-  const backs = new Set<number>();
-  const fronts = new Set<number>();
-  for (let c = 0; c < n; c++) {
-    const hand = sc.cards.subarray(c * 7, c * 7 + 7);
-    suitCount.fill(0);
-    for (let k = 0; k < 7 - joker; k++) {
-      const s = (hand[k] as number) & 3;
-      suitCount[s] = (suitCount[s] as number) + 1;
-    }
-    const mayFlush = Math.max(...suitCount) + joker >= 5;
-    for (let k = 0; k < 21; k++) {
-      const [i, j] = SPLIT_PAIRS[k] as readonly [number, number];
-      let back = refBack[k] as number;
-      if (mayFlush) {
-        // The back flushes only with five of a suit among its cards (four and the joker).
-        const si = hand[i] === JOKER ? -1 : (hand[i] as number) & 3;
-        const sj = hand[j] === JOKER ? -1 : (hand[j] as number) & 3;
-        for (let s = 0; s < 4; s++) {
-          const inBack = (suitCount[s] as number) - (si === s ? 1 : 0) - (sj === s ? 1 : 0);
-          const jokerBack = joker && hand[i] !== JOKER && hand[j] !== JOKER ? 1 : 0;
-          if (inBack + jokerBack >= 5) back = evalBack(hand, i, j);
-        }
-      }
-      const front = refFront[k] as number;
-      const at = c * 21 + k;
-      out.back[at] = back;
-      out.front[at] = front;
-      if (isFoul(back, front)) out.foul[at] = 1;
-      else {
-        backs.add(back);
-        fronts.add(front);
-      }
-    }
-  }
-
-  // Buckets: an outcome's back bucket is the number of playable backs <= its back, and its
-  // front bucket the number of playable fronts <= its front.
-  const sortedBacks = Int32Array.from(backs).sort();
-  const rows = sortedBacks.length + 1;
-  const { outBack, bucketOf } = t;
-  let from = 0;
-  for (let b = 0; b < sortedBacks.length; b++) {
-    const to = lowerBound(outBack, sortedBacks[b] as number);
-    bucketOf.fill(b, from, to);
-    from = to;
-  }
-  bucketOf.fill(rows - 1, from, outBack.length);
-  const rowOfBack = new Map<number, number>();
-  sortedBacks.forEach((v, b) => {
-    rowOfBack.set(v, b + 1);
-  });
-  const frontBucket = new Uint8Array(FRONTS);
-  for (let f = 0, b = 0; f < FRONTS; f++) {
-    if (fronts.has(f)) b++;
-    frontBucket[f] = b;
-  }
-  const cols = (frontBucket[FRONTS - 1] as number) + 1;
+  const { rows, cols, rowOfBack, frontBucket } = grid;
   const w = cols + 1;
-  // Each outcome's cell, once (in its layer): the patterns below read two cells each.
-  const { cellOf, outFront, layerOf } = t;
-  const layerSize = rows * cols;
-  for (let o = 0, no = outBack.length; o < no; o++)
-    cellOf[o] =
-      (layerOf[o] as number) * layerSize +
-      (bucketOf[o] as number) * cols +
-      (frontBucket[outFront[o] as number] as number);
-
-  const avail = new Int32Array(14);
-  for (let r = 0; r < 13; r++) avail[r] = 4 - (ms.counts[r] as number);
-  avail[13] = ms.joker ? 0 : 1;
-  if (LAYERS * rows * cols > CELL_LIMIT) throw new Error(`batchCounts: ${rows} x ${cols} cells`);
-  const grid = new Float64Array(LAYERS * layerSize);
-
-  // Step 1: every dealer rank multiset at its rank-only outcome.
-  const ways = new Float64Array(14 * 5);
-  for (let r = 0; r < 14; r++)
-    for (let k = 0; k < 5; k++) ways[r * 5 + k] = binomial(avail[r] as number, k);
-  const { msLow, msHigh, msOutcome } = t;
-  const partWeight = partWeights(t, ways);
-  for (let d = 0, nd = msOutcome.length; d < nd; d++) {
-    const x =
-      (partWeight[msLow[d] as number] as number) * (partWeight[msHigh[d] as number] as number);
-    if (x > 0) {
-      const cell = cellOf[msOutcome[d] as number] as number;
-      grid[cell] = (grid[cell] as number) + x;
-    }
-  }
-  const base = prefixTerm(grid, rows, cols);
-
-  // Step 2: one correction per distinct mask H of ranks held in a suit (H within the
-  // multiset's ranks P). A pattern counts for H when its suited ranks miss H, which depends
-  // on its mask only through mask & P, and its weight depends on H only when its other
-  // naturals R touch P (a rank outside P always has 3 cards left in the other suits). So the
-  // patterns that move a hand between cells are summed once into groups (mask & P, and R
-  // when it touches P): each group a short list of (to cell, from cell, weight) that every H
-  // scales by R's weight for H. That is 10-40 times fewer terms per H than patterns.
-  const { patMasks, patStart, patJokerStart, patR, patTrue, patRankOnly } = t;
-  const jokerLeft = !ms.joker;
-  let inP = 0;
-  for (let r = 0; r < 13; r++) if ((ms.counts[r] as number) > 0) inP |= 1 << r;
-  const { grpOfSlot, grpMask, grpCode, hashGroup, hashPair, hashVal, hashUsed } = t;
-  const usedSlots: number[] = [];
-  let groups = 0;
-  let entries = 0;
-  for (let i = 0, np = patMasks.length; i < np; i++) {
-    const mask = patMasks[i] as number;
-    const g = mask & inP;
-    const to = jokerLeft ? (patStart[mask + 1] as number) : (patJokerStart[mask] as number);
-    for (let p = patStart[mask] as number; p < to; p++) {
-      const a = cellOf[patTrue[p] as number] as number;
-      const b = cellOf[patRankOnly[p] as number] as number;
-      if (a === b) continue;
-      const code = patR[p] as number;
-      const touches = ((R_RANKS[code] as number) & inP) !== 0;
-      const slot = g * R_SLOTS + (touches ? code : R_SLOTS - 1);
-      let gid = grpOfSlot[slot] as number;
-      if (gid < 0) {
-        gid = groups++;
-        grpOfSlot[slot] = gid;
-        grpMask[gid] = g;
-        grpCode[gid] = touches ? code : -1;
-        usedSlots.push(slot);
-      }
-      const weight = touches ? 1 : (R_WEIGHT_OUTSIDE[code] as number);
-      const pair = a * CELL_LIMIT + b;
-      // Open addressing on (group, cell pair).
-      let h = (Math.imul(gid, 0x9e3779b1) ^ Math.imul(pair, 0x85ebca6b)) >>> (32 - HASH_BITS);
-      for (;;) {
-        if (hashGroup[h] === -1) {
-          hashGroup[h] = gid;
-          hashPair[h] = pair;
-          hashVal[h] = weight;
-          hashUsed[entries++] = h;
-          break;
-        }
-        if (hashGroup[h] === gid && hashPair[h] === pair) {
-          hashVal[h] = (hashVal[h] as number) + weight;
-          break;
-        }
-        h = (h + 1) & (HASH_SIZE - 1);
-      }
-    }
-  }
-  // The entries by group (a counting sort), and the scratch tables reset for the next multiset.
-  const grpStart = new Int32Array(groups + 1);
-  for (let e = 0; e < entries; e++) {
-    const k = (hashGroup[hashUsed[e] as number] as number) + 1;
-    grpStart[k] = (grpStart[k] as number) + 1;
-  }
-  for (let k = 0; k < groups; k++)
-    grpStart[k + 1] = (grpStart[k + 1] as number) + (grpStart[k] as number);
-  const fill = grpStart.slice(0, groups);
-  const entTo = new Int32Array(entries);
-  const entFrom = new Int32Array(entries);
-  const entVal = new Float64Array(entries);
-  for (let e = 0; e < entries; e++) {
-    const h = hashUsed[e] as number;
-    const gid = hashGroup[h] as number;
-    const at = fill[gid] as number;
-    fill[gid] = at + 1;
-    const pair = hashPair[h] as number;
-    entTo[at] = Math.floor(pair / CELL_LIMIT);
-    entFrom[at] = pair % CELL_LIMIT;
-    entVal[at] = hashVal[h] as number;
-    hashGroup[h] = -1;
-  }
-  for (const slot of usedSlots) grpOfSlot[slot] = -1;
-
-  const corrections = new Map<number, Float64Array>();
-  const weightOfR = new Float64Array(R_SLOTS - 1);
-  const other = new Float64Array(13);
-  const correction = (held: number): Float64Array => {
-    const known = corrections.get(held);
-    if (known) return known;
-    grid.fill(0);
-    for (let r = 0; r < 13; r++) other[r] = (avail[r] as number) - 1 + ((held >> r) & 1);
-    weightOfR[0] = 1;
-    for (let a = 0; a < 13; a++) {
-      weightOfR[1 + a] = other[a] as number;
-      for (let b = a; b < 13; b++)
-        weightOfR[14 + a * 13 + b] =
-          a === b ? binomial(other[a] as number, 2) : (other[a] as number) * (other[b] as number);
-    }
-    for (let k = 0; k < groups; k++) {
-      if ((grpMask[k] as number) & held) continue;
-      const code = grpCode[k] as number;
-      const f = code < 0 ? 1 : (weightOfR[code] as number);
-      if (f === 0) continue;
-      for (let e = grpStart[k] as number, end = grpStart[k + 1] as number; e < end; e++) {
-        const x = f * (entVal[e] as number);
-        const a = entTo[e] as number;
-        const b = entFrom[e] as number;
-        grid[a] = (grid[a] as number) + x;
-        grid[b] = (grid[b] as number) - x;
-      }
-    }
-    const p = prefixTerm(grid, rows, cols);
-    corrections.set(held, p);
-    return p;
-  };
 
   // Per class: base plus its four suits' corrections, read at each split's cell, in the three
   // prefix sums of each term (all outcomes, then the ez and the cf push hands).
-  const terms: Float64Array[] = [base, base, base, base, base];
-  const heldIn = new Int32Array(4);
+  const terms: Float64Array[] = [grid.base, grid.base, grid.base, grid.base, grid.base];
   const size = (rows + 1) * w;
   const last = rows * w;
   for (let c = 0; c < n; c++) {
-    heldIn.fill(0);
-    for (let k = 0; k < 7 - joker; k++) {
-      const card = sc.cards[c * 7 + k] as number;
-      heldIn[card & 3] = (heldIn[card & 3] as number) | (1 << (card >> 2));
-    }
-    for (let s = 0; s < 4; s++) terms[s + 1] = correction(heldIn[s] as number);
+    grid.termsOf(c, terms);
     let pushEz = 0;
     let pushCf = 0;
     for (const p of terms) {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -26,6 +27,7 @@ import {
   suitClasses,
 } from "./classes";
 import { ALL_KEY, evaluateMultisets } from "./edge";
+import { faceUpBatchCounts } from "./faceup-batch";
 import { rescoreMultiset, ScoreTotals } from "./rescore";
 import { decimal, figuresOfSums, parseSummary, summaryLines } from "./summary";
 import { applyBestDiff, bestFromTable } from "./table";
@@ -199,6 +201,33 @@ describe("batched exact EV", () => {
     expect((all[6] as number) * 0.95 - (all[7] as number)).toBeGreaterThanOrEqual(
       (all[2] as number) * 0.95 - (all[3] as number),
     );
+  });
+});
+
+describe("the shared dealer grid (dealer-grid.ts, issue 54)", () => {
+  // sha256 of the raw output arrays of batchCounts and faceUpBatchCounts under the seed's way,
+  // taken from the two batches as they were before they shared dealer-grid.ts (each had its own
+  // copy): suits spread and bunched, with and without the joker, 1 to 272 classes.
+  const SAMPLE = [0, 7, 1234, 20_000, 45_678, 60_000, 67_599];
+  const BEFORE = {
+    classic: "e7a712dc89e48227e7d024a8c98d63ff7a206e5df6f2e467a8ea5bc175024b27",
+    faceUp: "d25c9f14e9b06683425dc63848fa956440512fd11fd23ff385d40e3b36b77f32",
+  };
+  const bytesOf = (arrays: ArrayBufferView[]) =>
+    arrays.map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+
+  it("leaves both batches' outputs byte for byte as they were", () => {
+    const all = rankMultisets();
+    const classic = createHash("sha256");
+    const faceUp = createHash("sha256");
+    for (const m of SAMPLE) {
+      const ms = all[m] as RankMultiset;
+      const sc = suitClasses(ms);
+      for (const b of bytesOf(Object.values(batchCounts(ms, sc, "seed")))) classic.update(b);
+      const f = faceUpBatchCounts(ms, sc, "seed");
+      for (const b of bytesOf([f.win, f.push, f.loss])) faceUp.update(b);
+    }
+    expect({ classic: classic.digest("hex"), faceUp: faceUp.digest("hex") }).toEqual(BEFORE);
   });
 });
 

@@ -4,6 +4,7 @@
  * computed in integers (BigInt) so the last digit is exact rounding.
  */
 import { DEALER_HANDS, DEFAULT_BANK_COMMISSION } from "../ev";
+import { CASINO_RULES } from "../ways/shared";
 import { ALL_KEY, type Sums } from "./edge";
 
 const D = BigInt(DEALER_HANDS);
@@ -135,6 +136,15 @@ export function houseWayLabelOrder(present: readonly string[]): string[] {
   const rank = (l: string) => {
     const [a, b] = l.split(">").map(Number) as [number, number | undefined];
     return (a as number) * 100 + (b ?? 0);
+  };
+  return [...present].sort((x, y) => rank(x) - rank(y));
+}
+
+/** Casino rule labels in CASINO_RULES order, each before its `straight>` form. */
+export function casinoLabelOrder(present: readonly string[]): string[] {
+  const rank = (l: string) => {
+    const sent = l.startsWith("straight>");
+    return CASINO_RULES.indexOf(l.replace("straight>", "") as never) * 2 + (sent ? 1 : 0);
   };
   return [...present].sort((x, y) => rank(x) - rank(y));
 }

@@ -110,6 +110,22 @@ export const RULE_SETS_WITH_OWN_LIST: ReadonlyArray<RuleSet> = FILES.map((f) => 
 const HW = new Int32Array(3);
 
 /**
+ * The front and key of the list's first rule that applies, or null where none does (the house
+ * way then sets the hand): the cheap half of frontOfList, for dealing hands of one rule.
+ */
+export function ownRuleFront(
+  cards: readonly Card[],
+  s: Pick<RuleSetStrategy, "compiled">,
+): { front: number; rule: string } | null {
+  const v = viewHand(cards);
+  for (const r of s.compiled) {
+    const f = r.apply(v);
+    if (f >= 0) return { front: packFront(f & 7, (f >> 3) & 7), rule: r.key };
+  }
+  return null;
+}
+
+/**
  * The front (packed low | high << 3) and the key of the rule that set it (`R1`, ...; `HW` for
  * the house way) under a list: the first rule that applies, else the way's house way.
  */
@@ -117,11 +133,8 @@ export function frontOfList(
   cards: readonly Card[],
   s: Pick<RuleSetStrategy, "ruleSet" | "compiled">,
 ): { front: number; rule: string } {
-  const v = viewHand(cards);
-  for (const r of s.compiled) {
-    const f = r.apply(v);
-    if (f >= 0) return { front: packFront(f & 7, (f >> 3) & 7), rule: r.key };
-  }
+  const own = ownRuleFront(cards, s);
+  if (own) return own;
   houseWayInto(cards, HW, s.ruleSet.way);
   const [i, j] = codeFront(HW[0] as number);
   return { front: packFront(i, j), rule: HOUSE_WAY_RULE };

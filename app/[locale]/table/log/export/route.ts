@@ -4,7 +4,7 @@
  */
 import { getTranslations } from "next-intl/server";
 import { casinoLabel } from "@/components/casino/casino-label";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
@@ -52,7 +52,7 @@ async function csvNames(locale: Locale): Promise<LogCsvNames> {
     },
     rules: (key) =>
       casinoLabel(
-        storedRuleSet(key),
+        storedTableRuleSet(key),
         (k) => tWays(k as never),
         (k) => tYours(k as never),
       ),
