@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { copyLink } from "@/components/layout/copy-link";
 import { secondary } from "@/components/table/buttons";
 
 /**
@@ -20,15 +21,10 @@ export function InviteLink({ tableId, className }: { tableId: string; className:
         className={secondary}
         aria-expanded={link !== null}
         onClick={async () => {
-          const url = `${window.location.origin}/live/${encodeURIComponent(tableId)}`;
+          const { url, copied } = await copyLink(`/live/${encodeURIComponent(tableId)}`);
           setLink(url);
-          try {
-            await navigator.clipboard.writeText(url);
-            setCopied("copied");
-          } catch {
-            // Plain http on a school network: the browser refuses; the field is there to copy.
-            setCopied("manual");
-          }
+          // Where the browser refuses the clipboard, the field is there to copy by hand.
+          setCopied(copied ? "copied" : "manual");
         }}
       >
         {t("button")}

@@ -19,6 +19,7 @@ import { useShownReactions } from "./LiveReactions";
 import { LiveSeats } from "./LiveSeats";
 import { eventsUrl, parseView, postVerb } from "./live-api";
 import { Reconnecting } from "./Reconnecting";
+import { primeTurnSound, useTurnSound } from "./turn-sound";
 import { useEventStream } from "./use-event-stream";
 import { useTurnTitle } from "./use-turn-title";
 
@@ -65,6 +66,9 @@ export function LiveTable({
   const view = state.view;
   useTurnTitle(view);
   const reactions = useShownReactions(view);
+  // A tone as the viewer's betting or setting begins: off unless they turn it on (issue 55).
+  const [sound, setSound] = useStoredFlag("pgt.live.turnSound", false);
+  useTurnSound(view, sound);
 
   // The last bets are kept on this device (issue 55): a tab opened after a dropped connection
   // offers Re-Bet with them, also when the round dealt without this player.
@@ -157,12 +161,26 @@ export function LiveTable({
         </div>
         <LiveHistory view={view} table={table} />
       </div>
-      <DisplayToggles
-        byRank={byRank}
-        onByRank={setByRank}
-        fourColour={fourColour}
-        onFourColour={setFourColour}
-      />
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <DisplayToggles
+          byRank={byRank}
+          onByRank={setByRank}
+          fourColour={fourColour}
+          onFourColour={setFourColour}
+        />
+        <label className="flex items-center gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            checked={sound}
+            onChange={(e) => {
+              if (e.target.checked) primeTurnSound();
+              setSound(e.target.checked);
+            }}
+            className="size-4 accent-felt-700"
+          />
+          {t("table.turnSound")}
+        </label>
+      </div>
     </div>
   );
 }

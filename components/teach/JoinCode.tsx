@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { copyLink } from "@/components/layout/copy-link";
 import { formatJoinCode } from "@/lib/teach/join-code";
 
 /**
@@ -31,14 +32,9 @@ export function JoinCode({ code }: { code: string }) {
         type="button"
         className="mt-2 text-sm font-semibold text-felt-700 underline hover:text-felt-900"
         onClick={async () => {
-          const url = `${window.location.origin}${path}`;
+          const { url, copied } = await copyLink(path);
           setLink(url);
-          try {
-            await navigator.clipboard.writeText(url);
-            setCopied("copied");
-          } catch {
-            setCopied("manual");
-          }
+          setCopied(copied ? "copied" : "manual");
         }}
       >
         {t("dashboard.copyLink")}

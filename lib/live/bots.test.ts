@@ -5,23 +5,26 @@
  * seats with no wallet and the ledger stays exact.
  */
 
-import { randomUUID } from "node:crypto";
 import { asc, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { liveTables, roundSeats, wallets } from "@/db/schema";
 import { storedRuleSet } from "@/lib/casino/choice";
-import { insertClass, insertMember } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore } from "@/lib/db/test-store";
 import { formatHand, houseWay, parseHand } from "@/lib/engine";
 import { botName } from "@/lib/table/machine/bots";
-import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
-import { openForClass } from "./class-tables";
 import { lobby, lobbyKey } from "./lobby";
 import { loadState } from "./state";
-import { liveOpts as opts, refusalCode as refusal, T, verbOn, withLearners } from "./test-live";
+import {
+  classTableOf,
+  liveOpts as opts,
+  refusalCode as refusal,
+  T,
+  verbOn,
+  withLearners,
+} from "./test-live";
 import { runVerb } from "./verbs";
 
 /** A public table with bots (lib/table/tables.json live.bots 3): $5-$50. */
@@ -134,26 +137,13 @@ describe("bots at a public live table", () => {
 
 describe("bots at a class table", () => {
   it("are off until the teacher turns them on; only the teacher may", async () => {
-    const teacher = await addUser(db, "teach", "teacher");
-    const student = await addUser(db, "stud");
-    const classId = randomUUID();
-    await insertClass(db, {
-      id: classId,
-      teacherId: teacher.id,
-      name: "7b",
-      joinCode: "BOTSBOTS",
-      ruleSet: "seed/standard",
-      createdAt: T,
-    });
-    await insertMember(db, classId, student.id, T);
-    const id = await openForClass(db, teacher.learnerId as string, classId, TABLE, opts(T));
+    const { id, teacher: t, student: s } = await classTableOf(db, TABLE, "BOTSBOTS");
     const run = (
       who: string,
       name: "sit" | "bet" | "house-way" | "bots",
       input: object,
       now: number,
     ) => runVerb(db, who, id, name, input as never, opts(now));
-    const s = student.learnerId as string;
     await run(s, "sit", {}, T);
     expect((await viewLive(db, id, s, opts(T + 1))).seats.some((x) => x.bot)).toBe(false);
     // A student's forged switch: refused, nothing stored.
@@ -161,7 +151,7 @@ describe("bots at a class table", () => {
     expect(await refusal(run(s, "bots", { on: true }, T + 1))).toBe("forbidden");
     expect(await db.select().from(liveTables).where(eq(liveTables.id, id))).toEqual(before);
     const off = await loadState(db, id);
-    const on = await run(teacher.learnerId as string, "bots", { on: true }, T + 2);
+    const on = await run(t, "bots", { on: true }, T + 2);
     // The lobbies hear of it: the seats they show changed (lobby-news, told on a new lobbyKey).
     const turned = await loadState(db, id);
     expect(off && turned && lobbyKey(turned) !== lobbyKey(off)).toBe(true);
@@ -171,7 +161,7 @@ describe("bots at a class table", () => {
     const dealt = await viewLive(db, id, s, opts(T + 4));
     expect(dealt.seats.filter((x) => x.bot && x.bet === 500).length).toBe(2);
     // Off again: the dealt round plays out, the next deal has none.
-    await run(teacher.learnerId as string, "bots", { on: false }, T + 5);
+    await run(t, "bots", { on: false }, T + 5);
     await run(s, "house-way", {}, T + 6);
     await run(s, "bet", { main: 500 }, T + 6 + 6_000);
     const next = await viewLive(db, id, s, opts(T + 6 + 6_001));

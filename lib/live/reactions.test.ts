@@ -4,21 +4,18 @@
  * their seat; the 3 s limit is the store's (a state read afresh, as another instance's, refuses too); a forged id,
  * a watcher, a forged table and a class table with them off are refused with nothing stored.
  */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { liveReactions, liveTables } from "@/db/schema";
-import { insertClass, insertMember } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore } from "@/lib/db/test-store";
 import { REACTION_GAP_MS, REACTION_SHOW_MS } from "@/lib/table/machine/reactions";
-import { addUser } from "@/tests/support/db-fixtures";
 import { viewLive } from "./access";
-import { openForClass } from "./class-tables";
 import { loadState } from "./state";
 import { liveViewFor } from "./table-view";
 import {
+  classTableOf,
   LIVE_TEST_TABLE,
   liveOpts as opts,
   refusalCode as refusal,
@@ -115,29 +112,9 @@ describe("quick reactions at a public table", () => {
 
 describe("quick reactions at a class table", () => {
   it("are off until the teacher turns them on; only the teacher may", async () => {
-    const teacher = await addUser(db, "teach", "teacher");
-    const student = await addUser(db, "stud");
-    const classId = randomUUID();
-    await insertClass(db, {
-      id: classId,
-      teacherId: teacher.id,
-      name: "7b",
-      joinCode: "REACTREA",
-      ruleSet: "seed/standard",
-      createdAt: T,
-    });
-    await insertMember(db, classId, student.id, T);
-    const id = await openForClass(
-      db,
-      teacher.learnerId as string,
-      classId,
-      LIVE_TEST_TABLE,
-      opts(T),
-    );
+    const { id, teacher: t, student: s } = await classTableOf(db, LIVE_TEST_TABLE, "REACTREA");
     const run = (who: string, name: "sit" | "react" | "reactions", input: object, now: number) =>
       runVerb(db, who, id, name, input as never, opts(now));
-    const s = student.learnerId as string;
-    const t = teacher.learnerId as string;
     const seated = await run(s, "sit", {}, T);
     expect(seated.reactionsOn).toBe(false);
     expect(await refusal(run(s, "react", { reaction: "thanks" }, T + 1))).toBe("reactions-off");

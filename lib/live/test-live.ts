@@ -3,12 +3,15 @@
  * clock, the options that reach the test-only tables, a verb at one table, a refusal's code, and
  * a store per test with its learners. Test support only: the app does not import it.
  */
+import { randomUUID } from "node:crypto";
 import { afterEach } from "vitest";
+import { insertClass, insertMember } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/store";
 import type { TestStore } from "@/lib/db/test-store";
 import { TableError } from "@/lib/table/errors";
 import { addUser } from "@/tests/support/db-fixtures";
 import type { LiveVerb } from "./api";
+import { openForClass } from "./class-tables";
 import { runVerb } from "./verbs";
 
 /**
@@ -64,4 +67,29 @@ export async function withLearners<const Names extends readonly string[]>(
   const learners: string[] = [];
   for (const name of names) learners.push((await addUser(store.db, name)).learnerId as string);
   return [store.db, ...learners] as [Queryable, ...{ -readonly [K in keyof Names]: string }];
+}
+
+/**
+ * A class (casino seed/standard) with a teacher and one student, and its live table of config
+ * `table` opened by the teacher: the table's id and the two learners.
+ */
+export async function classTableOf(
+  db: Queryable,
+  table: string,
+  joinCode: string,
+): Promise<{ id: string; teacher: string; student: string }> {
+  const teacher = await addUser(db, "teach", "teacher");
+  const student = await addUser(db, "stud");
+  const classId = randomUUID();
+  await insertClass(db, {
+    id: classId,
+    teacherId: teacher.id,
+    name: "7b",
+    joinCode,
+    ruleSet: "seed/standard",
+    createdAt: T,
+  });
+  await insertMember(db, classId, student.id, T);
+  const id = await openForClass(db, teacher.learnerId as string, classId, table, liveOpts(T));
+  return { id, teacher: teacher.learnerId as string, student: student.learnerId as string };
 }

@@ -75,6 +75,8 @@ describe("live tables", () => {
     expect(empty.tables.map((t) => t.id)).toEqual(listTables(true, true).map((t) => t.id));
     expect(empty.tables.map((t) => t.id)).toEqual([
       "live-usd-5-50",
+      // The live Face Up table (the dealer's hand face up, RULES.md 13).
+      "live-faceup-usd-5-50",
       "live-sek-10-1000",
       "live-test-fast",
       // Its test copies, one per end-to-end test (tables.json testCopies), in their order.

@@ -1,6 +1,5 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { AccountPages, uniqueName } from "./pages/AccountPages";
-import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
+import { expect, test } from "@playwright/test";
+import { LiveTablePage, LV, seatedLearner, TB } from "./pages/LiveTablePage";
 
 // Issue 55: the kept seat. A presses Deal and their tab closes (the event stream drops): B sees
 // "reconnecting" beside A's seat; A comes back in a new tab within seconds: the same seat, the
@@ -9,24 +8,12 @@ import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
 // A's device). A slow-clock table of its own (live-test-e2e-8).
 const TABLE = "live-test-e2e-8";
 
-async function player(browser: Browser, prefix: string) {
-  const context = await browser.newContext({ locale: "en-US" });
-  const page = await context.newPage();
-  const name = uniqueName(prefix);
-  await new AccountPages(page).signUp(name, "student");
-  await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
-  const live = new LiveTablePage(page, TABLE);
-  await live.open();
-  await live.sit();
-  return { context, page, name, live };
-}
-
 test("a dropped player's seat and bets are kept; the round goes on without them", async ({
   browser,
 }) => {
   test.setTimeout(150_000);
-  const a = await player(browser, "kept-a");
-  const b = await player(browser, "kept-b");
+  const a = await seatedLearner(browser, "kept-a", TABLE);
+  const b = await seatedLearner(browser, "kept-b", TABLE);
   const away = b.live.seat(a.name).getByTestId("live-seat-away");
   const seatOfA = (await a.live.view()).you.seat;
 

@@ -1,6 +1,5 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { AccountPages, uniqueName } from "./pages/AccountPages";
-import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
+import { expect, test } from "@playwright/test";
+import { LV, seatedLearner, TB } from "./pages/LiveTablePage";
 
 // Issue 55: quick reactions. Two players at a public table: one's reaction shows beside their
 // seat on the other's screen for a few seconds; a second one within 3 s is refused by the
@@ -8,24 +7,12 @@ import { LiveTablePage, LV, TB } from "./pages/LiveTablePage";
 // table of its own (live-test-e2e-6).
 const TABLE = "live-test-e2e-6";
 
-async function player(browser: Browser, prefix: string) {
-  const context = await browser.newContext({ locale: "en-US" });
-  const page = await context.newPage();
-  const name = uniqueName(prefix);
-  await new AccountPages(page).signUp(name, "student");
-  await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
-  const live = new LiveTablePage(page, TABLE);
-  await live.open();
-  await live.sit();
-  return { context, page, name, live };
-}
-
 test("a reaction shows beside the seat to the table; the server limits it and refuses forged ids", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const a = await player(browser, "react-a");
-  const b = await player(browser, "react-b");
+  const a = await seatedLearner(browser, "react-a", TABLE);
+  const b = await seatedLearner(browser, "react-b", TABLE);
   const bubble = (p: typeof a, of: string) => p.live.seat(of).getByTestId("live-reaction");
 
   await a.live.button(LV.reactions["good-luck"]).click();

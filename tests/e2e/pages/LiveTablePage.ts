@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { parseHand } from "../../../lib/engine/cards";
 import { allSplits } from "../../../lib/engine/splits";
 import type { LiveView } from "../../../lib/live/api";
 import live from "../../../messages/en/live.json" with { type: "json" };
 import table from "../../../messages/en/table.json" with { type: "json" };
+import { AccountPages, uniqueName } from "./AccountPages";
 
 export const LV = live.Live;
 /** The table's controls, the same at the solo and the live table. */
@@ -157,4 +158,17 @@ export class LiveTablePage {
       return Object.fromEntries(fields.map((f, i) => [f, cells[i] ?? ""]));
     });
   }
+}
+
+/** A new learner signed up in a browser of their own (English) at a live table, seated. */
+export async function seatedLearner(browser: Browser, prefix: string, tableId: string) {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const name = uniqueName(prefix);
+  await new AccountPages(page).signUp(name, "student");
+  await page.waitForURL((url) => !url.pathname.endsWith("/signup"));
+  const live = new LiveTablePage(page, tableId);
+  await live.open();
+  await live.sit();
+  return { context, page, name, live };
 }
