@@ -81,7 +81,7 @@ export function LiveSeats({
         <h2 className="sr-only">{t("seatsTitle")}</h2>
         {view.seats.some((seat) => seat.bot) ? (
           <p className="mb-2 text-xs text-felt-100" data-testid="live-bots-note">
-            {t("botsNote")}
+            {view.botWay === "trainer" ? t("botsNoteTrainer") : t("botsNote")}
           </p>
         ) : null}
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

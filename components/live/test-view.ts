@@ -17,6 +17,7 @@ export const testView = (over: Partial<LiveView> = {}): LiveView => ({
   now: 500,
   closed: false,
   bots: false,
+  botWay: "house",
   className: null,
   ruleSet: "seed/standard",
   reactionsOn: true,

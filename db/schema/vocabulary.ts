@@ -93,7 +93,8 @@ export const ROUND_PHASES = ["open", "settled"] as const;
 export const SEAT_ROLES = ["bank", "player"] as const;
 
 /** Who set a seat's hand: its learner (Done), the House Way button, or the timer. */
-export const SET_BY = ["learner", "house-way", "timer"] as const;
+// "trainer": a bot at a live table whose config sets its bots by the trainer's way (issue 55).
+export const SET_BY = ["learner", "house-way", "timer", "trainer"] as const;
 export type SetBy = (typeof SET_BY)[number];
 
 /** A player seat's result against the bank (RULES.md 4). */

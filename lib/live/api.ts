@@ -106,7 +106,7 @@ export interface LiveSeatView {
   backMark: "win" | "lose" | "copy" | null;
   frontMark: "win" | "lose" | "copy" | null;
   /** Once the front is visible: who set it (the player, House Way, or the timer). */
-  setBy: "learner" | "house-way" | "timer" | null;
+  setBy: "learner" | "house-way" | "timer" | "trainer" | null;
   /** Once settled: the main bet's commission, and the Fortune bonus's hand and result. */
   commission: number | null;
   bonusKey: FortuneKey | null;
@@ -153,6 +153,8 @@ export interface LiveView {
   closed: boolean;
   /** Bots fill empty seats here while a person sits (a public table's config; a class table's teacher). */
   bots: boolean;
+  /** How the bots set their hands: the house way, or the trainer's way of the table's casino. */
+  botWay: "house" | "trainer";
   /** A class table's class's name; null: a public table. */
   className: string | null;
   /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */

@@ -132,6 +132,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     now: viewer.now,
     closed: table.closedAt !== null,
     bots: botFillOf(state) > 0,
+    botWay: config.live?.botWay ?? "house",
     className: state.className,
     // The config as this table plays it (state.ts loadState: a class table's casino).
     ruleSet: config.ruleSet,

@@ -107,6 +107,13 @@ describe("the Face Up settlement (pure)", () => {
     const banking = { minPoints: 0, maxSeats: 6, approveSeconds: 35, commissionBp: 150 };
     expect(TABLE_SCHEMA.safeParse({ ...table, banking }).success).toBe(false);
     expect(TABLE_SCHEMA.safeParse({ ...table, ruleSet: "nowhere/faceup" }).success).toBe(false);
+    // Face Up has no trainer's way for bots to play (the live Face Up table's bots: the house way).
+    const live = findTable("live-faceup-usd-5-50");
+    expect(TABLE_SCHEMA.safeParse(live).success).toBe(true);
+    const trainerBots = { ...live, live: { ...live?.live, botWay: "trainer" } };
+    expect(TABLE_SCHEMA.safeParse(trainerBots).success).toBe(false);
+    const elsewhere = { ...trainerBots, ruleSet: "seed/standard", commissionBp: 500 };
+    expect(TABLE_SCHEMA.safeParse(elsewhere).success).toBe(true);
   });
 });
 

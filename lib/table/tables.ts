@@ -73,6 +73,11 @@ const tableSchema = z
          * table has them only when its teacher turns them on (3 when its config names none).
          */
         bots: z.number().int().min(0).max(6).optional(),
+        /**
+         * How the bots set their hands: the table's house way (the default, as a house seat),
+         * or the trainer's way of the table's casino (its own list where it has one).
+         */
+        botWay: z.enum(["house", "trainer"]).optional(),
       })
       .optional(),
     testOnly: z.boolean().optional(),
@@ -111,7 +116,12 @@ const tableSchema = z
   .refine((t) => {
     const rs = knownRuleSet(t.ruleSet);
     return !rs || t.banking === null || (!isFaceUp(rs) && variantAllowsLearnerBank(rs.variant));
-  }, "a commission-free table cannot offer banking");
+  }, "a commission-free table cannot offer banking")
+  // Face Up has no trainer's way (the best split depends on the dealer's hand shown).
+  .refine((t) => {
+    const rs = knownRuleSet(t.ruleSet);
+    return t.live?.botWay !== "trainer" || !rs || !isFaceUp(rs);
+  }, "a Face Up table's bots cannot set by the trainer's way");
 
 /** The table config schema (checks a config, e.g. in tests, exactly as the shipped one is). */
 export const TABLE_SCHEMA = tableSchema;

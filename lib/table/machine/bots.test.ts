@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { storedRuleSet } from "@/lib/casino/choice";
-import { formatHand, houseWay, parseHand } from "@/lib/engine";
+import { formatHand, houseWay, parseHand, trainerWayFor } from "@/lib/engine";
 import { BANK_SEAT } from "../round-model";
+import type { TableConfig } from "../tables";
 import { botSeats } from "./bots";
 import { step } from "./step";
 import { emptyTable, liveConfig, seededRng } from "./test-tables";
@@ -17,9 +18,14 @@ const T = 1_000_000;
 const config = liveConfig(); // live-test-fast: $1-$100, 6 seats, bets 5 s, decisions 45 s
 const rich = { balance: 100_000, points: 100, held: 0 };
 
-function table(bots = 3, wallets: TableState["wallets"] = { a: rich, b: rich }) {
-  let state: TableState = { ...emptyTable(config, wallets), botFill: bots };
-  const rng = seededRng(11);
+function table(
+  bots = 3,
+  wallets: TableState["wallets"] = { a: rich, b: rich },
+  tableConfig: TableConfig = config,
+  seed = 11,
+) {
+  let state: TableState = { ...emptyTable(tableConfig, wallets), botFill: bots };
+  const rng = seededRng(seed);
   const effects: Effect[] = [];
   const run = (command: Command, now: number) => {
     const result = step(state, command, now, rng);
@@ -157,5 +163,36 @@ describe("bots in empty seats", () => {
     const full = table(6);
     full.run({ type: "sit", learnerId: "a", name: "Ann", seat: 4 }, T);
     expect(botSeats(full.state())).toEqual([1, 2, 3, 5, 6]);
+  });
+
+  it("at a table whose bots play the trainer's way, they set by it (the casino's own list at Foxwoods)", () => {
+    const live = config.live as NonNullable<TableConfig["live"]>;
+    const foxwoods: TableConfig = {
+      ...config,
+      ruleSet: "foxwoods/standard",
+      live: { ...live, botWay: "trainer" },
+    };
+    let departed = 0;
+    for (let round = 0; round < 60; round++) {
+      const t = table(3, { a: rich }, foxwoods, 100 + round);
+      t.run({ type: "sit", learnerId: "a", name: "Ann", seat: 2 }, T);
+      t.run({ type: "bet", learnerId: "a", main: 500, bonus: 0 }, T + 1);
+      t.run({ type: "set", learnerId: "a", front: null }, T + 2);
+      const settled = t.state().round;
+      expect(settled?.settled).toBe(true);
+      const bots = settled?.players.filter((p) => p.learnerId === null) ?? [];
+      expect(bots).toHaveLength(2);
+      for (const bot of bots) {
+        const hand = parseHand(bot.hand);
+        const trainer = trainerWayFor(hand, { way: "foxwoods", variant: "standard" });
+        expect(bot.front).toBe(formatHand([...trainer.front]));
+        expect(bot.setBy).toBe("trainer");
+        if (formatHand([...houseWay(hand, "foxwoods").front]) !== bot.front) departed++;
+      }
+      // The person's House Way is still the house way's, and marked so.
+      expect(settled?.players.find((p) => p.learnerId === "a")?.setBy).toBe("house-way");
+    }
+    // Some bot hands over these rounds are set unlike the house way (else the test shows nothing).
+    expect(departed).toBeGreaterThan(0);
   });
 });

@@ -6,9 +6,11 @@
  * deal from the seats nobody sits in, so a person who sits in a bot's seat has it from the next
  * round on, and with no person seated (or a learner bank) there are none.
  */
+import { type Card, parseCards, parseTableRuleSetKey, trainerWayFor } from "@/lib/engine";
+import { isFaceUp } from "@/lib/engine/faceup";
 import { BANK_SEAT } from "../round-model";
 import type { TableConfig } from "../tables";
-import type { TableState } from "./types";
+import type { RoundState, TableState } from "./types";
 
 /** What fixes the bots' seats: the table's config, bank, seats and fill. */
 type BotTable = Pick<TableState, "config" | "bankLearnerId" | "closedAt" | "seats" | "botFill">;
@@ -41,4 +43,25 @@ export function botSeats(table: BotTable): number[] {
   if (taken.size === 0) return [];
   const free = Array.from({ length: live.seats }, (_, k) => k + 1).filter((n) => !taken.has(n));
   return free.slice(0, Math.max(0, Math.min(fill, live.seats) - taken.size));
+}
+
+/**
+ * The bots' fronts at the settle when the table's config sets them by the trainer's way of its
+ * casino (`live.botWay: "trainer"`; its own list where it has one); empty otherwise, and the
+ * house way sets them as any house seat. A bot is a seat with no learner at a live table the
+ * house banks.
+ */
+export function trainerBotFronts(
+  round: Pick<RoundState, "ruleSet" | "players" | "bank">,
+  live: { botWay?: "house" | "trainer" } | undefined,
+): Map<number, [Card, Card]> {
+  const fronts = new Map<number, [Card, Card]>();
+  if (live?.botWay !== "trainer" || round.bank.learnerId !== null) return fronts;
+  const rs = parseTableRuleSetKey(round.ruleSet);
+  if (isFaceUp(rs)) return fronts;
+  for (const p of round.players) {
+    if (p.learnerId !== null) continue;
+    fronts.set(p.seat, trainerWayFor(parseCards(p.hand, 7), rs).front as [Card, Card]);
+  }
+  return fronts;
 }

@@ -16,7 +16,7 @@ import { type Card, DECK_SIZE, formatHand, parseCards } from "@/lib/engine";
 import { bankExposure, betEntries, pointsForBet } from "../money";
 import { BANK_SEAT, DEADLINE_GRACE_MS } from "../round-model";
 import { settleDealt } from "../settlement";
-import { botSeats } from "./bots";
+import { botSeats, trainerBotFronts } from "./bots";
 import {
   addPoints,
   available,
@@ -215,6 +215,9 @@ export function settleOpenRound(d: Draft): void {
     const fronts = new Map(
       chosen.map((p) => [p.seat, parseCards(p.front as string, 2) as [Card, Card]]),
     );
+    // Bots set by the trainer's way where the table says so (else the house way, below).
+    const botFronts = trainerBotFronts(round, d.s.config.live);
+    for (const [seat, front] of botFronts) fronts.set(seat, front);
     const settlement = settleDealt(round, fronts);
     if (round.bank.learnerId !== null) holdFunds(d, round.bank.learnerId, -heldFor(round));
     d.effects.push({
@@ -237,8 +240,15 @@ export function settleOpenRound(d: Draft): void {
       if (seat)
         Object.assign(seat, {
           front: formatHand(p.front),
-          // A seat the house plays (a bot, a house seat) is set by the house way, never the timer.
-          setBy: seat.setBy ?? (seat.learnerId === null ? "house-way" : unchosenBy),
+          // A seat the house plays (a bot, a house seat) is set by the house way, never the
+          // timer, or by the trainer's way for a bot where the table says so.
+          setBy:
+            seat.setBy ??
+            (seat.learnerId === null
+              ? botFronts.has(seat.seat)
+                ? "trainer"
+                : "house-way"
+              : unchosenBy),
         });
     }
     round.bank.front = formatHand(settlement.bank.front);
