@@ -11,10 +11,14 @@ import type { Translate } from "./game-text";
 export function tableNameWords(
   t: Translate,
   amount: (minor: number) => string,
-  table: Pick<TableConfig, "minBet" | "maxBet" | "live">,
+  table: Pick<TableConfig, "minBet" | "maxBet" | "live"> & { ruleSet?: string },
 ): string {
-  return t("Table.tableName", {
-    limits: `${amount(table.minBet)}–${amount(table.maxBet)}`,
-    live: table.live ? "yes" : "no",
-  });
+  const limits = `${amount(table.minBet)}–${amount(table.maxBet)}`;
+  const live = table.live ? "yes" : "no";
+  // A Face Up table (one per casino, same limits): the game and its casino in the name, so no
+  // two tables read alike (`Table.tableNameFaceUp`: "$5–$500 Face Up · Foxwoods, Connecticut").
+  const [way, variant] = (table.ruleSet ?? "").split("/");
+  if (variant === "faceup")
+    return t("Table.tableNameFaceUp", { limits, live, casino: t(`CasinosPage.ways.${way}`) });
+  return t("Table.tableName", { limits, live });
 }

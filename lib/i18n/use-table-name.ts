@@ -10,7 +10,7 @@ import { useGameTranslate } from "./use-game-translate";
  * English fallback for logs and tools.
  */
 export function useTableName(): (
-  table: Pick<TableConfig, "minBet" | "maxBet" | "live" | "currency">,
+  table: Pick<TableConfig, "minBet" | "maxBet" | "live" | "currency"> & { ruleSet?: string },
 ) => string {
   const game = useGameTranslate();
   const format = useFormatter();

@@ -8,7 +8,7 @@ test("the live lobby, the table lobby and a table's heading name tables in the r
   await expect(
     page
       .getByTestId("live-lobby-table")
-      .getByRole("heading", { name: /^En direct 5\s\$US–50\s\$US/ }),
+      .getByRole("heading", { name: /^En direct 5\s\$US–50\s\$US$/ }),
   ).toBeVisible();
   await page.goto("/de/table");
   await expect(
