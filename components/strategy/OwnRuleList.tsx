@@ -90,7 +90,7 @@ export async function OwnRuleList({
                 cards={cards}
               />
             ) : null}
-            {practise ? (
+            {practise && examples[rule.key] ? (
               <p className="mt-3 text-sm">
                 <Link
                   href={`/practice?drill=beat:${rule.key}`}

@@ -58,7 +58,7 @@ describe("dealBeat under a casino's own list", () => {
     expect(keys.some((k) => BEAT_RULES.includes(k))).toBe(false);
     expect(beatRulesFor(SEED)).toEqual(BEAT_RULES);
     // A casino without a list of its own drills the seed's rules, as before.
-    expect(beatRulesFor({ way: "trump-plaza", variant: "ez" })).toEqual(BEAT_RULES);
+    expect(beatRulesFor({ way: "dealer-school", variant: "ez" })).toEqual(BEAT_RULES);
   });
 
   it("deals hands the list sets unlike that casino's house way", () => {

@@ -14,6 +14,7 @@ import type { Card, RuleSet } from "@/lib/engine";
 import {
   deal,
   houseWay,
+  ownRuleExamplesOf,
   ownRuleFront,
   type Rng,
   ruleSetStrategy,
@@ -25,9 +26,16 @@ import {
 /** The seed's rule keys (the general list), in order. */
 export const BEAT_RULES: readonly string[] = STRATEGY_RULES.map((r) => r.key);
 
-/** The rule keys a learner of `rs` can drill: its own list's, else the seed's, in order. */
+/**
+ * The rule keys a learner of `rs` can drill: its own list's, else the seed's, in order. An own
+ * rule that keeps the house way's setting (an exception a later rule would otherwise take: no
+ * hand in 3M sets it unlike the house way, so it has no example) has no hands to drill.
+ */
 export function beatRulesFor(rs: RuleSet): readonly string[] {
-  return ruleSetStrategy(rs)?.rules.map((r) => r.key) ?? BEAT_RULES;
+  const own = ruleSetStrategy(rs);
+  if (!own) return BEAT_RULES;
+  const examples = ownRuleExamplesOf(rs);
+  return own.rules.map((r) => r.key).filter((key) => key in examples);
 }
 
 /**

@@ -147,7 +147,7 @@ describe("practice graded against your casino", () => {
     await expect(beat("S1", 4)).rejects.toMatchObject({ code: "unknown-rule" });
     expect(await db.select().from(deals)).toEqual(before);
     // At a casino without its own list the seed's rules are the ones drilled.
-    await setLearnerRuleSetKey(db, ALICE, "trump-plaza/standard");
+    await setLearnerRuleSetKey(db, ALICE, "dealer-school/standard");
     await expect(beat("R2", 5)).rejects.toMatchObject({ code: "unknown-rule" });
     const seeds = await beat("S1", 6);
     expect(seeds.status).toBe("dealt");

@@ -122,11 +122,12 @@ for (const [locale, m] of Object.entries(LOCALES)) {
     test("the strategy page for a casino names the rules that do not hold there", async ({
       page,
     }) => {
-      // Trump Plaza is taught the general list (Foxwoods has its own: strategy.spec.ts).
-      const data = figures.find((f) => f.key === "trump-plaza/standard") as CasinoStrategyFigures;
-      await page.goto(`/${locale}/strategy?casino=trump-plaza-standard`);
+      // Bally's commission-free game is taught the general list (Foxwoods has its own list:
+      // strategy.spec.ts).
+      const data = figures.find((f) => f.key === "ballys-ac/cf") as CasinoStrategyFigures;
+      await page.goto(`/${locale}/strategy?casino=ballys-ac-cf`);
       const section = page.getByTestId("strategy-casino");
-      await expect(section).toHaveAttribute("data-casino", "trump-plaza-standard");
+      await expect(section).toHaveAttribute("data-casino", "ballys-ac-cf");
       await expect(page.getByTestId("casino-houseWay")).toHaveText(
         new Intl.NumberFormat(locale, {
           style: "percent",

@@ -19,9 +19,17 @@ import { createRng, deal, type Rng } from "../rng";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
+import britishColumbiaEz from "./rule-sets/british-columbia-ez.json" with { type: "json" };
+import britishColumbiaStandard from "./rule-sets/british-columbia-standard.json" with {
+  type: "json",
+};
+import claridgeEz from "./rule-sets/claridge-ez.json" with { type: "json" };
+import claridgeStandard from "./rule-sets/claridge-standard.json" with { type: "json" };
 import foxwoodsCf from "./rule-sets/foxwoods-cf.json" with { type: "json" };
 import foxwoodsEz from "./rule-sets/foxwoods-ez.json" with { type: "json" };
 import foxwoodsStandard from "./rule-sets/foxwoods-standard.json" with { type: "json" };
+import trumpPlazaEz from "./rule-sets/trump-plaza-ez.json" with { type: "json" };
+import trumpPlazaStandard from "./rule-sets/trump-plaza-standard.json" with { type: "json" };
 import { RULES } from "./rules";
 import { type CompiledRule, compileRule, type RuleData } from "./vocabulary";
 
@@ -60,9 +68,17 @@ function fileOf(json: unknown): RuleSetStrategyFile {
 }
 
 /** The rule sets' files (rule-sets/WAY-VARIANT.json). */
-const FILES: ReadonlyArray<RuleSetStrategyFile> = [foxwoodsStandard, foxwoodsEz, foxwoodsCf].map(
-  fileOf,
-);
+const FILES: ReadonlyArray<RuleSetStrategyFile> = [
+  foxwoodsStandard,
+  foxwoodsEz,
+  foxwoodsCf,
+  trumpPlazaStandard,
+  trumpPlazaEz,
+  claridgeStandard,
+  claridgeEz,
+  britishColumbiaStandard,
+  britishColumbiaEz,
+].map(fileOf);
 
 const cache = new Map<string, RuleSetStrategy>();
 
