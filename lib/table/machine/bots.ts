@@ -6,8 +6,7 @@
  * deal from the seats nobody sits in, so a person who sits in a bot's seat has it from the next
  * round on, and with no person seated (or a learner bank) there are none.
  */
-import { type Card, parseCards, parseTableRuleSetKey, trainerWayFor } from "@/lib/engine";
-import { isFaceUp } from "@/lib/engine/faceup";
+import { type Card, isFaceUp, parseCards, parseTableRuleSetKey, trainerWayFor } from "@/lib/engine";
 import { BANK_SEAT } from "../round-model";
 import type { TableConfig } from "../tables";
 import type { RoundState, TableState } from "./types";
