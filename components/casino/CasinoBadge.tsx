@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { CASINO_PARAM, casinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
-import { isCustomWay, type RuleSet } from "@/lib/engine";
+import { isCustomWay, type TableRuleSet } from "@/lib/engine";
 import { casinoLabel } from "./casino-label";
 
 /**
@@ -10,7 +10,7 @@ import { casinoLabel } from "./casino-label";
  * learner sees. `ruleSet` names the one on show when a page was asked for another (`?casino=`);
  * by default the learner's own. "Change" opens the picker with it preselected.
  */
-export async function CasinoBadge({ next, ruleSet }: { next: string; ruleSet?: RuleSet }) {
+export async function CasinoBadge({ next, ruleSet }: { next: string; ruleSet?: TableRuleSet }) {
   const rs = ruleSet ?? (await yourCasino());
   const t = await getTranslations("YourCasino");
   const tWays = await getTranslations("CasinosPage.ways");

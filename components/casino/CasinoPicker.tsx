@@ -4,13 +4,16 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { chooseCasinoAction } from "@/app/[locale]/casino/actions";
 import { Link, useRouter } from "@/i18n/navigation";
-import { casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
-import { ALL_RULE_SETS, WAYS } from "@/lib/engine";
+import { CHOICES, casinoSlug, parseChoiceSlug } from "@/lib/casino/choice";
+import { WAYS } from "@/lib/engine";
 import { casinoOf } from "@/lib/i18n/casino-of";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { casinoSaveError } from "./save-error";
 
-/** Every rule set as a radio, grouped by casino; saving sets the learner's casino. */
+/**
+ * Every casino's games as radios, grouped by casino (its three EV games and Face Up Pai Gow);
+ * saving sets the learner's casino.
+ */
 export function CasinoPicker({
   current,
   initial,
@@ -32,7 +35,7 @@ export function CasinoPicker({
   const tErrors = useTranslations("Drill.errors");
   // The saved casino inside the sentence ("the dealer of the online casinos"), not its label.
   const game = useGameTranslate();
-  const savedAs = saved ? parseCasinoSlug(saved) : null;
+  const savedAs = saved ? parseChoiceSlug(saved) : null;
   const [pending, startTransition] = useTransition();
 
   return (
@@ -54,7 +57,7 @@ export function CasinoPicker({
           <div key={way} className="rounded-xl border border-stone-200 bg-white p-4">
             <h2 className="font-semibold text-felt-900">{tWays(way)}</h2>
             <ul className="mt-2 flex flex-col gap-2">
-              {ALL_RULE_SETS.filter((r) => r.way === way).map((rs) => {
+              {CHOICES.filter((r) => r.way === way).map((rs) => {
                 const slug = casinoSlug(rs);
                 return (
                   <li key={slug}>

@@ -64,17 +64,36 @@ function TableCard({ table, level = 2 }: { table: TableConfig; level?: 2 | 3 }) 
 
 /**
  * The lobby's table cards and the learner's balances; the Face Up tables (RULES.md 13.1, one per
- * published way) in a section of their own.
+ * published way) in a section of their own. `faceUpFirst`: the learner's casino when it is Face
+ * Up (`way/faceup`): that section comes first, its way's table at its head.
  */
 export function TableLobby({
   tables,
   balances,
+  faceUpFirst = null,
 }: {
   tables: readonly TableConfig[];
   balances: ReadonlyArray<{ currency: Currency; balance: number }>;
+  faceUpFirst?: string | null;
 }) {
   const t = useTranslations("TablePage");
-  const faceUp = tables.filter((table) => isFaceUpKey(table.ruleSet));
+  const faceUp = tables
+    .filter((table) => isFaceUpKey(table.ruleSet))
+    .sort((a, b) => Number(b.ruleSet === faceUpFirst) - Number(a.ruleSet === faceUpFirst));
+  const faceUpSection =
+    faceUp.length > 0 ? (
+      <section aria-labelledby="faceup-tables" className="space-y-3" data-testid="faceup-tables">
+        <h2 id="faceup-tables" className="text-2xl font-bold text-felt-900">
+          {t("faceUpTitle")}
+        </h2>
+        <p className="text-stone-700">{t("faceUpIntro")}</p>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {faceUp.map((table) => (
+            <TableCard key={table.id} table={table} level={3} />
+          ))}
+        </ul>
+      </section>
+    ) : null;
   return (
     <div className="space-y-6">
       <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="play-money">
@@ -98,6 +117,7 @@ export function TableLobby({
           {t("log")}
         </Link>
       </div>
+      {faceUpFirst ? faceUpSection : null}
       <ul className="grid gap-4 sm:grid-cols-3">
         {tables
           .filter((table) => !faceUp.includes(table))
@@ -105,19 +125,7 @@ export function TableLobby({
             <TableCard key={table.id} table={table} />
           ))}
       </ul>
-      {faceUp.length > 0 ? (
-        <section aria-labelledby="faceup-tables" className="space-y-3" data-testid="faceup-tables">
-          <h2 id="faceup-tables" className="text-2xl font-bold text-felt-900">
-            {t("faceUpTitle")}
-          </h2>
-          <p className="text-stone-700">{t("faceUpIntro")}</p>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {faceUp.map((table) => (
-              <TableCard key={table.id} table={table} level={3} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {faceUpFirst ? null : faceUpSection}
     </div>
   );
 }

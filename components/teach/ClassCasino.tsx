@@ -5,8 +5,7 @@ import { useId } from "react";
 import type { classCasinoAction } from "@/app/[locale]/teach/actions";
 import { inputClass } from "@/components/auth/form";
 import { casinoLabel } from "@/components/casino/casino-label";
-import { CASINO_SLUGS, parseCasinoSlug } from "@/lib/casino/choice";
-import { VARIANTS } from "@/lib/engine";
+import { CHOICE_SLUGS, CHOICE_VARIANTS, parseChoiceSlug } from "@/lib/casino/choice";
 import type { Translate } from "@/lib/i18n/game-text";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { ActionForm } from "./ActionForm";
@@ -14,7 +13,8 @@ import { classCasinoSaved } from "./class-casino-saved";
 
 /**
  * The class's casino: its assignments count hands played under it; class tables deal by it.
- * Besides the casinos, the teacher's own checked ways (`ownWays`, id and name), each in every
+ * Each casino's three EV games and Face Up Pai Gow (RULES.md 13.1); besides the casinos, the
+ * teacher's own checked ways (`ownWays`, id and name), each in every
  * game: the id is the way's version, so the class keeps it until the teacher picks another.
  */
 export function ClassCasino({
@@ -36,13 +36,13 @@ export function ClassCasino({
   const ownNames = new Map(ownWays.map((w) => [w.id as string, w.name]));
   const own = new Map<string, string>(
     ownWays.flatMap((w) =>
-      VARIANTS.map((v) => [`${w.id}-${v}`, `${w.name} · ${tYours(`${v}Short`)}`] as const),
+      CHOICE_VARIANTS.map((v) => [`${w.id}-${v}`, `${w.name} · ${tYours(`${v}Short`)}`] as const),
     ),
   );
   const label = (slug: string) => {
     const mine = own.get(slug);
     if (mine !== undefined) return mine;
-    const rs = parseCasinoSlug(slug);
+    const rs = parseChoiceSlug(slug);
     return rs
       ? casinoLabel(
           rs,
@@ -77,7 +77,7 @@ export function ClassCasino({
             data-testid="class-casino"
           >
             <optgroup label={t("casinos")}>
-              {CASINO_SLUGS.map((slug) => (
+              {CHOICE_SLUGS.map((slug) => (
                 <option key={slug} value={slug}>
                   {label(slug)}
                 </option>

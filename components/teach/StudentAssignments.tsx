@@ -9,7 +9,7 @@ import { casinoLabel } from "@/components/casino/casino-label";
 import { assignmentDrill, encodeDrill } from "@/components/drill/drill-code";
 import { Link } from "@/i18n/navigation";
 import { currentUser } from "@/lib/auth/current";
-import { casinoSlug, ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
+import { casinoSlug, ruleSetKey, storedTableRuleSet } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { isCustomWay } from "@/lib/engine";
@@ -68,13 +68,13 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
               <span className="text-stone-600">{t("from", { className: a.className })}</span>
               <span className="text-stone-600" data-testid="assignment-casino">
                 {casinoLabel(
-                  storedRuleSet(a.ruleSet),
+                  storedTableRuleSet(a.ruleSet),
                   (k) => tWays(k as never),
                   (k) => tYours(k as never),
                 )}
               </span>
               {a.complete || a.ruleSet === mine ? null : isCustomWay(
-                  storedRuleSet(a.ruleSet).way,
+                  storedTableRuleSet(a.ruleSet).way,
                 ) ? (
                 // A teacher's own way has no slug to pick: the class hands it over.
                 <TakeClassCasino classId={a.classId} />
@@ -83,7 +83,7 @@ export async function StudentAssignments({ showEmpty = false }: { showEmpty?: bo
                   href={{
                     pathname: "/casino",
                     query: {
-                      casino: casinoSlug(storedRuleSet(a.ruleSet)),
+                      casino: casinoSlug(storedTableRuleSet(a.ruleSet)),
                       next: drillPage(a).pathname,
                     },
                   }}

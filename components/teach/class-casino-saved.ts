@@ -3,7 +3,7 @@
  * class's casino inside the sentence (issue 56 item 2), a teacher's own way by its name
  * (`custom-HASH-variant`, never the id), never the picker's label. Pure, client-safe.
  */
-import { parseCasinoSlug } from "@/lib/casino/choice";
+import { parseChoiceSlug } from "@/lib/casino/choice";
 import { casinoArgs } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
@@ -23,6 +23,6 @@ export function classCasinoSaved(
       name: ownNames.get(mine.id) ?? root("YourCasino.ownWay"),
       game: root(`YourCasino.${mine.variant}Short`),
     });
-  const rs = parseCasinoSlug(slug);
+  const rs = parseChoiceSlug(slug);
   return rs ? t("saved", { ...casinoArgs(root, rs), name: "" }) : "";
 }

@@ -11,6 +11,7 @@ import {
 import { CardText } from "@/components/cards/PlayingCard";
 import { Link } from "@/i18n/navigation";
 import { idle } from "@/lib/actions/action-state";
+import { CHOICE_VARIANTS, type ChoiceVariant } from "@/lib/casino/choice";
 import {
   type Card,
   type DocumentWay,
@@ -19,8 +20,6 @@ import {
   installWayDocument,
   MAX_DOCUMENT_BYTES,
   parseHand,
-  VARIANTS,
-  type Variant,
   type WayDocument,
   type WayRules,
 } from "@/lib/engine";
@@ -143,7 +142,7 @@ export function WayEditor({
   const [importText, setImportText] = useState("");
   const [phase, setPhase] = useState<Phase>({ kind: "editing" });
   const [error, setError] = useState<ErrorView | null>(null);
-  const [variant, setVariant] = useState<Variant>("standard");
+  const [variant, setVariant] = useState<ChoiceVariant>("standard");
   const [pending, startTransition] = useTransition();
   const [shareUrl, setShareUrl] = useState<string | null>(null);
 
@@ -490,7 +489,7 @@ export function WayEditor({
           <fieldset className="space-y-2 rounded-lg border border-felt-300 p-4">
             <legend className="px-1 font-semibold">{t("choose.heading")}</legend>
             <div role="radiogroup" aria-label={t("choose.variant")} className="space-y-1">
-              {VARIANTS.map((v) => (
+              {CHOICE_VARIANTS.map((v) => (
                 <label key={v} className="flex items-center gap-2">
                   <input
                     type="radio"
@@ -511,7 +510,12 @@ export function WayEditor({
             >
               {t("choose.submit")}
             </button>
-            <RunStatus id={chooseId} variant={variant} />
+            {variant === "faceup" ? (
+              // Face Up's exact edge is the published ways' only (issue 54): nothing to run here.
+              <p className="text-sm text-stone-600">{t("choose.faceUpNote")}</p>
+            ) : (
+              <RunStatus id={chooseId} variant={variant} />
+            )}
             <div className="space-y-1 border-t border-stone-200 pt-3">
               {shareUrl ? (
                 <>

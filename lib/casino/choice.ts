@@ -6,8 +6,10 @@
 import {
   ALL_RULE_SETS,
   DEFAULT_RULE_SET,
+  faceUpRuleSet,
   isCustomWay,
   isDefaultRuleSet,
+  isFaceUp,
   isVariant,
   isWay,
   parseRuleSetKey,
@@ -16,16 +18,41 @@ import {
   RuleSetError,
   ruleSetKey,
   type TableRuleSet,
+  VARIANTS,
+  type Variant,
+  WAYS,
 } from "@/lib/engine";
 
 /** The search parameter that carries a rule set in share links (`?casino=foxwoods-ez`). */
 export const CASINO_PARAM = "casino";
 
-/** `way-variant`: the URL and folder name of a rule set. */
-export const casinoSlug = (rs: RuleSet): string => `${rs.way}-${rs.variant}`;
+/** `way-variant`: the URL and folder name of a rule set (a Face Up choice's `way-faceup`). */
+export const casinoSlug = (rs: TableRuleSet): string => `${rs.way}-${rs.variant}`;
 
-/** Every slug, default first. */
+/** Every EV game's slug, default first: what the analyzer and the EV figures are keyed by. */
 export const CASINO_SLUGS: readonly string[] = ALL_RULE_SETS.map(casinoSlug);
+
+/**
+ * What a learner's or a class's casino may be (issue 54, "Decisions"): every EV game, and Face
+ * Up Pai Gow (RULES.md 13.1) under every published way, each way's four games together.
+ */
+export const CHOICES: readonly TableRuleSet[] = WAYS.flatMap((way): TableRuleSet[] => [
+  ...ALL_RULE_SETS.filter((rs) => rs.way === way),
+  faceUpRuleSet(way),
+]);
+
+/** The picker's slugs: CHOICES', default first. */
+export const CHOICE_SLUGS: readonly string[] = CHOICES.map(casinoSlug);
+
+/** A game a casino may be set to: an EV variant or Face Up. */
+export type ChoiceVariant = Variant | "faceup";
+export const CHOICE_VARIANTS: readonly ChoiceVariant[] = [...VARIANTS, "faceup"];
+export const isChoiceVariant = (x: unknown): x is ChoiceVariant =>
+  (CHOICE_VARIANTS as readonly unknown[]).includes(x);
+
+/** A rule set from a way and a chosen game (Face Up's, or an EV game's). */
+export const choiceOf = (way: RuleSet["way"], variant: ChoiceVariant): TableRuleSet =>
+  variant === "faceup" ? faceUpRuleSet(way) : { way, variant };
 
 /** The rule set of a slug, or null for anything else (never throws: slugs come from URLs). */
 export function parseCasinoSlug(slug: unknown): RuleSet | null {
@@ -35,6 +62,15 @@ export function parseCasinoSlug(slug: unknown): RuleSet | null {
   const way = slug.slice(0, cut);
   const variant = slug.slice(cut + 1);
   return isWay(way) && isVariant(variant) ? { way, variant } : null;
+}
+
+/** The casino of a picker's slug (an EV game or Face Up), or null for anything else. */
+export function parseChoiceSlug(slug: unknown): TableRuleSet | null {
+  if (typeof slug !== "string") return null;
+  const cut = slug.lastIndexOf("-");
+  const way = slug.slice(0, cut);
+  if (cut > 0 && slug.slice(cut + 1) === "faceup" && isWay(way)) return faceUpRuleSet(way);
+  return parseCasinoSlug(slug);
 }
 
 /**
@@ -86,6 +122,22 @@ export function storedTableRuleSet(key: string): TableRuleSet {
 export function ruleSetOrDefault(key: string | null | undefined): RuleSet {
   return key === null || key === undefined ? DEFAULT_RULE_SET : storedRuleSet(key);
 }
+
+/**
+ * A learner's or a class's stored casino: ruleSetOrDefault's, or Face Up under a way. Whoever
+ * reads it decides what Face Up means for them (isFaceUp); no reader gets a stand-in unasked.
+ */
+export function choiceOrDefault(key: string | null | undefined): TableRuleSet {
+  return key === null || key === undefined ? DEFAULT_RULE_SET : storedTableRuleSet(key);
+}
+
+/**
+ * The EV game a page shows figures of when the learner's casino is Face Up, which has none (no
+ * EV strategy list, no EV grade: issue 54): the same way's 5% game. Only pages that say so on
+ * screen (components/casino/FaceUpInstead) take it; an EV casino is itself.
+ */
+export const evGameOf = (rs: TableRuleSet): RuleSet =>
+  isFaceUp(rs) ? { way: rs.way, variant: "standard" } : rs;
 
 /**
  * `href` with the rule set as its `casino` parameter (left out for the default game, and for a

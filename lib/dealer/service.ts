@@ -7,7 +7,7 @@
 
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealerMode } from "@/db/schema/vocabulary";
-import { ruleSetOrDefault, storedRuleSet } from "@/lib/casino/choice";
+import { choiceOrDefault, storedTableRuleSet } from "@/lib/casino/choice";
 import { storeDealerAnswer } from "@/lib/db/dealer";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import { findDeal, insertDeal } from "@/lib/db/practice";
@@ -39,7 +39,9 @@ export async function dealDealerHand(
   options: { now?: number; rng?: Rng } = {},
 ): Promise<DealerDealView> {
   const now = options.now ?? Date.now();
-  const ruleSet = ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
+  // Face Up too (RULES.md 13.1): the dealer sets by the house way in every game, so the drill
+  // deals by the way and keeps the casino (`way/faceup`) for progress and assignments.
+  const ruleSet = choiceOrDefault(await learnerRuleSetKey(db, learnerId));
   await ensureWayInstalled(db, ruleSet.way);
   // The online way differs from nothing: its drill has only the one mode.
   if (mode === "differs" && ruleSet.way === "seed") throw new PracticeError("invalid-input");
@@ -84,7 +86,7 @@ export async function answerDealerHand(
   const [a, b] = input.front;
   if (!hand.includes(a) || !hand.includes(b)) throw new PracticeError("card-not-in-hand");
 
-  const ruleSet = storedRuleSet(deal.ruleSet);
+  const ruleSet = storedTableRuleSet(deal.ruleSet);
   await ensureWayInstalled(db, ruleSet.way);
   const setting = houseWay(hand, ruleSet.way);
   const correct = isWaySetting(hand, [a, b], ruleSet.way);

@@ -1,7 +1,7 @@
 /** What the dealer's drill hands the browser: plain serializable shapes (client-safe). */
 import type { DealerMode } from "@/db/schema/vocabulary";
 
-import type { Card, Reason, RuleSet } from "@/lib/engine";
+import type { Card, Reason, TableRuleSet } from "@/lib/engine";
 import type { WatchdogFault } from "./watchdog";
 
 export type { DealerMode, WatchdogFault };
@@ -10,14 +10,15 @@ export interface DealerDealView {
   dealId: string;
   hand: Card[];
   mode: DealerMode;
-  ruleSet: RuleSet;
+  /** The learner's casino at the deal; Face Up's too: the dealer sets by the way in every game. */
+  ruleSet: TableRuleSet;
   dealtAt: number;
 }
 
 export interface DealerGradeView {
   dealId: string;
   hand: Card[];
-  ruleSet: RuleSet;
+  ruleSet: TableRuleSet;
   correct: boolean;
   /** The learner's front and the casino's house way's front (cards of the hand). */
   front: [Card, Card];
@@ -30,7 +31,7 @@ export interface DealerGradeView {
 /** A watchdog table as dealt: each hand as the dealer set it, nothing said of which are wrong. */
 export interface WatchdogDealView {
   tableId: string;
-  ruleSet: RuleSet;
+  ruleSet: TableRuleSet;
   dealtAt: number;
   seats: Array<{ front: [Card, Card]; back: Card[] }>;
 }
@@ -53,6 +54,6 @@ export interface WatchdogSeatGrade {
 
 export interface WatchdogGradeView {
   tableId: string;
-  ruleSet: RuleSet;
+  ruleSet: TableRuleSet;
   seats: WatchdogSeatGrade[];
 }

@@ -11,7 +11,7 @@
  * changes nothing.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { findDeals, insertDealsTogether, storeDealerAnswers } from "@/lib/db/dealer";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import { isUniqueViolation, type Queryable } from "@/lib/db/store";
@@ -69,11 +69,14 @@ export function parseFaultFilter(filter: string | null): WatchdogFault | null | 
     : undefined;
 }
 
-/** The learner's casino, strictly: a learner with none stored is refused, never defaulted. */
+/**
+ * The learner's casino, strictly: a learner with none stored is refused, never defaulted. Face
+ * Up's too: the dealer sets by the house way whatever the game (RULES.md 13.1).
+ */
 async function learnerCasino(db: Queryable, learnerId: string) {
   const key = await learnerRuleSetKey(db, learnerId);
   if (key === null) throw new PracticeError("no-learner");
-  return { key, ruleSet: storedRuleSet(key) };
+  return { key, ruleSet: storedTableRuleSet(key) };
 }
 
 export async function dealWatchdogTable(
@@ -139,7 +142,7 @@ export async function answerWatchdogTable(
     if (fix !== null && !fix.every((c) => hands[n]?.includes(c)))
       throw new PracticeError("card-not-in-hand");
 
-  const ruleSet = storedRuleSet(first.ruleSet);
+  const ruleSet = storedTableRuleSet(first.ruleSet);
   await ensureWayInstalled(db, ruleSet.way);
   const decideMs = Math.max(0, Math.min(now - first.dealtAt, MAX_DECIDE_MS));
   const seats: WatchdogSeatGrade[] = rows.map((row, n) => {

@@ -7,7 +7,7 @@
  * stores nothing.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { storedRuleSet } from "@/lib/casino/choice";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { findFaceUpDeal, insertFaceUpDeal, storeFaceUpAnswer } from "@/lib/db/faceup";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
@@ -34,11 +34,15 @@ import type { FaceUpDealView, FaceUpGradeView } from "./views";
 
 const freshRng = (): Rng => createRng(randomBytes(4).readUInt32LE(0));
 
-/** The learner's casino, strictly: a learner with none stored is refused, never defaulted. */
+/**
+ * The learner's casino, strictly: a learner with none stored is refused, never defaulted. Its
+ * way deals, whatever its game: Face Up's own (`way/faceup`) or an EV game's, whose learner
+ * practises the Face Up game of their casino's way here.
+ */
 async function learnerCasino(db: Queryable, learnerId: string) {
   const key = await learnerRuleSetKey(db, learnerId);
   if (key === null) throw new PracticeError("no-learner");
-  return { key, ruleSet: storedRuleSet(key) };
+  return { key, ruleSet: storedTableRuleSet(key) };
 }
 
 export async function dealFaceUpHand(

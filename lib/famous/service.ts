@@ -6,13 +6,11 @@
  * deal) and the same attempt row, so progress, reviews and assignments count it like any hand.
  */
 import { randomUUID } from "node:crypto";
-import { ruleSetOrDefault } from "@/lib/casino/choice";
-import { learnerRuleSetKey } from "@/lib/db/learners";
 import { insertDeal } from "@/lib/db/practice";
 import { type Queryable, writeOnce } from "@/lib/db/store";
 import { formatHand, ruleSetKey } from "@/lib/engine";
+import { evCasinoOf } from "@/lib/practice/deal";
 import type { DealView } from "@/lib/practice/views";
-import { ensureWayInstalled } from "@/lib/ways/service";
 import { famousCards, UnknownFamousHand } from "./answer";
 import { FamousError } from "./errors";
 
@@ -29,8 +27,8 @@ export async function dealFamousHand(
     if (error instanceof UnknownFamousHand) throw new FamousError("unknown-hand");
     throw error;
   }
-  const ruleSet = ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
-  await ensureWayInstalled(db, ruleSet.way);
+  // Graded by EV under the learner's casino: a Face Up casino is refused (`faceup-casino`).
+  const ruleSet = await evCasinoOf(db, learnerId);
   const dealId = randomUUID();
   await writeOnce(db, (q) =>
     insertDeal(q, {

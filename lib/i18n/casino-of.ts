@@ -4,7 +4,7 @@
  * article ("of the online casinos", "der Online-Casinos", "på onlinekasinona", "des casinos en
  * ligne"), where the casino's name as a label ("Online (the default)") cannot stand.
  */
-import { isCustomWay, type RuleSet, type Way } from "@/lib/engine";
+import { isCustomWay, type TableRuleSet, type Way } from "@/lib/engine";
 import type { Translate } from "./game-text";
 
 /** `t` is the root translator (CasinoOf.<way>). */
@@ -21,7 +21,7 @@ export const ownWay = (way: Way): "yes" | "no" => (isCustomWay(way) ? "yes" : "n
  */
 export const casinoArgs = (
   t: Translate,
-  ruleSet: RuleSet,
+  ruleSet: TableRuleSet,
 ): { of: string; own: "yes" | "no"; game: string } => ({
   of: casinoOf(t, ruleSet.way),
   own: ownWay(ruleSet.way),

@@ -3,7 +3,7 @@
  * there and the teacher watches every round. Closing one is a verb (acts.ts closeAct).
  */
 import { randomUUID } from "node:crypto";
-import { ruleSetOrDefault } from "@/lib/casino/choice";
+import { choiceOrDefault } from "@/lib/casino/choice";
 import {
   accountOfLearner,
   classRuleSet,
@@ -36,8 +36,9 @@ async function openClassTable(
 ): Promise<string> {
   const config = findTable(tableId, true);
   if (!config?.live) throw new TableError("unknown-table");
-  // The class's casino (RULES.md 12), written on the table: its rounds play by it from now on.
-  const ruleSet = ruleSetKey(ruleSetOrDefault(await classRuleSet(db, classId)));
+  // The class's casino (RULES.md 12; Face Up, 13.1, too), written on the table: its rounds play
+  // by it from now on.
+  const ruleSet = ruleSetKey(choiceOrDefault(await classRuleSet(db, classId)));
   const { id, created } = await openClassTableRow(db, {
     ...idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
     ruleSet,

@@ -4,7 +4,7 @@
  * the seats, the round on show, the names and the wallets. Reads only; the changes are the
  * door's (lib/table/door.ts).
  */
-import { storedRuleSet } from "@/lib/casino/choice";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { retryBusy } from "@/lib/db/client";
 import {
   classNames,
@@ -53,12 +53,14 @@ export async function publicTables(db: Queryable, testTables: boolean): Promise<
 
 /**
  * The casino rule set a live table plays by (RULES.md 12): a public table's is its config's; a
- * class table's is its row's, written from the class's casino when the table was opened.
+ * class table's is its row's, written from the class's casino when the table was opened (Face
+ * Up's too, RULES.md 13.1: configUnder then takes the learner bank away).
  */
 export const ruleSetOfTable = (
   table: Pick<StoredTable["table"], "classId" | "ruleSet">,
   config: TableConfig,
-): TableRuleSet => (table.classId === null ? tableRuleSet(config) : storedRuleSet(table.ruleSet));
+): TableRuleSet =>
+  table.classId === null ? tableRuleSet(config) : storedTableRuleSet(table.ruleSet);
 
 /**
  * Everything a view is made of, read (no lock). Undefined: no such table. A learner's own table

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DealRow } from "@/db/schema";
-import { ruleSetOrDefault, storedRuleSet } from "@/lib/casino/choice";
+import { choiceOrDefault, ruleSetOrDefault, storedRuleSet } from "@/lib/casino/choice";
 import { learnerRuleSetKey } from "@/lib/db/learners";
 import { findAttempt, findDeal, firstDueReview, insertDeal, reviewCounts } from "@/lib/db/practice";
 import { type Queryable, writeOnce } from "@/lib/db/store";
@@ -18,6 +18,7 @@ import {
   dealFiltered,
   formatHand,
   isCustomWay,
+  isFaceUp,
   parseHand,
   type Rng,
   type RuleSet,
@@ -64,11 +65,14 @@ function toDealView(row: DealRow, lapses: number | null = null): DealView {
 }
 
 /**
- * The learner's casino now: a deal keeps it, so its grade never changes with the setting. A
- * learner's own way is installed from the store first (lib/ways).
+ * The learner's casino now, as an EV drill deals under it: a deal keeps it, so its grade never
+ * changes with the setting. A learner's own way is installed from the store first (lib/ways).
+ * Face Up (RULES.md 13.1) has no EV grade: PracticeError `faceup-casino`, nothing dealt, never
+ * another game in its place. The famous hands deal through it too.
  */
-async function casinoOf(db: Queryable, learnerId: string): Promise<RuleSet> {
-  const rs = ruleSetOrDefault(await learnerRuleSetKey(db, learnerId));
+export async function evCasinoOf(db: Queryable, learnerId: string): Promise<RuleSet> {
+  const rs = choiceOrDefault(await learnerRuleSetKey(db, learnerId));
+  if (isFaceUp(rs)) throw new PracticeError("faceup-casino");
   await ensureWayInstalled(db, rs.way);
   return rs;
 }
@@ -150,7 +154,7 @@ export async function dealHand(
   options: DealOptions = {},
 ): Promise<DealOutcome> {
   const now = options.now ?? Date.now();
-  const ruleSet = await casinoOf(db, learnerId);
+  const ruleSet = await evCasinoOf(db, learnerId);
   const spec = await drillHand(db, learnerId, request, ruleSet, options.rng ?? freshRng(), now);
   if (!spec) return { status: "review-empty", queue: await reviewCounts(db, learnerId, now) };
   return { status: "dealt", deal: await storeDeal(db, learnerId, ruleSet, spec, now) };

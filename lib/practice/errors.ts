@@ -29,6 +29,11 @@ const PRACTICE_ERROR_CODES = [
   "no-traps",
   /** "Beat the house way" named a rule the learner's casino's list does not have. */
   "unknown-rule",
+  /**
+   * The learner's casino is Face Up Pai Gow (RULES.md 13.1): an EV drill has no hand to deal
+   * under it (its own drill is the Face Up drill).
+   */
+  "faceup-casino",
 ] as const;
 
 export type PracticeErrorCode = (typeof PRACTICE_ERROR_CODES)[number];

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { AssignmentRow } from "@/db/schema";
 import { type Actor, canTeach } from "@/lib/auth/roles";
+import { storedTableRuleSet } from "@/lib/casino/choice";
 import { findUserById } from "@/lib/db/auth";
 import {
   deleteAssignment as deleteAssignmentRow,
@@ -15,6 +16,7 @@ import {
 } from "@/lib/db/classes";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { learnerWindowTotals } from "@/lib/db/teach";
+import { isFaceUp } from "@/lib/engine";
 import { assignmentView } from "./dashboard";
 import { notFound, type Outcome } from "./errors";
 import { type CreateAssignmentInput, endOfDay } from "./schemas";
@@ -28,7 +30,7 @@ export async function createAssignment(
   actor: Actor,
   input: CreateAssignmentInput,
   now = Date.now(),
-): Promise<Outcome<AssignmentView, "not-found" | "due-past">> {
+): Promise<Outcome<AssignmentView, "not-found" | "due-past" | "faceup-class">> {
   if (!canTeach(actor.role)) return notFound;
   const dueAt = input.due === undefined ? null : endOfDay(input.due);
   const row: AssignmentRow = {
@@ -47,6 +49,10 @@ export async function createAssignment(
     const owned = await findOwnedClass(tx, input.classId, actor.id);
     if (!owned) return "not-found" as const;
     if (dueAt !== null && dueAt < now) return "due-past" as const;
+    // A Face Up class's students deal no EV hands (their practice is the Face Up drill): an EV
+    // drill could never be done. The dealer's drill sets by the way in every game.
+    if (input.drill !== "dealer" && isFaceUp(storedTableRuleSet(owned.ruleSet)))
+      return "faceup-class" as const;
     ruleSet = owned.ruleSet;
     await insertAssignment(tx, row);
     return "created" as const;

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { ClassRow } from "@/db/schema";
 import { blockedFor, type Limit } from "@/lib/auth/rate-limit";
 import { type Actor, canTeach } from "@/lib/auth/roles";
-import { parseCasinoSlug, ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
+import { choiceOf, parseChoiceSlug, ruleSetKey, storedTableRuleSet } from "@/lib/casino/choice";
 import { insertLoginAttempt } from "@/lib/db/auth";
 import {
   deleteMember,
@@ -111,13 +111,13 @@ export async function setClassCasino(
   input: { classId: string; casino: string },
 ): Promise<Outcome<{ casino: string }, "not-found" | "unknown-way" | "not-checked">> {
   if (!canTeach(actor.role)) return notFound;
-  let rs = parseCasinoSlug(input.casino);
+  let rs = parseChoiceSlug(input.casino);
   const own = rs === null ? parseOwnWaySlug(input.casino) : null;
   if (own) {
     // Only the teacher's own checked way (one of theirs, not another user's private one): its
     // version is the id, so the class keeps it until the teacher moves the class on.
     try {
-      rs = { way: await ownCheckedWay(db, actor.id, own.id), variant: own.variant };
+      rs = choiceOf(await ownCheckedWay(db, actor.id, own.id), own.variant);
     } catch (error) {
       if (
         error instanceof WayError &&
@@ -154,7 +154,7 @@ export async function takeClassCasino(
       : null,
   );
   if (key === null) return notFound;
-  await ensureWayInstalled(db, storedRuleSet(key).way);
+  await ensureWayInstalled(db, storedTableRuleSet(key).way);
   await withTx(db, (tx) => setLearnerRuleSetKey(tx, learnerId, key));
   return { status: "success", data: { ruleSet: key } };
 }

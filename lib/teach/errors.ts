@@ -17,6 +17,11 @@ export const TEACH_ERROR_CODES = [
   "unknown-way",
   /** A class set to the teacher's own way before its check passed. */
   "not-checked",
+  /**
+   * An EV drill assigned to a class whose casino is Face Up (RULES.md 13.1): its students have
+   * no such hands to play, so only the dealer's drill may be assigned.
+   */
+  "faceup-class",
 ] as const;
 
 export const TEACH_FIELD_CODES = [

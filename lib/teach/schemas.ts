@@ -1,6 +1,6 @@
 /** Input schemas of the class and assignment forms; messages are `Teach.errors` codes. */
 import { z } from "zod";
-import { CASINO_SLUGS } from "@/lib/casino/choice";
+import { CHOICE_SLUGS } from "@/lib/casino/choice";
 import { DRILL_FILTERS } from "@/lib/engine";
 import { FAMOUS_HANDS } from "@/lib/famous/hands";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
@@ -21,7 +21,7 @@ export const createClassSchema = z.object({ name: className });
 export const renameClassSchema = z.object({ classId: id, name: className });
 export const classIdSchema = z.object({ classId: id });
 /**
- * A class's casino: a slug of the picker (lib/casino/choice.ts), or a teacher's own way's
+ * A class's casino: a slug of the picker (lib/casino/choice.ts CHOICE_SLUGS, Face Up's too), or a teacher's own way's
  * (`custom-HASH-variant`, whose owner and check lib/teach/classes.ts setClassCasino verifies);
  * anything else is refused.
  */
@@ -30,7 +30,7 @@ export const classCasinoSchema = z.object({
   casino: z
     .string()
     .max(60)
-    .refine((s) => CASINO_SLUGS.includes(s) || parseOwnWaySlug(s) !== null, {
+    .refine((s) => CHOICE_SLUGS.includes(s) || parseOwnWaySlug(s) !== null, {
       error: "unknown-casino",
     }),
 });

@@ -10,6 +10,7 @@
  * every owner's copy sets hands alike.
  */
 import { randomBytes } from "node:crypto";
+import { type ChoiceVariant, choiceOf } from "@/lib/casino/choice";
 import { learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
 import { type Queryable, withTx, writeOnce } from "@/lib/db/store";
 import {
@@ -36,9 +37,8 @@ import {
   parseHand,
   parseWayDocumentText,
   publishedWayOf,
-  type RuleSet,
   ruleSetKey,
-  type Variant,
+  type TableRuleSet,
   type Way,
   type WayDocument,
   WayDocumentError,
@@ -189,16 +189,19 @@ export async function ownCheckedWay(db: Queryable, ownerId: string, id: string):
   return installWayDocument(readDocument(row.document));
 }
 
-/** Makes the owner's checked way, in `variant`, the learner's casino; returns the rule set. */
+/**
+ * Makes the owner's checked way, in `variant` (an EV game or Face Up), the learner's casino;
+ * returns the rule set.
+ */
 export async function chooseOwnWay(
   db: Queryable,
   ownerId: string,
   learnerId: string,
   id: string,
-  variant: Variant,
-): Promise<RuleSet> {
+  variant: ChoiceVariant,
+): Promise<TableRuleSet> {
   const way = await ownCheckedWay(db, ownerId, id);
-  const rs: RuleSet = { way, variant };
+  const rs = choiceOf(way, variant);
   await writeOnce(db, (q) => setLearnerRuleSetKey(q, learnerId, ruleSetKey(rs)));
   return rs;
 }

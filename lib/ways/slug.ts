@@ -4,13 +4,13 @@
  * browser-safe; the slug's form only: whose way it is, and whether it was checked, the server
  * decides (lib/ways/service.ts ownCheckedWay).
  */
-import { isVariant, type Variant } from "@/lib/engine";
+import { type ChoiceVariant, isChoiceVariant } from "@/lib/casino/choice";
 
 const OWN_SLUG = /^(custom-[0-9a-f]{16})-([a-z]+)$/;
 
-/** The way id and variant of an own way's slug, or null for anything else. */
-export function parseOwnWaySlug(slug: string): { id: string; variant: Variant } | null {
+/** The way id and game (an EV variant or Face Up) of an own way's slug, or null for anything else. */
+export function parseOwnWaySlug(slug: string): { id: string; variant: ChoiceVariant } | null {
   const match = OWN_SLUG.exec(slug);
   const variant = match?.[2];
-  return match?.[1] && isVariant(variant) ? { id: match[1], variant } : null;
+  return match?.[1] && isChoiceVariant(variant) ? { id: match[1], variant } : null;
 }

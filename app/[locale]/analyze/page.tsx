@@ -4,6 +4,7 @@ import { AnalysisResult } from "@/components/analyze/AnalysisResult";
 import { CasinoCompare } from "@/components/analyze/CasinoCompare";
 import { HandForm } from "@/components/analyze/HandForm";
 import { casinoLabel } from "@/components/casino/casino-label";
+import { FaceUpCasinoNote } from "@/components/casino/FaceUpCasinoNote";
 import { PageShell } from "@/components/layout/PageShell";
 import { isActionError } from "@/lib/actions/errors";
 import { analyzeHand } from "@/lib/analyze/analysis";
@@ -18,9 +19,9 @@ import {
   readCasinoQuery,
 } from "@/lib/analyze/parse";
 import type { AnalysisView, CompareView } from "@/lib/analyze/views";
-import { CASINO_SLUGS, casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
+import { CASINO_SLUGS, casinoSlug, evGameOf, parseCasinoSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
-import type { RuleSet } from "@/lib/engine";
+import { isFaceUp, type RuleSet } from "@/lib/engine";
 import { casinoArgs } from "@/lib/i18n/casino-of";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
@@ -57,12 +58,13 @@ export default async function AnalyzePage({
       (k) => tYours(k as never),
     );
   const text = firstParam(query.hand) ?? "";
-  const casinoQuery = readCasinoQuery(
-    firstParam(query.casino),
-    firstParam(query.vs),
-    await yourCasino(),
-  );
+  // The analyzer grades by EV: the 5%, EZ and commission-free games only (CASINO_SLUGS). A Face
+  // Up learner is told so and analyses the same way's 5% game unless they pick another.
+  const choice = await yourCasino();
+  const fallback = evGameOf(choice);
+  const casinoQuery = readCasinoQuery(firstParam(query.casino), firstParam(query.vs), fallback);
   const { ruleSet, vs } = casinoQuery;
+  const faceUpNote = isFaceUp(choice) && ruleSet === fallback;
   const commission = commissionFor(ruleSet, parseCommission(firstParam(query.c)));
 
   let analysis: AnalysisView | null = null;
@@ -114,6 +116,7 @@ export default async function AnalyzePage({
             ))}
           </div>
         ) : null}
+        {faceUpNote ? <FaceUpCasinoNote where="analyze" way={choice.way} /> : null}
         <HandForm
           key={`${text}|${commission}|${casinoSlug(ruleSet)}|${vs ? casinoSlug(vs) : ""}`}
           initialText={text.slice(0, 200)}

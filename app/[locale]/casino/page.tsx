@@ -6,7 +6,7 @@ import { DeleteWay } from "@/components/ways/DeleteWay";
 import { Link } from "@/i18n/navigation";
 import { currentUser } from "@/lib/auth/current";
 import { safeNextPath } from "@/lib/auth/schemas";
-import { casinoSlug, parseCasinoSlug } from "@/lib/casino/choice";
+import { casinoSlug, parseChoiceSlug } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
@@ -29,7 +29,7 @@ export default async function CasinoPage({ params, searchParams }: PageProps<"/[
   const user = await currentUser();
   const own = user ? await ownWays(getDb(), user.id) : [];
   // A link may suggest one (a class's casino): preselected, saved only when the learner saves.
-  const suggested = parseCasinoSlug(casino);
+  const suggested = parseChoiceSlug(casino);
   return (
     <PageShell title={t("title")} intro={t("intro")}>
       <CasinoPicker

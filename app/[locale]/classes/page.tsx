@@ -5,7 +5,7 @@ import { JoinClassForm, LeaveClassButton } from "@/components/teach/JoinClassFor
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
 import { TakeClassCasino } from "@/components/teach/TakeClassCasino";
 import { requireUser } from "@/lib/auth/current";
-import { ruleSetKey, storedRuleSet } from "@/lib/casino/choice";
+import { ruleSetKey, storedTableRuleSet } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { isCustomWay } from "@/lib/engine";
@@ -60,7 +60,7 @@ export default async function ClassesPage({
                   <div>
                     <p className="font-semibold text-felt-900">{c.name}</p>
                     <p className="text-sm text-stone-600">{t("teacher", { name: c.teacher })}</p>
-                    {c.ruleSet !== mine && isCustomWay(storedRuleSet(c.ruleSet).way) ? (
+                    {c.ruleSet !== mine && isCustomWay(storedTableRuleSet(c.ruleSet).way) ? (
                       <TakeClassCasino classId={c.id} />
                     ) : null}
                   </div>

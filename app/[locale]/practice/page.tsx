@@ -6,9 +6,10 @@ import { DrillTable } from "@/components/drill/DrillTable";
 import { PageShell } from "@/components/layout/PageShell";
 import { OfflinePractice } from "@/components/offline/OfflinePractice";
 import { StudentAssignments } from "@/components/teach/StudentAssignments";
-import { Link } from "@/i18n/navigation";
+import { Link, redirect } from "@/i18n/navigation";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
+import { isFaceUp } from "@/lib/engine";
 import type { Translate } from "@/lib/i18n/game-text";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
@@ -38,11 +39,15 @@ export default async function PracticePage({
   params,
   searchParams,
 }: PageProps<"/[locale]/practice">) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
+  const casino = await yourCasino();
+  // This drill grades by EV: a Face Up casino (RULES.md 13.1) has no hand here, so its learner
+  // practises in the Face Up drill, which says why they were brought there (issue 54).
+  if (isFaceUp(casino))
+    return redirect({ href: { pathname: "/faceup", query: { from: "practice" } }, locale });
   const t = await getTranslations("PracticePage");
   const tDealer = await getTranslations("DealerDrill");
   const initialDeal: DealView | null = await dealFromUrl(searchParams);
-  const casino = await yourCasino();
   const beatRules = beatRuleOptions((await getTranslations()) as unknown as Translate, casino);
 
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { FaceUpCasinoNote } from "@/components/casino/FaceUpCasinoNote";
 import { PageShell } from "@/components/layout/PageShell";
 import { CasinoFigures } from "@/components/strategy/CasinoFigures";
 import { OwnRuleList } from "@/components/strategy/OwnRuleList";
@@ -14,11 +15,13 @@ import casinoData from "@/lib/analyze/strategy-casino-data.json";
 import type { StrategyPageData } from "@/lib/analyze/strategy-figures";
 import pageData from "@/lib/analyze/strategy-page-data.json";
 import { strategyPath } from "@/lib/analyze/strategy-path";
+import { evGameOf } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import {
   DEALER_HANDS,
   HOUSE_WAY_RULE,
   isCustomWay,
+  isFaceUp,
   ruleSetKey,
   ruleSetStrategy,
   STRATEGY_RULES,
@@ -50,8 +53,12 @@ export default async function StrategyPage({
   await resolveLocale(params);
   // The casino whose exact figures head the page: `?casino=`, else the learner's own.
   const casinoParam = firstParam((await searchParams).casino);
-  const learnerCasino = await yourCasino();
+  // Face Up has no strategy list (issue 54): a Face Up learner is told so, and the page goes on
+  // with the same way's 5% game, named in the note.
+  const choice = await yourCasino();
+  const learnerCasino = evGameOf(choice);
   const casinoQuery = readCasinoQuery(casinoParam, undefined, learnerCasino);
+  const faceUpNote = isFaceUp(choice) && casinoQuery.ruleSet === learnerCasino;
   const casinoFigures = (casinoData as { ruleSets: CasinoStrategyFigures[] }).ruleSets.find(
     (r) => r.key === ruleSetKey(casinoQuery.ruleSet),
   );
@@ -59,9 +66,12 @@ export default async function StrategyPage({
   // seed's list, the rest of this page.
   const own = ruleSetStrategy(casinoQuery.ruleSet);
   // The practice drill deals the learner's casino's list: link to it only where that is this list.
-  const practise = own
-    ? ruleSetKey(casinoQuery.ruleSet) === ruleSetKey(learnerCasino)
-    : ruleSetStrategy(learnerCasino) === null;
+  // (A Face Up learner's practice drill is the Face Up drill: no list is practised there.)
+  const practise =
+    !isFaceUp(choice) &&
+    (own
+      ? ruleSetKey(casinoQuery.ruleSet) === ruleSetKey(learnerCasino)
+      : ruleSetStrategy(learnerCasino) === null);
   const t = await getTranslations("StrategyPage");
   const words = await getTranslations("StrategyWords");
   const casinos = await getTranslations("CasinosPage");
@@ -106,6 +116,7 @@ export default async function StrategyPage({
         <div className="flex justify-end print:hidden">
           <PrintButton label={t("path.print")} />
         </div>
+        {faceUpNote ? <FaceUpCasinoNote where="strategy" way={choice.way} /> : null}
         {casinoFigures ? (
           <CasinoFigures
             figures={casinoFigures}

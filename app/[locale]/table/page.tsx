@@ -5,7 +5,7 @@ import { TableLobby } from "@/components/table/TableLobby";
 import { yourCasino } from "@/lib/casino/current";
 import { getDb } from "@/lib/db";
 import { findWallet } from "@/lib/db/table";
-import { isCustomWay } from "@/lib/engine";
+import { isCustomWay, isFaceUp, ruleSetKey } from "@/lib/engine";
 import { env } from "@/lib/env";
 import { resolveLocale } from "@/lib/i18n/server";
 import { currentLearnerId } from "@/lib/learner";
@@ -43,16 +43,23 @@ export default async function TablePage({ params }: PageProps<"/[locale]/table">
     })),
   );
   const testTables = env.TABLE_TEST_TABLES === "1";
-  // A learner whose casino is their own way finds the default game's tables under it first.
+  // A learner whose casino is their own way finds the default game's tables under it first; one
+  // whose casino is Face Up finds the Face Up tables first, their way's at the head (an own way
+  // has no Face Up table: those are the published ways').
   const casino = await yourCasino(db);
-  const ownWayTables = isCustomWay(casino.way)
-    ? ownWayBases(testTables).flatMap(
-        (base) => findTable(ownWayTableId(base.id, casino), testTables) ?? [],
-      )
-    : ([] as TableConfig[]);
+  const ownWayTables =
+    isCustomWay(casino.way) && !isFaceUp(casino)
+      ? ownWayBases(testTables).flatMap(
+          (base) => findTable(ownWayTableId(base.id, casino), testTables) ?? [],
+        )
+      : ([] as TableConfig[]);
   return (
     <PageShell title={t("title")} intro={t("intro")}>
-      <TableLobby tables={[...ownWayTables, ...listTables(testTables)]} balances={balances} />
+      <TableLobby
+        tables={[...ownWayTables, ...listTables(testTables)]}
+        balances={balances}
+        faceUpFirst={isFaceUp(casino) ? ruleSetKey(casino) : null}
+      />
     </PageShell>
   );
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ActionState } from "@/lib/actions/action-state";
 import { userAction } from "@/lib/auth/action";
 import type { AuthStateCode } from "@/lib/auth/errors";
-import { VARIANTS } from "@/lib/engine";
+import { CHOICE_VARIANTS } from "@/lib/casino/choice";
 import { currentLearnerId, ensureLearner } from "@/lib/learner/identity";
 import type { WayErrorCode } from "@/lib/ways/errors";
 import type { RunState } from "@/lib/ways/exact-runs";
@@ -60,7 +60,7 @@ export const chooseWayAction: (
   previous: State<{ name: string }>,
   form: FormData,
 ) => Promise<State<{ name: string }>> = userAction(
-  z.object({ id: wayId, variant: z.enum(VARIANTS) }),
+  z.object({ id: wayId, variant: z.enum(CHOICE_VARIANTS) }),
   async (input, { db, user }) => {
     const way = await ownWay(db, user.id, input.id);
     await chooseOwnWay(db, user.id, await ensureLearner(db), input.id, input.variant);

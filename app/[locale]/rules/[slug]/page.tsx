@@ -9,6 +9,7 @@ import { RulesNav } from "@/components/rules/RulesNav";
 import { Link } from "@/i18n/navigation";
 import { type CasinoQuery, firstParam, readCasinoQuery } from "@/lib/analyze/parse";
 import { isAdmin } from "@/lib/auth/admin";
+import { evGameOf } from "@/lib/casino/choice";
 import { yourCasino } from "@/lib/casino/current";
 import type { Way } from "@/lib/engine";
 import { casinoOf, ownWay } from "@/lib/i18n/casino-of";
@@ -54,7 +55,8 @@ export default async function RulePageView({
     const query = readCasinoQuery(
       firstParam((await searchParams).casino),
       undefined,
-      await yourCasino(),
+      // Only the way is read: the dealer sets by it in every game, Face Up's too (RULES.md 13.1).
+      evGameOf(await yourCasino()),
     );
     houseWay = { query, way: query.ruleSet.way };
   }

@@ -12,7 +12,7 @@ import { JoinCode } from "@/components/teach/JoinCode";
 import { NotForStudents } from "@/components/teach/NotForStudents";
 import { Link } from "@/i18n/navigation";
 import { currentUser, requireTeacher } from "@/lib/auth/current";
-import { casinoSlug, storedRuleSet } from "@/lib/casino/choice";
+import { casinoSlug, storedTableRuleSet } from "@/lib/casino/choice";
 import { getDb } from "@/lib/db";
 import { resolveLocale } from "@/lib/i18n/server";
 import { ownedClass } from "@/lib/teach/classes";
@@ -127,7 +127,7 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
         <div className="rounded-xl border border-stone-200 bg-white p-4">
           <ClassCasino
             classId={klass.id}
-            casino={casinoSlug(storedRuleSet(klass.ruleSet))}
+            casino={casinoSlug(storedTableRuleSet(klass.ruleSet))}
             action={classCasinoAction}
             ownWays={(await ownWays(getDb(), user.id))
               .filter((w) => w.status === "valid")
