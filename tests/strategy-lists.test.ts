@@ -53,10 +53,9 @@ vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) =>
     createElement("a", { href: String(href) }, children),
 }));
-// The learner has chosen no casino: the address (?casino=) chooses it.
-vi.mock("@/lib/casino/current", () => ({
-  yourCasino: async () => ({ way: "seed", variant: "standard" }),
-}));
+// The learner has chosen no casino: the address (?casino=) chooses it (but where a test says).
+const learner = vi.hoisted(() => ({ casino: { way: "seed", variant: "standard" } }));
+vi.mock("@/lib/casino/current", () => ({ yourCasino: async () => learner.casino }));
 // An own way's departures read the store (none here: every rule set rendered is published).
 vi.mock("@/components/strategy/OwnWayDepartures", () => ({ OwnWayDepartures: () => null }));
 // Client components and the badge (which reads the learner): markers, not words under test.
@@ -156,6 +155,33 @@ describe("the strategy page shows the casino's own list where it has one", () =>
         for (const title of seedTitles) expect(words).toContain(title);
         expect(words.match(RULE_KEY)?.[0]).toBeUndefined();
         expect(findInternalId(words)).toBeNull();
+      }
+    });
+  }
+});
+
+describe("a Face Up learner's strategy page (issue 54: Face Up has no strategy list)", () => {
+  for (const locale of locales) {
+    it(`${locale}: says so, links the Face Up drill and edges, and practises no list`, async () => {
+      learner.casino = { way: "foxwoods", variant: "faceup" };
+      try {
+        request.locale = locale;
+        const page = await StrategyPage({
+          params: Promise.resolve({ locale }),
+          searchParams: Promise.resolve({}),
+        } as never);
+        const html = renderToStaticMarkup(await resolve(page));
+        const t = icuTranslator(locale, catalog(locale));
+        const note = t("FaceUpCasino.strategy", { of: casinoOf(t, "foxwoods") });
+        expect(wordsOf(html)).toContain(norm(note));
+        expect(html).toContain('href="/faceup"');
+        expect(html).toContain('href="/casinos#faceup-figures"');
+        // Below it, the way's 5% game's list (Foxwoods' own), with no link to practise it: the
+        // practice drill of a Face Up casino is the Face Up drill.
+        expect(html).toContain('data-list="own"');
+        expect(html).not.toContain('href="/practice?drill=beat');
+      } finally {
+        learner.casino = { way: "seed", variant: "standard" };
       }
     });
   }

@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
 import { faceUp, faceUpRuleSet } from "../../lib/engine/faceup";
 import { INTERNAL_ID_PATTERNS } from "../../lib/i18n/internal-ids";
+import enCasinos from "../../messages/en/casinos.json" with { type: "json" };
 import enCommon from "../../messages/en/common.json" with { type: "json" };
 import enFaceUp from "../../messages/en/faceup.json" with { type: "json" };
 import { axeViolations } from "./axe";
@@ -65,4 +66,47 @@ test("a new learner sets a hand against the dealer's shown hand and sees the ver
   await expect(page.getByTestId("faceup-count")).toHaveText(
     "Face Up drill: 1 of 1 hand at the best result.",
   );
+});
+
+test("a new learner picks Foxwoods' Face Up game and Practice leads to the Face Up drill under Foxwoods", async ({
+  page,
+}) => {
+  // Your casino: Foxwoods, Face Up Pai Gow; "Back" returns to Practice, which sends a Face Up
+  // casino's learner to the Face Up drill and says why.
+  await page.goto("/en/casino");
+  await page.locator('input[value="foxwoods-faceup"]').check();
+  await page.getByRole("button", { name: enCasinos.YourCasino.save }).click();
+  await expect(page.getByTestId("casino-saved")).toHaveText(
+    "Saved: you now practise against the dealer at Foxwoods in Connecticut (Face Up, commission-free).",
+  );
+  await page.getByRole("link", { name: enCasinos.YourCasino.back }).click();
+  await expect(page).toHaveURL(/\/en\/faceup\?from=practice$/);
+  await expect(page.getByTestId("casino-badge")).toHaveAttribute("data-casino", "foxwoods-faceup");
+  await expect(page.getByTestId("faceup-casino-note")).toContainText(
+    enFaceUp.FaceUpCasino.practice,
+  );
+
+  // One hand, its dealer set by Foxwoods' house way, graded under it (a split short of the best
+  // where there is one: its outcome is Foxwoods' dealer's).
+  await page.getByTestId("faceup-deal").click();
+  const dealer = page.getByTestId("faceup-dealer");
+  await expect(dealer).toBeVisible();
+  const front = (await dealer.getAttribute("data-front")) ?? "";
+  const back = (await dealer.getAttribute("data-back")) ?? "";
+  const hand = parseHand((await page.getByTestId("faceup-hand").getAttribute("data-hand")) ?? "");
+  const result = faceUp(hand, parseHand(`${front} ${back}`), faceUpRuleSet("foxwoods"));
+  expect(result.dealer.front.map(formatCard).sort()).toEqual(front.split(" ").sort());
+  const worst = result.splits.find((s) => s.outcome !== result.best) ?? result.splits[0];
+  if (!worst) throw new Error("no split");
+  for (const card of worst.front)
+    await page.locator(`button[data-card="${formatCard(card)}"]`).click();
+  await page.getByTestId("faceup-submit").click();
+  const verdict = page.getByTestId("faceup-verdict");
+  await expect(verdict).toHaveAttribute("data-outcome", worst.outcome);
+  await expect(verdict).toHaveAttribute("data-correct", String(worst.outcome === result.best));
+
+  // The casino tables: Foxwoods' Face Up table heads the lobby.
+  await page.goto("/en/table");
+  const first = page.getByTestId("lobby-table").first();
+  await expect(first.getByRole("heading")).toContainText("Face Up · Foxwoods");
 });
