@@ -36,11 +36,14 @@ import { openForClass } from "@/lib/live/class-tables";
 import { loadState } from "@/lib/live/state";
 import { LIVE_TEST_TABLE, liveOpts, T } from "@/lib/live/test-live";
 import { dealHand } from "@/lib/practice/deal";
+import { progressFor } from "@/lib/practice/progress";
 import { createAssignment, studentAssignments } from "@/lib/teach/assignments";
 import { setClassCasino, takeClassCasino } from "@/lib/teach/classes";
+import { classDashboard } from "@/lib/teach/dashboard";
+import { studentDetail } from "@/lib/teach/student";
 import { chooseOwnWay } from "@/lib/ways/service";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
-import { addUser } from "@/tests/support/db-fixtures";
+import { addAttempts, addUser } from "@/tests/support/db-fixtures";
 
 let store: TestStore;
 let db: Queryable;
@@ -167,6 +170,17 @@ describe("a class whose casino is Face Up", () => {
     await answerDealerHand(db, learner, { dealId: dealt.dealId, front }, T + 2);
     const [mine] = await studentAssignments(db, actor(ada), T + 10);
     expect(mine).toMatchObject({ done: 1, complete: true, ruleSet: "foxwoods/faceup" });
+    // The teacher's views and the learner's progress read the class's and the learner's Face Up
+    // casino beside EV attempts of other casinos (made before), each under its own rule set.
+    await addAttempts(db, learner, [{ at: T + 3, ruleSet: "foxwoods/standard" }]);
+    const dash = await classDashboard(db, actor(tess), classId);
+    if (dash.status !== "success") throw new Error("dashboard");
+    expect(dash.data.class.ruleSet).toBe("foxwoods/faceup");
+    expect(dash.data.assignments[0]?.progress[0]?.done).toBe(1);
+    expect(dash.data.students[0]?.dealer.hands).toBe(1);
+    expect((await studentDetail(db, actor(tess), classId, ada.id)).status).toBe("success");
+    const progress = await progressFor(db, learner, T + 10);
+    expect(progress.byCasino.map((r) => r.ruleSet)).toEqual(["foxwoods/standard"]);
   });
 
   it("has its live tables play Face Up, with no learner bank", async () => {
