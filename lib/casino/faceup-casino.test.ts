@@ -14,19 +14,15 @@ import { insertClass, insertMember } from "@/lib/db/classes";
 import { learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import { insertHouseWay, setHouseWayStatus } from "@/lib/db/ways";
 import { answerDealerHand, dealDealerHand } from "@/lib/dealer/service";
 import { answerWatchdogTable, dealWatchdogTable } from "@/lib/dealer/watchdog-service";
 import {
   createRng,
-  customWayId,
   faceUp,
   faceUpRuleSet,
-  formatWayDocument,
   houseWay,
   makeSplit,
   parseHand,
-  type Way,
   wayDocument,
 } from "@/lib/engine";
 import { answerFaceUpHand, dealFaceUpHand } from "@/lib/faceup/service";
@@ -43,7 +39,7 @@ import { classDashboard } from "@/lib/teach/dashboard";
 import { studentDetail } from "@/lib/teach/student";
 import { chooseOwnWay } from "@/lib/ways/service";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
-import { addAttempts, addUser } from "@/tests/support/db-fixtures";
+import { addAttempts, addCheckedWay, addUser } from "@/tests/support/db-fixtures";
 
 let store: TestStore;
 let db: Queryable;
@@ -203,15 +199,7 @@ describe("an own way in Face Up", () => {
   it("is chosen as the owner's casino; its slug reads in the class picker's form", async () => {
     const doc = structuredClone(wayDocument("foxwoods"));
     doc.rules["no-pair"] = { option: "singles-in-front", positions: [1, 2] };
-    const id = customWayId(doc) as Way;
-    await insertHouseWay(db, {
-      id,
-      ownerId: ada.id,
-      name: "Mine",
-      document: formatWayDocument({ ...doc, name: "Mine" }),
-      createdAt: T,
-    });
-    await setHouseWayStatus(db, id, ada.id, "valid", null, T);
+    const id = await addCheckedWay(db, ada, doc, T);
     expect(await chooseOwnWay(db, ada.id, learner, id, "faceup")).toEqual(faceUpRuleSet(id));
     expect(await learnerRuleSetKey(db, learner)).toBe(`${id}/faceup`);
     expect(parseOwnWaySlug(`${id}-faceup`)).toEqual({ id, variant: "faceup" });

@@ -12,16 +12,9 @@ import { insertClass } from "@/lib/db/classes";
 import { learnerRuleSetKey, setLearnerRuleSetKey } from "@/lib/db/learners";
 import type { Queryable } from "@/lib/db/store";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
-import {
-  houseWayDocumentById,
-  houseWayOfOwner,
-  insertHouseWay,
-  setHouseWayStatus,
-} from "@/lib/db/ways";
+import { houseWayDocumentById, houseWayOfOwner } from "@/lib/db/ways";
 import {
   type Card,
-  customWayId,
-  formatWayDocument,
   installedWayDocument,
   parseWayDocumentText,
   type Way,
@@ -30,7 +23,7 @@ import {
 } from "@/lib/engine";
 import { dealHand } from "@/lib/practice/deal";
 import { submitAnswer } from "@/lib/practice/submit";
-import { addUser } from "@/tests/support/db-fixtures";
+import { addCheckedWay, addUser } from "@/tests/support/db-fixtures";
 import { WayError } from "./errors";
 import { deleteWay, ensureWayInstalled, ownWays } from "./service";
 
@@ -56,18 +49,8 @@ function wayOf(positions: [number, number]): WayDocument {
 }
 
 /** The way stored as `owner`'s checked way, not installed in this process. */
-async function storedWay(owner: UserRow, doc: WayDocument, name = "Mine"): Promise<Way> {
-  const id = customWayId(doc);
-  await insertHouseWay(db, {
-    id,
-    ownerId: owner.id,
-    name,
-    document: formatWayDocument({ ...doc, name }),
-    createdAt: NOW,
-  });
-  await setHouseWayStatus(db, id, owner.id, "valid", null, NOW);
-  return id as Way;
-}
+const storedWay = (owner: UserRow, doc: WayDocument, name = "Mine"): Promise<Way> =>
+  addCheckedWay(db, owner, doc, NOW, name);
 
 async function codeOf(run: Promise<unknown>): Promise<string> {
   try {

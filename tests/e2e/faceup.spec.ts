@@ -5,9 +5,10 @@
  * the explanation. The engine in the test picks the best split from the cards on the page. axe
  * audits the dealt and the graded page. The progress page counts the hand.
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { formatCard, parseHand } from "../../lib/engine/cards";
-import { faceUp, faceUpRuleSet } from "../../lib/engine/faceup";
+import { type FaceUpResult, faceUp, faceUpRuleSet } from "../../lib/engine/faceup";
+import type { Way } from "../../lib/engine/rule-set";
 import { INTERNAL_ID_PATTERNS } from "../../lib/i18n/internal-ids";
 import enCasinos from "../../messages/en/casinos.json" with { type: "json" };
 import enCommon from "../../messages/en/common.json" with { type: "json" };
@@ -15,6 +16,22 @@ import enFaceUp from "../../messages/en/faceup.json" with { type: "json" };
 import { axeViolations } from "./axe";
 
 const F = enFaceUp.FaceUp;
+
+/**
+ * Deals, reads the learner's hand and the dealer's shown setting off the page, and checks the
+ * dealer is set as `way` sets those seven cards; the engine's outcome of every split.
+ */
+async function dealAndCheck(page: Page, way: Way): Promise<FaceUpResult> {
+  await page.getByTestId("faceup-deal").click();
+  const dealer = page.getByTestId("faceup-dealer");
+  await expect(dealer).toBeVisible();
+  const front = (await dealer.getAttribute("data-front")) ?? "";
+  const back = (await dealer.getAttribute("data-back")) ?? "";
+  const hand = parseHand((await page.getByTestId("faceup-hand").getAttribute("data-hand")) ?? "");
+  const result = faceUp(hand, parseHand(`${front} ${back}`), faceUpRuleSet(way));
+  expect(result.dealer.front.map(formatCard).sort()).toEqual(front.split(" ").sort());
+  return result;
+}
 
 test("a new learner sets a hand against the dealer's shown hand and sees the verdict", async ({
   page,
@@ -26,16 +43,8 @@ test("a new learner sets a hand against the dealer's shown hand and sees the ver
   await expect(page).toHaveURL(/\/en\/faceup$/);
   await expect(page.getByRole("heading", { level: 1, name: F.title })).toBeVisible();
   await expect(page.getByText(F.start)).toBeVisible();
-  await page.getByTestId("faceup-deal").click();
-
-  const dealer = page.getByTestId("faceup-dealer");
-  await expect(dealer).toBeVisible();
-  const front = (await dealer.getAttribute("data-front")) ?? "";
-  const back = (await dealer.getAttribute("data-back")) ?? "";
-  const hand = parseHand((await page.getByTestId("faceup-hand").getAttribute("data-hand")) ?? "");
-  const result = faceUp(hand, parseHand(`${front} ${back}`), faceUpRuleSet("seed"));
   // The page shows the dealer as the online way sets those seven cards.
-  expect(result.dealer.front.map(formatCard).sort()).toEqual(front.split(" ").sort());
+  const result = await dealAndCheck(page, "seed");
   const audit = await axeViolations(page);
   expect(audit, JSON.stringify(audit, null, 2)).toEqual([]);
 
@@ -88,14 +97,7 @@ test("a new learner picks Foxwoods' Face Up game and Practice leads to the Face 
 
   // One hand, its dealer set by Foxwoods' house way, graded under it (a split short of the best
   // where there is one: its outcome is Foxwoods' dealer's).
-  await page.getByTestId("faceup-deal").click();
-  const dealer = page.getByTestId("faceup-dealer");
-  await expect(dealer).toBeVisible();
-  const front = (await dealer.getAttribute("data-front")) ?? "";
-  const back = (await dealer.getAttribute("data-back")) ?? "";
-  const hand = parseHand((await page.getByTestId("faceup-hand").getAttribute("data-hand")) ?? "");
-  const result = faceUp(hand, parseHand(`${front} ${back}`), faceUpRuleSet("foxwoods"));
-  expect(result.dealer.front.map(formatCard).sort()).toEqual(front.split(" ").sort());
+  const result = await dealAndCheck(page, "foxwoods");
   const worst = result.splits.find((s) => s.outcome !== result.best) ?? result.splits[0];
   if (!worst) throw new Error("no split");
   for (const card of worst.front)

@@ -12,8 +12,11 @@ import { attachLearner } from "@/lib/db/auth-learner";
 import { insertLearner } from "@/lib/db/learners";
 import { dialectOf, type Queryable, rawRows } from "@/lib/db/store";
 import { type HistoryRow, insertHistory } from "@/lib/db/teach-seed";
+import { insertHouseWay, setHouseWayStatus } from "@/lib/db/ways";
 import type { DrillFilter, HandCategory } from "@/lib/engine/categories";
 import type { Verdict } from "@/lib/engine/grade";
+import type { Way } from "@/lib/engine/rule-set";
+import { customWayId, formatWayDocument, type WayDocument } from "@/lib/engine/ways/document";
 import type { RecordedDrill } from "@/lib/practice/views";
 
 export const T0 = 1_760_000_000_000;
@@ -92,4 +95,24 @@ export async function addAttempts(
     ruleSet: s.ruleSet ?? "seed/standard",
   }));
   await insertHistory(db, learnerId, rows);
+}
+
+/** `doc` stored as `owner`'s checked house way (not installed in this process); its id. */
+export async function addCheckedWay(
+  db: Queryable,
+  owner: Pick<UserRow, "id">,
+  doc: WayDocument,
+  at: number,
+  name = "Mine",
+): Promise<Way> {
+  const id = customWayId(doc);
+  await insertHouseWay(db, {
+    id,
+    ownerId: owner.id,
+    name,
+    document: formatWayDocument({ ...doc, name }),
+    createdAt: at,
+  });
+  await setHouseWayStatus(db, id, owner.id, "valid", null, at);
+  return id as Way;
 }
