@@ -19,6 +19,7 @@ import {
   roundsOf,
   type Store,
   seatsOf,
+  seatsPlayed,
 } from "./bench-live-store";
 import { fmt, percentile, type Server, stopServer } from "./bench-server";
 
@@ -403,6 +404,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   const overdue = open.filter((r) => r.deadline_at !== null && now > r.deadline_at + 3000);
   const inWindow = rounds.filter((r) => r.dealt_at >= t0 && r.dealt_at <= t0 + elapsed * 1000);
   const twice = await doubleEntries(ctx.store, tables);
+  const seats = await seatsPlayed(ctx.store, tables);
   const seen = [...tally.settled.values()].reduce((n, s) => n + s.size, 0);
   const unseen = rounds.filter(
     (r) => r.phase === "settled" && !tally.settled.get(r.instance_id)?.has(r.id),
@@ -417,6 +419,9 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   );
   console.log(
     `   rounds dealt ${inWindow.length} (${(inWindow.length / elapsed).toFixed(1)}/s), ${rounds.length} in all; settled rounds seen by the players' streams ${seen}`,
+  );
+  console.log(
+    `   player seats in settled rounds: ${seats.people} people's, ${seats.house} the house's (bots)`,
   );
   console.log(`   actions ${tally.actions}: ${stats(tally.times)}`);
   for (const [name, times] of [...tally.byVerb].sort())
