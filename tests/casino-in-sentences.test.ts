@@ -204,6 +204,10 @@ describe("a casino inside a sentence is in its in-sentence form (issue 56, item 
         ),
         // components/dealer/DealerDrill.tsx
         t("DealerDrill.modeDiffers", { of: casinoOf(t, rs.way) }),
+        // components/casino/FaceUpCasinoNote.tsx: the way of a Face Up casino on the EV pages
+        ...(["strategy", "analyze"] as const).map((where) =>
+          t(`FaceUpCasino.${where}`, { of: casinoOf(t, rs.way) }),
+        ),
         // components/ways/WayEditor.tsx: the start, unchanged (a way of one's own by its name)
         unchangedSentence(t, {
           value: rs.way,

@@ -19,16 +19,9 @@ const state = vi.hoisted(() => ({
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/db", () => ({ getDb: () => state.db }));
 vi.mock("@/lib/auth/current", () => ({ getAuth: async () => ({ status: "signed-out" }) }));
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => {
-      const value = state.cookies.get(name);
-      return value === undefined ? undefined : { name, value };
-    },
-    set: (name: string, value: string) => state.cookies.set(name, value),
-  }),
-  headers: async () => new Headers({ "x-forwarded-proto": "http" }),
-}));
+vi.mock("next/headers", async () =>
+  (await import("@/tests/support/next-headers")).fakeNextHeaders(state.cookies),
+);
 
 const { chooseCasinoAction } = await import("@/app/[locale]/casino/actions");
 const { dealAction } = await import("@/lib/practice/actions");
