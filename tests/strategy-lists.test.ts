@@ -9,14 +9,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  cloneElement,
-  createElement,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-} from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { trainerView } from "@/lib/analyze/trainer";
 import { ALL_RULE_SETS, parseHand, type RuleSet } from "@/lib/engine";
@@ -33,6 +26,7 @@ import { icuTranslator } from "@/lib/i18n/icu-translator";
 import { findInternalId } from "@/lib/i18n/internal-ids";
 import { type Locale, locales } from "@/lib/i18n/locales";
 import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";
+import { renderServer } from "@/tests/support/render-intl";
 
 /** Every message file of a locale, merged (read from the folder, as the app's areas are). */
 const catalog = (locale: string): Record<string, unknown> => {
@@ -68,27 +62,13 @@ vi.mock("@/components/strategy/RuleExample", () => ({ RuleExample: () => null })
 
 const { default: StrategyPage } = await import("@/app/[locale]/strategy/page");
 
-/**
- * Server components nest async ones (the page, its casino figures, the own list) that
- * renderToStaticMarkup cannot await: calls every function component and awaits it first.
- */
-async function resolve(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolve));
-  if (!isValidElement(node)) return node;
-  const { type, props } = node as ReactElement<{ children?: ReactNode }>;
-  if (typeof type === "function")
-    return resolve(await (type as (p: unknown) => ReactNode | Promise<ReactNode>)(props));
-  if (props.children === undefined) return node;
-  return cloneElement(node, undefined, await resolve(props.children));
-}
-
 async function render(locale: Locale, rs: RuleSet): Promise<string> {
   request.locale = locale;
   const page = await StrategyPage({
     params: Promise.resolve({ locale }),
     searchParams: Promise.resolve({ casino: `${rs.way}-${rs.variant}` }),
   } as never);
-  return renderToStaticMarkup(await resolve(page));
+  return renderServer(page);
 }
 
 /** The visible words of some HTML (tags out, entities back). */
@@ -170,7 +150,7 @@ describe("a Face Up learner's strategy page (issue 54: Face Up has no strategy l
           params: Promise.resolve({ locale }),
           searchParams: Promise.resolve({}),
         } as never);
-        const html = renderToStaticMarkup(await resolve(page));
+        const html = await renderServer(page);
         const t = icuTranslator(locale, catalog(locale));
         const note = t("FaceUpCasino.strategy", { of: casinoOf(t, "foxwoods") });
         expect(wordsOf(html)).toContain(norm(note));

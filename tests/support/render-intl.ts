@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextIntlClientProvider } from "next-intl";
-import { type ComponentProps, createElement, type ReactNode } from "react";
+import {
+  type ComponentProps,
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MESSAGE_AREAS } from "@/lib/i18n/messages";
 
@@ -53,4 +60,23 @@ export async function intlServerFor(request: { locale: string }) {
     getFormatter: async () => createFormatter({ locale: request.locale as "en", timeZone: "UTC" }),
     setRequestLocale: () => {},
   };
+}
+
+/**
+ * A server component tree rendered to HTML: renderToStaticMarkup cannot await the async
+ * components it nests (a page, its sections), so every function component is called and
+ * awaited first. Client components under it should be mocked (hooks need React's renderer).
+ */
+export async function renderServer(node: ReactNode): Promise<string> {
+  return renderToStaticMarkup(await resolve(node));
+}
+
+async function resolve(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolve));
+  if (!isValidElement(node)) return node;
+  const { type, props } = node as ReactElement<{ children?: ReactNode }>;
+  if (typeof type === "function")
+    return resolve(await (type as (p: unknown) => ReactNode | Promise<ReactNode>)(props));
+  if (props.children === undefined) return node;
+  return cloneElement(node, undefined, await resolve(props.children));
 }
