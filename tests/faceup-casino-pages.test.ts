@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { casinoOf } from "@/lib/i18n/casino-of";
 import { icuTranslator } from "@/lib/i18n/icu-translator";
 import { locales } from "@/lib/i18n/locales";
-import { messagesIn, renderServer } from "@/tests/support/render-intl";
+import { messagesIn, normSpaces, renderServer, wordsOf } from "@/tests/support/render-intl";
 
 const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("server-only", () => ({}));
@@ -42,14 +42,7 @@ vi.mock("@/components/famous/FamousDrill", () => ({
 const { default: AnalyzePage } = await import("@/app/[locale]/analyze/page");
 const { default: FamousPage } = await import("@/app/[locale]/famous/page");
 
-const wordsOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-const norm = (text: string) => text.replace(/\s+/g, " ");
+const norm = normSpaces;
 
 const page = async (Page: (props: never) => unknown, locale: string) => {
   request.locale = locale;

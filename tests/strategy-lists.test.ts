@@ -26,7 +26,7 @@ import { icuTranslator } from "@/lib/i18n/icu-translator";
 import { findInternalId } from "@/lib/i18n/internal-ids";
 import { type Locale, locales } from "@/lib/i18n/locales";
 import { ownRuleText, ownRuleTitle } from "@/lib/i18n/strategy-rule-words";
-import { renderServer } from "@/tests/support/render-intl";
+import { normSpaces, renderServer, wordsOf } from "@/tests/support/render-intl";
 
 /** Every message file of a locale, merged (read from the folder, as the app's areas are). */
 const catalog = (locale: string): Record<string, unknown> => {
@@ -71,16 +71,7 @@ async function render(locale: Locale, rs: RuleSet): Promise<string> {
   return renderServer(page);
 }
 
-/** The visible words of some HTML (tags out, entities back). */
-const wordsOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-/** Spaces as wordsOf leaves them (French no-break spaces included). */
-const norm = (text: string) => text.replace(/\s+/g, " ");
+const norm = normSpaces;
 /** A rule key as an id: S1..S10, R1..R10, HW. */
 const RULE_KEY = /\b(?:[SR]\d{1,2}|HW)\b/;
 

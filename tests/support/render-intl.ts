@@ -80,3 +80,15 @@ async function resolve(node: ReactNode): Promise<ReactNode> {
   if (props.children === undefined) return node;
   return cloneElement(node, undefined, await resolve(props.children));
 }
+
+/** The visible words of some HTML (tags out, entities back, spaces as one). */
+export const wordsOf = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** Spaces as wordsOf leaves them (French no-break spaces included). */
+export const normSpaces = (text: string): string => text.replace(/\s+/g, " ");
