@@ -122,12 +122,12 @@ for (const [locale, m] of Object.entries(LOCALES)) {
     test("the strategy page for a casino names the rules that do not hold there", async ({
       page,
     }) => {
-      // Bally's commission-free game is taught the general list (Foxwoods has its own list:
+      // MGM Grand's 5% game is taught the general list (82%; Foxwoods has its own list:
       // strategy.spec.ts).
-      const data = figures.find((f) => f.key === "ballys-ac/cf") as CasinoStrategyFigures;
-      await page.goto(`/${locale}/strategy?casino=ballys-ac-cf`);
+      const data = figures.find((f) => f.key === "mgm-grand/standard") as CasinoStrategyFigures;
+      await page.goto(`/${locale}/strategy?casino=mgm-grand-standard`);
       const section = page.getByTestId("strategy-casino");
-      await expect(section).toHaveAttribute("data-casino", "ballys-ac-cf");
+      await expect(section).toHaveAttribute("data-casino", "mgm-grand-standard");
       await expect(page.getByTestId("casino-houseWay")).toHaveText(
         new Intl.NumberFormat(locale, {
           style: "percent",
