@@ -19,15 +19,18 @@ import { deal, type Rng } from "../rng";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
+import britishColumbiaCf from "./rule-sets/british-columbia-cf.json" with { type: "json" };
 import britishColumbiaEz from "./rule-sets/british-columbia-ez.json" with { type: "json" };
 import britishColumbiaStandard from "./rule-sets/british-columbia-standard.json" with {
   type: "json",
 };
+import claridgeCf from "./rule-sets/claridge-cf.json" with { type: "json" };
 import claridgeEz from "./rule-sets/claridge-ez.json" with { type: "json" };
 import claridgeStandard from "./rule-sets/claridge-standard.json" with { type: "json" };
 import foxwoodsCf from "./rule-sets/foxwoods-cf.json" with { type: "json" };
 import foxwoodsEz from "./rule-sets/foxwoods-ez.json" with { type: "json" };
 import foxwoodsStandard from "./rule-sets/foxwoods-standard.json" with { type: "json" };
+import trumpPlazaCf from "./rule-sets/trump-plaza-cf.json" with { type: "json" };
 import trumpPlazaEz from "./rule-sets/trump-plaza-ez.json" with { type: "json" };
 import trumpPlazaStandard from "./rule-sets/trump-plaza-standard.json" with { type: "json" };
 import { RULES } from "./rules";
@@ -81,10 +84,13 @@ const FILES: ReadonlyArray<RuleSetStrategyFile> = [
   foxwoodsCf,
   trumpPlazaStandard,
   trumpPlazaEz,
+  trumpPlazaCf,
   claridgeStandard,
   claridgeEz,
+  claridgeCf,
   britishColumbiaStandard,
   britishColumbiaEz,
+  britishColumbiaCf,
 ].map(fileOf);
 
 const cache = new Map<string, RuleSetStrategy>();
