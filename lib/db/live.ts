@@ -221,7 +221,12 @@ export async function updateSeat(
   tx: Queryable,
   liveTableId: string,
   seat: number,
-  values: Partial<Pick<LiveSeatRow, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>,
+  values: Partial<
+    Pick<
+      LiveSeatRow,
+      "seat" | "bet" | "bonusBet" | "emperorsBet" | "dealerHandBet" | "sitOuts" | "awaySince"
+    >
+  >,
 ): Promise<void> {
   const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
   if (keys.length === 0) return;
@@ -255,7 +260,10 @@ export async function clearBets(tx: Queryable, liveTableId: string): Promise<voi
 }
 
 const clearBetsAt = (tx: Queryable, id: string | Placeholder) =>
-  tx.update(liveSeats).set({ bet: 0, bonusBet: 0 }).where(eq(liveSeats.liveTableId, id));
+  tx
+    .update(liveSeats)
+    .set({ bet: 0, bonusBet: 0, emperorsBet: 0, dealerHandBet: 0 })
+    .where(eq(liveSeats.liveTableId, id));
 const clearBetsPrepared = preparedOn((db) => clearBetsAt(db, sql.placeholder("id")));
 
 /** A live round's seat records its setting before the round settles; false: it was set already. */

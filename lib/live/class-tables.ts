@@ -18,6 +18,7 @@ import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
 import { TableError } from "@/lib/table/errors";
 import { withSeats } from "@/lib/table/log-rows";
+import { sideNetOf } from "@/lib/table/side-bets";
 import { findTable } from "@/lib/table/tables";
 import type { TableOptions } from "@/lib/table/wallet";
 import { lobbyChanged } from "./lobby-news";
@@ -111,7 +112,7 @@ export async function classTableRounds(
       name: p.learnerId === null ? null : (names.get(p.learnerId) ?? null),
       bet: p.bet,
       outcome: p.foul && p.outcome !== "push" ? "foul" : (p.outcome as "win" | "push" | "loss"),
-      net: (p.net ?? 0) + (p.bonusNet ?? 0),
+      net: (p.net ?? 0) + (p.bonusNet ?? 0) + sideNetOf(p),
       setBy: p.setBy as ClassRoundView["seats"][number]["setBy"],
       grade:
         p.ev != null && p.bestEv != null && p.houseWayEv != null

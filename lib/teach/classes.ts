@@ -80,6 +80,8 @@ export async function createClass(
       name: input.name,
       joinCode: await uniqueJoinCode(tx),
       ruleSet: "seed/standard",
+      fortuneTable: null,
+      envySchedule: null,
       createdAt: now,
     };
     await insertClass(tx, created);
