@@ -96,7 +96,7 @@ export async function updateOwnedClass(
   db: Queryable,
   classId: string,
   teacherId: string,
-  set: Partial<Pick<ClassRow, "name" | "joinCode" | "ruleSet">>,
+  set: Partial<Pick<ClassRow, "name" | "joinCode" | "ruleSet" | "fortuneTable" | "envySchedule">>,
 ): Promise<boolean> {
   const changed = await db
     .update(classes)

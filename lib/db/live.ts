@@ -507,6 +507,19 @@ export async function classNames(
 }
 
 /** A class's casino rule set (`way/variant`), which its class tables play by; undefined: no class. */
+/** A class's side-bet pay tables (RULES.md 13.2): null where its tables' configs decide. */
+export async function classPays(
+  db: Queryable,
+  classId: string,
+): Promise<{ fortuneTable: string | null; envySchedule: string | null }> {
+  const [row] = await db
+    .select({ fortuneTable: classes.fortuneTable, envySchedule: classes.envySchedule })
+    .from(classes)
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return row ?? { fortuneTable: null, envySchedule: null };
+}
+
 export async function classRuleSet(db: Queryable, classId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ ruleSet: classes.ruleSet })

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { ruleSetOrDefault } from "@/lib/casino/choice";
 import {
   accountOfLearner,
+  classPays,
   classRuleSet,
   findLiveTable,
   idleLiveTable,
@@ -39,9 +40,12 @@ async function openClassTable(
   if (!config?.live) throw new TableError("unknown-table");
   // The class's casino (RULES.md 12), written on the table: its rounds play by it from now on.
   const ruleSet = ruleSetKey(ruleSetOrDefault(await classRuleSet(db, classId)));
+  // And its side-bet pay tables (RULES.md 13.2), kept by the table like its casino.
+  const pays = await classPays(db, classId);
   const { id, created } = await openClassTableRow(db, {
     ...idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
     ruleSet,
+    ...pays,
   });
   // A new table in its class's lobbies (its row is committed: the insert was its own statement).
   if (created) await lobbyChanged(1);

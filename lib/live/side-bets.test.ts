@@ -5,9 +5,9 @@
  * not offer, a dealer-hand bet at a table of another game, out of limits) changing nothing. (A
  * scripted own table's settle is the e2e's: its coach's exact EV costs seconds here.)
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledger, roundSeats, rounds } from "@/db/schema";
+import { classes, ledger, roundSeats, rounds } from "@/db/schema";
 import type { Queryable } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { openTestStore } from "@/lib/db/test-store";
@@ -15,7 +15,13 @@ import { fortuneBonus, parseHand } from "@/lib/engine";
 import { emperorsBack, envyPaid } from "@/lib/table/side-bets";
 import { expectRefused, freshDb, T0, USD } from "@/lib/table/test-rounds";
 import { ensureWallet } from "@/lib/table/wallet";
+import { createClass, setClassPays } from "@/lib/teach/classes";
+import { classPaysSchema } from "@/lib/teach/schemas";
+import { addUser } from "@/tests/support/db-fixtures";
+import { viewLive } from "./access";
+import { openForClass } from "./class-tables";
 import { runOwnVerb } from "./own";
+import { loadState } from "./state";
 import { liveOpts as opts, refusalCode, T, verbOn, withLearners } from "./test-live";
 
 const own = (db: Queryable, learner: string, table: string, input: object, now = T0) =>
@@ -120,5 +126,50 @@ describe("side bets at a live table with bots", () => {
     expect(await db.select().from(ledger).where(eq(ledger.learnerId, anna))).toEqual(before);
     const [seat] = await db.select().from(roundSeats);
     expect(seat).toBeUndefined();
+  });
+});
+
+describe("a class's side-bet pay tables", () => {
+  it("refuse a forged name with nothing stored, and pay by the class's at its class tables", async () => {
+    const [db] = await withLearners(openTestStore());
+    const teacher = await addUser(db, "tess", "teacher");
+    const actor = { id: teacher.id, role: teacher.role };
+    const made = await createClass(db, actor, { name: "7b" }, T);
+    if (made.status !== "success") throw new Error("setup");
+    const classId = made.data.id;
+    const stored = async () =>
+      (
+        await db
+          .select({ f: classes.fortuneTable, e: classes.envySchedule })
+          .from(classes)
+          .where(eq(classes.id, classId))
+      )[0];
+    for (const forged of [
+      { fortuneTable: "fortune-9999", envy: "" },
+      { fortuneTable: "", envy: "envy-everywhere" },
+    ]) {
+      expect(classPaysSchema.safeParse({ classId, ...forged }).success).toBe(false);
+      expect(await setClassPays(db, actor, { classId, ...forged })).toMatchObject({
+        code: "unknown-pay-table",
+      });
+    }
+    expect(await stored()).toEqual({ f: null, e: null });
+    const pays = { classId, fortuneTable: "fortune-5000", envy: "envy-grochowski" };
+    expect((await setClassPays(db, actor, pays)).status).toBe("success");
+    // live-test-fast names no pay table and no Envy: its class table pays by the class's.
+    const id = await openForClass(
+      db,
+      teacher.learnerId as string,
+      classId,
+      "live-test-fast",
+      opts(T),
+    );
+    const view = await viewLive(db, id, teacher.learnerId as string, opts(T));
+    expect(view.sideBets).toMatchObject({ fortuneTable: "fortune-5000", envy: "envy-grochowski" });
+    const state = await loadState(db, id);
+    expect([state?.config.fortuneTable, state?.config.envy]).toEqual([
+      "fortune-5000",
+      "envy-grochowski",
+    ]);
   });
 });

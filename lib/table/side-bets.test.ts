@@ -8,6 +8,7 @@ import { parseHand } from "@/lib/engine/cards";
 import { DEFAULT_RULE_SET, type RuleSet } from "@/lib/engine/rule-set";
 import { settleRound } from "./settlement";
 import { NO_SIDE_STAKES, sideBetProblemOf } from "./side-bets";
+import { configUnder, findTable, TABLE_SCHEMA } from "./tables";
 
 const NOTHING = "Ac Kd 9h 7c 5d 4s 2h"; // ace-high, no row of any table
 const PAI_GOW_9 = "9s 8h 7d 5c 4s 3h 2d"; // Emperor's Challenge's 9-high pai gow, 40 to 1
@@ -187,5 +188,35 @@ describe("a learner-banked table", () => {
         { kind: "envy-payout", amount: 500 },
       ]),
     );
+  });
+});
+
+describe("a table config's side bets", () => {
+  const base = findTable("usd-2-300");
+  const parse = (over: object) => TABLE_SCHEMA.safeParse({ ...base, ...over });
+
+  it("refuses an unknown pay table or Envy schedule, Envy at a solo table, Tiger 9 off cf", () => {
+    expect(parse({}).success).toBe(true);
+    expect(parse({ fortuneTable: "fortune-5000" }).success).toBe(true);
+    expect(parse({ fortuneTable: "fortune-9999" }).success).toBe(false);
+    expect(parse({ envy: "envy-renton" }).success).toBe(false); // no other players here
+    expect(parse({ sideBets: { "tiger-9": { minBet: 100, maxBet: 2500 } } }).success).toBe(false);
+    expect(
+      parse({
+        ruleSet: "seed/cf",
+        commissionBp: 0,
+        banking: null,
+        sideBets: { "tiger-9": { minBet: 100, maxBet: 2500 } },
+      }).success,
+    ).toBe(true);
+    const live = findTable("live-usd-5-50");
+    expect(TABLE_SCHEMA.safeParse({ ...live, envy: "envy-nowhere" }).success).toBe(false);
+  });
+
+  it("keeps a dealer-hand bet only under its game when a class plays the table under another", () => {
+    const cf = findTable("usd-cf-5-500");
+    if (!cf) throw new Error("no cf table");
+    expect(configUnder(cf, { way: "seed", variant: "standard" }).sideBets).toEqual({});
+    expect(configUnder(cf, { way: "foxwoods", variant: "cf" }).sideBets).toEqual(cf.sideBets);
   });
 });

@@ -249,6 +249,23 @@ export const tableRuleSet = (table: Pick<TableConfig, "ruleSet">): TableRuleSet 
   parseTableRuleSetKey(table.ruleSet);
 
 /**
+ * A config with a class's side-bet pay tables (RULES.md 13.2): a named Fortune pay table or Envy
+ * schedule replaces the config's; null keeps it. Envy only where the config has other players.
+ */
+export function configWithPays(
+  config: TableConfig,
+  pays: { fortuneTable: string | null; envySchedule: string | null },
+): TableConfig {
+  const envy = pays.envySchedule !== null && (!!config.live || config.banking !== null);
+  if (pays.fortuneTable === null && !envy) return config;
+  return {
+    ...config,
+    ...(pays.fortuneTable !== null ? { fortuneTable: pays.fortuneTable } : {}),
+    ...(envy ? { envy: pays.envySchedule as string } : {}),
+  };
+}
+
+/**
  * A config as it plays under another rule set (a class table takes its class's casino): the
  * rule set's, its variant's commission, and no learner bank in a commission-free game
  * (RULES.md 12.3). The config's own rule set gives the config back unchanged.

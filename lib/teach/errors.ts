@@ -17,6 +17,8 @@ export const TEACH_ERROR_CODES = [
   "unknown-way",
   /** A class set to the teacher's own way before its check passed. */
   "not-checked",
+  /** A Fortune pay table or Envy schedule nobody publishes (a forged class form, RULES.md 13.2). */
+  "unknown-pay-table",
 ] as const;
 
 export const TEACH_FIELD_CODES = [
