@@ -25,7 +25,7 @@ const NINE_HIGH_FRONT: Readonly<Record<Way, number>> = {
 };
 
 /** The counts of a published way, or null (a learner's own way). */
-export function publishedDealerPushCounts(way: Way): DealerPushCounts | null {
+function publishedDealerPushCounts(way: Way): DealerPushCounts | null {
   const nine = (NINE_HIGH_FRONT as Readonly<Record<string, number | undefined>>)[way];
   return nine === undefined
     ? null

@@ -9,16 +9,14 @@ export * from "./canonical";
 export * from "./cards";
 export * from "./categories";
 // The published side bets (RULES.md 13.2): pay tables by name, what a hand makes, exact edges.
-export { DEALER_BETS, type DealerBet } from "./dealer-bets";
 export { dealerBet, publishedDealerBetEdge } from "./dealer-push-table";
 export {
-  EMPERORS_CHALLENGE,
   type EmperorsKey,
   emperorsEdge,
   emperorsKey,
   emperorsPays,
 } from "./emperors-challenge";
-export { ENVY_MINIMUM, ENVY_SCHEDULES, type EnvySchedule, envyAmount, envySchedule } from "./envy";
+export { ENVY_MINIMUM, ENVY_SCHEDULES, envyAmount, envySchedule } from "./envy";
 export * from "./ev";
 export * from "./ev-cache";
 export * from "./evaluate";
@@ -32,7 +30,6 @@ export * from "./faceup";
 export {
   DEFAULT_FORTUNE_TABLE,
   FORTUNE_TABLES,
-  type FortunePayTable,
   fortuneTable,
   fortuneTableEdge,
 } from "./fortune-tables";
@@ -42,7 +39,7 @@ export * from "./house-way-reason";
 export * from "./rng";
 export * from "./rule-set";
 export * from "./settle";
-export { type Fraction, toNumber } from "./side-bet-edge";
+export { toNumber } from "./side-bet-edge";
 export * from "./splits";
 export * from "./strategy";
 // A casino's own trainer's list (issue 52 part 5): the list, its sentences' data, its figures.

@@ -23,14 +23,14 @@ import {
 } from "@/lib/engine";
 
 /** The side bets a table may offer beside the Fortune bonus, by their engine names. */
-export const TABLE_SIDE_BETS = ["emperors-challenge", "tiger-9", "queens-dragon"] as const;
+const TABLE_SIDE_BETS = ["emperors-challenge", "tiger-9", "queens-dragon"] as const;
 export type TableSideBet = (typeof TABLE_SIDE_BETS)[number];
 
 /** The bets on the dealer's hand: each dealt only in its variant (engine dealer-bets.ts). */
 export const DEALER_HAND_BETS = ["tiger-9", "queens-dragon"] as const;
 export type DealerHandBet = (typeof DEALER_HAND_BETS)[number];
 
-export interface SideLimits {
+interface SideLimits {
   minBet: number;
   maxBet: number;
 }
@@ -80,11 +80,11 @@ export const dealerHandBetFits = (name: DealerHandBet, variant: string): boolean
   dealerBet(name)?.variant === variant;
 
 /** The Fortune pay table a table pays by (its name). */
-export const fortuneTableOf = (config: SideBetConfig): string =>
+const fortuneTableOf = (config: SideBetConfig): string =>
   config.fortuneTable ?? DEFAULT_FORTUNE_TABLE;
 
 /** The dealer-hand bet a table offers (at most one: each variant has one) with its limits. */
-export function dealerHandBetOf(
+function dealerHandBetOf(
   config: SideBetConfig,
 ): { name: DealerHandBet; limits: SideLimits } | null {
   for (const name of DEALER_HAND_BETS) {
@@ -229,6 +229,3 @@ export function envyPaid(
   }
   return { hands, paid };
 }
-
-/** The Envy minimum Fortune stake in minor units. */
-export const ENVY_MINIMUM_MINOR = ENVY_MINIMUM * MINOR_PER_UNIT;
