@@ -19,6 +19,7 @@ import {
   roundsOf,
   type Store,
   seatsOf,
+  seatsPlayed,
 } from "./bench-live-store";
 import { fmt, percentile, type Server, stopServer } from "./bench-server";
 
@@ -49,6 +50,10 @@ export interface Ctx {
     warmRounds: number;
     /** Every table starts in the same instant (and stays in step), instead of spread out. */
     lockstep: boolean;
+    /** The load's learners a table (4 by default). */
+    people: number;
+    /** The load's tables have bots in their empty seats (the teacher turns them on, issue 55). */
+    bots: boolean;
   };
   /** PostgreSQL's postmaster (its backends are its children), for CPU per operation. */
   pgPid?: number;
@@ -305,17 +310,24 @@ export async function latencyPart(ctx: Ctx): Promise<boolean> {
   return pass;
 }
 
-// 2. Load: N tables x 4 learners ----------------------------------------------------------------
+// 2. Load: N tables x P learners ----------------------------------------------------------------
 
 export async function loadPart(ctx: Ctx): Promise<boolean> {
   const server = ctx.servers[0] as Server;
   const base = server.base;
   const tally = new Tally();
   const tables: string[] = [];
-  for (let t = 0; t < ctx.flags.tables; t++) tables.push(await openTable(ctx, base));
+  const { people: perTable, bots } = ctx.flags;
+  for (let t = 0; t < ctx.flags.tables; t++) {
+    const table = await openTable(ctx, base);
+    // A class table's bots (a config naming none: people + bots = 3) while a student sits.
+    if (bots) ok(await verb(base, ctx.teacher.cookie, table, "bots", { on: true }), "bots on");
+    tables.push(table);
+  }
   const players: Player[] = [];
   const streams: LiveStream[] = [];
-  const seated = tables.map((table) => ({ table, people: take(ctx, 4) }));
+  const seated = tables.map((table) => ({ table, people: take(ctx, perTable) }));
+  const who = `${tables.length} tables x ${perTable} learner${perTable === 1 ? "" : "s"}${bots ? " and bots" : ""}`;
   // A table's players sit and start together (its first bets close 5 s after its first sit,
   // and three rounds sat out free a seat); the figures count from the last table's start.
   // Tables of different people are not in step: they start spread over one round's cycle
@@ -348,9 +360,9 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   // Warm-up (not counted): the same play in blocks of every table's actions of
   // --warm-rounds rounds, until the main thread's CPU an action is steady.
   const pid = pidOf(server);
-  const blockActions = 8 * tables.length * ctx.flags.warmRounds;
+  const blockActions = 2 * perTable * tables.length * ctx.flags.warmRounds;
   console.log(
-    `\n2. load, warm-up: ${tables.length} tables x 4 learners, blocks of ${blockActions} actions until the main thread's CPU an action is steady (server pid ${pid}); ${load()}`,
+    `\n2. load, warm-up: ${who}, blocks of ${blockActions} actions until the main thread's CPU an action is steady (server pid ${pid}); ${load()}`,
   );
   const warm = await warmUntilSteady(
     async () => {
@@ -392,6 +404,7 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   const overdue = open.filter((r) => r.deadline_at !== null && now > r.deadline_at + 3000);
   const inWindow = rounds.filter((r) => r.dealt_at >= t0 && r.dealt_at <= t0 + elapsed * 1000);
   const twice = await doubleEntries(ctx.store, tables);
+  const seats = await seatsPlayed(ctx.store, tables);
   const seen = [...tally.settled.values()].reduce((n, s) => n + s.size, 0);
   const unseen = rounds.filter(
     (r) => r.phase === "settled" && !tally.settled.get(r.instance_id)?.has(r.id),
@@ -402,16 +415,19 @@ export async function loadPart(ctx: Ctx): Promise<boolean> {
   const unseenLate = unseen.filter((r) => (r.settled_at ?? 0) > stoppedAt).length;
 
   console.log(
-    `\n2. load: ${tables.length} tables x 4 learners (${streams.length} streams), ${elapsed.toFixed(1)} s, ${ctx.flags.lockstep ? "all tables in step" : `tables started ${spacingMs.toFixed(0)} ms apart`}; ${loadBefore} before, ${loadAfter} after`,
+    `\n2. load: ${who} (${streams.length} streams), ${elapsed.toFixed(1)} s, ${ctx.flags.lockstep ? "all tables in step" : `tables started ${spacingMs.toFixed(0)} ms apart`}; ${loadBefore} before, ${loadAfter} after`,
   );
   console.log(
     `   rounds dealt ${inWindow.length} (${(inWindow.length / elapsed).toFixed(1)}/s), ${rounds.length} in all; settled rounds seen by the players' streams ${seen}`,
+  );
+  console.log(
+    `   player seats in settled rounds: ${seats.people} people's, ${seats.house} the house's (bots)`,
   );
   console.log(`   actions ${tally.actions}: ${stats(tally.times)}`);
   for (const [name, times] of [...tally.byVerb].sort())
     console.log(`     ${name.padEnd(9)} ${stats(times)}`);
   console.log(
-    `   server CPU ${cpu.toFixed(1)} s = ${perAction.whole.toFixed(2)} ms per action, whole process (incl. its pushes to 4 streams and the clock); main thread ${(used.main / 1000).toFixed(1)} s = ${perAction.main.toFixed(2)} ms per action; ${delays}`,
+    `   server CPU ${cpu.toFixed(1)} s = ${perAction.whole.toFixed(2)} ms per action, whole process (incl. its pushes to ${perTable} streams, the bots and the clock); main thread ${(used.main / 1000).toFixed(1)} s = ${perAction.main.toFixed(2)} ms per action; ${delays}`,
   );
   console.log(
     `   errors ${errors}; refusals ${JSON.stringify(Object.fromEntries(tally.refusals))} (wrong-phase and deadline-passed: a timer's race, not counted as errors)`,

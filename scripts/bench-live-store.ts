@@ -95,6 +95,19 @@ export async function doubleEntries(store: Store, tables: readonly string[]): Pr
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Player seats (1-6) of `tables`' rounds played by people and by the house (bots), settled. */
+export async function seatsPlayed(
+  store: Store,
+  tables: readonly string[],
+): Promise<{ people: number; house: number }> {
+  if (tables.length === 0) return { people: 0, house: 0 };
+  const rows = await store.all<{ people: number; house: number }>(
+    `SELECT COUNT(s.learner_id) AS people, COUNT(*) - COUNT(s.learner_id) AS house FROM round_seats s JOIN rounds r ON r.id = s.round_id WHERE s.seat > 0 AND r.phase = 'settled' AND r.instance_id IN (${list(tables)})`,
+    [...tables],
+  );
+  return { people: Number(rows[0]?.people ?? 0), house: Number(rows[0]?.house ?? 0) };
+}
+
 /** Waits (at most `timeoutMs`) until no round of `tables` is open; the rounds then. */
 export async function drained(
   store: Store,

@@ -13,6 +13,8 @@
  *   --warm-rounds 1           the load's warm-up block: rounds of every table's actions
  *   --lockstep                the load's tables all start in one instant (default: spread
  *                             over one round's cycle, as independent tables are)
+ *   --people 4 --bots         the load's learners a table, and bots in its empty seats (the
+ *                             teacher turns them on: people + bots = 3)
  *
  * The servers run with TABLE_TEST_TABLES=1 (the 5 s / 6 s live-test-fast table), the rate
  * limits scaled up (every simulated learner shares one address) and one SESSION_SECRET. The
@@ -72,6 +74,8 @@ const sizes = {
   floorRequests: arg("floor-requests", 400),
   warmRounds: arg("warm-rounds", 1),
   lockstep: flag("lockstep"),
+  people: arg("people", 4),
+  bots: flag("bots"),
 };
 const secret = `live-bench-${"x".repeat(32)}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paigow-live-"));
@@ -108,10 +112,10 @@ const storeEnv: Record<string, string> = url
   ? { DATABASE_URL: url }
   : { DATABASE_PATH: dbFile, DATABASE_URL: "" };
 
-// Students: latency 6, load 4 a table, check 3, kill 6; anonymous watchers: 4 streams each.
+// Students: latency 6, load --people a table (4), check 3, kill 6; anonymous watchers: 4 streams each.
 const students =
   (parts.includes("latency") ? 6 : 0) +
-  (parts.includes("load") ? 4 * sizes.tables : 0) +
+  (parts.includes("load") ? sizes.people * sizes.tables : 0) +
   (parts.includes("check") ? 3 : 0) +
   (parts.includes("kill") ? 6 : 0);
 const anon = parts.includes("idle") ? Math.ceil(sizes.streams / 4) : 0;

@@ -72,9 +72,12 @@ import { viewHand } from "../lib/engine/strategy/hand";
 import { type Labels, labelHand, labelScore, labelsOf } from "../lib/engine/strategy/labels";
 import { measure } from "../lib/engine/strategy/measure";
 import {
+  EXAMPLE_HANDS,
+  EXAMPLE_SEED,
   frontOfList,
   type RuleSetStrategyFile,
   ruleSetStrategyOf,
+  searchOwnRuleExamples,
 } from "../lib/engine/strategy/rule-sets";
 import { RULES } from "../lib/engine/strategy/rules";
 import {
@@ -711,9 +714,11 @@ if (RULE_SET_OUT) {
     // The list's own gain, precise enough to give its exact EV beside the summary's house way.
     gainPer1000: per1000(total()).toFixed(6),
     rules: rules.map((c, k) => ruleData(c, `R${k + 1}`)),
+    examples: {},
   };
   // The file as the engine reads it (rule-sets.ts) must set every hand as the table did.
   const list = ruleSetStrategyOf(file);
+  file.examples = searchOwnRuleExamples(list, createRng(EXAMPLE_SEED), EXAMPLE_HANDS);
   let gain = 0;
   for (let h = 0; h < N; h++) {
     const f = frontOfList(source.hand(h) as Card[], list).front;

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { meta } from "@/db/schema/sqlite";
 import { openDb, StoreBusyError } from "./client";
-import { reportStoreFault, resetStoreFaultLog, storeFaultOf } from "./faults";
+import { logBackgroundFailure, reportStoreFault, resetStoreFaultLog, storeFaultOf } from "./faults";
 import { sqliteClient } from "./store";
 
 afterEach(() => resetStoreFaultLog());
@@ -55,5 +55,30 @@ describe("store faults (issue 56, item 12)", () => {
     reportStoreFault("disk", coded("SQLITE_FULL"), t0 + 60_000, write);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/456 more since the last line/);
+  });
+
+  it("a background job's store fault is one line a minute with no stack, as the edges' (the e2e's locked-store probe)", () => {
+    const printed: unknown[][] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => {
+      printed.push(args);
+    });
+    try {
+      const busy = coded("SQLITE_BUSY", "database is locked");
+      logBackgroundFailure("table clock: sweep failed", busy);
+      logBackgroundFailure("table clock: sweep failed", busy);
+      // The edge's own line is then kept quiet too: one line for the whole fault.
+      expect(reportStoreFault("locked", busy)).toBe(false);
+      expect(printed).toEqual([
+        [
+          "store fault (locked): SQLITE_BUSY: database is locked; table clock: sweep failed; tried again later",
+        ],
+      ]);
+      // Not a store fault: the error itself, stack and all, for a person to read.
+      const bug = new TypeError("x is undefined");
+      logBackgroundFailure("table clock: sweep failed", bug);
+      expect(printed[1]).toEqual(["table clock: sweep failed", bug]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

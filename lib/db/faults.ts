@@ -92,6 +92,7 @@ export function reportStoreFault(
   error: unknown,
   now = Date.now(),
   write: (line: string) => void = (line) => console.error(line),
+  then = "answering 503",
 ): boolean {
   const state = logState();
   const last = state.get(kind);
@@ -100,9 +101,20 @@ export function reportStoreFault(
     return false;
   }
   const more = last?.suppressed ? ` (${last.suppressed} more since the last line)` : "";
-  write(`store fault (${kind}): ${summary(error)}${more}; answering 503`);
+  write(`store fault (${kind}): ${summary(error)}${more}; ${then}`);
   state.set(kind, { lastAt: now, suppressed: 0 });
   return true;
+}
+
+/**
+ * A background job's failure (the table clock, the way runs' queue): a store fault is logged as
+ * the edges log it (one line per kind a minute, no stack: the job tries again on its own), any
+ * other error in full.
+ */
+export function logBackgroundFailure(what: string, error: unknown): void {
+  const fault = storeFaultOf(error);
+  if (fault) reportStoreFault(fault, error, Date.now(), undefined, `${what}; tried again later`);
+  else console.error(what, error);
 }
 
 /** For tests: forget what was logged. */

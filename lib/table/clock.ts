@@ -11,6 +11,8 @@
  * state under that lock, so a second clock (another instance) or a racing Done finds nothing
  * due; the writer's settled-once update (storeSettlement) refuses a second settlement anyway.
  */
+
+import { logBackgroundFailure } from "@/lib/db/faults";
 import { awayDueTables, dueLiveTables } from "@/lib/db/live";
 import { dueRounds } from "@/lib/db/rounds";
 import type { Queryable } from "@/lib/db/store";
@@ -84,7 +86,7 @@ export function startTableClock(db: () => Queryable, intervalMs = SWEEP_INTERVAL
       // Streams of an instance that stopped: their viewers left (issue 55), now and then.
       await sweepDeadPresence(db());
     } catch (error) {
-      console.error("table clock: sweep failed", error);
+      logBackgroundFailure("table clock: sweep failed", error);
     } finally {
       clock.running = false;
     }

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attempts, deals, rounds } from "@/db/schema";
-import type { Queryable as Db } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import {
   type Card,
@@ -22,9 +21,8 @@ import { roundCoach, roundGrade } from "./log";
 import { settleRound } from "./settlement";
 import { findTable, listTables, TABLE_SCHEMA } from "./tables";
 import { WEAK_DEALER, WINNER } from "./test-hands";
-import { dealRound, finishRound, viewRound } from "./test-own";
+import { balanceOf, dealRound, dealScripted, finishRound, viewRound } from "./test-own";
 import { freshDb, seedWhere, T0 } from "./test-rounds";
-import { readWallet } from "./wallet";
 
 const FACE_UP = faceUpRuleSet("seed");
 
@@ -119,21 +117,13 @@ describe("the Face Up settlement (pure)", () => {
 
 // Through the store: the door, the writer, the wallet, the log.
 
-const balance = async (db: Db, learner: string) => (await readWallet(db, learner, "USD")).balance;
-
 describe("a Face Up table through the door", () => {
   it("shows the dealer's set hand at the deal, pays a win 1:1, grades by outcome, no EV", async () => {
     const { db, learner } = await freshDb();
     const options = { testTables: true };
-    const start = await balance(db, learner);
+    const start = await balanceOf(db, learner);
     // tables.json testDecks of test-faceup: WINNER against WEAK_DEALER.
-    const dealt = await dealRound(
-      db,
-      learner,
-      "test-faceup",
-      { chips: [2500, 500], bonusChips: [] },
-      { ...options, now: T0 },
-    );
+    const dealt = await dealScripted(db, learner, "test-faceup", T0);
     expect(dealt.ruleSet).toBe("seed/faceup");
     expect(dealt.status).toBe("open");
     // The dealer's cards, set by the seed way, before the learner sets.
@@ -146,7 +136,7 @@ describe("a Face Up table through the door", () => {
       pushesAll: false,
       net: null,
     });
-    expect(await balance(db, learner)).toBe(start - 3000);
+    expect(await balanceOf(db, learner)).toBe(start - 3000);
 
     const won = await finishRound(
       db,
@@ -157,7 +147,7 @@ describe("a Face Up table through the door", () => {
     );
     expect(won.seats[0]).toMatchObject({ outcome: "win", net: 3000, commission: 0 });
     expect(won.bank?.front).toEqual(formatHand(dealer.front).split(" "));
-    expect(await balance(db, learner)).toBe(start + 3000);
+    expect(await balanceOf(db, learner)).toBe(start + 3000);
     expect(await ledgerMismatches(db)).toEqual([]);
 
     // Stored as a Face Up round; no practice deal nor attempt, no EV on its seat.
@@ -185,7 +175,7 @@ describe("a Face Up table through the door", () => {
     const { rng } = seedWhere((_p, dealer) =>
       isAceHighPaiGow(houseWay(dealer, "foxwoods").backValue),
     );
-    const start = await balance(db, learner);
+    const start = await balanceOf(db, learner);
     const dealt = await dealRound(
       db,
       learner,
@@ -203,7 +193,7 @@ describe("a Face Up table through the door", () => {
     expect(mine).toMatchObject({ setBy: "timer", outcome: "push", net: 0 });
     const hand = parseHand(mine?.cards.join(" ") ?? "");
     expect(mine?.front).toEqual(formatHand(houseWay(hand, "foxwoods").front).split(" "));
-    expect(await balance(db, learner)).toBe(start);
+    expect(await balanceOf(db, learner)).toBe(start);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 });

@@ -1,51 +1,34 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attempts, deals, roundSeats, rounds } from "@/db/schema";
-import type { Queryable as Db } from "@/lib/db/store";
 import { ledgerMismatches } from "@/lib/db/table";
 import { type Card, formatHand, parseHand } from "@/lib/engine/cards";
 import { houseWay } from "@/lib/engine/house-way";
 import { dealerPushes } from "@/lib/engine/rule-set";
 import { logCsv, roundGrade } from "./log";
 import { CF, NINE_HIGH_DEALER, STRONG, WINNER } from "./test-hands";
-import { dealRound, finishRound } from "./test-own";
+import { balanceOf, dealRound, dealScripted, finishRound } from "./test-own";
 import { freshDb, seedWhere, T0 } from "./test-rounds";
-import { readWallet } from "./wallet";
 
 // Through the store: the shipped tables, the deal, Done / House Way, the wallet, the log.
-
-const balance = async (db: Db, learner: string, currency: "USD" | "SEK" = "USD") =>
-  (await readWallet(db, learner, currency)).balance;
 
 describe("a round at a shipped table plays by that table's rule set", () => {
   it("the test cf table: the nine-high push leaves the balance as it was; a win pays the bet", async () => {
     const { db, learner } = await freshDb();
     const options = { testTables: true };
-    const start = await balance(db, learner);
+    const start = await balanceOf(db, learner);
     // The scripted decks (tables.json testDecks): first the nine-high dealer, then a win.
-    const first = await dealRound(
-      db,
-      learner,
-      "test-cf",
-      { chips: [2500, 500], bonusChips: [] },
-      { ...options, now: T0 },
-    );
+    const first = await dealScripted(db, learner, "test-cf", T0);
     expect(first.seats[0]?.cards.join(" ")).toBe(STRONG);
     expect(first.ruleSet).toBe("seed/cf");
-    expect(await balance(db, learner)).toBe(start - 3000);
+    expect(await balanceOf(db, learner)).toBe(start - 3000);
     const pushed = await finishRound(db, learner, first.id, { kind: "house-way" }, options);
     expect(pushed.bank?.cards.join(" ")).toBe(NINE_HIGH_DEALER);
     expect(pushed.bank?.pushesAll).toBe(true);
     expect(pushed.seats[0]).toMatchObject({ outcome: "push", net: 0, commission: 0 });
-    expect(await balance(db, learner)).toBe(start);
+    expect(await balanceOf(db, learner)).toBe(start);
 
-    const second = await dealRound(
-      db,
-      learner,
-      "test-cf",
-      { chips: [2500, 500], bonusChips: [] },
-      { ...options, now: T0 + 1000 },
-    );
+    const second = await dealScripted(db, learner, "test-cf", T0 + 1000);
     expect(second.seats[0]?.cards.join(" ")).toBe(WINNER);
     const hand = parseHand(WINNER);
     const won = await finishRound(
@@ -56,7 +39,7 @@ describe("a round at a shipped table plays by that table's rule set", () => {
       options,
     );
     expect(won.seats[0]).toMatchObject({ outcome: "win", net: 3000, commission: 0 });
-    expect(await balance(db, learner)).toBe(start + 3000);
+    expect(await balanceOf(db, learner)).toBe(start + 3000);
     expect(await ledgerMismatches(db)).toEqual([]);
 
     // Stored with its rule set: the round, its practice deal and the coach's attempt.
@@ -85,7 +68,7 @@ describe("a round at a shipped table plays by that table's rule set", () => {
         p.frontValue > d.frontValue
       );
     });
-    const start = await balance(db, learner);
+    const start = await balanceOf(db, learner);
     const dealt = await dealRound(
       db,
       learner,
@@ -97,7 +80,7 @@ describe("a round at a shipped table plays by that table's rule set", () => {
     expect(settled.ruleSet).toBe("seed/ez");
     expect(settled.bank?.pushesAll).toBe(true);
     expect(settled.seats[0]).toMatchObject({ outcome: "push", net: 0 });
-    expect(await balance(db, learner)).toBe(start);
+    expect(await balanceOf(db, learner)).toBe(start);
   });
 
   it("the SEK EZ table pays a win 1:1 in öre", async () => {
@@ -111,7 +94,7 @@ describe("a round at a shipped table plays by that table's rule set", () => {
         p.frontValue > d.frontValue
       );
     });
-    const start = await balance(db, learner, "SEK");
+    const start = await balanceOf(db, learner, "SEK");
     const dealt = await dealRound(
       db,
       learner,
@@ -121,7 +104,7 @@ describe("a round at a shipped table plays by that table's rule set", () => {
     );
     const settled = await finishRound(db, learner, dealt.id, { kind: "house-way" }, { now: T0 });
     expect(settled.seats[0]).toMatchObject({ outcome: "win", net: 6000, commission: 0 });
-    expect(await balance(db, learner, "SEK")).toBe(start + 6000);
+    expect(await balanceOf(db, learner, "SEK")).toBe(start + 6000);
   });
 
   it("the Foxwoods table's dealer hand is houseWay(hand, 'foxwoods'), where the seed's way differs", async () => {

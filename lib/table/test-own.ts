@@ -160,6 +160,23 @@ export async function dealRoundAnswer(
 export const dealRound = async (...args: Parameters<typeof dealRoundAnswer>): Promise<RoundView> =>
   (await dealRoundAnswer(...args)).round;
 
+/** A scripted test table's next deck (tables.json testDecks), $25 + $5 on the main bet. */
+export const dealScripted = (db: Queryable, learnerId: string, tableId: string, now: number) =>
+  dealRound(
+    db,
+    learnerId,
+    tableId,
+    { chips: [2500, 500], bonusChips: [] },
+    { testTables: true, now },
+  );
+
+/** A learner's balance in a currency (minor units). */
+export const balanceOf = async (
+  db: Queryable,
+  learnerId: string,
+  currency: "USD" | "SEK" = "USD",
+) => (await readWallet(db, learnerId, currency)).balance;
+
 export type Decision =
   | { kind: "front"; front: readonly [Card, Card]; confirmFoul: boolean }
   | { kind: "house-way" };

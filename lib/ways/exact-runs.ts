@@ -15,6 +15,7 @@
  * the same code); the figures say how many classes they cover.
  */
 import { Worker } from "node:worker_threads";
+import { logBackgroundFailure } from "@/lib/db/faults";
 import type { Queryable } from "@/lib/db/store";
 import {
   claimNextWayRun,
@@ -227,7 +228,7 @@ async function pumpWayRuns(db: Queryable): Promise<void> {
       }
     }
   } catch (error) {
-    console.error("way runs: the queue could not be pumped", error);
+    logBackgroundFailure("way runs: the queue could not be pumped", error);
   } finally {
     runner.pumping = false;
     for (const done of runner.idle.splice(0)) done();

@@ -11,11 +11,11 @@
  * falling back to the seed's house way) as before; the seed's rule set has
  * no file and never changes here.
  */
-import { assertCards, type Card } from "../cards";
+import { assertCards, type Card, formatHand, parseCards } from "../cards";
 import { eval2, evalBack } from "../evaluate";
 import { codeFront } from "../house-way-code";
 import { houseWayInto } from "../house-way-fast";
-import { createRng, deal, type Rng } from "../rng";
+import { deal, type Rng } from "../rng";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
@@ -49,6 +49,13 @@ export interface RuleSetStrategyFile {
    */
   gainPer1000?: string;
   rules: RuleData[];
+  /**
+   * One example hand per rule for the strategy page and the drill (card text, highest first):
+   * the first of seed 1's hands that the rule sets unlike the house way, searched over 3M hands
+   * when the file is written (searchOwnRuleExamples); a rule with none keeps the house way's
+   * setting ahead of a later rule. Stored, not searched per process: the search takes seconds.
+   */
+  examples: Record<string, string>;
 }
 
 export interface RuleSetStrategy {
@@ -207,32 +214,42 @@ export function trainerWayFor(hand: readonly Card[], rs: RuleSet): TrainerSettin
 
 const examples = new Map<string, Record<string, Card[]>>();
 
-/** The page's examples of a rule set's own rules (seed 1, at most 3M hands; < 0.5 s, once). */
+/** The page's examples of a rule set's own rules, as its file stores them (none: no list). */
 export function ownRuleExamplesOf(rs: RuleSet): Record<string, Card[]> {
   const key = ruleSetKey(rs);
   let hit = examples.get(key);
   if (!hit) {
-    hit = ownRuleExamples(rs, createRng(1), 3_000_000);
+    const file = FILES.find((f) => f.way === rs.way && f.variant === rs.variant);
+    if (!file) throw new Error(`${key} has no list of its own`);
+    hit = Object.fromEntries(
+      Object.entries(file.examples).map(([rule, text]) => [rule, parseCards(text)]),
+    );
     examples.set(key, hit);
   }
   return hit;
 }
 
+/** The seed and budget of the stored examples' search. */
+export const EXAMPLE_SEED = 1;
+export const EXAMPLE_HANDS = 3_000_000;
+
 /**
- * One example hand per rule of a rule set's own list: the first of seeded hands (`rng`) that
- * the rule sets (it is the first that applies) unlike that casino's house way (a different back
- * or front value), or none within `maxHands`. The strategy page shows them.
+ * One example hand per rule of a list: the first of seeded hands (`rng`) that the rule sets (it
+ * is the first that applies) unlike that casino's house way (a different back or front value),
+ * or none within `maxHands`; card text, highest card first.
  */
-function ownRuleExamples(rs: RuleSet, rng: Rng, maxHands: number): Record<string, Card[]> {
-  const own = ruleSetStrategy(rs);
-  if (!own) throw new Error(`${ruleSetKey(rs)} has no list of its own`);
-  const found: Record<string, Card[]> = {};
+export function searchOwnRuleExamples(
+  own: Pick<RuleSetStrategy, "ruleSet" | "compiled" | "rules">,
+  rng: Rng,
+  maxHands: number,
+): Record<string, string> {
+  const found: Record<string, string> = {};
   let missing = own.rules.length;
   for (let n = 0; n < maxHands && missing > 0; n++) {
     const hand = deal(rng, 7);
     const t = frontOfList(hand, own);
     if (t.rule === HOUSE_WAY_RULE || found[t.rule]) continue;
-    houseWayInto(hand, HW, rs.way);
+    houseWayInto(hand, HW, own.ruleSet.way);
     const [i, j] = codeFront(HW[0] as number);
     const a = t.front & 7;
     const b = (t.front >> 3) & 7;
@@ -241,8 +258,14 @@ function ownRuleExamples(rs: RuleSet, rng: Rng, maxHands: number): Record<string
       eval2(hand[a] as Card, hand[b] as Card) === eval2(hand[i] as Card, hand[j] as Card)
     )
       continue;
-    found[t.rule] = [...hand].sort((x, y) => y - x);
+    found[t.rule] = formatHand([...hand].sort((x, y) => y - x));
     missing--;
   }
-  return found;
+  // In the list's order, so a file rewritten reads the same.
+  return Object.fromEntries(
+    own.rules.flatMap((r) => {
+      const hand = found[r.key];
+      return hand ? [[r.key, hand] as const] : [];
+    }),
+  );
 }
