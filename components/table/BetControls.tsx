@@ -215,6 +215,20 @@ export function BetsInPlay({ state }: { state: TableScreen }) {
     <p className="mt-2 text-sm text-felt-100" data-testid="bets-in-play">
       {t("betsInPlay", { bet: money.short(seat?.bet ?? 0) })}
       {seat?.bonus ? ` · ${t("bonusInPlay", { bet: money.short(seat.bonus) })}` : null}
+      {seat?.sides?.emperorsBet
+        ? ` · ${t("sideBets.inPlay", {
+            name: t("sideBets.names.emperors-challenge"),
+            bet: money.short(seat.sides.emperorsBet),
+          })}`
+        : null}
+      {seat?.sides?.dealerHandBet
+        ? ` · ${t("sideBets.inPlay", {
+            name: t(
+              `sideBets.names.${state.view.ruleSet.endsWith("/cf") ? "tiger-9" : "queens-dragon"}`,
+            ),
+            bet: money.short(seat.sides.dealerHandBet),
+          })}`
+        : null}
     </p>
   );
 }
