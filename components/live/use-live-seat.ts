@@ -8,6 +8,7 @@ import {
   bonusTotal,
   canDeal,
   settingOpen as cardsOpen,
+  sideStakesOf,
   type TableEvent,
   type TableScreen,
 } from "@/components/table/table-state";
@@ -66,7 +67,7 @@ export function useLiveSeat({
     const bonus = bonusTotal(state);
     if (!busy && canDeal(state) && view.phase === "bets") {
       dispatch({ type: "placed" });
-      run("bet", bonus > 0 ? { main, bonus } : { main });
+      run("bet", { main, ...(bonus > 0 ? { bonus } : {}), ...sideStakesOf(state) });
     }
   };
 

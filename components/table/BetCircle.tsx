@@ -20,8 +20,11 @@ export function BetCircle({
   onSelect,
   onRemoveLast,
   note,
+  name,
 }: {
-  kind: "main" | "bonus";
+  kind: "main" | "bonus" | "emperors" | "dealerHand";
+  /** A side bet's name (RULES.md 13.2): its circle's label and the word inside it. */
+  name?: string;
   chips: readonly number[];
   rackChips: readonly number[];
   currency: Currency;
@@ -34,7 +37,12 @@ export function BetCircle({
   const t = useTranslations("Table");
   const money = useMoney(currency);
   const total = chips.reduce((s, c) => s + c, 0);
-  const label = kind === "main" ? t("betCircle") : t("bonusCircle");
+  const label =
+    kind === "main"
+      ? t("betCircle")
+      : kind === "bonus"
+        ? t("bonusCircle")
+        : t("sideBets.circle", { name: name ?? "" });
   const stack = chips.slice(-5);
   return (
     <div className="flex flex-col items-center gap-1">
@@ -67,7 +75,7 @@ export function BetCircle({
           }`}
         >
           <span className="pointer-events-none absolute top-2 text-[0.6rem] font-semibold tracking-wide text-felt-100 uppercase sm:text-xs">
-            {kind === "main" ? t("bet") : t("bonus")}
+            {kind === "main" ? t("bet") : kind === "bonus" ? t("bonus") : name}
           </span>
         </button>
         {stack.length > 0 ? (

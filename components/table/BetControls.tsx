@@ -8,6 +8,7 @@ import type { BetAndSet, BetAndSetEvent } from "./bet-and-set-state";
 import { Kbd, primary, secondary } from "./buttons";
 import { ChipRack } from "./ChipRack";
 import { useMoney } from "./money";
+import { sideBetEdges } from "./side-bet-edges";
 import { learnerSeat, type TableScreen } from "./table-state";
 
 /**
@@ -24,7 +25,7 @@ export function BetControls({
   dispatch,
 }: {
   table: TableConfig;
-  state: BetAndSet;
+  state: TableScreen;
   /** Why the chips cannot be dealt (the server's own check), or null. */
   problem: BetProblem | null;
   busy: boolean;
@@ -34,9 +35,21 @@ export function BetControls({
   const t = useTranslations("Table");
   const format = useFormatter();
   const money = useMoney(table.currency);
-  const circle = (kind: "main" | "bonus") => ({
+  const percent = (edge: number) =>
+    format.number(edge, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The side bets as this table pays them (RULES.md 13.2): a class table's by its class's tables.
+  const offer = state.view.sideBets;
+  const edges = sideBetEdges(state.view);
+  const tSide = (key: string, values?: Record<string, string>) =>
+    t(`sideBets.${key}` as never, values as never);
+  const circle = (kind: "main" | "bonus" | "emperors" | "dealerHand") => ({
     kind,
-    chips: kind === "main" ? state.chips : state.bonusChips,
+    chips:
+      kind === "main"
+        ? state.chips
+        : kind === "bonus"
+          ? state.bonusChips
+          : (state.sideChips?.[kind] ?? []),
     rackChips: table.chips,
     currency: table.currency,
     selected: state.target === kind,
@@ -55,12 +68,35 @@ export function BetControls({
               note={t("bonusLimits", {
                 min: money.short(table.bonus.minBet),
                 max: money.short(table.bonus.maxBet),
-                edge: format.number(houseEdge, {
-                  style: "percent",
-                  minimumFractionDigits: 2,
-                  maximumFractionDigits: 2,
-                }),
+                edge: percent(offer ? edges.fortune : houseEdge),
               })}
+            />
+          ) : null}
+          {offer?.offered.includes("emperors-challenge") &&
+          table.sideBets?.["emperors-challenge"] ? (
+            <BetCircle
+              {...circle("emperors")}
+              name={tSide("names.emperors-challenge")}
+              note={t("bonusLimits", {
+                min: money.short(table.sideBets["emperors-challenge"].minBet),
+                max: money.short(table.sideBets["emperors-challenge"].maxBet),
+                edge: percent(edges.emperors),
+              })}
+            />
+          ) : null}
+          {edges.dealerHand && table.sideBets?.[edges.dealerHand.name] ? (
+            <BetCircle
+              {...circle("dealerHand")}
+              name={tSide(`names.${edges.dealerHand.name}`)}
+              note={
+                edges.dealerHand.edge === null
+                  ? undefined
+                  : t("bonusLimits", {
+                      min: money.short(table.sideBets[edges.dealerHand.name]?.minBet ?? 0),
+                      max: money.short(table.sideBets[edges.dealerHand.name]?.maxBet ?? 0),
+                      edge: percent(edges.dealerHand.edge),
+                    })
+              }
             />
           ) : null}
         </div>
@@ -71,6 +107,11 @@ export function BetControls({
           onChip={(value) => dispatch({ type: "chip", value })}
         />
       </div>
+      {offer?.envy && table.bonus ? (
+        <p className="mt-2 text-xs text-felt-100" data-testid="envy-rule">
+          {tSide("envyRule", { min: money.short(500) })}
+        </p>
+      ) : null}
       {problem ? <BetProblemNote problem={problem} currency={table.currency} /> : null}
     </>
   );
@@ -174,6 +215,20 @@ export function BetsInPlay({ state }: { state: TableScreen }) {
     <p className="mt-2 text-sm text-felt-100" data-testid="bets-in-play">
       {t("betsInPlay", { bet: money.short(seat?.bet ?? 0) })}
       {seat?.bonus ? ` · ${t("bonusInPlay", { bet: money.short(seat.bonus) })}` : null}
+      {seat?.sides?.emperorsBet
+        ? ` · ${t("sideBets.inPlay", {
+            name: t("sideBets.names.emperors-challenge"),
+            bet: money.short(seat.sides.emperorsBet),
+          })}`
+        : null}
+      {seat?.sides?.dealerHandBet
+        ? ` · ${t("sideBets.inPlay", {
+            name: t(
+              `sideBets.names.${state.view.ruleSet.endsWith("/cf") ? "tiger-9" : "queens-dragon"}`,
+            ),
+            bet: money.short(seat.sides.dealerHandBet),
+          })}`
+        : null}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { useGameTranslate } from "@/lib/i18n/use-game-translate";
 import { useTableName } from "@/lib/i18n/use-table-name";
 import { wayRuleName } from "@/lib/i18n/way-rule-name";
+import type { SideBetsView } from "@/lib/table/side-bets";
 import type { TableConfig } from "@/lib/table/tables";
 import { ownResult, ownSeat, type RoundDetail } from "@/lib/table/view-shapes";
 import { useMoney } from "./money";
@@ -185,6 +186,8 @@ function useRoundFacts(
         ? `${tTable(`bonusLines.${seat.bonusKey}`)} (${money.signed(seat.bonusNet ?? 0)})`
         : "–",
     ],
+    // The other side bets and the Envy (RULES.md 13.2), where the seat had any.
+    ...sideRows(seat?.sides, round.ruleSet, tTable, money),
     ["set-by", t("round.setBy"), round.settledBy ? t(`setBy.${round.settledBy}`) : ""],
     ["balance-before", t("round.balanceBefore"), money.amount(round.balanceBefore)],
     [
@@ -193,4 +196,39 @@ function useRoundFacts(
       round.balanceAfter !== null ? money.amount(round.balanceAfter) : "",
     ],
   ];
+}
+
+/** A seat's side bets as rows of the round's page: each bet's line and result, the Envy paid. */
+function sideRows(
+  sides: SideBetsView | undefined,
+  ruleSet: string,
+  tTable: ReturnType<typeof useTranslations<"Table">>,
+  money: ReturnType<typeof useMoney>,
+): Array<[string, string, string]> {
+  if (!sides) return [];
+  const side = (key: string) => tTable(`sideBets.${key}` as never);
+  const rows: Array<[string, string, string]> = [];
+  if (sides.emperorsBet > 0 && sides.emperorsKey !== null) {
+    const key = sides.emperorsKey;
+    const line =
+      key === "lose"
+        ? "–"
+        : key.startsWith("pai-gow")
+          ? side(`lines.${key}`)
+          : tTable(`bonusLines.${key as Exclude<typeof key, `pai-gow-${string}`>}`);
+    rows.push([
+      "emperors",
+      side("names.emperors-challenge"),
+      `${line} (${money.signed(sides.emperorsNet ?? 0)})`,
+    ]);
+  }
+  if (sides.dealerHandBet > 0 && sides.dealerHandNet !== null)
+    rows.push([
+      "dealer-hand",
+      side(`names.${ruleSet.endsWith("/cf") ? "tiger-9" : "queens-dragon"}`),
+      money.signed(sides.dealerHandNet),
+    ]);
+  if ((sides.envyPaid ?? 0) > 0)
+    rows.push(["envy", side("envy"), money.signed(sides.envyPaid ?? 0)]);
+  return rows;
 }

@@ -30,7 +30,13 @@ export function RoundResult({
   const { variant } = ruleSetOf(view.ruleSet);
   const bet = seat.bet ?? 0;
   // The view's net holds the bonus: the main bet's alone is told here.
-  const mainNet = (seat.net ?? 0) - (seat.bonusNet ?? 0);
+  const sides = seat.sides;
+  const mainNet =
+    (seat.net ?? 0) -
+    (seat.bonusNet ?? 0) -
+    (sides?.emperorsNet ?? 0) -
+    (sides?.dealerHandNet ?? 0) -
+    (sides?.envyPaid ?? 0);
   // The commission-free game's push hand pushes every bet, a foul too (RULES.md 12.3).
   const outcome = bank.pushesAll
     ? t("result.pushHand", { variant })
@@ -73,6 +79,7 @@ export function RoundResult({
               })}
         </p>
       ) : null}
+      {sides ? <SideBetResults sides={sides} variant={variant} currency={currency} /> : null}
       <p className="text-xs text-felt-100">
         {setBy}
         {bank.rule
@@ -94,5 +101,58 @@ export function NoticeLine({ notice }: { notice: Notice }) {
     >
       {t(notice)}
     </p>
+  );
+}
+
+/** Each side bet's result and the Envy paid (RULES.md 13.2), under the main bet's. */
+function SideBetResults({
+  sides,
+  variant,
+  currency,
+}: {
+  sides: NonNullable<LiveSeatView["sides"]>;
+  variant: string;
+  currency: Currency;
+}) {
+  const t = useTranslations("Table");
+  const money = useMoney(currency);
+  const side = (key: string, values: Record<string, string | number>) =>
+    t(`sideBets.${key}` as never, values as never);
+  const lines: Array<[string, string]> = [];
+  if (sides.emperorsBet > 0 && sides.emperorsKey !== null) {
+    const name = side("names.emperors-challenge", {});
+    const key = sides.emperorsKey;
+    lines.push([
+      "emperors",
+      key === "lose"
+        ? side("lost", { name, amount: money.amount(sides.emperorsBet) })
+        : side("won", {
+            name,
+            line: key.startsWith("pai-gow")
+              ? side(`lines.${key}`, {})
+              : t(`bonusLines.${key as Exclude<typeof key, `pai-gow-${string}`>}`),
+            amount: money.amount(sides.emperorsNet ?? 0),
+          }),
+    ]);
+  }
+  if (sides.dealerHandBet > 0 && sides.dealerHandNet !== null) {
+    const name = side(`names.${variant === "cf" ? "tiger-9" : "queens-dragon"}`, {});
+    lines.push([
+      "dealer-hand",
+      sides.dealerHandNet > 0
+        ? side("wonPlain", { name, amount: money.amount(sides.dealerHandNet) })
+        : side("lost", { name, amount: money.amount(sides.dealerHandBet) }),
+    ]);
+  }
+  if ((sides.envyPaid ?? 0) > 0)
+    lines.push(["envy", side("envyPaid", { amount: money.amount(sides.envyPaid ?? 0) })]);
+  return (
+    <>
+      {lines.map(([id, text]) => (
+        <p key={id} className="text-sm text-felt-50" data-testid={`side-result-${id}`}>
+          {text}
+        </p>
+      ))}
+    </>
   );
 }

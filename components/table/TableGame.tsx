@@ -124,7 +124,11 @@ export function TableGame({
         />
       ) : null}
       {table.bonus ? (
-        <BonusPays houseEdge={houseEdge} hit={learnerSeat(shownSettled(state))?.bonusKey ?? null} />
+        <BonusPays
+          houseEdge={houseEdge}
+          hit={learnerSeat(shownSettled(state))?.bonusKey ?? null}
+          table={state.view.sideBets?.fortuneTable}
+        />
       ) : null}
       <CoachPanel
         state={state}

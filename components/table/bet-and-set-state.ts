@@ -6,11 +6,18 @@
  * Pure; the table reducer says when betting and setting are open (the table's phases).
  */
 
-type Target = "main" | "bonus";
+/** The other side bets' circles (RULES.md 13.2): Emperor's Challenge, the dealer-hand bet. */
+export type SideTarget = "emperors" | "dealerHand";
+type Target = "main" | "bonus" | SideTarget;
 export interface Bets {
   chips: number[];
   bonusChips: number[];
+  /** Chips on the other side bets' circles, where the table offers them. */
+  sideChips?: Partial<Record<SideTarget, number[]>>;
 }
+
+const isSide = (target: Target): target is SideTarget =>
+  target === "emperors" || target === "dealerHand";
 
 export interface BetAndSet extends Bets {
   target: Target;
@@ -40,6 +47,8 @@ export type BetAndSetEvent =
 export interface BetAndSetRules {
   chips: readonly number[];
   bonus: boolean;
+  /** The other side bets the table offers (none when absent). */
+  sides?: readonly SideTarget[];
   betting: boolean;
   setting: boolean;
 }
@@ -85,6 +94,12 @@ export function betAndSetReducer<S extends BetAndSet>(
   switch (event.type) {
     case "chip": {
       if (!rules.betting || !rules.chips.includes(event.value)) return state;
+      const target = state.target;
+      if (isSide(target)) {
+        const on = state.sideChips?.[target] ?? [];
+        if (!rules.sides?.includes(target) || on.length >= MAX_CHIPS) return state;
+        return { ...state, sideChips: { ...state.sideChips, [target]: [...on, event.value] } };
+      }
       if (state.target === "bonus" && rules.bonus)
         return state.bonusChips.length < MAX_CHIPS
           ? { ...state, bonusChips: [...state.bonusChips, event.value] }
@@ -95,21 +110,32 @@ export function betAndSetReducer<S extends BetAndSet>(
     }
     case "remove-chip": {
       if (!rules.betting) return state;
-      return (event.target ?? state.target) === "bonus"
+      const from = event.target ?? state.target;
+      if (isSide(from))
+        return {
+          ...state,
+          sideChips: { ...state.sideChips, [from]: (state.sideChips?.[from] ?? []).slice(0, -1) },
+        };
+      return from === "bonus"
         ? { ...state, bonusChips: state.bonusChips.slice(0, -1) }
         : { ...state, chips: state.chips.slice(0, -1) };
     }
     case "select":
       if (!rules.betting || (event.target === "bonus" && !rules.bonus)) return state;
+      if (isSide(event.target) && !rules.sides?.includes(event.target)) return state;
       return { ...state, target: event.target };
     case "clear-bets":
-      return rules.betting ? { ...state, chips: [], bonusChips: [] } : state;
+      if (!rules.betting) return state;
+      return { ...state, chips: [], bonusChips: [], ...(state.sideChips ? { sideChips: {} } : {}) };
     case "re-bet":
       if (!rules.betting || !state.lastBets) return state;
       return {
         ...state,
         chips: [...state.lastBets.chips],
         bonusChips: [...state.lastBets.bonusChips],
+        ...(state.lastBets.sideChips || state.sideChips
+          ? { sideChips: structuredClone(state.lastBets.sideChips ?? {}) }
+          : {}),
       };
     case "toggle": {
       if (!rules.setting || event.position < 0 || event.position > 6) return state;

@@ -30,6 +30,7 @@ import {
   isBetAndSetEvent,
   MAX_CHIPS,
   noPicks,
+  type SideTarget,
   sumChips as sum,
 } from "./bet-and-set-state";
 import { beforeDeal, isNewer, liveBetting, liveSetting, ownSeatOf, roundOpen } from "./table-view";
@@ -241,8 +242,23 @@ export type { BetProblem } from "@/lib/table/bets";
 export function betProblem(state: TableScreen): BetProblem | null {
   const bet = sum(state.chips);
   const bonusBet = sum(state.bonusChips);
-  if (bet === 0 && bonusBet === 0) return null;
-  return betProblemOf(state.rules, bet, bonusBet, state.view.you.balance);
+  const sides = sideStakesOf(state);
+  const side = (sides.emperors ?? 0) + (sides.dealerHand ?? 0);
+  if (bet === 0 && bonusBet === 0 && side === 0) return null;
+  return betProblemOf(state.rules, bet, bonusBet, state.view.you.balance, side);
+}
+
+/** The circles of the other side bets the table offers (RULES.md 13.2), from its view. */
+const sideTargetsOf = (view: LiveView): SideTarget[] =>
+  (view.sideBets?.offered ?? []).map((name) =>
+    name === "emperors-challenge" ? "emperors" : "dealerHand",
+  );
+
+/** The stakes on the side bets' circles, as the bet verb takes them (only those made). */
+export function sideStakesOf(state: Bets): { emperors?: number; dealerHand?: number } {
+  const emperors = sum(state.sideChips?.emperors ?? []);
+  const dealerHand = sum(state.sideChips?.dealerHand ?? []);
+  return { ...(emperors > 0 ? { emperors } : {}), ...(dealerHand > 0 ? { dealerHand } : {}) };
 }
 
 export const betTotal = (state: TableScreen) => sum(state.chips);
@@ -361,6 +377,7 @@ export function tableReducer(state: TableScreen, event: TableEvent): TableScreen
     const next = betAndSetReducer(state, event, {
       chips: state.rules.chips,
       bonus: state.rules.bonus !== null,
+      sides: sideTargetsOf(state.view),
       betting,
       setting: settingOpen(state),
     });

@@ -21,6 +21,7 @@ import {
   learnerSeat,
   type Notice,
   openRound,
+  sideStakesOf,
   type TableEvent,
   type TableScreen,
 } from "./table-state";
@@ -71,12 +72,19 @@ export function useTableServer(
     },
     deal() {
       if (busy || !canDeal(state)) return;
-      const bets = { chips: [...state.chips], bonusChips: [...state.bonusChips] };
+      const bets = {
+        chips: [...state.chips],
+        bonusChips: [...state.bonusChips],
+        ...(state.sideChips ? { sideChips: structuredClone(state.sideChips) } : {}),
+      };
       const main = bets.chips.reduce((s, c) => s + c, 0);
       const bonus = bets.bonusChips.reduce((s, c) => s + c, 0);
       dispatch({ type: "request" });
       dealCall.mutate(
-        { verb: "bet", body: bonus > 0 ? { main, bonus } : { main } },
+        {
+          verb: "bet",
+          body: { main, ...(bonus > 0 ? { bonus } : {}), ...sideStakesOf(state) },
+        },
         {
           ...network,
           onSuccess: (answer) =>

@@ -30,6 +30,12 @@ export function liveSchema(
       /** The casino rule set its rounds play by (`way/variant`): the config's, or the class's. */
       ruleSet: k.text("rule_set").notNull().default("seed/standard"),
       /**
+       * A class table's side-bet pay tables (RULES.md 13.2), its class's when it was opened: the
+       * Fortune pay table and the Envy schedule by name; null: the config's.
+       */
+      fortuneTable: k.text("fortune_table"),
+      envySchedule: k.text("envy_schedule"),
+      /**
        * Between rounds: `idle` (nobody to play), `approve` (the learner bank must approve),
        * `bets`; while a round is dealt: `setting`, then `settled` (shown until the deadline).
        */
@@ -100,6 +106,9 @@ export function liveSchema(
       /** The bets of the next round, once its player pressed Deal (minor units); 0: none. */
       bet: k.money("bet").notNull().default(0),
       bonusBet: k.money("bonus_bet").notNull().default(0),
+      /** The other side bets pressed (RULES.md 13.2): Emperor's Challenge, the dealer-hand bet. */
+      emperorsBet: k.money("emperors_bet").notNull().default(0),
+      dealerHandBet: k.money("dealer_hand_bet").notNull().default(0),
       /** Rounds in a row this seat sat out; three frees it. */
       sitOuts: k.int("sit_outs").notNull().default(0),
       /**

@@ -118,6 +118,17 @@ export function tableSchema(k: ColumnKit, learners: { id: AnySQLiteColumn }) {
       /** The Fortune pay line its seven cards made (FORTUNE_KEYS), and the bonus net result. */
       bonusKey: k.text("bonus_key"),
       bonusNet: k.money("bonus_net"),
+      /**
+       * The other side bets (RULES.md 13.2), all banked by the house: Emperor's Challenge's stake,
+       * line (EmperorsKey) and net; the variant's dealer-hand bet (Tiger 9, Queen's Dragon) and
+       * its net; the Envy the Fortune bet earned on the other players' hands.
+       */
+      emperorsBet: k.money("emperors_bet").notNull().default(0),
+      emperorsKey: k.text("emperors_key"),
+      emperorsNet: k.money("emperors_net"),
+      dealerHandBet: k.money("dealer_hand_bet").notNull().default(0),
+      dealerHandNet: k.money("dealer_hand_net"),
+      envyPaid: k.money("envy_paid"),
       /** Exact EV per unit bet of the setting played, the best and the house way's (the coach). */
       ev: k.real("ev"),
       bestEv: k.real("best_ev"),

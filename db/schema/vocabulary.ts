@@ -112,6 +112,9 @@ export type Mark = (typeof MARKS)[number];
  * - a player seat: `bet` and `bonus-bet` at the deal; at settling `return` (a push gives the
  *   bet back), `payout` (a won bet and its winnings), `commission` (5% of a win),
  *   `bonus-payout` (the bonus stake and its winnings; the house pays it whoever banks);
+ *   `side-bet` at the deal and `side-payout` at settling for each other side bet (Emperor's
+ *   Challenge, Tiger 9, Queen's Dragon), `envy-payout` the Envy a Fortune bet earned (RULES.md
+ *   13.2; the house pays them whoever banks);
  * - a learner's bank: `bank-win` (a losing seat's bet), `bank-loss` (what a winning seat is
  *   paid: its bet less its commission), `bank-commission` (the house's 1.5% of the action).
  */
@@ -125,6 +128,9 @@ export const LEDGER_KINDS = [
   "payout",
   "commission",
   "bonus-payout",
+  "side-bet",
+  "side-payout",
+  "envy-payout",
   "bank-win",
   "bank-loss",
   "bank-commission",

@@ -27,7 +27,12 @@ export async function classIdsOfUser(db: Queryable, userId: string): Promise<str
   return [...new Set([...taught, ...joined].map((r) => r.id))];
 }
 
-export async function insertClass(db: Queryable, row: ClassRow): Promise<void> {
+/** A new class; its side-bet pay tables (RULES.md 13.2) are its tables' configs' unless named. */
+export async function insertClass(
+  db: Queryable,
+  row: Omit<ClassRow, "fortuneTable" | "envySchedule"> &
+    Partial<Pick<ClassRow, "fortuneTable" | "envySchedule">>,
+): Promise<void> {
   await db.insert(classes).values(row);
 }
 
@@ -72,6 +77,8 @@ export async function listTeacherClasses(
       name: classes.name,
       joinCode: classes.joinCode,
       ruleSet: classes.ruleSet,
+      fortuneTable: classes.fortuneTable,
+      envySchedule: classes.envySchedule,
       createdAt: classes.createdAt,
       // count(*) is a bigint on PostgreSQL, which the driver hands over as a string.
       students:
@@ -89,7 +96,7 @@ export async function updateOwnedClass(
   db: Queryable,
   classId: string,
   teacherId: string,
-  set: Partial<Pick<ClassRow, "name" | "joinCode" | "ruleSet">>,
+  set: Partial<Pick<ClassRow, "name" | "joinCode" | "ruleSet" | "fortuneTable" | "envySchedule">>,
 ): Promise<boolean> {
   const changed = await db
     .update(classes)

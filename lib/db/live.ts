@@ -221,7 +221,12 @@ export async function updateSeat(
   tx: Queryable,
   liveTableId: string,
   seat: number,
-  values: Partial<Pick<LiveSeatRow, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>,
+  values: Partial<
+    Pick<
+      LiveSeatRow,
+      "seat" | "bet" | "bonusBet" | "emperorsBet" | "dealerHandBet" | "sitOuts" | "awaySince"
+    >
+  >,
 ): Promise<void> {
   const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
   if (keys.length === 0) return;
@@ -255,7 +260,10 @@ export async function clearBets(tx: Queryable, liveTableId: string): Promise<voi
 }
 
 const clearBetsAt = (tx: Queryable, id: string | Placeholder) =>
-  tx.update(liveSeats).set({ bet: 0, bonusBet: 0 }).where(eq(liveSeats.liveTableId, id));
+  tx
+    .update(liveSeats)
+    .set({ bet: 0, bonusBet: 0, emperorsBet: 0, dealerHandBet: 0 })
+    .where(eq(liveSeats.liveTableId, id));
 const clearBetsPrepared = preparedOn((db) => clearBetsAt(db, sql.placeholder("id")));
 
 /** A live round's seat records its setting before the round settles; false: it was set already. */
@@ -499,6 +507,19 @@ export async function classNames(
 }
 
 /** A class's casino rule set (`way/variant`), which its class tables play by; undefined: no class. */
+/** A class's side-bet pay tables (RULES.md 13.2): null where its tables' configs decide. */
+export async function classPays(
+  db: Queryable,
+  classId: string,
+): Promise<{ fortuneTable: string | null; envySchedule: string | null }> {
+  const [row] = await db
+    .select({ fortuneTable: classes.fortuneTable, envySchedule: classes.envySchedule })
+    .from(classes)
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return row ?? { fortuneTable: null, envySchedule: null };
+}
+
 export async function classRuleSet(db: Queryable, classId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ ruleSet: classes.ruleSet })

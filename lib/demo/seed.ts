@@ -205,6 +205,8 @@ export async function seedDemo(
       name: DEMO_CLASS,
       joinCode: newJoinCode(),
       ruleSet: "seed/standard",
+      fortuneTable: null,
+      envySchedule: null,
       createdAt: now - 29 * DAY,
     };
     await insertClass(tx, klass);

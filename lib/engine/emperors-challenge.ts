@@ -11,7 +11,8 @@
  * flush. emperors-challenge.test.ts checks the 9- and 10-high counts hand by
  * hand with the evaluator.
  */
-import { FORTUNE_COUNTS } from "./bonus";
+import { FORTUNE_COUNTS, type FortuneKey, fortuneBonus } from "./bonus";
+import { type Card, JOKER } from "./cards";
 import { type PayLine, payTableEdge } from "./side-bet-edge";
 import { STRAIGHT_MASK } from "./straight-mask";
 
@@ -79,3 +80,30 @@ export function emperorsLines(): PayLine[] {
 }
 
 export const emperorsEdge = () => payTableEdge(emperorsLines(), HANDS);
+
+export type EmperorsKey = keyof typeof EMPERORS_CHALLENGE.pays | "lose";
+
+const PAI_GOW_KEYS: Readonly<Record<number, EmperorsKey>> = {
+  [NINE]: "pai-gow-9",
+  [NINE + 1]: "pai-gow-10",
+  [NINE + 2]: "pai-gow-j",
+};
+
+/**
+ * The line seven cards make (validated by fortuneBonus): the Fortune rows, a royal plus royal
+ * match paid as a royal; else a pai gow hand by its highest card. Seven naturals of distinct ranks
+ * that make no Fortune row hold no pair, straight or flush; with the joker the top card is an ace.
+ */
+export function emperorsKey(hand: readonly Card[]): EmperorsKey {
+  const row: FortuneKey = fortuneBonus(hand);
+  if (row === "royal-plus-match") return "royal-flush";
+  if (row !== "lose") return row;
+  if (hand.includes(JOKER)) return "lose";
+  const ranks = new Set(hand.map((c) => c >> 2));
+  if (ranks.size !== 7) return "lose";
+  return PAI_GOW_KEYS[Math.max(...ranks)] ?? "lose";
+}
+
+/** What an Emperor's Challenge line pays to 1 (0: the stake is lost). */
+export const emperorsPays = (key: EmperorsKey): number =>
+  key === "lose" ? 0 : EMPERORS_CHALLENGE.pays[key];

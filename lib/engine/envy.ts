@@ -18,6 +18,8 @@ import type { Fraction } from "./side-bet-edge";
 export const ENVY_MINIMUM = 5;
 
 export interface EnvySchedule {
+  /** Its stable name, the one a table configuration or a class names (by where it is posted). */
+  name: string;
   /** The Fortune table it is posted with (fortune-tables.ts). */
   fortuneTable: string;
   source: string;
@@ -27,6 +29,7 @@ export interface EnvySchedule {
 
 export const ENVY_SCHEDULES: readonly EnvySchedule[] = [
   {
+    name: "envy-renton",
     fortuneTable: "fortune-8000",
     source: "Silver Dollar Renton (https://rentoncasino.com/fortune-pai-gow/)",
     amounts: {
@@ -40,6 +43,7 @@ export const ENVY_SCHEDULES: readonly EnvySchedule[] = [
     },
   },
   {
+    name: "envy-grochowski",
     fortuneTable: "fortune-5000",
     source:
       "J. Grochowski, as printed at http://www.tunicatravel.com/blog/2015/june/should-you-place-a-fortune-bet-in-pai-gow",
@@ -64,3 +68,11 @@ export function envyReturn(schedule: EnvySchedule, others: number): Fraction {
     amount += BigInt(FORTUNE_COUNTS[key as FortuneKey]) * BigInt(pay as number);
   return { num: amount * BigInt(others), den: BigInt(HANDS) * BigInt(ENVY_MINIMUM) };
 }
+
+/** An Envy schedule by its name, or undefined. */
+export const envySchedule = (name: string): EnvySchedule | undefined =>
+  ENVY_SCHEDULES.find((s) => s.name === name);
+
+/** What an Envy schedule pays (units of the currency) for one other hand's Fortune row; 0 none. */
+export const envyAmount = (schedule: EnvySchedule, key: FortuneKey): number =>
+  schedule.amounts[key] ?? 0;

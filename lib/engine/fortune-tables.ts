@@ -43,3 +43,10 @@ const HANDS = 154_143_080;
 
 export const fortuneTableEdge = (table: FortunePayTable) =>
   payTableEdge(fortuneLines(table), HANDS);
+
+/** A Fortune pay table by its name, or undefined. */
+export const fortuneTable = (name: string): FortunePayTable | undefined =>
+  FORTUNE_TABLES.find((t) => t.name === name);
+
+/** The default table (RULES.md 10's): a table or class that names none pays by it. */
+export const DEFAULT_FORTUNE_TABLE = "fortune-8000";

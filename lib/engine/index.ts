@@ -8,6 +8,15 @@ export * from "./bonus";
 export * from "./canonical";
 export * from "./cards";
 export * from "./categories";
+// The published side bets (RULES.md 13.2): pay tables by name, what a hand makes, exact edges.
+export { dealerBet, publishedDealerBetEdge } from "./dealer-push-table";
+export {
+  type EmperorsKey,
+  emperorsEdge,
+  emperorsKey,
+  emperorsPays,
+} from "./emperors-challenge";
+export { ENVY_MINIMUM, ENVY_SCHEDULES, envyAmount, envySchedule } from "./envy";
 export * from "./ev";
 export * from "./ev-cache";
 export * from "./evaluate";
@@ -18,12 +27,19 @@ export { ALL_KEY, evaluateMultisets, mergeSums, type Sums, TRAP_MIN_GAIN } from 
 export { casinoLabelOrder, figuresOfSums, parseSummary, summaryLines } from "./exact/summary";
 export * from "./exact/trap-pool";
 export * from "./faceup";
+export {
+  DEFAULT_FORTUNE_TABLE,
+  FORTUNE_TABLES,
+  fortuneTable,
+  fortuneTableEdge,
+} from "./fortune-tables";
 export * from "./grade";
 export * from "./house-way";
 export * from "./house-way-reason";
 export * from "./rng";
 export * from "./rule-set";
 export * from "./settle";
+export { toNumber } from "./side-bet-edge";
 export * from "./splits";
 export * from "./strategy";
 // A casino's own trainer's list (issue 52 part 5): the list, its sentences' data, its figures.

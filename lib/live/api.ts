@@ -15,6 +15,7 @@
 import { z } from "zod";
 import type { FortuneKey } from "@/lib/engine";
 import { REACTIONS, type ReactionId } from "@/lib/table/machine/reactions";
+import type { SideBetsView, TableSideBet } from "@/lib/table/side-bets";
 
 const LIVE_PHASES = ["idle", "approve", "bets", "setting", "settled"] as const;
 export type LivePhase = (typeof LIVE_PHASES)[number];
@@ -33,7 +34,15 @@ export const VERB_BODIES = {
   unbank: z.object({}).strict(),
   approve: z.object({}).strict(),
   "auto-approve": z.object({ on: z.boolean() }).strict(),
-  bet: z.object({ main: minor.min(1), bonus: minor.optional() }).strict(),
+  /** `emperors`, `dealerHand`: the side bets the table offers (RULES.md 13.2). */
+  bet: z
+    .object({
+      main: minor.min(1),
+      bonus: minor.optional(),
+      emperors: minor.optional(),
+      dealerHand: minor.optional(),
+    })
+    .strict(),
   /** A front that fouls is set only with confirmFoul (the one foul warning, RULES.md 8). */
   set: z.object({ front: z.tuple([card, card]), confirmFoul: z.boolean().optional() }).strict(),
   "house-way": z.object({}).strict(),
@@ -111,6 +120,8 @@ export interface LiveSeatView {
   commission: number | null;
   bonusKey: FortuneKey | null;
   bonusNet: number | null;
+  /** The other side bets and the Envy (RULES.md 13.2), where the seat had any. */
+  sides?: SideBetsView;
   /**
    * Once settled, the setting's exact EV per unit bet (the coach's grade): in a class table's
    * teacher's view for every seat; at a public table in the player's own seat only.
@@ -159,6 +170,11 @@ export interface LiveView {
   className: string | null;
   /** The casino rule set it plays by (`way/variant`, RULES.md 12); a class table: its class's. */
   ruleSet: string;
+  /**
+   * The side bets as this table pays them (RULES.md 13.2; a class table: its class's pay
+   * tables): the Fortune pay table, the Envy schedule (null: none), the other bets offered.
+   */
+  sideBets?: { fortuneTable: string; envy: string | null; offered: TableSideBet[] };
   /** Quick reactions are taken here (a public table; a class table when its teacher says). */
   reactionsOn: boolean;
   /** How many have the table open without a seat: anonymous visitors, learners, a teacher. */

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { choiceOrDefault } from "@/lib/casino/choice";
 import {
   accountOfLearner,
+  classPays,
   classRuleSet,
   findLiveTable,
   idleLiveTable,
@@ -18,6 +19,7 @@ import type { Queryable } from "@/lib/db/store";
 import { ruleSetKey } from "@/lib/engine";
 import { TableError } from "@/lib/table/errors";
 import { withSeats } from "@/lib/table/log-rows";
+import { sideNetOf } from "@/lib/table/side-bets";
 import { findTable } from "@/lib/table/tables";
 import type { TableOptions } from "@/lib/table/wallet";
 import { lobbyChanged } from "./lobby-news";
@@ -39,9 +41,12 @@ async function openClassTable(
   // The class's casino (RULES.md 12; Face Up, 13.1, too), written on the table: its rounds play
   // by it from now on.
   const ruleSet = ruleSetKey(choiceOrDefault(await classRuleSet(db, classId)));
+  // And its side-bet pay tables (RULES.md 13.2), kept by the table like its casino.
+  const pays = await classPays(db, classId);
   const { id, created } = await openClassTableRow(db, {
     ...idleLiveTable(`class-${randomUUID()}`, tableId, classId, now),
     ruleSet,
+    ...pays,
   });
   // A new table in its class's lobbies (its row is committed: the insert was its own statement).
   if (created) await lobbyChanged(1);
@@ -112,7 +117,7 @@ export async function classTableRounds(
       name: p.learnerId === null ? null : (names.get(p.learnerId) ?? null),
       bet: p.bet,
       outcome: p.foul && p.outcome !== "push" ? "foul" : (p.outcome as "win" | "push" | "loss"),
-      net: (p.net ?? 0) + (p.bonusNet ?? 0),
+      net: (p.net ?? 0) + (p.bonusNet ?? 0) + sideNetOf(p),
       setBy: p.setBy as ClassRoundView["seats"][number]["setBy"],
       grade:
         p.ev != null && p.bestEv != null && p.houseWayEv != null

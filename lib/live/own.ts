@@ -37,6 +37,8 @@ function freshState(config: TableConfig, learnerId: string | null, now: number):
     tableId: config.id,
     classId: null,
     ruleSet: config.ruleSet,
+    fortuneTable: null,
+    envySchedule: null,
     phase: "bets",
     deadlineAt: null,
     // Older than any stored step's, so a client keeps whatever the table answers next.
@@ -58,6 +60,8 @@ function freshState(config: TableConfig, learnerId: string | null, now: number):
     name: "",
     bet: 0,
     bonusBet: 0,
+    emperorsBet: 0,
+    dealerHandBet: 0,
     sitOuts: 0,
     awaySince: null,
   };
@@ -128,8 +132,8 @@ export async function runOwnVerb(
   let stepped: OwnStepped | null = null;
   switch (verb) {
     case "bet": {
-      const { main, bonus } = input as VerbInput["bet"];
-      stepped = await dealStep(db, learnerId, config.id, main, bonus ?? 0, stepOptions);
+      const { main, bonus, ...sides } = input as VerbInput["bet"];
+      stepped = await dealStep(db, learnerId, config.id, main, bonus ?? 0, stepOptions, sides);
       break;
     }
     case "set":

@@ -25,6 +25,7 @@ import { loadRound } from "@/lib/table/round-store";
 import type { StoredTable } from "@/lib/table/stored-table";
 import {
   configUnder,
+  configWithPays,
   findTable,
   listTables,
   type TableConfig,
@@ -77,7 +78,8 @@ export async function loadState(
   if (!table || !found || (own ? ownerOfInstance(id) === null : !found.live)) return undefined;
   // The config as this table plays it: its rule set's commission, no learner bank in a
   // commission-free game; every verb, the deal and the view read this one.
-  const config = configUnder(found, ruleSetOfTable(table, found));
+  // A class table's side-bet pay tables are its class's, kept on its row (RULES.md 13.2).
+  const config = configWithPays(configUnder(found, ruleSetOfTable(table, found)), table);
   const row = table.roundId ? await findRound(db, table.roundId) : undefined;
   // Every view and verb of the table reads this: its way (a class's own way) installed first.
   await tableWaysReady(db, [config.ruleSet, row?.ruleSet]);

@@ -10,6 +10,7 @@ import { isReaction, REACTION_SHOW_MS, reactionsOn } from "@/lib/table/machine/r
 import { bankCommissionOn } from "@/lib/table/money";
 import { OWN_SEAT, type Round } from "@/lib/table/round-model";
 import { roundViewFor } from "@/lib/table/round-view";
+import { offeredSideBets, sideNetOf, tablePaysOf } from "@/lib/table/side-bets";
 import { botFillOf, type StoredTable, watchersOf } from "@/lib/table/stored-table";
 import type { RoundView } from "@/lib/table/view-shapes";
 import { emptySeatView, type LiveSeatView, type LiveView } from "./api";
@@ -136,6 +137,7 @@ export function liveViewFor(state: StoredTable, viewer: Viewer): LiveView {
     className: state.className,
     // The config as this table plays it (state.ts loadState: a class table's casino).
     ruleSet: config.ruleSet,
+    sideBets: { ...tablePaysOf(config), offered: offeredSideBets(config) },
     reactionsOn: !!config.live && reactionsOn(table.classId !== null, table.reactions),
     reactions: reactionsShown(state, viewer.now),
     watchers: watchersOf(state),
@@ -196,8 +198,8 @@ export const bankLeftOf = (
   table.bankLeftReason === null ? null : { name: table.bankLeftName, reason: table.bankLeftReason };
 
 /** A player seat's result, its bonus included. */
-const seatNet = (seat: { net: number | null; bonusNet: number | null }): number =>
-  (seat.net ?? 0) + (seat.bonusNet ?? 0);
+const seatNet = (seat: Round["players"][number]): number =>
+  (seat.net ?? 0) + (seat.bonusNet ?? 0) + sideNetOf(seat);
 
 /**
  * The viewer's result in the table's last round (kept on the table until the next deal), once

@@ -99,6 +99,8 @@ describe("live tables", () => {
       // The bots' e2e table (issue 55 item 1).
       "live-test-e2e-bots",
       "live-test-e2e-bots-1",
+      // The side bets' table (issue 54 item 4): Envy and Emperor's Challenge, with bots.
+      "live-test-side-bets",
     ]);
     await verb(b, "sit", { seat: 2 }, T);
     const after = await lobby(db, [], opts(T));

@@ -22,7 +22,7 @@ export interface VerbInput {
   unbank: Record<string, never>;
   approve: Record<string, never>;
   "auto-approve": { on: boolean };
-  bet: { main: number; bonus?: number };
+  bet: { main: number; bonus?: number; emperors?: number; dealerHand?: number };
   set: { front: [string, string]; confirmFoul?: boolean };
   "house-way": Record<string, never>;
   close: Record<string, never>;
@@ -80,8 +80,8 @@ export async function runVerb<V extends LiveVerb>(
       command = { type: verb, learnerId, on: (input as VerbInput["auto-approve"]).on };
       break;
     case "bet": {
-      const { main, bonus } = input as VerbInput["bet"];
-      command = { type: "bet", learnerId, main, bonus: bonus ?? 0 };
+      const { main, bonus, ...sides } = input as VerbInput["bet"];
+      command = { type: "bet", learnerId, main, bonus: bonus ?? 0, ...sides };
       break;
     }
     case "set":

@@ -24,6 +24,8 @@ export function betProblemOf(
   bet: number,
   bonusBet: number,
   balance: number | null = null,
+  /** The other side bets' stakes (RULES.md 13.2), which the balance must cover too. */
+  sideBets = 0,
 ): BetProblem | null {
   if (bet > rules.maxBet) return { kind: "over-max", limit: rules.maxBet };
   if (bonusBet > 0) {
@@ -33,7 +35,7 @@ export function betProblemOf(
     if (bonusBet < rules.bonus.minBet)
       return { kind: "bonus-under-min", limit: rules.bonus.minBet };
   }
-  if (balance !== null && bet + bonusBet > balance) return { kind: "balance", balance };
+  if (balance !== null && bet + bonusBet + sideBets > balance) return { kind: "balance", balance };
   if (bet < rules.minBet) return { kind: "under-min", limit: rules.minBet };
   return null;
 }

@@ -23,6 +23,15 @@ export const TABLE_ERROR_CODES = [
   "bet-out-of-limits",
   /** Bonus bet outside its limits, or placed at a table without the bonus. */
   "bonus-out-of-limits",
+  /**
+   * A side bet the table does not offer (RULES.md 13.2): Emperor's Challenge where it is not
+   * listed, a bet on the dealer's hand at a table of another game (Tiger 9 is cf's only).
+   */
+  "side-bet-not-offered",
+  /** A side bet outside its limits. */
+  "side-bet-out-of-limits",
+  /** A Fortune pay table or Envy schedule nobody publishes (a forged class form). */
+  "unknown-pay-table",
   /** The balance does not cover the bets. */
   "insufficient-balance",
   /** This learner already has an open round at this table (a second Deal, another tab). */

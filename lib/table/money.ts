@@ -16,6 +16,9 @@ type LedgerKind =
   | "payout"
   | "commission"
   | "bonus-payout"
+  | "side-bet"
+  | "side-payout"
+  | "envy-payout"
   | "bank-win"
   | "bank-loss"
   | "bank-commission";
@@ -47,17 +50,28 @@ export const commissionOn = (bet: number, commissionBp: number): number =>
   percentHalfUp(bet, commissionBp);
 
 /** What a bonus bet brings back on a pay line: stake plus winnings, or nothing. */
-export function bonusReturn(bonusBet: number, key: FortuneKey): number {
+export function bonusReturn(
+  bonusBet: number,
+  key: FortuneKey,
+  pays: Readonly<Record<FortuneKey, number>> = FORTUNE_PAYS,
+): number {
   assertAmount(bonusBet, "bonusBet");
-  return key === "lose" ? 0 : bonusBet * (FORTUNE_PAYS[key] + 1);
+  return key === "lose" ? 0 : bonusBet * (pays[key] + 1);
 }
 
-/** Entries taken at the deal: the main bet and the bonus bet leave the balance. */
-export function betEntries(bet: number, bonusBet: number): LedgerEntry[] {
+/**
+ * Entries taken at the deal: the main bet, the bonus bet and each other side bet (RULES.md 13.2)
+ * leave the balance.
+ */
+export function betEntries(bet: number, bonusBet: number, sideBets: number[] = []): LedgerEntry[] {
   assertAmount(bet, "bet");
   assertAmount(bonusBet, "bonusBet");
   const entries: LedgerEntry[] = [{ kind: "bet", amount: -bet }];
   if (bonusBet > 0) entries.push({ kind: "bonus-bet", amount: -bonusBet });
+  for (const side of sideBets) {
+    assertAmount(side, "sideBet");
+    if (side > 0) entries.push({ kind: "side-bet", amount: -side });
+  }
   return entries;
 }
 
@@ -78,6 +92,7 @@ export function settleSeat(
   outcome: Outcome,
   bonusKey: FortuneKey | null,
   commissionBp: number,
+  bonusPays: Readonly<Record<FortuneKey, number>> = FORTUNE_PAYS,
 ): SeatSettlement {
   assertAmount(bet, "bet");
   assertAmount(bonusBet, "bonusBet");
@@ -97,7 +112,7 @@ export function settleSeat(
   }
   let bonusNet = 0;
   if (bonusBet > 0) {
-    const back = bonusReturn(bonusBet, bonusKey ?? "lose");
+    const back = bonusReturn(bonusBet, bonusKey ?? "lose", bonusPays);
     if (back > 0) entries.push({ kind: "bonus-payout", amount: back });
     bonusNet = back - bonusBet;
   }

@@ -112,6 +112,8 @@ function ownRefusal(refused: Refusal, command: Command, clock: StepResult): Tabl
     case "unknown-chip":
     case "bet-out-of-limits":
     case "bonus-out-of-limits":
+    case "side-bet-not-offered":
+    case "side-bet-out-of-limits":
     case "insufficient-balance":
     case "deadline-passed":
     case "card-not-in-hand":

@@ -41,9 +41,12 @@ export async function dealStep(
   main: number,
   bonus: number,
   options: OwnStepOptions = {},
+  /** The other side bets (RULES.md 13.2): Emperor's Challenge, the dealer-hand bet. */
+  sides: { emperors?: number; dealerHand?: number } = {},
 ): Promise<OwnStepped> {
   try {
-    return await ownStep(db, learnerId, tableId, { type: "bet", learnerId, main, bonus }, options);
+    const command = { type: "bet" as const, learnerId, main, bonus, ...sides };
+    return await ownStep(db, learnerId, tableId, command, options);
   } catch (error) {
     // Two tabs: the partial unique index refuses a second open round.
     if (isUniqueViolation(error)) throw new TableError("round-open");

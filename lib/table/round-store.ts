@@ -106,6 +106,14 @@ export async function storeSettlementOf(
         net: p.net,
         bonusKey: p.bonusKey,
         bonusNet: round.players.find((s) => s.seat === p.seat)?.bonusBet ? p.bonusNet : null,
+        // The other side bets' results, only where there were any (RULES.md 13.2).
+        ...(p.emperorsKey !== null
+          ? { emperorsKey: p.emperorsKey, emperorsNet: p.emperorsNet }
+          : {}),
+        ...(round.players.find((s) => s.seat === p.seat)?.dealerHandBet
+          ? { dealerHandNet: p.dealerHandNet }
+          : {}),
+        ...(p.envyPaid > 0 ? { envyPaid: p.envyPaid } : {}),
         ...(graded.coach.get(p.seat) ?? {}),
       })),
     ],

@@ -22,6 +22,7 @@ import {
 } from "@/lib/engine";
 import { type Round, ruleSetOfRound, seatOf } from "./round-model";
 import { pushesAll } from "./settlement";
+import { type SideBetsView, sideBetsView, sideNetOf } from "./side-bets";
 import type { Currency } from "./tables";
 import type { BankView, RoundView, SeatView } from "./view-shapes";
 
@@ -33,6 +34,12 @@ function values(
   const front = parseCards(frontText, 2);
   const split = makeSplit(hand, hand.indexOf(front[0] as Card), hand.indexOf(front[1] as Card));
   return { backValue: split.backValue, frontValue: split.frontValue, foul: split.foul };
+}
+
+/** The seat's side bets (RULES.md 13.2) as a key of its own only where it had any. */
+function sidesOf(row: RoundSeatRow, settled: boolean): { sides?: SideBetsView } {
+  const sides = sideBetsView(row, settled);
+  return sides ? { sides } : {};
 }
 
 const cardsOf = (text: string): string[] => (text === "" ? [] : text.split(" "));
@@ -65,9 +72,10 @@ function seatView(row: RoundSeatRow, viewerId: string, settled: boolean, name: s
     frontMark: settled ? (row.frontMark as Mark | null) : null,
     setBy: set ? (row.setBy as SetBy | null) : null,
     commission: settled ? (row.commission ?? 0) : null,
-    net: settled ? (row.net ?? 0) + (row.bonusNet ?? 0) : null,
+    net: settled ? (row.net ?? 0) + (row.bonusNet ?? 0) + sideNetOf(row) : null,
     bonusKey: settled ? (row.bonusKey as FortuneKey | null) : null,
     bonusNet: settled ? row.bonusNet : null,
+    ...sidesOf(row, settled),
   } satisfies SeatView;
 }
 

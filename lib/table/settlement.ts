@@ -25,6 +25,7 @@ import { ruleSetOrDefault, storedTableRuleSet } from "@/lib/casino/choice";
 import {
   type Card,
   dealerPushes,
+  type EmperorsKey,
   type FortuneKey,
   faceUpOutcome,
   fortuneBonus,
@@ -37,6 +38,14 @@ import {
   type TableRuleSet,
 } from "@/lib/engine";
 import { bankCommissionOn, bankResultAgainst, pointsForBet, settleSeat } from "./money";
+import {
+  DEFAULT_PAYS,
+  dealerHandBack,
+  emperorsBack,
+  envyPaid,
+  fortuneBack,
+  type TablePays,
+} from "./side-bets";
 
 /** One comparison from the player's side: higher wins, equal is a copy (the bank's). */
 export const markOf = (player: number, bank: number): Mark =>
@@ -51,6 +60,9 @@ interface PlayerInput {
   bonusBet: number;
   /** The front the seat chose; null: set by the house way. */
   front: readonly [Card, Card] | null;
+  /** Emperor's Challenge and the variant's dealer-hand bet (RULES.md 13.2); absent: none. */
+  emperorsBet?: number;
+  dealerHandBet?: number;
 }
 
 export interface SettleInput {
@@ -62,6 +74,8 @@ export interface SettleInput {
   bankCommissionBp: number | null;
   /** The casino rule set (RULES.md 12, 13.1): required, never a default that stands in for it. */
   ruleSet: TableRuleSet;
+  /** The side bets' pay tables; absent: DEFAULT_PAYS. */
+  pays?: TablePays;
 }
 
 interface PlayerResult {
@@ -82,6 +96,14 @@ interface PlayerResult {
   bonusKey: FortuneKey | null;
   /** The bonus's result (0 without a bonus bet). */
   bonusNet: number;
+  /** Emperor's Challenge's line (null without the bet) and result (0 without it). */
+  emperorsKey: EmperorsKey | null;
+  emperorsNet: number;
+  /** The dealer-hand bet's result (0 without it). */
+  dealerHandNet: number;
+  /** The other players' hands that earned Envy, and what it paid (minor units). */
+  envyHands: number;
+  envyPaid: number;
 }
 
 interface BankResult {
@@ -119,6 +141,8 @@ function settlePlayer(
   bank: { backValue: number; frontValue: number },
   commissionBp: number,
   rs: TableRuleSet,
+  pays: TablePays,
+  others: ReadonlyArray<readonly Card[]>,
 ): { result: PlayerResult; entries: WalletEntry[] } {
   const hw = p.front === null ? houseWay(p.hand, rs.way) : null;
   const front = p.front ?? (hw?.front as [Card, Card]);
@@ -127,7 +151,26 @@ function settlePlayer(
     ? faceUpOutcome(split, bank)
     : settle(split, { ...bank, foul: false }, rs.variant);
   const bonusKey = p.bonusBet > 0 ? fortuneBonus(p.hand) : null;
-  const money = settleSeat(p.bet, p.bonusBet, outcome, bonusKey, commissionBp);
+  const money = settleSeat(p.bet, 0, outcome, null, commissionBp);
+  // The Fortune bet by the table's pay table, and the side bets, all the house's (RULES.md 13.2).
+  const side: Array<{ kind: "bonus-payout" | "side-payout" | "envy-payout"; amount: number }> = [];
+  let bonusNet = 0;
+  if (p.bonusBet > 0) {
+    const { back } = fortuneBack(pays.fortuneTable, p.bonusBet, p.hand);
+    side.push({ kind: "bonus-payout", amount: back });
+    bonusNet = back - p.bonusBet;
+  }
+  const emperorsBet = p.emperorsBet ?? 0;
+  const emperors = emperorsBet > 0 ? emperorsBack(emperorsBet, p.hand) : null;
+  if (emperors) side.push({ kind: "side-payout", amount: emperors.back });
+  const dealerHandBet = p.dealerHandBet ?? 0;
+  const dealerBack = dealerHandBet > 0 ? dealerHandBack(rs.variant, dealerHandBet, bank) : 0;
+  if (dealerHandBet > 0) side.push({ kind: "side-payout", amount: dealerBack });
+  const envy =
+    pays.envy !== null && p.bonusBet > 0
+      ? envyPaid(pays.envy, p.bonusBet, others)
+      : { hands: 0, paid: 0 };
+  if (envy.paid > 0) side.push({ kind: "envy-payout", amount: envy.paid });
   const result: PlayerResult = {
     seat: p.seat,
     learnerId: p.learnerId,
@@ -142,12 +185,20 @@ function settlePlayer(
     commission: money.commission,
     net: money.net,
     bonusKey,
-    bonusNet: money.bonusNet,
+    bonusNet,
+    emperorsKey: emperors?.key ?? null,
+    emperorsNet: emperors ? emperors.back - emperorsBet : 0,
+    dealerHandNet: dealerHandBet > 0 ? dealerBack - dealerHandBet : 0,
+    envyHands: envy.hands,
+    envyPaid: envy.paid,
   };
   const entries =
     p.learnerId === null
       ? []
-      : money.entries.map((e) => ({ learnerId: p.learnerId as string, ...e }));
+      : [...money.entries, ...side.filter((e) => e.amount > 0)].map((e) => ({
+          learnerId: p.learnerId as string,
+          ...e,
+        }));
   return { result, entries };
 }
 
@@ -166,8 +217,11 @@ export function settleRound(input: SettleInput): Settlement {
   const bankSet = houseWay(input.bank.hand, way);
   const bankValues = { backValue: bankSet.backValue, frontValue: bankSet.frontValue };
   const entries: WalletEntry[] = [];
+  const pays = input.pays ?? DEFAULT_PAYS;
   const players = input.players.map((p) => {
-    const settled = settlePlayer(p, bankValues, commissionBp, rs);
+    // Envy counts the other players' hands: never the seat's own, never the bank's.
+    const others = input.players.filter((o) => o.seat !== p.seat).map((o) => o.hand);
+    const settled = settlePlayer(p, bankValues, commissionBp, rs, pays, others);
     entries.push(...settled.entries);
     return settled.result;
   });
@@ -220,6 +274,8 @@ export interface DealtRound {
     hand: string;
     bet: number | null;
     bonusBet: number | null;
+    emperorsBet?: number | null;
+    dealerHandBet?: number | null;
   }>;
   commissionBp: number;
   bankCommissionBp: number | null;
@@ -231,6 +287,7 @@ export interface DealtRound {
 export function settleDealt(
   round: DealtRound,
   fronts: ReadonlyMap<number, readonly [Card, Card]>,
+  pays: TablePays = DEFAULT_PAYS,
 ): Settlement {
   return settleRound({
     bank: { learnerId: round.bank.learnerId, hand: parseHand(round.bank.hand) },
@@ -240,8 +297,11 @@ export function settleDealt(
       hand: parseHand(p.hand),
       bet: p.bet ?? 0,
       bonusBet: p.bonusBet ?? 0,
+      emperorsBet: p.emperorsBet ?? 0,
+      dealerHandBet: p.dealerHandBet ?? 0,
       front: fronts.get(p.seat) ?? null,
     })),
+    pays,
     commissionBp: round.commissionBp,
     bankCommissionBp: round.bankCommissionBp,
     ruleSet: round.ruleSet === null ? ruleSetOrDefault(null) : storedTableRuleSet(round.ruleSet),

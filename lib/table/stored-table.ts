@@ -58,6 +58,8 @@ const seatState = (s: Round["bank"]): RoundSeatState => ({
   hand: s.hand,
   bet: s.bet ?? 0,
   bonusBet: s.bonusBet ?? 0,
+  ...(s.emperorsBet ? { emperorsBet: s.emperorsBet } : {}),
+  ...(s.dealerHandBet ? { dealerHandBet: s.dealerHandBet } : {}),
   front: s.front,
   setBy: s.setBy as SetBy | null,
   walletBefore: s.walletBefore,
@@ -116,6 +118,8 @@ export function machineStateOf(stored: StoredTable, wallets: readonly WalletRow[
       name: s.name,
       bet: s.bet,
       bonusBet: s.bonusBet,
+      emperorsBet: s.emperorsBet,
+      dealerHandBet: s.dealerHandBet,
       sitOuts: s.sitOuts,
       awaySince: s.awaySince,
     })),
@@ -188,6 +192,8 @@ export async function tableAfter(
     .map((seat) => ({
       liveTableId: table.id,
       ...seat,
+      emperorsBet: seat.emperorsBet ?? 0,
+      dealerHandBet: seat.dealerHandBet ?? 0,
       awaySince: seat.awaySince ?? null,
       // The writer stamps a new seat with the step's time.
       joinedAt: before.seats.find((b) => b.learnerId === seat.learnerId)?.joinedAt ?? now,

@@ -13,6 +13,14 @@ import {
   variantAllowsLearnerBank,
   variantCommissionBp,
 } from "../engine/rule-set";
+import {
+  DEALER_HAND_BETS,
+  type DealerHandBet,
+  dealerHandBetFits,
+  isKnownEnvySchedule,
+  isKnownFortuneTable,
+  sideBetsUnder,
+} from "./side-bets";
 import data from "./tables.json" with { type: "json" };
 
 /** A rule set key the engine knows (`way/variant`, a Face Up table's `way/faceup`), or undefined. */
@@ -41,6 +49,10 @@ const tableCommissionBp = (rs: TableRuleSet): number =>
 
 const minor = z.number().int().positive().max(100_000_000);
 
+const sideLimits = z
+  .object({ minBet: minor, maxBet: minor })
+  .refine((l) => l.minBet <= l.maxBet, "side bet minBet above maxBet");
+
 const tableSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,40}$/),
@@ -50,6 +62,22 @@ const tableSchema = z
     maxBet: minor,
     chips: z.array(minor).min(1),
     bonus: z.object({ minBet: minor, maxBet: minor }).nullable(),
+    /** The Fortune bonus's pay table (RULES.md 13.2, engine fortune-tables.ts); absent: section 10's. */
+    fortuneTable: z.string().refine(isKnownFortuneTable, "unknown Fortune pay table").optional(),
+    /** The Envy schedule (engine envy.ts), at a table with other players; absent: no Envy. */
+    envy: z.string().refine(isKnownEnvySchedule, "unknown Envy schedule").optional(),
+    /**
+     * The other side bets it offers with their limits (RULES.md 13.2): Emperor's Challenge, and
+     * the variant's bet on the dealer's hand (`tiger-9` on cf, `queens-dragon` on ez).
+     */
+    sideBets: z
+      .object({
+        "emperors-challenge": sideLimits.optional(),
+        "tiger-9": sideLimits.optional(),
+        "queens-dragon": sideLimits.optional(),
+      })
+      .strict()
+      .optional(),
     decisionSeconds: z.number().int().positive().nullable(),
     commissionBp: z.number().int().min(0).max(9_999),
     banking: z
@@ -107,6 +135,20 @@ const tableSchema = z
   .refine((t) => !t.testDecks || t.testOnly, "only a test-only table deals scripted decks")
   .refine((t) => !t.testCopies || t.testOnly, "only a test-only table has copies")
   .refine((t) => !t.bonus || t.bonus.minBet <= t.bonus.maxBet, "bonus minBet above maxBet")
+  // Envy is earned by the Fortune bet on other players' hands (RULES.md 13.2).
+  .refine((t) => !t.envy || (t.bonus !== null && (!!t.live || t.banking !== null)), {
+    message: "Envy needs the Fortune bonus at a table with other players (live or banking)",
+  })
+  // A dealer-hand bet is dealt only in its variant: tiger-9 at cf, queens-dragon at ez.
+  .refine((t) => {
+    const rs = knownRuleSet(t.ruleSet);
+    return (
+      !rs ||
+      DEALER_HAND_BETS.every(
+        (name: DealerHandBet) => !t.sideBets?.[name] || dealerHandBetFits(name, rs.variant),
+      )
+    );
+  }, "a dealer-hand side bet at a table of another game (tiger-9 is cf's, queens-dragon ez's)")
   // The config cannot contradict its rule set: a commission-free game takes no commission and
   // has no learner bank (RULES.md 12.3).
   .refine((t) => {
@@ -207,6 +249,23 @@ export const tableRuleSet = (table: Pick<TableConfig, "ruleSet">): TableRuleSet 
   parseTableRuleSetKey(table.ruleSet);
 
 /**
+ * A config with a class's side-bet pay tables (RULES.md 13.2): a named Fortune pay table or Envy
+ * schedule replaces the config's; null keeps it. Envy only where the config has other players.
+ */
+export function configWithPays(
+  config: TableConfig,
+  pays: { fortuneTable: string | null; envySchedule: string | null },
+): TableConfig {
+  const envy = pays.envySchedule !== null && (!!config.live || config.banking !== null);
+  if (pays.fortuneTable === null && !envy) return config;
+  return {
+    ...config,
+    ...(pays.fortuneTable !== null ? { fortuneTable: pays.fortuneTable } : {}),
+    ...(envy ? { envy: pays.envySchedule as string } : {}),
+  };
+}
+
+/**
  * A config as it plays under another rule set (a class table takes its class's casino): the
  * rule set's, its variant's commission, and no learner bank in a commission-free game
  * (RULES.md 12.3). The config's own rule set gives the config back unchanged.
@@ -215,7 +274,8 @@ export function configUnder(config: TableConfig, rs: TableRuleSet): TableConfig 
   const key = ruleSetKey(rs);
   if (key === config.ruleSet) return config;
   return {
-    ...config,
+    // A dealer-hand bet the new game does not deal is not offered there.
+    ...sideBetsUnder(config, rs.variant),
     ruleSet: key,
     commissionBp:
       tableRuleSet(config).variant === rs.variant ? config.commissionBp : tableCommissionBp(rs),

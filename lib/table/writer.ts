@@ -50,6 +50,8 @@ export interface WriteTarget {
 type Of<T extends Effect["type"]> = Extract<Effect, { type: T }>;
 
 function seatRows(round: RoundState): NewRoundSeatRow[] {
+  // Side stakes named only in a round that has some (RULES.md 13.2), then in every row alike.
+  const sides = round.players.some((p) => p.emperorsBet || p.dealerHandBet);
   return [round.bank, ...round.players].map((s) => ({
     roundId: round.id,
     seat: s.seat,
@@ -59,6 +61,7 @@ function seatRows(round: RoundState): NewRoundSeatRow[] {
     // The bank bets nothing; every row names the same columns (one prepared insert).
     bet: s.seat === BANK_SEAT ? 0 : s.bet,
     bonusBet: s.seat === BANK_SEAT ? 0 : s.bonusBet,
+    ...(sides ? { emperorsBet: s.emperorsBet ?? 0, dealerHandBet: s.dealerHandBet ?? 0 } : {}),
     walletBefore: s.walletBefore,
   }));
 }

@@ -29,6 +29,7 @@ import { setLearnerRuleSetKey } from "@/lib/db/learners";
 import { classRuleSet as findClassRuleSet } from "@/lib/db/live";
 import { type Queryable, withTx } from "@/lib/db/store";
 import { classMembersChanged, lobbyChanged } from "@/lib/live/lobby-news";
+import { isKnownEnvySchedule, isKnownFortuneTable } from "@/lib/table/side-bets";
 import { WayError } from "@/lib/ways/errors";
 import { ensureWayInstalled, ownCheckedWay } from "@/lib/ways/service";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
@@ -80,6 +81,8 @@ export async function createClass(
       name: input.name,
       joinCode: await uniqueJoinCode(tx),
       ruleSet: "seed/standard",
+      fortuneTable: null,
+      envySchedule: null,
       createdAt: now,
     };
     await insertClass(tx, created);
@@ -134,6 +137,32 @@ export async function setClassCasino(
   );
   if (!changed) return notFound;
   return { status: "success", data: { casino: input.casino } };
+}
+
+/**
+ * The class's side-bet pay tables (RULES.md 13.2): a Fortune pay table and an Envy schedule by
+ * name ("" : each table's own), used by the class tables opened from now on. A name nobody
+ * publishes is refused and nothing stored (the form's schema refuses it first; this is the
+ * service's own word).
+ */
+export async function setClassPays(
+  db: Queryable,
+  actor: Actor,
+  input: { classId: string; fortuneTable: string; envy: string },
+): Promise<Outcome<{ fortuneTable: string; envy: string }, "not-found" | "unknown-pay-table">> {
+  if (!canTeach(actor.role)) return notFound;
+  const known =
+    (input.fortuneTable === "" || isKnownFortuneTable(input.fortuneTable)) &&
+    (input.envy === "" || isKnownEnvySchedule(input.envy));
+  if (!known) return { status: "error", code: "unknown-pay-table" };
+  const changed = await withTx(db, (tx) =>
+    updateOwnedClass(tx, input.classId, actor.id, {
+      fortuneTable: input.fortuneTable === "" ? null : input.fortuneTable,
+      envySchedule: input.envy === "" ? null : input.envy,
+    }),
+  );
+  if (!changed) return notFound;
+  return { status: "success", data: { fortuneTable: input.fortuneTable, envy: input.envy } };
 }
 
 /**

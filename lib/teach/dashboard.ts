@@ -41,12 +41,16 @@ export const summaryOf = (row: {
   joinCode: string;
   createdAt: number;
   ruleSet: string;
+  fortuneTable?: string | null;
+  envySchedule?: string | null;
 }): ClassSummary => ({
   id: row.id,
   name: row.name,
   joinCode: row.joinCode,
   createdAt: row.createdAt,
   ruleSet: row.ruleSet,
+  fortuneTable: row.fortuneTable ?? null,
+  envySchedule: row.envySchedule ?? null,
 });
 
 export async function assignmentView(

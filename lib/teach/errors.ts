@@ -22,6 +22,8 @@ export const TEACH_ERROR_CODES = [
    * no such hands to play, so only the dealer's drill may be assigned.
    */
   "faceup-class",
+  /** A Fortune pay table or Envy schedule nobody publishes (a forged class form, RULES.md 13.2). */
+  "unknown-pay-table",
 ] as const;
 
 export const TEACH_FIELD_CODES = [

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CHOICE_SLUGS } from "@/lib/casino/choice";
 import { DRILL_FILTERS } from "@/lib/engine";
 import { FAMOUS_HANDS } from "@/lib/famous/hands";
+import { isKnownEnvySchedule, isKnownFortuneTable } from "@/lib/table/side-bets";
 import { parseOwnWaySlug } from "@/lib/ways/slug";
 import { ASSIGNMENT_DRILLS } from "./drills";
 
@@ -16,6 +17,19 @@ const className = z
   .trim()
   .min(1, { error: "name-required" })
   .max(CLASS_NAME_MAX, { error: "name-too-long" });
+
+/** A class's pay table or Envy schedule: "" (each table's own) or a published name (RULES.md 13.2). */
+const payName = (known: (name: string) => boolean) =>
+  z
+    .string()
+    .max(40)
+    .refine((s) => s === "" || known(s), { error: "unknown-pay-table" });
+
+export const classPaysSchema = z.object({
+  classId: id,
+  fortuneTable: payName(isKnownFortuneTable),
+  envy: payName(isKnownEnvySchedule),
+});
 
 export const createClassSchema = z.object({ name: className });
 export const renameClassSchema = z.object({ classId: id, name: className });

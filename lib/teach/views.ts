@@ -67,6 +67,9 @@ export interface ClassSummary {
   createdAt: number;
   /** The class's casino (`way/variant`). */
   ruleSet: string;
+  /** Its side-bet pay tables by name (RULES.md 13.2); null: each table's own. */
+  fortuneTable: string | null;
+  envySchedule: string | null;
 }
 
 export interface ClassDashboard {

@@ -18,10 +18,12 @@ import {
   renameClass,
   rotateJoinCode,
   setClassCasino,
+  setClassPays,
 } from "@/lib/teach/classes";
 import {
   classCasinoSchema,
   classIdSchema,
+  classPaysSchema,
   createAssignmentSchema,
   createClassSchema,
   deleteAssignmentSchema,
@@ -57,6 +59,13 @@ export const renameClassAction = userAction(
 export const classCasinoAction = userAction(
   classCasinoSchema,
   async (input, { db, user }) => refreshed(await setClassCasino(db, user, input)),
+  teachers,
+);
+
+/** The class's side-bet pay tables (RULES.md 13.2) for its class tables. */
+export const classPaysAction = userAction(
+  classPaysSchema,
+  async (input, { db, user }) => refreshed(await setClassPays(db, user, input)),
   teachers,
 );
 

@@ -20,6 +20,12 @@ export const classes = sqliteTable(
     joinCode: text("join_code").notNull().unique(),
     /** The class's casino (issue 31): its assignments and class tables play by it. */
     ruleSet: text("rule_set").notNull().default("seed/standard"),
+    /**
+     * The class's side-bet pay tables (RULES.md 13.2), over its tables' configs: a Fortune pay
+     * table and an Envy schedule by name (engine fortune-tables.ts, envy.ts); null: the config's.
+     */
+    fortuneTable: text("fortune_table"),
+    envySchedule: text("envy_schedule"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("classes_teacher_idx").on(t.teacherId, t.createdAt)],

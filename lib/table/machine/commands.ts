@@ -5,6 +5,7 @@
 import { formatHand, houseWay, makeSplit, parseHand } from "@/lib/engine";
 import { betErrorCode, betProblemOf } from "../bets";
 import { BANK_SEAT, ruleSetOfRound } from "../round-model";
+import { sideBetProblemOf, sideStakesTotal } from "../side-bets";
 import { startAmount } from "../tables";
 import { botFillFor } from "./bots";
 import {
@@ -136,13 +137,27 @@ function bet(d: Draft, c: Of<"bet">): Refusal | null {
   if (mine.bet > 0) return "already-bet";
   // Chips make every bet: an amount no stack of the table's chips makes is a forged one.
   const unit = config.chips.reduce(gcd);
-  if (!Number.isSafeInteger(c.main) || !Number.isSafeInteger(c.bonus)) return "unknown-chip";
-  if (c.main % unit !== 0 || c.bonus % unit !== 0) return "unknown-chip";
+  const side = { emperorsBet: c.emperors ?? 0, dealerHandBet: c.dealerHand ?? 0 };
+  const amounts = [c.main, c.bonus, side.emperorsBet, side.dealerHandBet];
+  if (!amounts.every((a) => Number.isSafeInteger(a) && a >= 0)) return "unknown-chip";
+  if (amounts.some((a) => a % unit !== 0)) return "unknown-chip";
+  // A side bet the table does not offer (tiger-9 at a table of another game too), RULES.md 13.2.
+  const sideProblem = sideBetProblemOf(config, side);
+  if (sideProblem) return sideProblem;
   // The writer locked the wallet (PostgreSQL) before this state was read: a bet at another
   // table waits, then sees what this one took, so a balance is never promised twice.
-  const problem = betProblemOf(config, c.main, c.bonus, available(d, c.learnerId));
+  const problem = betProblemOf(
+    config,
+    c.main,
+    c.bonus,
+    available(d, c.learnerId),
+    sideStakesTotal(side),
+  );
   if (problem) return betErrorCode(problem);
-  updateSeat(d, mine, { bet: c.main, bonusBet: c.bonus });
+  // The side stakes are written only when there are any: a table without them stores as before.
+  const sides =
+    sideStakesTotal(side) > 0 || (mine.emperorsBet ?? 0) + (mine.dealerHandBet ?? 0) > 0;
+  updateSeat(d, mine, { bet: c.main, bonusBet: c.bonus, ...(sides ? side : {}) });
   return null;
 }
 

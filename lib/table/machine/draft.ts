@@ -5,7 +5,15 @@
 import type { BankLeftReason } from "@/db/schema/vocabulary";
 import { bankEntryBalance } from "../money";
 import { BANK_SEAT } from "../round-model";
-import type { Effect, MachineRng, SeatState, TablePatch, TableState, WalletState } from "./types";
+import type {
+  Effect,
+  MachineRng,
+  SeatPatchKey,
+  SeatState,
+  TablePatch,
+  TableState,
+  WalletState,
+} from "./types";
 
 export interface Draft {
   s: TableState;
@@ -42,7 +50,7 @@ export function patchTable(d: Draft, patch: TablePatch): void {
 export function updateSeat(
   d: Draft,
   seat: SeatState,
-  patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>,
+  patch: Partial<Pick<SeatState, SeatPatchKey>>,
 ): void {
   d.effects.push({ type: "seat-update", seat: seat.seat, patch });
   Object.assign(seat, patch);

@@ -16,6 +16,7 @@ import { type Card, DECK_SIZE, formatHand, parseCards } from "@/lib/engine";
 import { bankExposure, betEntries, pointsForBet } from "../money";
 import { BANK_SEAT, DEADLINE_GRACE_MS } from "../round-model";
 import { settleDealt } from "../settlement";
+import { tablePaysOf } from "../side-bets";
 import { botSeats, trainerBotFronts } from "./bots";
 import {
   addPoints,
@@ -50,8 +51,19 @@ const due = (d: Draft) => d.s.deadlineAt !== null && d.now >= d.s.deadlineAt;
 function clearBets(d: Draft): void {
   if (!d.s.seats.some((s) => s.bet > 0 || s.bonusBet > 0)) return;
   d.effects.push({ type: "clear-bets" });
-  for (const seat of d.s.seats) Object.assign(seat, { bet: 0, bonusBet: 0 });
+  for (const seat of d.s.seats)
+    Object.assign(seat, { bet: 0, bonusBet: 0, emperorsBet: 0, dealerHandBet: 0 });
 }
+
+/** Everything a seat pressed: the main bet, the bonus and the other side bets. */
+const stakesOf = (seat: SeatState): number =>
+  seat.bet + seat.bonusBet + (seat.emperorsBet ?? 0) + (seat.dealerHandBet ?? 0);
+
+/** A seat's side stakes as a dealt round keeps them: only those it made (a round row as before). */
+const sideOf = (side: { emperorsBet?: number; dealerHandBet?: number }) => ({
+  ...(side.emperorsBet ? { emperorsBet: side.emperorsBet } : {}),
+  ...(side.dealerHandBet ? { dealerHandBet: side.dealerHandBet } : {}),
+});
 
 /** Approve (or Auto-approve): the bets begin. */
 export const openBets = (d: Draft) =>
@@ -108,8 +120,7 @@ function deal(d: Draft): boolean {
   const { s } = d;
   // A player who dropped is not dealt: a bet pressed but not dealt is returned (RULES.md 11).
   const betting = playersOf(d).filter(
-    (seat) =>
-      seat.bet > 0 && !isAway(seat) && available(d, seat.learnerId) >= seat.bet + seat.bonusBet,
+    (seat) => seat.bet > 0 && !isAway(seat) && available(d, seat.learnerId) >= stakesOf(seat),
   );
   const idle = playersOf(d).filter((seat) => !betting.includes(seat));
   // The house's seats (a learner bank at their own table): their bets and cards by a seed.
@@ -135,7 +146,14 @@ function deal(d: Draft): boolean {
   // The people's seats and the bots', in seat order, one hand each; the bank's comes last.
   const players = [
     ...betting,
-    ...bots.map((seat) => ({ seat, learnerId: null, bet: s.config.minBet, bonusBet: 0 })),
+    ...bots.map((seat) => ({
+      seat,
+      learnerId: null,
+      bet: s.config.minBet,
+      bonusBet: 0,
+      emperorsBet: 0,
+      dealerHandBet: 0,
+    })),
   ].sort((a, b) => a.seat - b.seat);
   const cards = house
     ? [...house.seats.flatMap((seat) => seat.hand), ...house.bankHand]
@@ -148,12 +166,14 @@ function deal(d: Draft): boolean {
     hand: string,
     bet = 0,
     bonusBet = 0,
+    side: { emperorsBet?: number; dealerHandBet?: number } = {},
   ): RoundSeatState => ({
     seat,
     learnerId,
     hand,
     bet,
     bonusBet,
+    ...sideOf(side),
     front: null,
     setBy: null,
     walletBefore: learnerId === null ? null : (s.wallets[learnerId]?.balance ?? null),
@@ -166,7 +186,7 @@ function deal(d: Draft): boolean {
     players: house
       ? house.seats.map((seat, k) => seatOf(k + 1, null, handOf(k), seat.bet))
       : players.map((seat, k) =>
-          seatOf(seat.seat, seat.learnerId, handOf(k), seat.bet, seat.bonusBet),
+          seatOf(seat.seat, seat.learnerId, handOf(k), seat.bet, seat.bonusBet, seat),
         ),
     commissionBp: s.config.commissionBp,
     bankCommissionBp: banker === null ? null : (s.config.banking?.commissionBp ?? 0),
@@ -180,7 +200,10 @@ function deal(d: Draft): boolean {
   // The bank's cover is held until the round settles: spent at no other table meanwhile.
   if (banker !== null) holdFunds(d, banker, exposure);
   for (const seat of betting) {
-    for (const entry of betEntries(seat.bet, seat.bonusBet))
+    for (const entry of betEntries(seat.bet, seat.bonusBet, [
+      seat.emperorsBet ?? 0,
+      seat.dealerHandBet ?? 0,
+    ]))
       moveMoney(d, seat.learnerId, round.id, entry.kind, entry.amount);
     addPoints(d, seat.learnerId, pointsForBet(seat.bet));
     if (seat.sitOuts !== 0) updateSeat(d, seat, { sitOuts: 0 });
@@ -218,7 +241,7 @@ export function settleOpenRound(d: Draft): void {
     // Bots set by the trainer's way where the table says so (else the house way, below).
     const botFronts = trainerBotFronts(round, d.s.config.live);
     for (const [seat, front] of botFronts) fronts.set(seat, front);
-    const settlement = settleDealt(round, fronts);
+    const settlement = settleDealt(round, fronts, tablePaysOf(d.s.config));
     if (round.bank.learnerId !== null) holdFunds(d, round.bank.learnerId, -heldFor(round));
     d.effects.push({
       type: "settle",

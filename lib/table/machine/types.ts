@@ -17,6 +17,9 @@ export interface SeatState {
   /** The bets pressed for the next deal (not taken before it). */
   bet: number;
   bonusBet: number;
+  /** The other side bets pressed (RULES.md 13.2); absent: none. */
+  emperorsBet?: number;
+  dealerHandBet?: number;
   /** Rounds sat out in a row (MAX_SIT_OUTS frees the seat). */
   sitOuts: number;
   /** Since when the player has had no stream of the table open (the kept seat); null: here. */
@@ -37,6 +40,9 @@ export interface RoundSeatState {
   hand: string;
   bet: number;
   bonusBet: number;
+  /** Emperor's Challenge and the dealer-hand bet (RULES.md 13.2); absent: none. */
+  emperorsBet?: number;
+  dealerHandBet?: number;
   /** The front chosen ("Ah Kd"), or null until set. */
   front: string | null;
   setBy: SetBy | null;
@@ -108,7 +114,15 @@ export type Command =
   | { type: "unbank"; learnerId: string }
   | { type: "approve"; learnerId: string }
   | { type: "auto-approve"; learnerId: string; on: boolean }
-  | { type: "bet"; learnerId: string; main: number; bonus: number }
+  | {
+      type: "bet";
+      learnerId: string;
+      main: number;
+      bonus: number;
+      /** Emperor's Challenge and the variant's dealer-hand bet (RULES.md 13.2); absent: none. */
+      emperors?: number;
+      dealerHand?: number;
+    }
   /** Done (a front; a foul only once confirmed) or House Way (null). */
   | {
       type: "set";
@@ -144,6 +158,8 @@ export type Refusal =
   | "unknown-chip"
   | "bet-out-of-limits"
   | "bonus-out-of-limits"
+  | "side-bet-not-offered"
+  | "side-bet-out-of-limits"
   | "insufficient-balance"
   | "deadline-passed"
   | "already-set"
@@ -152,6 +168,16 @@ export type Refusal =
   | "invalid-input"
   | "reactions-off"
   | "reaction-too-soon";
+
+/** What a seat update may change. */
+export type SeatPatchKey =
+  | "seat"
+  | "bet"
+  | "bonusBet"
+  | "emperorsBet"
+  | "dealerHandBet"
+  | "sitOuts"
+  | "awaySince";
 
 export type TablePatch = Partial<
   Pick<
@@ -179,7 +205,7 @@ export type Effect =
   | {
       type: "seat-update";
       seat: number;
-      patch: Partial<Pick<SeatState, "seat" | "bet" | "bonusBet" | "sitOuts" | "awaySince">>;
+      patch: Partial<Pick<SeatState, SeatPatchKey>>;
     }
   | { type: "seat-delete"; seat: number }
   /** Every seat's pressed bets cleared. */

@@ -5,6 +5,7 @@ import { OpenLiveTable } from "@/components/live/OpenLiveTable";
 import { Assignments } from "@/components/teach/Assignments";
 import { ClassCasino } from "@/components/teach/ClassCasino";
 import { ClassSettings } from "@/components/teach/ClassForms";
+import { ClassPayTables } from "@/components/teach/ClassPayTables";
 import { ClassSummaryStats } from "@/components/teach/ClassSummaryStats";
 import { ClassTable } from "@/components/teach/ClassTable";
 import { Heatmap } from "@/components/teach/Heatmap";
@@ -20,6 +21,7 @@ import { classDashboard } from "@/lib/teach/dashboard";
 import { ownWays } from "@/lib/ways/service";
 import {
   classCasinoAction,
+  classPaysAction,
   createAssignmentAction,
   deleteAssignmentAction,
   deleteClassAction,
@@ -132,6 +134,20 @@ export default async function ClassPage({ params }: PageProps<"/[locale]/teach/[
             ownWays={(await ownWays(getDb(), user.id))
               .filter((w) => w.status === "valid")
               .map((w) => ({ id: w.id, name: w.name }))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="pays-title" className="mt-10">
+        <h2 id="pays-title" className="mb-3 text-xl font-semibold text-felt-900">
+          {t("pays.title")}
+        </h2>
+        <div className="rounded-xl border border-stone-200 bg-white p-4">
+          <ClassPayTables
+            classId={klass.id}
+            fortuneTable={klass.fortuneTable}
+            envy={klass.envySchedule}
+            action={classPaysAction}
           />
         </div>
       </section>
