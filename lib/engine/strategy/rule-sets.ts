@@ -19,6 +19,8 @@ import { deal, type Rng } from "../rng";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
+import ballysAcEz from "./rule-sets/ballys-ac-ez.json" with { type: "json" };
+import ballysAcStandard from "./rule-sets/ballys-ac-standard.json" with { type: "json" };
 import britishColumbiaCf from "./rule-sets/british-columbia-cf.json" with { type: "json" };
 import britishColumbiaEz from "./rule-sets/british-columbia-ez.json" with { type: "json" };
 import britishColumbiaStandard from "./rule-sets/british-columbia-standard.json" with {
@@ -91,6 +93,8 @@ const FILES: ReadonlyArray<RuleSetStrategyFile> = [
   britishColumbiaStandard,
   britishColumbiaEz,
   britishColumbiaCf,
+  ballysAcStandard,
+  ballysAcEz,
 ].map(fileOf);
 
 const cache = new Map<string, RuleSetStrategy>();
