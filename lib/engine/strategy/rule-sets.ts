@@ -19,6 +19,7 @@ import { deal, type Rng } from "../rng";
 import { type RuleSet, ruleSet, ruleSetKey, type Variant, type Way } from "../rule-set";
 import { packFront, viewHand } from "./hand";
 import { HOUSE_WAY_RULE, type TrainerSetting, trainerFront, trainerWay } from "./index";
+import ballysAcCf from "./rule-sets/ballys-ac-cf.json" with { type: "json" };
 import ballysAcEz from "./rule-sets/ballys-ac-ez.json" with { type: "json" };
 import ballysAcStandard from "./rule-sets/ballys-ac-standard.json" with { type: "json" };
 import britishColumbiaCf from "./rule-sets/british-columbia-cf.json" with { type: "json" };
@@ -95,6 +96,7 @@ const FILES: ReadonlyArray<RuleSetStrategyFile> = [
   britishColumbiaCf,
   ballysAcStandard,
   ballysAcEz,
+  ballysAcCf,
 ].map(fileOf);
 
 const cache = new Map<string, RuleSetStrategy>();
