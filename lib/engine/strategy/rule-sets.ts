@@ -33,6 +33,7 @@ import claridgeStandard from "./rule-sets/claridge-standard.json" with { type: "
 import foxwoodsCf from "./rule-sets/foxwoods-cf.json" with { type: "json" };
 import foxwoodsEz from "./rule-sets/foxwoods-ez.json" with { type: "json" };
 import foxwoodsStandard from "./rule-sets/foxwoods-standard.json" with { type: "json" };
+import mgmGrandCf from "./rule-sets/mgm-grand-cf.json" with { type: "json" };
 import trumpPlazaCf from "./rule-sets/trump-plaza-cf.json" with { type: "json" };
 import trumpPlazaEz from "./rule-sets/trump-plaza-ez.json" with { type: "json" };
 import trumpPlazaStandard from "./rule-sets/trump-plaza-standard.json" with { type: "json" };
@@ -97,6 +98,7 @@ const FILES: ReadonlyArray<RuleSetStrategyFile> = [
   ballysAcStandard,
   ballysAcEz,
   ballysAcCf,
+  mgmGrandCf,
 ].map(fileOf);
 
 const cache = new Map<string, RuleSetStrategy>();
