@@ -22,6 +22,13 @@ const baseURL = `http://localhost:${PORT}`;
 const E2E_DB = process.env.E2E_DATABASE_PATH ?? `./data/e2e-${PORT}.db`;
 // The admin identity the rule-editing tests sign in with (tests/e2e/pages/RulePages.ts).
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret";
+/**
+ * scrypt at 2^12 instead of 2^17 (0.7 s of CPU a hash here) for the e2e server and the accounts
+ * the tests make with the CLI (walk.spec.ts, a11y.spec.ts's demo data): the suite signs up and in
+ * hundreds of times. lib/auth/password.test.ts hashes at 2^17 and checks that a production
+ * server refuses less unless TEST_SERVER is set; test:multi's servers keep 2^17.
+ */
+export const E2E_PASSWORD_HASH_LOG2N = "12";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -86,6 +93,8 @@ export default defineConfig({
       SIGN_UPS_PER_HOUR: "1000",
       // The table tests need the short-timer test table (lib/table/tables.json).
       TABLE_TEST_TABLES: "1",
+      TEST_SERVER: "1",
+      PASSWORD_HASH_LOG2N: E2E_PASSWORD_HASH_LOG2N,
       // Every test learner drills from 127.0.0.1: the per-address practice limits (lib/learner/limits.ts)
       // would otherwise refuse the later tests of a parallel run.
       PRACTICE_RATE_SCALE: "10",

@@ -57,8 +57,8 @@ const envSchema = z
     ),
     /**
      * scrypt's cost as log2 N (lib/auth/password.ts): 17 (OWASP's setting) unless set. Lower is for
-     * the unit tests only (vitest.config.ts), which hash hundreds of times; a production server
-     * refuses anything below 17.
+     * tests, which hash hundreds of times (vitest.config.ts; the e2e server, below); a production
+     * server refuses anything below 17 unless TEST_SERVER says it is a test server.
      */
     PASSWORD_HASH_LOG2N: z.preprocess(
       emptyAsUndefined,
@@ -91,13 +91,22 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(1_000).optional(),
     ),
+    /**
+     * "1" marks a production build run as a throwaway test server (playwright.config.ts): its
+     * password hashes may be cheap (2^17 costs 0.7 s of CPU a sign-in here, and the e2e suite signs
+     * in hundreds of times beside the other CI stages). Never set it on a real server.
+     */
+    TEST_SERVER: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
     /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
     TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   })
-  .refine((e) => e.NODE_ENV !== "production" || e.PASSWORD_HASH_LOG2N >= 17, {
-    path: ["PASSWORD_HASH_LOG2N"],
-    message: "must be at least 17 in production (a lower cost is for tests)",
-  });
+  .refine(
+    (e) => e.NODE_ENV !== "production" || e.TEST_SERVER === "1" || e.PASSWORD_HASH_LOG2N >= 17,
+    {
+      path: ["PASSWORD_HASH_LOG2N"],
+      message: "must be at least 17 in production (a lower cost is for tests)",
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -18,6 +18,9 @@ function visitedUrls(): string[] {
  * version waits: the new worker takes over only when the learner reloads, so an open page
  * never loses the chunks it was built with.
  */
+/** How long Reload waits for the new version to take over before it reloads regardless. */
+const RELOAD_FALLBACK_MS = 8_000;
+
 export function ServiceWorkerRoot() {
   const t = useTranslations("offline.update");
   // A newer version is installed and waits (its worker), or took over from another tab (true).
@@ -70,6 +73,11 @@ export function ServiceWorkerRoot() {
     }
     reloadAsked.current = true;
     waiting.postMessage({ type: "skip-waiting" });
+    // The new worker takes over (and controllerchange reloads) once the old one has no request
+    // in flight. Should that not come soon (one CI run waited 30 s in vain), reload anyway: the
+    // reload ends this page's requests, and the page that loads is the new version's or, at
+    // worst, offers the reload again. Never a button that does nothing.
+    window.setTimeout(() => location.reload(), RELOAD_FALLBACK_MS);
   };
 
   if (!waiting) return null;

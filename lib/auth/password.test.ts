@@ -20,6 +20,15 @@ describe("password hashing", () => {
     expect(() => parseEnv({ NODE_ENV: "production", PASSWORD_HASH_LOG2N: "16" })).toThrow(
       /PASSWORD_HASH_LOG2N: must be at least 17 in production/,
     );
+    // Only a server marked as a throwaway test server (the e2e suite's) may hash cheaply.
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", PASSWORD_HASH_LOG2N: "12", TEST_SERVER: "0" }),
+    ).toThrow(/PASSWORD_HASH_LOG2N/);
+    expect(
+      parseEnv({ NODE_ENV: "production", PASSWORD_HASH_LOG2N: "12", TEST_SERVER: "1" })
+        .PASSWORD_HASH_LOG2N,
+    ).toBe(12);
+    expect(() => parseEnv({ TEST_SERVER: "yes" })).toThrow(/TEST_SERVER/);
     expect(SCRYPT_PARAMS).toEqual({ log2N: env.PASSWORD_HASH_LOG2N, r: 8, p: 1 });
     const owasp = { log2N: 17, r: 8, p: 1 };
     const stored = await hashPassword("a long passphrase", owasp);

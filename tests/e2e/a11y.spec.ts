@@ -17,6 +17,7 @@ import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { INTERNAL_ID_PATTERNS } from "../../lib/i18n/internal-ids";
 import { type Locale, locales } from "../../lib/i18n/locales";
+import { E2E_PASSWORD_HASH_LOG2N } from "../../playwright.config";
 import { type AxeOptions, axeViolations } from "./axe";
 import { AccountPages, uniqueName } from "./pages/AccountPages";
 import { LiveTablePage } from "./pages/LiveTablePage";
@@ -200,7 +201,7 @@ const E2E_DB = () => process.env.E2E_DATABASE_PATH ?? `./data/e2e-${process.env.
 /** The demo teacher, class and students (bin/commands/demo-seed.ts), made once per run. */
 function demoSeed(): string {
   const out = execFileSync(process.execPath, ["bin/run.mjs", "demo-seed"], {
-    env: { ...process.env, DATABASE_PATH: E2E_DB() },
+    env: { ...process.env, DATABASE_PATH: E2E_DB(), PASSWORD_HASH_LOG2N: E2E_PASSWORD_HASH_LOG2N },
     stdio: "pipe",
   }).toString();
   const code = /join code ([A-Z2-9]{4}-[A-Z2-9]{4})/.exec(out)?.[1];

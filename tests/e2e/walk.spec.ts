@@ -9,6 +9,7 @@ import game from "../../messages/en/game.json" with { type: "json" };
 import practice from "../../messages/en/practice.json" with { type: "json" };
 import rules from "../../messages/en/rules.json" with { type: "json" };
 import teachEn from "../../messages/en/teach.json" with { type: "json" };
+import { E2E_PASSWORD_HASH_LOG2N } from "../../playwright.config";
 import {
   AccountPages,
   accountText,
@@ -46,6 +47,7 @@ async function signedIn(page: Page, role: "student" | "teacher", prefix: string 
       env: {
         ...process.env,
         DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? `./data/e2e-${process.env.E2E_PORT}.db`,
+        PASSWORD_HASH_LOG2N: E2E_PASSWORD_HASH_LOG2N,
       },
       stdio: "pipe",
     },
