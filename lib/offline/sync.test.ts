@@ -389,10 +389,14 @@ describe("only hands the server dealt count (issue 56, item 11)", () => {
 });
 
 describe("offline practice under a learner's own house way (issue 52 part 3)", () => {
-  /** Foxwoods with five aces split as two aces in front: a way of this file's own. */
+  /**
+   * Foxwoods with five aces split as two aces in front and ace-king in front of a full house of
+   * deuces: a way of this file's own (no other file installs it in the worker they share).
+   */
   const OWN_DOC = (() => {
     const doc = structuredClone(wayDocument("foxwoods"));
     doc.rules["five-aces"] = { option: "aces-in-front", kingsInFront: false };
+    doc.rules["full-house"] = { option: "pair-in-front", aceKingInFront: { pairAtMost: "2" } };
     return doc;
   })();
   const OWN = customWayId(OWN_DOC) as Way;
