@@ -12,15 +12,15 @@ function visitedUrls(): string[] {
   return [location.href, ...files];
 }
 
+/** How long Reload waits for the new version to take over before it reloads regardless. */
+const RELOAD_FALLBACK_MS = 8_000;
+
 /**
  * Registers the service worker (public/sw.js, scripts/build-offline.ts) in production builds,
  * hands it the files this page loaded before it took control, and offers a reload when a new
  * version waits: the new worker takes over only when the learner reloads, so an open page
  * never loses the chunks it was built with.
  */
-/** How long Reload waits for the new version to take over before it reloads regardless. */
-const RELOAD_FALLBACK_MS = 8_000;
-
 export function ServiceWorkerRoot() {
   const t = useTranslations("offline.update");
   // A newer version is installed and waits (its worker), or took over from another tab (true).
