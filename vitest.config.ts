@@ -36,6 +36,8 @@ const STARTS_FRESH = [
   // Asserts what child processes its own process has: in a thread beside other files it sees
   // their bundlers' (esbuild) children too.
   "lib/grading/ev-worker/pool.test.ts",
+  // Reads its own process's main thread's CPU: in a worker thread the work is not on it.
+  "scripts/bench/cpu.test.ts",
 ];
 for (const f of STARTS_FRESH)
   if (!fs.existsSync(path.join(root, f))) throw new Error(`vitest.config: no ${f} to isolate`);
