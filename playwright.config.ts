@@ -94,6 +94,8 @@ export default defineConfig({
       // The table tests need the short-timer test table (lib/table/tables.json).
       TABLE_TEST_TABLES: "1",
       TEST_SERVER: "1",
+      // Browser and server on one machine: gzip would only cost both CPU (next.config.mjs).
+      HTTP_COMPRESSION: "0",
       PASSWORD_HASH_LOG2N: E2E_PASSWORD_HASH_LOG2N,
       // Every test learner drills from 127.0.0.1: the per-address practice limits (lib/learner/limits.ts)
       // would otherwise refuse the later tests of a parallel run.

@@ -61,7 +61,7 @@ export default defineConfig({
     // lib/auth/password.test.ts hashes at the production cost and checks it is the default).
     // An own way's background exact run over 3 rank multisets, not the whole game
     // (lib/ways/exact-runs.ts), and its check over every 40th multiset (lib/ways/checks.ts):
-    // the whole-game check is lib/engine/ways's and the e2e server's.
+    // the whole-game check is `paigow check-way`'s and lib/engine/ways's.
     env: { PASSWORD_HASH_LOG2N: "12", WAY_RUN_MULTISETS: "3", WAY_CHECK_STRIDE: "40" },
     // next-intl's middleware imports "next/server" without an extension, which Node's ESM
     // resolver refuses outside Next: let Vite resolve it (tests/proxy-link.test.ts).

@@ -1,5 +1,3 @@
-import { createNavigation } from "next-intl/navigation";
-import { routing } from "./routing";
-
 /** Locale-aware wrappers around Next's navigation APIs: use these instead of next/link. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export { IntentLink as Link } from "./intent-link";
+export { getPathname, redirect, usePathname, useRouter } from "./locale-navigation";

@@ -83,3 +83,23 @@ test("the home page has a card for every section of the menu, the live tables in
   await expect(cards).toHaveCount(7);
   await expect(cards.filter({ hasText: en.HomePage.live })).toHaveAttribute("href", "/en/live");
 });
+
+test("a page view prefetches no other page; reaching for a link prefetches its page", async ({
+  page,
+}) => {
+  // i18n/intent-link.tsx: Next's default prefetched every link in view, 16 page renders on
+  // the server per page view for the header alone.
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en");
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const shell = new AppShell(page, shellLabels(en));
+  await shell.navLink(en.Nav.rules).hover();
+  await expect.poll(() => prefetched).toContain("/en/rules");
+  await shell.navLink(en.Nav.rules).click();
+  await expect(page).toHaveURL(/\/en\/rules$/);
+});
