@@ -4,7 +4,7 @@
  * a store per test with its learners. Test support only: the app does not import it.
  */
 import { randomUUID } from "node:crypto";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { insertClass, insertMember } from "@/lib/db/classes";
 import type { Queryable } from "@/lib/db/store";
 import type { TestStore } from "@/lib/db/test-store";
@@ -67,6 +67,18 @@ export async function withLearners<const Names extends readonly string[]>(
   const learners: string[] = [];
   for (const name of names) learners.push((await addUser(store.db, name)).learnerId as string);
   return [store.db, ...learners] as [Queryable, ...{ -readonly [K in keyof Names]: string }];
+}
+
+/**
+ * Before each test, a fresh store (`open`: the test file's openTestStore, see withLearners) with
+ * the learners anna, bert and cleo; `verb` plays at the test table in it.
+ */
+export function threeLearnersEachTest(open: () => Promise<TestStore>) {
+  const fx = { db: undefined as unknown as Queryable, anna: "", bert: "", cleo: "" };
+  beforeEach(async () => {
+    [fx.db, fx.anna, fx.bert, fx.cleo] = await withLearners(open(), "anna", "bert", "cleo");
+  });
+  return { fx, verb: verbOn(() => fx.db) };
 }
 
 /**
