@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { HealthStatus } from "@/components/layout/HealthStatus";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { ServiceWorkerRoot } from "@/components/offline/ServiceWorkerRoot";
 import { QueryProvider } from "@/components/providers/QueryProvider";
+import { pickMessages, ROOT_MESSAGE_PATHS } from "@/lib/i18n/client-messages";
 import { locales } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/server";
 
@@ -30,6 +31,9 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await resolveLocale(params);
   const t = await getTranslations("Layout");
+  // The header's, the footer's and the error pages' messages; each segment's layout hands its
+  // own pages theirs (components/layout/segment-layout.tsx).
+  const messages = pickMessages(await getMessages({ locale }), ROOT_MESSAGE_PATHS);
 
   return (
     <html lang={locale}>
@@ -40,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <QueryProvider>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
