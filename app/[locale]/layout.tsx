@@ -32,7 +32,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const locale = await resolveLocale(params);
   const t = await getTranslations("Layout");
   // The header's, the footer's and the error pages' messages; each segment's layout hands its
-  // own pages theirs (components/layout/segment-layout.tsx).
+  // own pages theirs (components/layout/SegmentMessages.tsx).
   const messages = pickMessages(await getMessages({ locale }), ROOT_MESSAGE_PATHS);
 
   return (

@@ -1,10 +1,10 @@
 /**
- * Which message namespaces each part of the app's client code can read, found by reading the
- * source: from each entry file, every module it imports (type-only imports left out) is walked;
- * below a "use client" module everything is client code, and a client module's every string
- * naming a top-level namespace (`useTranslations("Table.bank")`, `t(\`Game.ranks.${r}\`)`, a
- * key in a JSON table it imports) puts that whole namespace in the set. A superset by design:
- * a namespace named anywhere in client code is sent.
+ * Which messages each part of the app's client code can read, found by reading the source: from
+ * each entry file, every module it imports (type-only imports left out) is walked; below a "use
+ * client" module everything is client code, and each string of a client module that starts with
+ * a top-level namespace puts that path in the set: a namespace or subtree
+ * (`useTranslations("Table.bank")`), a template's fixed head (`t(\`Game.ranks.${r}\`)`: Game.ranks),
+ * a key in a JSON table it imports. A superset by design: whatever client code names is sent.
  *
  * `npm run -s i18n:namespaces` writes lib/i18n/client-namespaces.json from it; the test beside
  * this file checks the file is current and every segment's layout sends its set.
