@@ -36,3 +36,13 @@ describe("SSE_HEARTBEAT_SECONDS", () => {
       expect(() => parseEnv({ SSE_HEARTBEAT_SECONDS: bad })).toThrow(/SSE_HEARTBEAT_SECONDS/);
   });
 });
+
+describe("HTTP_COMPRESSION", () => {
+  it("is on unless 0, and refuses anything but 0 or 1", () => {
+    expect(parseEnv({}).HTTP_COMPRESSION).toBe("1");
+    expect(parseEnv({ HTTP_COMPRESSION: "" }).HTTP_COMPRESSION).toBe("1");
+    expect(parseEnv({ HTTP_COMPRESSION: "0" }).HTTP_COMPRESSION).toBe("0");
+    for (const bad of ["no", "false", "2"])
+      expect(() => parseEnv({ HTTP_COMPRESSION: bad })).toThrow(/HTTP_COMPRESSION/);
+  });
+});

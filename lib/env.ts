@@ -97,6 +97,11 @@ const envSchema = z
      * in hundreds of times beside the other CI stages). Never set it on a real server.
      */
     TEST_SERVER: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+    /**
+     * "0" leaves compression to a proxy in front (or, for the e2e server, to nobody). Read by
+     * next.config.mjs at start; listed here so a value other than 0 or 1 stops the start.
+     */
+    HTTP_COMPRESSION: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("1")),
     /** "1" opens the test-only tables of lib/table/tables.json (a short timer, for e2e tests). */
     TABLE_TEST_TABLES: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   })
