@@ -5,6 +5,7 @@
  * a top-level namespace puts that path in the set: a namespace or subtree
  * (`useTranslations("Table.bank")`), a template's fixed head (`t(\`Game.ranks.${r}\`)`: Game.ranks),
  * a key in a JSON table it imports. A superset by design: whatever client code names is sent.
+ * Regular-expression literals are read as code: a `//` inside one drops the rest of its line.
  *
  * `npm run -s i18n:namespaces` writes lib/i18n/client-namespaces.json from it; the test beside
  * this file checks the file is current and every segment's layout sends its set.
